@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { optionValueLinks, selectedOptionsFromSearch } from './product-options';
+
+const options = [
+  { name: 'Size', values: ['254 mm', '263 mm'] },
+  { name: 'Pack', values: ['Single pair', 'Double pack'] },
+];
+const variant = (id: string, size: string, pack: string, availableForSale = true) => ({
+  id,
+  availableForSale,
+  selectedOptions: [
+    { name: 'Size', value: size },
+    { name: 'Pack', value: pack },
+  ],
+});
+const variants = [
+  variant('1', '254 mm', 'Single pair'),
+  variant('2', '254 mm', 'Double pack', false),
+  variant('3', '263 mm', 'Single pair'),
+];
+
+describe('selectedOptionsFromSearch', () => {
+  it('keeps only the product option names from the URL', () => {
+    const search = new URLSearchParams('Size=263+mm&utm_source=x&Colour=Red');
+    expect(selectedOptionsFromSearch(search, ['Size', 'Pack'])).toEqual([{ name: 'Size', value: '263 mm' }]);
+  });
+});
+
+describe('optionValueLinks', () => {
+  const current = variants[0]!.selectedOptions;
+  const links = optionValueLinks(options, variants, current);
+
+  it('links each value with the other choices kept', () => {
+    expect(links[0]!.values[1]!.search).toBe('?Size=263+mm&Pack=Single+pair');
+    expect(links[1]!.values[1]!.search).toBe('?Size=254+mm&Pack=Double+pack');
+  });
+
+  it('marks the current choice, sold-out and missing combinations', () => {
+    expect(links[0]!.values[0]).toMatchObject({ selected: true, exists: true, available: true });
+    expect(links[1]!.values[1]).toMatchObject({ selected: false, exists: true, available: false });
+    const from263 = optionValueLinks(options, variants, variants[2]!.selectedOptions);
+    expect(from263[1]!.values[1]).toMatchObject({ exists: false, available: false });
+  });
+});

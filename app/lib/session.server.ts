@@ -1,0 +1,65 @@
+// Signed cookie session (HttpOnly, SameSite=Lax, Secure outside localhost) carrying the cart id.
+// Lifetime: 30 days, refreshed on every change, so a cart survives browser restarts.
+import type { HydrogenSession } from '@shopify/hydrogen';
+import { createCookieSessionStorage, type Session, type SessionStorage } from 'react-router';
+
+export const SESSION_COOKIE = 'session';
+export const SESSION_MAX_AGE = 60 * 60 * 24 * 30;
+
+export class AppSession implements HydrogenSession {
+  isPending = false;
+
+  private constructor(
+    private readonly storage: SessionStorage,
+    private readonly session: Session,
+  ) {}
+
+  static async init(request: Request, secrets: string[]) {
+    const { hostname } = new URL(request.url);
+    const storage = createCookieSessionStorage({
+      cookie: {
+        name: SESSION_COOKIE,
+        httpOnly: true,
+        path: '/',
+        sameSite: 'lax',
+        secure: hostname !== 'localhost' && hostname !== '127.0.0.1',
+        maxAge: SESSION_MAX_AGE,
+        secrets,
+      },
+    });
+    const session = await storage.getSession(request.headers.get('Cookie')).catch(() => storage.getSession());
+    return new this(storage, session);
+  }
+
+  get has() {
+    return this.session.has;
+  }
+
+  get get() {
+    return this.session.get;
+  }
+
+  get flash() {
+    this.isPending = true;
+    return this.session.flash;
+  }
+
+  get unset() {
+    this.isPending = true;
+    return this.session.unset;
+  }
+
+  get set() {
+    this.isPending = true;
+    return this.session.set;
+  }
+
+  destroy() {
+    return this.storage.destroySession(this.session);
+  }
+
+  commit() {
+    this.isPending = false;
+    return this.storage.commitSession(this.session);
+  }
+}

@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { Shell } from '~/components/shell/shell';
+import { storeOrigin } from '~/lib/env.server';
+import { useNonce } from '~/lib/nonce';
+import '~/styles/global.css';
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { accountUrl: `${storeOrigin(context.appEnv)}/account` };
+}
+
+export function shouldRevalidate() {
+  return false;
+}
+
+export const meta: Route.MetaFunction = ({ error }) => {
+  if (!error) return [];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [{ title: notFound ? 'Page Not Found' : 'Internal Server Error' }, { name: 'robots', content: 'noindex' }];
+};
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData<typeof loader>('root');
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <Shell accountUrl={data?.accountUrl ?? '/'}>{children}</Shell>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <section>
+        <h1>Page Not Found</h1>
+        <p>{typeof error.data === 'string' ? error.data : 'We could not find this page.'}</p>
+        <p>
+          <a href="/shop">Browse the shop</a> or go back to the <a href="/">home page</a>.
+        </p>
+      </section>
+    );
+  }
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <section>
+      <h1>{status >= 500 ? 'Internal Server Error' : 'Something went wrong'}</h1>
+      <p>Something went wrong on our side. Please try again in a moment.</p>
+    </section>
+  );
+}

@@ -1,0 +1,234 @@
+import { Link } from 'react-router';
+import { z } from 'zod';
+import type { Route } from './+types/product';
+import { CATALOGUE_CACHE } from '~/lib/cache.server';
+import { invalidRoute, notFound } from '~/lib/http.server';
+import { formatMoney, type Money } from '~/lib/money';
+import { optionValueLinks, selectedOptionsFromSearch, type SelectedOption } from '~/lib/product-options';
+import * as styles from './product.css';
+
+const HandleSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+
+const PRODUCT_QUERY = `#graphql
+  fragment ProductVariant on ProductVariant {
+    id
+    title
+    sku
+    availableForSale
+    selectedOptions {
+      name
+      value
+    }
+    price {
+      amount
+      currencyCode
+    }
+    compareAtPrice {
+      amount
+      currencyCode
+    }
+  }
+  query Product(
+    $handle: String!
+    $selectedOptions: [SelectedOptionInput!]!
+    $country: CountryCode
+    $language: LanguageCode
+  ) @inContext(country: $country, language: $language) {
+    product(handle: $handle) {
+      id
+      handle
+      title
+      vendor
+      description
+      descriptionHtml
+      seo {
+        title
+        description
+      }
+      options {
+        name
+        optionValues {
+          name
+        }
+      }
+      selectedOrFirstAvailableVariant(
+        selectedOptions: $selectedOptions
+        ignoreUnknownOptions: true
+        caseInsensitiveMatch: true
+      ) {
+        ...ProductVariant
+      }
+      variants(first: 50) {
+        nodes {
+          ...ProductVariant
+        }
+      }
+      media(first: 50) {
+        nodes {
+          __typename
+          ... on MediaImage {
+            id
+            alt
+            image {
+              url(transform: { maxWidth: 1200 })
+              altText
+              width
+              height
+            }
+          }
+          ... on Video {
+            id
+            alt
+            previewImage {
+              url(transform: { maxWidth: 1200 })
+            }
+            sources {
+              url
+              mimeType
+            }
+          }
+        }
+      }
+    }
+  }
+` as const;
+
+interface Variant {
+  id: string;
+  title: string;
+  sku: string | null;
+  availableForSale: boolean;
+  selectedOptions: SelectedOption[];
+  price: Money;
+  compareAtPrice: Money | null;
+}
+
+type MediaNode =
+  | {
+      __typename: 'MediaImage';
+      id: string;
+      alt: string | null;
+      image: { url: string; altText: string | null; width: number | null; height: number | null } | null;
+    }
+  | {
+      __typename: 'Video';
+      id: string;
+      alt: string | null;
+      previewImage: { url: string } | null;
+      sources: { url: string; mimeType: string }[];
+    }
+  | { __typename: 'ExternalVideo' | 'Model3d'; id?: string };
+
+interface ProductQuery {
+  product: {
+    id: string;
+    handle: string;
+    title: string;
+    vendor: string;
+    description: string;
+    descriptionHtml: string;
+    seo: { title: string | null; description: string | null };
+    options: { name: string; optionValues: { name: string }[] }[];
+    selectedOrFirstAvailableVariant: Variant | null;
+    variants: { nodes: Variant[] };
+    media: { nodes: MediaNode[] };
+  } | null;
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const handle = HandleSchema.safeParse(params.handle);
+  if (!handle.success) invalidRoute(request);
+  const search = new URL(request.url).searchParams;
+  // Option names are not known before the query; pass every param, Shopify ignores unknown ones.
+  const selectedOptions = [...search].map(([name, value]) => ({ name, value }));
+  const { product } = await context.storefront.query<ProductQuery>(PRODUCT_QUERY, {
+    variables: { handle: handle.data, selectedOptions },
+    cache: CATALOGUE_CACHE,
+  });
+  if (!product) notFound(`Product not found: ${handle.data}`);
+  return { product };
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  data
+    ? [
+        { title: data.product.seo.title ?? data.product.title },
+        { name: 'description', content: data.product.seo.description ?? data.product.description.slice(0, 160) },
+      ]
+    : [];
+
+export default function Product({ loaderData }: Route.ComponentProps) {
+  const { product } = loaderData;
+  const variant = product.selectedOrFirstAvailableVariant;
+  const options = product.options.map((o) => ({ name: o.name, values: o.optionValues.map((v) => v.name) }));
+  const chosen = variant?.selectedOptions ?? [];
+  const links = optionValueLinks(options, product.variants.nodes, chosen);
+
+  return (
+    <article className={styles.layout}>
+      <section aria-label="Gallery" className={styles.gallery}>
+        {product.media.nodes.map((media, index) => {
+          if (media.__typename === 'MediaImage' && media.image) {
+            return (
+              <img
+                key={media.id}
+                src={media.image.url}
+                alt={media.image.altText ?? media.alt ?? ''}
+                width={media.image.width ?? 1200}
+                height={media.image.height ?? 1200}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : undefined}
+              />
+            );
+          }
+          if (media.__typename === 'Video') {
+            return (
+              <video key={media.id} controls preload="none" poster={media.previewImage?.url} aria-label={media.alt ?? ''}>
+                {media.sources.map((source) => (
+                  <source key={source.url} src={source.url} type={source.mimeType} />
+                ))}
+              </video>
+            );
+          }
+          return null;
+        })}
+      </section>
+      <section className={styles.details}>
+        <p className={styles.vendor}>{product.vendor}</p>
+        <h1>{product.title}</h1>
+        {variant ? (
+          <p className={styles.price}>
+            <span>{formatMoney(variant.price)}</span>
+            {variant.compareAtPrice && Number(variant.compareAtPrice.amount) > Number(variant.price.amount) ? (
+              <s aria-label="Regular price">{formatMoney(variant.compareAtPrice)}</s>
+            ) : null}
+          </p>
+        ) : null}
+        <p>{variant?.availableForSale ? 'In stock' : 'Sold out'}</p>
+        {links.map((option) => (
+          <fieldset key={option.name} className={styles.option}>
+            <legend>{option.name}</legend>
+            <ul className={styles.values}>
+              {option.values.map((value) => (
+                <li key={value.value}>
+                  <Link
+                    to={value.search}
+                    replace
+                    preventScrollReset
+                    aria-current={value.selected ? 'true' : undefined}
+                    className={value.selected ? styles.valueSelected : styles.value}
+                  >
+                    {value.value}
+                    {value.exists && !value.available ? ' (sold out)' : ''}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+        ))}
+        {variant?.sku ? <p className={styles.sku}>SKU {variant.sku}</p> : null}
+        <div dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,71 @@
+// Shared by the run scripts: start the mock when the env points at it, spawn children that die
+// with us, and wait for a URL to answer.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
+import { startMockServer } from '../tests/mocks/http-server.ts';
+import { mockPort } from './project-env.ts';
+
+export async function startMockIfNeeded(env: Record<string, string>) {
+  const port = mockPort(env);
+  if (port === null) {
+    console.log(`[mock] PUBLIC_STORE_DOMAIN is ${env.PUBLIC_STORE_DOMAIN}: using that store, no mock.`);
+    return null;
+  }
+  const server = await startMockServer(port);
+  console.log(`[mock] Shopify mock listening on http://127.0.0.1:${port}`);
+  return server;
+}
+
+const children = new Set<ChildProcess>();
+
+export function run(command: string, args: string[], options: { env?: Record<string, string> } = {}) {
+  const child = spawn(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', ...options.env },
+  });
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  return child;
+}
+
+function stopAll() {
+  for (const child of children) child.kill('SIGTERM');
+}
+process.on('exit', stopAll);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    stopAll();
+    process.exit(130);
+  });
+}
+
+export async function waitForUrl(url: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { redirect: 'manual' });
+      if (response.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`Timed out waiting for ${url}`);
+}
+
+/** Miniflare fetches Cloudflare's cf.json at start-up; offline, seed it so it need not try. */
+export function seedMiniflareCf() {
+  const dir = 'node_modules/.mf';
+  if (existsSync(`${dir}/cf.json`)) return;
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(`${dir}/cf.json`, JSON.stringify({ colo: 'ZRH', country: 'CH', city: 'Zurich', timezone: 'Europe/Zurich' }));
+}
+
+/** wrangler dev --local on the built worker, with the env passed as --var. */
+export function startWorker(env: Record<string, string>, port: number) {
+  seedMiniflareCf();
+  const vars = Object.entries(env)
+    .filter(([, value]) => value !== '')
+    .flatMap(([key, value]) => ['--var', `${key}:${value}`]);
+  return run('npx', ['wrangler', 'dev', '--local', '--port', String(port), '--ip', '127.0.0.1', '--log-level', 'warn', ...vars]);
+}

@@ -1,0 +1,48 @@
+// The edge worker: one fetch handler for pages, API endpoints and redirect rules.
+import { storefrontRedirect } from '@shopify/hydrogen';
+import { createRequestHandler } from '@shopify/hydrogen/oxygen';
+import * as build from 'virtual:react-router/server-build';
+import { createAppContext, type WorkerExecutionContext } from '~/lib/context.server';
+import { ConfigurationError, readEnv } from '~/lib/env.server';
+import { plainErrorResponse, withSecurityHeaders } from '~/lib/security-headers.server';
+
+const handleRequest = createRequestHandler({
+  build,
+  mode: process.env.NODE_ENV,
+  poweredByHeader: false,
+  collectTrackingInformation: false,
+  getLoadContext: (request: Request) => requestContexts.get(request)!,
+});
+
+// The context is built before React Router runs (the worker commits its session afterwards);
+// getLoadContext picks it up by request.
+const requestContexts = new WeakMap<Request, Awaited<ReturnType<typeof createAppContext>>>();
+
+export default {
+  async fetch(request: Request, env: Record<string, unknown>, executionContext: WorkerExecutionContext) {
+    const appEnv = readEnv(env);
+    if (appEnv instanceof ConfigurationError) {
+      console.error(`${appEnv.message} Missing or invalid: ${appEnv.variables.join(', ')}`);
+      return withSecurityHeaders(plainErrorResponse(500, 'Internal Server Error', appEnv.message), request);
+    }
+    try {
+      const context = await createAppContext(request, appEnv, executionContext);
+      requestContexts.set(request, context);
+      let response = await handleRequest(request);
+      if (context.session.isPending) {
+        response = new Response(response.body, response);
+        response.headers.append('Set-Cookie', await context.session.commit());
+      }
+      if (response.status === 404) {
+        response = await storefrontRedirect({ request, response, storefront: context.storefront });
+      }
+      return withSecurityHeaders(response, request);
+    } catch (error) {
+      console.error(error);
+      return withSecurityHeaders(
+        plainErrorResponse(500, 'Internal Server Error', 'Something went wrong on our side. Please try again.'),
+        request,
+      );
+    }
+  },
+};

@@ -1,0 +1,26 @@
+// MSW handler of the mock Admin GraphQL API (X-Shopify-Access-Token required).
+import { http, HttpResponse } from 'msw';
+import { MOCK_ADMIN_TOKEN } from '../config';
+import { parseOperation, runOperation, type GraphQLBody } from '../graphql-server';
+import { record, state } from '../state';
+import { adminRoots } from './roots';
+import { adminSchema } from './schema';
+
+export const adminHandlers = [
+  http.post('*/admin/api/:version/graphql.json', async ({ request }) => {
+    const body = (await request.json().catch(() => ({}))) as GraphQLBody;
+    record({ upstream: 'admin', method: 'POST', path: new URL(request.url).pathname, headers: {}, body });
+    if (state.outage.has('admin')) {
+      return HttpResponse.json({ errors: [{ message: 'Service Unavailable' }] }, { status: 503 });
+    }
+    if (request.headers.get('x-shopify-access-token') !== MOCK_ADMIN_TOKEN) {
+      return HttpResponse.json(
+        { errors: '[API] Invalid API key or access token (unrecognized login or wrong password)' },
+        { status: 401 },
+      );
+    }
+    const parsed = parseOperation(adminSchema, body);
+    if (!parsed.ok) return HttpResponse.json({ errors: parsed.errors }, { status: parsed.status });
+    return HttpResponse.json(await runOperation(adminSchema, parsed, adminRoots));
+  }),
+];

@@ -1,0 +1,107 @@
+// Resolvers of the Admin API mock over the shared state.
+import { findVariant } from '../storefront/catalogue';
+import { gid, parseGid } from '../storefront/context';
+import { nextId, state, type MockCustomer } from '../state';
+
+type Args = Record<string, unknown>;
+
+/** Two locations, as the shop has them: a warehouse in Switzerland and the primary one in the EU. */
+export const LOCATIONS = {
+  switzerland: { id: gid('Location', '90000000001'), name: 'Rapperswil-Jona Workshop', isPrimary: false, isActive: true, address: { city: 'Rapperswil-Jona', country: 'Switzerland', countryCode: 'CH' } },
+  primary: { id: gid('Location', '90000000002'), name: 'EU Fulfilment Centre', isPrimary: true, isActive: true, address: { city: 'Konstanz', country: 'Germany', countryCode: 'DE' } },
+} as const;
+
+function variantNode(variantId: string) {
+  const found = findVariant(variantId);
+  const stock = state.inventory.get(variantId);
+  if (!found || !stock) return null;
+  const levels = (Object.keys(LOCATIONS) as (keyof typeof LOCATIONS)[]).map((key) => ({
+    __typename: 'InventoryLevel',
+    id: gid('InventoryLevel', `${variantId}-${key}`),
+    location: { __typename: 'Location', ...LOCATIONS[key] },
+    quantities: ({ names }: Args) =>
+      (names as string[]).map((name) => ({ name, quantity: name === 'available' || name === 'on_hand' ? stock[key] : 0 })),
+  }));
+  return {
+    __typename: 'ProductVariant',
+    id: gid('ProductVariant', variantId),
+    title: found.variant.title,
+    sku: found.variant.sku,
+    inventoryItem: {
+      __typename: 'InventoryItem',
+      id: gid('InventoryItem', variantId),
+      sku: found.variant.sku,
+      tracked: true,
+      inventoryLevels: () => ({ nodes: levels, edges: levels.map((node) => ({ node })) }),
+    },
+  };
+}
+
+function customerObject(customer: MockCustomer) {
+  return {
+    __typename: 'Customer',
+    id: customer.id,
+    email: customer.email,
+    emailMarketingConsent: {
+      marketingState: customer.marketingState,
+      marketingOptInLevel: 'SINGLE_OPT_IN',
+      consentUpdatedAt: customer.consentUpdatedAt,
+    },
+  };
+}
+
+function node(id: unknown) {
+  const parsed = typeof id === 'string' ? parseGid(id) : null;
+  if (parsed?.type === 'ProductVariant') return variantNode(parsed.id);
+  if (parsed?.type === 'Customer') {
+    const customer = [...state.customers.values()].find((c) => c.id === id);
+    return customer ? customerObject(customer) : null;
+  }
+  return null;
+}
+
+type ConsentInput = { marketingState: MockCustomer['marketingState']; consentUpdatedAt?: string };
+
+export const adminRoots = {
+  query: {
+    node: ({ id }: Args) => node(id),
+    nodes: ({ ids }: Args) => (ids as string[]).map(node),
+    productVariant: ({ id }: Args) => node(id),
+    locations: () => ({ nodes: Object.values(LOCATIONS) }),
+    customerByIdentifier: ({ identifier }: Args) => {
+      const { emailAddress, id } = identifier as { emailAddress?: string; id?: string };
+      if (id) return node(id);
+      const customer = emailAddress ? state.customers.get(emailAddress.toLowerCase()) : undefined;
+      return customer ? customerObject(customer) : null;
+    },
+  },
+  mutation: {
+    customerCreate: ({ input }: Args) => {
+      const { email, emailMarketingConsent } = input as { email?: string; emailMarketingConsent?: ConsentInput };
+      if (!email || !/^\S+@\S+\.\S+$/.test(email)) {
+        return { customer: null, userErrors: [{ field: ['email'], message: 'Email is invalid' }] };
+      }
+      if (state.customers.has(email.toLowerCase())) {
+        return { customer: null, userErrors: [{ field: ['email'], message: 'Email has already been taken' }] };
+      }
+      const customer: MockCustomer = {
+        id: gid('Customer', nextId()),
+        email,
+        marketingState: emailMarketingConsent?.marketingState ?? 'NOT_SUBSCRIBED',
+        consentUpdatedAt: emailMarketingConsent ? (emailMarketingConsent.consentUpdatedAt ?? new Date().toISOString()) : null,
+      };
+      state.customers.set(email.toLowerCase(), customer);
+      return { customer: customerObject(customer), userErrors: [] };
+    },
+    customerEmailMarketingConsentUpdate: ({ input }: Args) => {
+      const { customerId, emailMarketingConsent } = input as { customerId: string; emailMarketingConsent: ConsentInput };
+      const customer = [...state.customers.values()].find((c) => c.id === customerId);
+      if (!customer) {
+        return { customer: null, userErrors: [{ field: ['customerId'], message: 'Customer not found' }] };
+      }
+      customer.marketingState = emailMarketingConsent.marketingState;
+      customer.consentUpdatedAt = emailMarketingConsent.consentUpdatedAt ?? new Date().toISOString();
+      return { customer: customerObject(customer), userErrors: [] };
+    },
+  },
+};

@@ -1,0 +1,142 @@
+// The part of Shopify's Admin GraphQL API the shop uses, with Admin's own type and field names:
+// inventory levels by location (Switzerland vs. primary) and customer email-marketing consent.
+// Draft orders (Klarna) join here when that issue lands.
+import { buildSchema } from 'graphql';
+
+export const adminSchema = buildSchema(/* GraphQL */ `
+  scalar DateTime
+
+  interface Node {
+    id: ID!
+  }
+
+  type Query {
+    node(id: ID!): Node
+    nodes(ids: [ID!]!): [Node]!
+    productVariant(id: ID!): ProductVariant
+    locations(first: Int!): LocationConnection!
+    customerByIdentifier(identifier: CustomerIdentifierInput!): Customer
+  }
+
+  type Mutation {
+    customerCreate(input: CustomerInput!): CustomerCreatePayload
+    customerEmailMarketingConsentUpdate(
+      input: CustomerEmailMarketingConsentUpdateInput!
+    ): CustomerEmailMarketingConsentUpdatePayload
+  }
+
+  type ProductVariant implements Node {
+    id: ID!
+    title: String!
+    sku: String
+    inventoryItem: InventoryItem!
+  }
+
+  type InventoryItem implements Node {
+    id: ID!
+    sku: String
+    tracked: Boolean!
+    inventoryLevels(first: Int!): InventoryLevelConnection!
+  }
+
+  type InventoryLevelConnection {
+    nodes: [InventoryLevel!]!
+    edges: [InventoryLevelEdge!]!
+  }
+
+  type InventoryLevelEdge {
+    node: InventoryLevel!
+  }
+
+  type InventoryLevel implements Node {
+    id: ID!
+    location: Location!
+    quantities(names: [String!]!): [InventoryQuantity!]!
+  }
+
+  type InventoryQuantity {
+    name: String!
+    quantity: Int!
+  }
+
+  type LocationConnection {
+    nodes: [Location!]!
+  }
+
+  type Location implements Node {
+    id: ID!
+    name: String!
+    isPrimary: Boolean!
+    isActive: Boolean!
+    address: LocationAddress!
+  }
+
+  type LocationAddress {
+    city: String
+    country: String
+    countryCode: String
+  }
+
+  input CustomerIdentifierInput {
+    emailAddress: String
+    id: ID
+  }
+
+  enum CustomerEmailMarketingState {
+    NOT_SUBSCRIBED
+    PENDING
+    SUBSCRIBED
+    UNSUBSCRIBED
+    REDACTED
+    INVALID
+  }
+
+  enum CustomerMarketingOptInLevel {
+    SINGLE_OPT_IN
+    CONFIRMED_OPT_IN
+    UNKNOWN
+  }
+
+  type CustomerEmailMarketingConsentState {
+    marketingState: CustomerEmailMarketingState!
+    marketingOptInLevel: CustomerMarketingOptInLevel
+    consentUpdatedAt: DateTime
+  }
+
+  type Customer implements Node {
+    id: ID!
+    email: String
+    emailMarketingConsent: CustomerEmailMarketingConsentState
+  }
+
+  input CustomerEmailMarketingConsentInput {
+    marketingState: CustomerEmailMarketingState!
+    marketingOptInLevel: CustomerMarketingOptInLevel
+    consentUpdatedAt: DateTime
+  }
+
+  input CustomerInput {
+    email: String
+    emailMarketingConsent: CustomerEmailMarketingConsentInput
+  }
+
+  input CustomerEmailMarketingConsentUpdateInput {
+    customerId: ID!
+    emailMarketingConsent: CustomerEmailMarketingConsentInput!
+  }
+
+  type UserError {
+    field: [String!]
+    message: String!
+  }
+
+  type CustomerCreatePayload {
+    customer: Customer
+    userErrors: [UserError!]!
+  }
+
+  type CustomerEmailMarketingConsentUpdatePayload {
+    customer: Customer
+    userErrors: [UserError!]!
+  }
+`);

@@ -1,0 +1,6 @@
+// Credentials the mock upstreams accept. `.env.example` carries the same values, so `npm run dev`
+// without a `.env` talks to the mock; any other value gets the upstream's 401.
+export const MOCK_STOREFRONT_PUBLIC_TOKEN = 'mock-public-storefront-token';
+export const MOCK_STOREFRONT_PRIVATE_TOKEN = 'mock-private-storefront-token';
+export const MOCK_ADMIN_TOKEN = 'mock-admin-api-token';
+export const MOCK_DEFAULT_PORT = 4001;

@@ -1,0 +1,7 @@
+// Every mock upstream's handlers, in one list for setupServer (Vitest) and the HTTP server.
+import { adminHandlers } from './admin/handlers';
+import { cdnHandlers } from './cdn/handlers';
+import { inspectHandlers } from './inspect';
+import { storefrontHandlers } from './storefront/handlers';
+
+export const handlers = [...storefrontHandlers, ...adminHandlers, ...cdnHandlers, ...inspectHandlers];

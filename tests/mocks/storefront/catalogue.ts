@@ -1,0 +1,444 @@
+// Storefront API objects for the seeded catalogue and content: products, variants, media,
+// collections, blogs, articles, pages, shop and localization. Fields that take arguments are
+// functions, which graphql-js's default resolver calls with (args, context).
+import { GraphQLError } from 'graphql';
+import { connection, type ConnectionArgs } from './connection';
+import { gid, type StorefrontContext } from './context';
+import { money, priceInMarket } from './money';
+import { seed } from './seed';
+import type {
+  SeedArticle,
+  SeedBlog,
+  SeedCollection,
+  SeedImage,
+  SeedPage,
+  SeedPolicy,
+  SeedProduct,
+  SeedVariant,
+  SeedVideo,
+} from './seed/types';
+
+type Args = Record<string, unknown>;
+
+export const stripHtml = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+const truncate = (text: string, at: unknown) =>
+  typeof at === 'number' && text.length > at ? `${text.slice(0, at)}...` : text;
+
+const noMetafields = {
+  metafield: () => null,
+  metafields: ({ identifiers }: { identifiers: unknown[] }) => identifiers.map(() => null),
+};
+
+export function imageObject(image: SeedImage, ctx: StorefrontContext) {
+  const src = `${ctx.origin}${image.path}`;
+  const sized = (transform: Args | undefined | null) => {
+    const url = new URL(src);
+    const width = transform?.maxWidth;
+    const height = transform?.maxHeight;
+    if (typeof width === 'number') url.searchParams.set('width', String(width));
+    if (typeof height === 'number') url.searchParams.set('height', String(height));
+    if (transform?.crop) url.searchParams.set('crop', String(transform.crop).toLowerCase());
+    return url.toString();
+  };
+  return {
+    __typename: 'Image',
+    id: gid('ProductImage', image.id),
+    altText: image.altText,
+    width: image.width,
+    height: image.height,
+    url: ({ transform }: Args) => sized(transform as Args | undefined),
+    src,
+    originalSrc: src,
+    transformedSrc: (args: Args) => sized(args),
+    thumbhash: null,
+  };
+}
+
+function mediaImage(image: SeedImage, ctx: StorefrontContext) {
+  const img = imageObject(image, ctx);
+  return {
+    __typename: 'MediaImage',
+    id: gid('MediaImage', image.id),
+    alt: image.altText,
+    mediaContentType: 'IMAGE',
+    image: img,
+    previewImage: img,
+    presentation: null,
+  };
+}
+
+function videoMedia(video: SeedVideo, ctx: StorefrontContext) {
+  return {
+    __typename: 'Video',
+    id: gid('Video', video.id),
+    alt: video.alt,
+    mediaContentType: 'VIDEO',
+    previewImage: imageObject(video.previewImage, ctx),
+    presentation: null,
+    sources: [
+      { url: `${ctx.origin}${video.path}`, mimeType: 'video/mp4', format: 'mp4', width: 1920, height: 1080 },
+    ],
+  };
+}
+
+export function findVariant(variantId: string) {
+  for (const product of seed.products) {
+    const variant = product.variants.find((v) => v.id === variantId);
+    if (variant) return { product, variant };
+  }
+  return undefined;
+}
+
+export function variantObject(product: SeedProduct, variant: SeedVariant, ctx: StorefrontContext) {
+  const currency = ctx.country.currency.isoCode;
+  const price = money(priceInMarket(variant.price, ctx.country), currency);
+  const compareAtPrice = variant.compareAtPrice
+    ? money(priceInMarket(variant.compareAtPrice, ctx.country), currency)
+    : null;
+  const image = product.images[variant.imageIndex];
+  return {
+    __typename: 'ProductVariant',
+    id: gid('ProductVariant', variant.id),
+    title: variant.title,
+    sku: variant.sku,
+    barcode: null,
+    availableForSale: variant.quantityAvailable > 0,
+    currentlyNotInStock: false,
+    quantityAvailable: variant.quantityAvailable,
+    requiresShipping: true,
+    requiresComponents: false,
+    taxable: true,
+    selectedOptions: variant.selectedOptions,
+    price,
+    priceV2: price,
+    compareAtPrice,
+    compareAtPriceV2: compareAtPrice,
+    unitPrice: null,
+    unitPriceMeasurement: null,
+    weight: variant.weight,
+    weightUnit: variant.weightUnit,
+    image: image ? imageObject(image, ctx) : null,
+    product: () => productObject(product, ctx),
+    components: (args: ConnectionArgs) => connection([], args),
+    groupedBy: (args: ConnectionArgs) => connection([], args),
+    quantityPriceBreaks: (args: ConnectionArgs) => connection([], args),
+    sellingPlanAllocations: (args: ConnectionArgs) => connection([], args),
+    storeAvailability: (args: ConnectionArgs) => connection([], args),
+    quantityRule: { minimum: 1, maximum: null, increment: 1 },
+    shopPayInstallmentsPricing: null,
+    ...noMetafields,
+  };
+}
+
+function matchesOptions(variant: SeedVariant, selected: { name: string; value: string }[], caseInsensitive = false) {
+  const same = (a: string, b: string) => (caseInsensitive ? a.toLowerCase() === b.toLowerCase() : a === b);
+  return selected.every((option) =>
+    variant.selectedOptions.some((o) => same(o.name, option.name) && same(o.value, option.value)),
+  );
+}
+
+function priceRange(product: SeedProduct, ctx: StorefrontContext, field: 'price' | 'compareAtPrice') {
+  const currency = ctx.country.currency.isoCode;
+  const amounts = product.variants.map((v) => priceInMarket(v[field] ?? '0', ctx.country));
+  return {
+    minVariantPrice: money(Math.min(...amounts), currency),
+    maxVariantPrice: money(Math.max(...amounts), currency),
+  };
+}
+
+export function productObject(product: SeedProduct, ctx: StorefrontContext) {
+  const variants = () => product.variants.map((v) => variantObject(product, v, ctx));
+  const firstAvailable = product.variants.find((v) => v.quantityAvailable > 0) ?? product.variants[0];
+  const toVariant = (v: SeedVariant | undefined) => (v ? variantObject(product, v, ctx) : null);
+  const media = () => [
+    ...product.images.map((image) => mediaImage(image, ctx)),
+    ...product.videos.map((video) => videoMedia(video, ctx)),
+  ];
+  return {
+    __typename: 'Product',
+    id: gid('Product', product.id),
+    handle: product.handle,
+    title: product.title,
+    vendor: product.vendor,
+    productType: product.productType,
+    tags: product.tags,
+    description: ({ truncateAt }: Args) => truncate(stripHtml(product.descriptionHtml), truncateAt),
+    descriptionHtml: product.descriptionHtml,
+    seo: product.seo,
+    createdAt: product.createdAt,
+    updatedAt: product.updatedAt,
+    publishedAt: product.publishedAt,
+    onlineStoreUrl: `https://${seed.shop.primaryDomain.host}/products/${product.handle}`,
+    availableForSale: product.variants.some((v) => v.quantityAvailable > 0),
+    isGiftCard: false,
+    requiresSellingPlan: false,
+    totalInventory: product.variants.reduce((sum, v) => sum + v.quantityAvailable, 0),
+    trackingParameters: null,
+    category: null,
+    encodedVariantAvailability: null,
+    encodedVariantExistence: null,
+    featuredImage: product.images[0] ? imageObject(product.images[0], ctx) : null,
+    images: (args: ConnectionArgs) => connection(product.images.map((image) => imageObject(image, ctx)), args),
+    media: (args: ConnectionArgs) => connection(media(), args),
+    options: ({ first }: Args) =>
+      product.options.slice(0, typeof first === 'number' ? first : undefined).map((option, index) => ({
+        id: gid('ProductOption', `${product.id}${index}`),
+        name: option.name,
+        values: option.values,
+        optionValues: option.values.map((value, valueIndex) => ({
+          id: gid('ProductOptionValue', `${product.id}${index}${valueIndex}`),
+          name: value,
+          swatch: null,
+          firstSelectableVariant: toVariant(
+            product.variants.find((v) => matchesOptions(v, [{ name: option.name, value }])),
+          ),
+        })),
+      })),
+    variants: (args: ConnectionArgs) => connection(variants(), args),
+    variantsCount: { count: product.variants.length, precision: 'EXACT' },
+    priceRange: priceRange(product, ctx, 'price'),
+    compareAtPriceRange: priceRange(product, ctx, 'compareAtPrice'),
+    selectedOrFirstAvailableVariant: ({ selectedOptions, ignoreUnknownOptions, caseInsensitiveMatch }: Args) => {
+      const names = product.options.map((o) => o.name.toLowerCase());
+      const selected = ((selectedOptions ?? []) as { name: string; value: string }[]).filter(
+        (o) => !ignoreUnknownOptions || names.includes(o.name.toLowerCase()),
+      );
+      const exact = product.variants.find((v) => matchesOptions(v, selected, Boolean(caseInsensitiveMatch)));
+      return toVariant(exact ?? firstAvailable);
+    },
+    variantBySelectedOptions: ({ selectedOptions }: Args) =>
+      toVariant(product.variants.find((v) => matchesOptions(v, selectedOptions as { name: string; value: string }[]))),
+    adjacentVariants: () => [],
+    sellingPlanGroups: (args: ConnectionArgs) => connection([], args),
+    collections: (args: ConnectionArgs) =>
+      connection(
+        seed.collections.filter((c) => c.productHandles.includes(product.handle)).map((c) => collectionObject(c, ctx)),
+        args,
+      ),
+    ...noMetafields,
+  };
+}
+
+const SORTERS: Record<string, (a: SeedProduct, b: SeedProduct) => number> = {
+  TITLE: (a, b) => a.title.localeCompare(b.title),
+  PRICE: (a, b) => Number(a.variants[0]?.price ?? 0) - Number(b.variants[0]?.price ?? 0),
+  CREATED_AT: (a, b) => a.createdAt.localeCompare(b.createdAt),
+  CREATED: (a, b) => a.createdAt.localeCompare(b.createdAt),
+  UPDATED_AT: (a, b) => a.updatedAt.localeCompare(b.updatedAt),
+  ID: (a, b) => a.id.localeCompare(b.id),
+  PRODUCT_TYPE: (a, b) => a.productType.localeCompare(b.productType),
+  VENDOR: (a, b) => a.vendor.localeCompare(b.vendor),
+};
+
+/** Shopify search syntax, the parts a shop uses: free text, title:, tag:, product_type:, handle:. */
+function matchesQuery(product: SeedProduct, query: string) {
+  return query
+    .split(/\s+(?:AND\s+)?/)
+    .filter(Boolean)
+    .every((term) => {
+      const [field, raw] = term.includes(':') ? term.split(':', 2) : ['', term];
+      const value = (raw ?? '').replace(/^["']|["']$/g, '').toLowerCase();
+      if (field === 'tag') return product.tags.some((t) => t.toLowerCase() === value);
+      if (field === 'product_type') return product.productType.toLowerCase() === value;
+      if (field === 'handle') return product.handle === value;
+      if (field === 'title') return product.title.toLowerCase().includes(value);
+      return `${product.title} ${product.handle} ${product.productType} ${product.tags.join(' ')}`
+        .toLowerCase()
+        .includes(value.replace(/\*$/, ''));
+    });
+}
+
+export function productsConnection(list: SeedProduct[], args: Args, ctx: StorefrontContext) {
+  let items = typeof args.query === 'string' ? list.filter((p) => matchesQuery(p, args.query as string)) : [...list];
+  const sorter = typeof args.sortKey === 'string' ? SORTERS[args.sortKey] : undefined;
+  if (sorter) items = items.sort(sorter);
+  return connection(
+    items.map((p) => productObject(p, ctx)),
+    args as ConnectionArgs,
+  );
+}
+
+export function collectionObject(collection: SeedCollection, ctx: StorefrontContext) {
+  const members = () => seed.products.filter((p) => collection.productHandles.includes(p.handle));
+  return {
+    __typename: 'Collection',
+    id: gid('Collection', collection.id),
+    handle: collection.handle,
+    title: collection.title,
+    description: ({ truncateAt }: Args) => truncate(stripHtml(collection.descriptionHtml), truncateAt),
+    descriptionHtml: collection.descriptionHtml,
+    image: collection.image ? imageObject(collection.image, ctx) : null,
+    seo: collection.seo,
+    updatedAt: collection.updatedAt,
+    onlineStoreUrl: `https://${seed.shop.primaryDomain.host}/collections/${collection.handle}`,
+    trackingParameters: null,
+    products: (args: Args) => {
+      if (Array.isArray(args.filters) && args.filters.length > 0) {
+        throw new GraphQLError('Product filters are not supported by the mock.');
+      }
+      return productsConnection(members(), args, ctx);
+    },
+    ...noMetafields,
+  };
+}
+
+function authorOf(article: SeedArticle) {
+  const [firstName = article.authorName, ...rest] = article.authorName.split(' ');
+  return {
+    name: article.authorName,
+    firstName,
+    lastName: rest.join(' '),
+    email: 'stories@sharkblades.ch',
+    bio: null,
+  };
+}
+
+export function articleObject(blog: SeedBlog, article: SeedArticle, ctx: StorefrontContext) {
+  return {
+    __typename: 'Article',
+    id: gid('Article', article.id),
+    handle: article.handle,
+    title: article.title,
+    tags: article.tags,
+    publishedAt: article.publishedAt,
+    seo: article.seo,
+    contentHtml: article.contentHtml,
+    content: ({ truncateAt }: Args) => truncate(stripHtml(article.contentHtml), truncateAt),
+    excerpt: ({ truncateAt }: Args) => truncate(article.excerpt, truncateAt),
+    excerptHtml: `<p>${article.excerpt}</p>`,
+    image: imageObject(article.image, ctx),
+    author: authorOf(article),
+    authorV2: authorOf(article),
+    blog: () => blogObject(blog, ctx),
+    onlineStoreUrl: `https://${seed.shop.primaryDomain.host}/blogs/${blog.handle}/${article.handle}`,
+    trackingParameters: null,
+    comments: (args: ConnectionArgs) => connection([], args),
+    ...noMetafields,
+  };
+}
+
+export function blogObject(blog: SeedBlog, ctx: StorefrontContext) {
+  const articles = () =>
+    [...blog.articles]
+      .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
+      .map((article) => articleObject(blog, article, ctx));
+  return {
+    __typename: 'Blog',
+    id: gid('Blog', blog.id),
+    handle: blog.handle,
+    title: blog.title,
+    seo: blog.seo,
+    onlineStoreUrl: `https://${seed.shop.primaryDomain.host}/blogs/${blog.handle}`,
+    authors: blog.articles.map(authorOf),
+    articles: (args: ConnectionArgs) => connection(articles(), args),
+    articleByHandle: ({ handle }: Args) => {
+      const article = blog.articles.find((a) => a.handle === handle);
+      return article ? articleObject(blog, article, ctx) : null;
+    },
+    ...noMetafields,
+  };
+}
+
+export function pageObject(page: SeedPage) {
+  return {
+    __typename: 'Page',
+    id: gid('Page', page.id),
+    handle: page.handle,
+    title: page.title,
+    body: page.bodyHtml,
+    bodySummary: page.bodySummary,
+    seo: page.seo,
+    createdAt: page.createdAt,
+    updatedAt: page.updatedAt,
+    onlineStoreUrl: `https://${seed.shop.primaryDomain.host}/pages/${page.handle}`,
+    trackingParameters: null,
+    ...noMetafields,
+  };
+}
+
+export function policyObject(policy: SeedPolicy) {
+  return {
+    __typename: 'ShopPolicy',
+    id: gid('ShopPolicy', policy.id),
+    handle: policy.handle,
+    title: policy.title,
+    body: policy.bodyHtml,
+    url: `https://${seed.shop.primaryDomain.host}/policies/${policy.handle}`,
+  };
+}
+
+function countryObject(country: (typeof seed.countries)[number]) {
+  return {
+    isoCode: country.isoCode,
+    name: country.name,
+    currency: country.currency,
+    availableLanguages: [country.language],
+    defaultLanguage: country.language,
+    unitSystem: country.isoCode === 'US' ? 'IMPERIAL_SYSTEM' : 'METRIC_SYSTEM',
+    market: { id: gid('Market', country.isoCode), handle: country.isoCode.toLowerCase(), ...noMetafields },
+  };
+}
+
+export function localizationObject(ctx: StorefrontContext) {
+  const languages = [...new Map(seed.countries.map((c) => [c.language.isoCode, c.language])).values()];
+  const current = countryObject(ctx.country);
+  return {
+    availableCountries: seed.countries.map(countryObject),
+    availableLanguages: languages,
+    country: current,
+    language: languages.find((l) => l.isoCode === ctx.languageCode) ?? ctx.country.language,
+    market: current.market,
+  };
+}
+
+export function shopObject(ctx: StorefrontContext) {
+  const { shop } = seed;
+  return {
+    id: gid('Shop', shop.id),
+    name: shop.name,
+    description: shop.description,
+    moneyFormat: shop.moneyFormat,
+    primaryDomain: { ...shop.primaryDomain, sslEnabled: true },
+    brand: {
+      slogan: shop.brand.slogan,
+      shortDescription: shop.brand.shortDescription,
+      logo: mediaImage(shop.brand.logo, ctx),
+      squareLogo: mediaImage(shop.brand.logo, ctx),
+      coverImage: null,
+      colors: {
+        primary: [{ background: shop.brand.colors.primary, foreground: '#ffffff' }],
+        secondary: [{ background: shop.brand.colors.secondary, foreground: '#000000' }],
+      },
+    },
+    privacyPolicy: policyObject(shop.privacyPolicy),
+    termsOfService: policyObject(shop.termsOfService),
+    refundPolicy: policyObject(shop.refundPolicy),
+    shippingPolicy: null,
+    subscriptionPolicy: null,
+    termsOfSale: null,
+    legalNotice: null,
+    contactInformation: null,
+    customerAccountUrl: `${ctx.origin}/account`,
+    shipsToCountries: seed.countries.map((c) => c.isoCode),
+    socialLoginProviders: [],
+    shopPayInstallmentsPricing: null,
+    customerAccountTranslations: null,
+    paymentSettings: {
+      acceptedCardBrands: ['VISA', 'MASTERCARD', 'AMERICAN_EXPRESS'],
+      cardVaultUrl: `${ctx.origin}/vault`,
+      countryCode: 'CH',
+      currencyCode: 'CHF',
+      enabledPresentmentCurrencies: [...new Set(seed.countries.map((c) => c.currency.isoCode))],
+      supportedDigitalWallets: ['APPLE_PAY', 'GOOGLE_PAY', 'SHOPIFY_PAY'],
+      shopifyPaymentsAccountId: null,
+    },
+    ...noMetafields,
+  };
+}

@@ -1,0 +1,100 @@
+// MSW handlers of the mock Storefront API and the hosted pages a shopper leaves the shop for
+// (checkout, account login). Any origin matches, so Vitest and the HTTP server share them.
+import { http, HttpResponse } from 'msw';
+import { MOCK_STOREFRONT_PRIVATE_TOKEN, MOCK_STOREFRONT_PUBLIC_TOKEN } from '../config';
+import { directiveArgument, parseOperation, runOperation, type GraphQLBody } from '../graphql-server';
+import { record, state } from '../state';
+import { cartObject } from './cart';
+import { DEFAULT_COUNTRY_CODE, findCountry } from './context';
+import { mutationRoot, queryRoot } from './root';
+import { storefrontSchema } from './schema';
+
+const RECORDED_HEADERS = [
+  'x-shopify-storefront-access-token',
+  'shopify-storefront-private-token',
+  'shopify-storefront-buyer-ip',
+  'accept-language',
+  'content-type',
+];
+
+function recordedHeaders(request: Request) {
+  return Object.fromEntries(
+    RECORDED_HEADERS.flatMap((name) => {
+      const value = request.headers.get(name);
+      return value === null ? [] : [[name, value]];
+    }),
+  );
+}
+
+function authorized(request: Request) {
+  return (
+    request.headers.get('x-shopify-storefront-access-token') === MOCK_STOREFRONT_PUBLIC_TOKEN ||
+    request.headers.get('shopify-storefront-private-token') === MOCK_STOREFRONT_PRIVATE_TOKEN
+  );
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+export const storefrontHandlers = [
+  http.post('*/api/:version/graphql.json', async ({ request, params }) => {
+    const url = new URL(request.url);
+    const body = (await request.json().catch(() => ({}))) as GraphQLBody;
+    record({ upstream: 'storefront', method: 'POST', path: url.pathname, headers: recordedHeaders(request), body });
+    if (state.outage.has('storefront')) {
+      return HttpResponse.json({ errors: [{ message: 'Service Unavailable' }] }, { status: 503 });
+    }
+    if (!/^\d{4}-\d{2}$|^unstable$/.test(String(params.version))) {
+      return HttpResponse.json({ errors: [{ message: 'Not Found' }] }, { status: 404 });
+    }
+    if (!authorized(request)) {
+      return HttpResponse.json(
+        { errors: [{ message: 'Unauthorized', extensions: { code: 'UNAUTHORIZED' } }] },
+        { status: 401 },
+      );
+    }
+    const parsed = parseOperation(storefrontSchema, body);
+    if (!parsed.ok) return HttpResponse.json({ errors: parsed.errors }, { status: parsed.status });
+    const countryArg = directiveArgument(parsed.operation, 'inContext', 'country', parsed.variables);
+    const languageArg = directiveArgument(parsed.operation, 'inContext', 'language', parsed.variables);
+    // Shopify serves an unknown or unsold market in the shop's primary market.
+    const country = findCountry(String(countryArg ?? '')) ?? findCountry(DEFAULT_COUNTRY_CODE)!;
+    const ctx = {
+      country,
+      languageCode: typeof languageArg === 'string' ? languageArg : country.language.isoCode,
+      origin: url.origin,
+    };
+    const result = await runOperation(storefrontSchema, parsed, { query: queryRoot(ctx), mutation: mutationRoot(ctx) });
+    return HttpResponse.json(result);
+  }),
+
+  // The hosted checkout the cart's checkoutUrl points at: shows what the shop handed over.
+  http.get('*/checkouts/cn/:token', ({ request, params }) => {
+    const url = new URL(request.url);
+    record({ upstream: 'checkout', method: 'GET', path: url.pathname + url.search, headers: {}, body: null });
+    const cart = state.carts.get(String(params.token));
+    if (!cart || cart.key !== url.searchParams.get('key')) {
+      return new HttpResponse('<!doctype html><title>Checkout not found</title><h1>Checkout not found</h1>', {
+        status: 404,
+        headers: { 'content-type': 'text/html; charset=utf-8' },
+      });
+    }
+    const view = cartObject(cart, { country: findCountry(cart.buyerIdentity.countryCode)!, languageCode: 'EN', origin: url.origin });
+    const rows = cart.attributes
+      .map((a) => `<tr><th scope="row">${escapeHtml(a.key)}</th><td>${escapeHtml(a.value)}</td></tr>`)
+      .join('');
+    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Checkout - Sharkblades</title></head>
+<body><main><h1>Checkout</h1>
+<p>Total: <output id="total">${view.cost.totalAmount.amount} ${view.cost.totalAmount.currencyCode}</output></p>
+<p>Items: <output id="quantity">${view.totalQuantity}</output></p>
+<table><caption>Cart attributes</caption><tbody>${rows}</tbody></table></main></body></html>`;
+    return new HttpResponse(html, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+  }),
+
+  // The hosted shop's account login (My Orders).
+  http.get('*/account', () =>
+    new HttpResponse('<!doctype html><html lang="en"><title>Sign in - Sharkblades</title><h1>Sign in to see your orders</h1></html>', {
+      headers: { 'content-type': 'text/html; charset=utf-8' },
+    }),
+  ),
+];

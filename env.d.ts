@@ -1,5 +1,4 @@
 /// <reference types="vite/client" />
-/// <reference types="react-router" />
 /// <reference types="@shopify/hydrogen/react-router-types" />
 
 declare module 'virtual:react-router/server-build' {

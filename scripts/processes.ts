@@ -58,7 +58,10 @@ export function seedMiniflareCf() {
   const dir = 'node_modules/.mf';
   if (existsSync(`${dir}/cf.json`)) return;
   mkdirSync(dir, { recursive: true });
-  writeFileSync(`${dir}/cf.json`, JSON.stringify({ colo: 'ZRH', country: 'CH', city: 'Zurich', timezone: 'Europe/Zurich' }));
+  writeFileSync(
+    `${dir}/cf.json`,
+    JSON.stringify({ colo: 'ZRH', country: 'CH', city: 'Zurich', timezone: 'Europe/Zurich' }),
+  );
 }
 
 /** wrangler dev --local on the built worker, with the env passed as --var. */
@@ -67,5 +70,16 @@ export function startWorker(env: Record<string, string>, port: number) {
   const vars = Object.entries(env)
     .filter(([, value]) => value !== '')
     .flatMap(([key, value]) => ['--var', `${key}:${value}`]);
-  return run('npx', ['wrangler', 'dev', '--local', '--port', String(port), '--ip', '127.0.0.1', '--log-level', 'warn', ...vars]);
+  return run('npx', [
+    'wrangler',
+    'dev',
+    '--local',
+    '--port',
+    String(port),
+    '--ip',
+    '127.0.0.1',
+    '--log-level',
+    'warn',
+    ...vars,
+  ]);
 }

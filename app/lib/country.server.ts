@@ -9,6 +9,7 @@ export const DEFAULT_COUNTRY = 'CH';
 
 export function countryForRequest(request: Request, env: AppEnv): CountryCode {
   const fromCookie = readCookie(request.headers.get('Cookie'), COUNTRY_COOKIE)?.toUpperCase();
-  const code = fromCookie && /^[A-Z]{2}$/.test(fromCookie) ? fromCookie : (env.PUBLIC_DEFAULT_COUNTRY ?? DEFAULT_COUNTRY);
+  const code =
+    fromCookie && /^[A-Z]{2}$/.test(fromCookie) ? fromCookie : (env.PUBLIC_DEFAULT_COUNTRY ?? DEFAULT_COUNTRY);
   return code as CountryCode;
 }

@@ -3,7 +3,11 @@
 import { z } from 'zod';
 
 const required = z.string().trim().min(1);
-const optional = z.string().trim().optional().transform((v) => v || undefined);
+const optional = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => v || undefined);
 
 const EnvSchema = z.object({
   PUBLIC_STORE_DOMAIN: required,

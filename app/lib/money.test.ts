@@ -49,11 +49,15 @@ describe('fractionDigits', () => {
 
 describe('formatMoney', () => {
   const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
-  it('formats CHF the Swiss way', () => expect(nbsp(formatMoney({ amount: '189.0', currencyCode: 'CHF' }))).toBe('CHF 189.0'));
-  it('formats EUR the German way', () => expect(nbsp(formatMoney({ amount: '200.95', currencyCode: 'EUR' }))).toBe('200,95 €'));
+  it('formats CHF the Swiss way', () =>
+    expect(nbsp(formatMoney({ amount: '189.0', currencyCode: 'CHF' }))).toBe('CHF 189.0'));
+  it('formats EUR the German way', () =>
+    expect(nbsp(formatMoney({ amount: '200.95', currencyCode: 'EUR' }))).toBe('200,95 €'));
   it('formats USD', () => expect(formatMoney({ amount: '1234.5', currencyCode: 'USD' })).toBe('$1,234.5'));
-  it('formats JPY without decimals', () => expect(formatMoney({ amount: '32200.0', currencyCode: 'JPY' })).toMatch(/^[￥¥]32,200$/));
-  it('returns an empty string for a non-number', () => expect(formatMoney({ amount: 'abc', currencyCode: 'CHF' })).toBe(''));
+  it('formats JPY without decimals', () =>
+    expect(formatMoney({ amount: '32200.0', currencyCode: 'JPY' })).toMatch(/^[￥¥]32,200$/));
+  it('returns an empty string for a non-number', () =>
+    expect(formatMoney({ amount: 'abc', currencyCode: 'CHF' })).toBe(''));
   it('falls back to the symbol table when Intl cannot format the currency', () =>
     expect(formatMoney({ amount: 5, currencyCode: 'XX1' })).toBe('XX1 5.0'));
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { optionValueLinks, selectedOptionsFromSearch } from './product-options';
+import { optionValueLinks } from './product-options';
 
 const options = [
   { name: 'Size', values: ['254 mm', '263 mm'] },
@@ -18,13 +18,6 @@ const variants = [
   variant('2', '254 mm', 'Double pack', false),
   variant('3', '263 mm', 'Single pair'),
 ];
-
-describe('selectedOptionsFromSearch', () => {
-  it('keeps only the product option names from the URL', () => {
-    const search = new URLSearchParams('Size=263+mm&utm_source=x&Colour=Red');
-    expect(selectedOptionsFromSearch(search, ['Size', 'Pack'])).toEqual([{ name: 'Size', value: '263 mm' }]);
-  });
-});
 
 describe('optionValueLinks', () => {
   const current = variants[0]!.selectedOptions;

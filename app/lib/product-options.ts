@@ -20,14 +20,6 @@ export interface OptionValueLink {
   available: boolean;
 }
 
-/** The choices in the URL that name one of the product's options. */
-export function selectedOptionsFromSearch(search: URLSearchParams, optionNames: string[]): SelectedOption[] {
-  return optionNames.flatMap((name) => {
-    const value = search.get(name);
-    return value ? [{ name, value }] : [];
-  });
-}
-
 function sameChoice(a: SelectedOption[], b: SelectedOption[]) {
   return a.every((option) => b.some((o) => o.name === option.name && o.value === option.value));
 }

@@ -17,7 +17,14 @@ export const price = style({ fontSize: '1.4rem', display: 'flex', gap: vars.spac
 
 export const option = style({ border: 0, padding: 0, margin: `${vars.space.sm} 0` });
 
-export const values = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, listStyle: 'none', padding: 0, margin: 0 });
+export const values = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+});
 
 const chip = {
   display: 'inline-block',
@@ -30,6 +37,11 @@ const chip = {
 
 export const value = style(chip);
 
-export const valueSelected = style({ ...chip, borderColor: vars.color.ink, background: vars.color.ink, color: vars.color.surface });
+export const valueSelected = style({
+  ...chip,
+  borderColor: vars.color.ink,
+  background: vars.color.ink,
+  color: vars.color.surface,
+});
 
 export const sku = style({ color: vars.color.muted, fontSize: '0.85rem' });

@@ -4,7 +4,7 @@ import type { Route } from './+types/product';
 import { CATALOGUE_CACHE } from '~/lib/cache.server';
 import { invalidRoute, notFound } from '~/lib/http.server';
 import { formatMoney, type Money } from '~/lib/money';
-import { optionValueLinks, selectedOptionsFromSearch, type SelectedOption } from '~/lib/product-options';
+import { optionValueLinks, type SelectedOption } from '~/lib/product-options';
 import * as styles from './product.css';
 
 const HandleSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
@@ -183,7 +183,13 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           }
           if (media.__typename === 'Video') {
             return (
-              <video key={media.id} controls preload="none" poster={media.previewImage?.url} aria-label={media.alt ?? ''}>
+              <video
+                key={media.id}
+                controls
+                preload="none"
+                poster={media.previewImage?.url}
+                aria-label={media.alt ?? ''}
+              >
                 {media.sources.map((source) => (
                   <source key={source.url} src={source.url} type={source.mimeType} />
                 ))}

@@ -12,5 +12,8 @@ globalStyle('body', {
 });
 globalStyle('img, video', { maxWidth: '100%', height: 'auto', display: 'block' });
 globalStyle('a', { color: vars.color.accent });
-globalStyle('a:focus-visible, button:focus-visible', { outline: `3px solid ${vars.color.accent}`, outlineOffset: '2px' });
+globalStyle('a:focus-visible, button:focus-visible', {
+  outline: `3px solid ${vars.color.accent}`,
+  outlineOffset: '2px',
+});
 globalStyle('h1, h2, h3', { lineHeight: 1.2 });

@@ -3,7 +3,7 @@
 import {
   execute,
   getOperationAST,
-  GraphQLError,
+  type GraphQLError,
   parse,
   validate,
   type DocumentNode,

@@ -52,9 +52,7 @@ export interface MockState {
 }
 
 function initialInventory() {
-  return new Map(
-    seed.products.flatMap((product) => product.variants.map((v) => [v.id, { ...v.inventory }] as const)),
-  );
+  return new Map(seed.products.flatMap((product) => product.variants.map((v) => [v.id, { ...v.inventory }] as const)));
 }
 
 export const state: MockState = {

@@ -4,7 +4,9 @@ import { vars } from '~/styles/theme.css';
 export const skipLink = style({
   position: 'absolute',
   left: '-999px',
-  selectors: { '&:focus': { left: vars.space.md, top: vars.space.md, background: vars.color.surface, padding: vars.space.sm } },
+  selectors: {
+    '&:focus': { left: vars.space.md, top: vars.space.md, background: vars.color.surface, padding: vars.space.sm },
+  },
 });
 
 export const header = style({ borderBottom: `1px solid ${vars.color.line}` });
@@ -19,14 +21,38 @@ export const bar = style({
   gap: vars.space.md,
 });
 
-export const logo = style({ fontWeight: 800, fontSize: '1.25rem', color: vars.color.ink, textDecoration: 'none', marginRight: 'auto' });
+export const logo = style({
+  fontWeight: 800,
+  fontSize: '1.25rem',
+  color: vars.color.ink,
+  textDecoration: 'none',
+  marginRight: 'auto',
+});
 
-export const navList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, listStyle: 'none', margin: 0, padding: 0 });
+export const navList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
 
-export const navLink = style({ color: vars.color.ink, textDecoration: 'none', fontWeight: 600, padding: `${vars.space.xs} 0` });
+export const navLink = style({
+  color: vars.color.ink,
+  textDecoration: 'none',
+  fontWeight: 600,
+  padding: `${vars.space.xs} 0`,
+});
 
 export const main = style({ maxWidth: vars.width.page, margin: '0 auto', padding: vars.space.md, minHeight: '60vh' });
 
 export const footer = style({ background: vars.color.subtle, marginTop: vars.space.xl, color: vars.color.muted });
 
-export const footerInner = style({ maxWidth: vars.width.page, margin: '0 auto', padding: vars.space.lg, display: 'grid', gap: vars.space.md });
+export const footerInner = style({
+  maxWidth: vars.width.page,
+  margin: '0 auto',
+  padding: vars.space.lg,
+  display: 'grid',
+  gap: vars.space.md,
+});

@@ -50,11 +50,21 @@ export function Shell({ accountUrl, children }: { accountUrl: string; children: 
         <div className={styles.footerInner}>
           <nav aria-label="Quick links">
             <ul className={styles.navList}>
-              <li><Link to="/shop">Shop</Link></li>
-              <li><Link to="/stories/testimonials">Testimonials</Link></li>
-              <li><Link to="/legal/privacy-policy">Privacy Policy</Link></li>
-              <li><Link to="/legal/refund-policy">Refund Policy</Link></li>
-              <li><Link to="/faq">FAQ</Link></li>
+              <li>
+                <Link to="/shop">Shop</Link>
+              </li>
+              <li>
+                <Link to="/stories/testimonials">Testimonials</Link>
+              </li>
+              <li>
+                <Link to="/legal/privacy-policy">Privacy Policy</Link>
+              </li>
+              <li>
+                <Link to="/legal/refund-policy">Refund Policy</Link>
+              </li>
+              <li>
+                <Link to="/faq">FAQ</Link>
+              </li>
             </ul>
           </nav>
           <p>Sharkblades AG, Rapperswil-Jona, Switzerland</p>

@@ -7,8 +7,20 @@ type Args = Record<string, unknown>;
 
 /** Two locations, as the shop has them: a warehouse in Switzerland and the primary one in the EU. */
 export const LOCATIONS = {
-  switzerland: { id: gid('Location', '90000000001'), name: 'Rapperswil-Jona Workshop', isPrimary: false, isActive: true, address: { city: 'Rapperswil-Jona', country: 'Switzerland', countryCode: 'CH' } },
-  primary: { id: gid('Location', '90000000002'), name: 'EU Fulfilment Centre', isPrimary: true, isActive: true, address: { city: 'Konstanz', country: 'Germany', countryCode: 'DE' } },
+  switzerland: {
+    id: gid('Location', '90000000001'),
+    name: 'Rapperswil-Jona Workshop',
+    isPrimary: false,
+    isActive: true,
+    address: { city: 'Rapperswil-Jona', country: 'Switzerland', countryCode: 'CH' },
+  },
+  primary: {
+    id: gid('Location', '90000000002'),
+    name: 'EU Fulfilment Centre',
+    isPrimary: true,
+    isActive: true,
+    address: { city: 'Konstanz', country: 'Germany', countryCode: 'DE' },
+  },
 } as const;
 
 function variantNode(variantId: string) {
@@ -20,7 +32,10 @@ function variantNode(variantId: string) {
     id: gid('InventoryLevel', `${variantId}-${key}`),
     location: { __typename: 'Location', ...LOCATIONS[key] },
     quantities: ({ names }: Args) =>
-      (names as string[]).map((name) => ({ name, quantity: name === 'available' || name === 'on_hand' ? stock[key] : 0 })),
+      (names as string[]).map((name) => ({
+        name,
+        quantity: name === 'available' || name === 'on_hand' ? stock[key] : 0,
+      })),
   }));
   return {
     __typename: 'ProductVariant',
@@ -88,13 +103,18 @@ export const adminRoots = {
         id: gid('Customer', nextId()),
         email,
         marketingState: emailMarketingConsent?.marketingState ?? 'NOT_SUBSCRIBED',
-        consentUpdatedAt: emailMarketingConsent ? (emailMarketingConsent.consentUpdatedAt ?? new Date().toISOString()) : null,
+        consentUpdatedAt: emailMarketingConsent
+          ? (emailMarketingConsent.consentUpdatedAt ?? new Date().toISOString())
+          : null,
       };
       state.customers.set(email.toLowerCase(), customer);
       return { customer: customerObject(customer), userErrors: [] };
     },
     customerEmailMarketingConsentUpdate: ({ input }: Args) => {
-      const { customerId, emailMarketingConsent } = input as { customerId: string; emailMarketingConsent: ConsentInput };
+      const { customerId, emailMarketingConsent } = input as {
+        customerId: string;
+        emailMarketingConsent: ConsentInput;
+      };
       const customer = [...state.customers.values()].find((c) => c.id === customerId);
       if (!customer) {
         return { customer: null, userErrors: [{ field: ['customerId'], message: 'Customer not found' }] };

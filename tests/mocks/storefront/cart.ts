@@ -255,7 +255,11 @@ function newCart(countryCode: string): MockCart {
   return cart;
 }
 
-function withCart(cartId: unknown, ctx: StorefrontContext, change: (cart: MockCart) => { errors: UserError[]; warnings?: Warning[] }) {
+function withCart(
+  cartId: unknown,
+  ctx: StorefrontContext,
+  change: (cart: MockCart) => { errors: UserError[]; warnings?: Warning[] },
+) {
   const cart = findCart(cartId);
   if (!cart) return payload(null, ctx, [cartMissing()]);
   // Work on a copy so a refused change leaves the cart exactly as it was.
@@ -323,7 +327,11 @@ export function cartMutations(ctx: StorefrontContext) {
             return;
           }
           if (input.quantity != null && (input.quantity < 0 || input.quantity > MAX_LINE_QUANTITY)) {
-            errors.push({ field: ['lines', String(index), 'quantity'], message: 'The quantity is invalid.', code: 'INVALID' });
+            errors.push({
+              field: ['lines', String(index), 'quantity'],
+              message: 'The quantity is invalid.',
+              code: 'INVALID',
+            });
             return;
           }
           if (input.merchandiseId) {

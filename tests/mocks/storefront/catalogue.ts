@@ -82,9 +82,7 @@ function videoMedia(video: SeedVideo, ctx: StorefrontContext) {
     mediaContentType: 'VIDEO',
     previewImage: imageObject(video.previewImage, ctx),
     presentation: null,
-    sources: [
-      { url: `${ctx.origin}${video.path}`, mimeType: 'video/mp4', format: 'mp4', width: 1920, height: 1080 },
-    ],
+    sources: [{ url: `${ctx.origin}${video.path}`, mimeType: 'video/mp4', format: 'mp4', width: 1920, height: 1080 }],
   };
 }
 
@@ -185,7 +183,11 @@ export function productObject(product: SeedProduct, ctx: StorefrontContext) {
     encodedVariantAvailability: null,
     encodedVariantExistence: null,
     featuredImage: product.images[0] ? imageObject(product.images[0], ctx) : null,
-    images: (args: ConnectionArgs) => connection(product.images.map((image) => imageObject(image, ctx)), args),
+    images: (args: ConnectionArgs) =>
+      connection(
+        product.images.map((image) => imageObject(image, ctx)),
+        args,
+      ),
     media: (args: ConnectionArgs) => connection(media(), args),
     options: ({ first }: Args) =>
       product.options.slice(0, typeof first === 'number' ? first : undefined).map((option, index) => ({

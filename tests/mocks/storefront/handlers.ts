@@ -39,6 +39,8 @@ const escapeHtml = (text: string) =>
 export const storefrontHandlers = [
   http.post('*/api/:version/graphql.json', async ({ request, params }) => {
     const url = new URL(request.url);
+    // `*` also matches /admin/api/…: leave those to the Admin mock.
+    if (!url.pathname.startsWith('/api/')) return undefined;
     const body = (await request.json().catch(() => ({}))) as GraphQLBody;
     record({ upstream: 'storefront', method: 'POST', path: url.pathname, headers: recordedHeaders(request), body });
     if (state.outage.has('storefront')) {
@@ -79,7 +81,11 @@ export const storefrontHandlers = [
         headers: { 'content-type': 'text/html; charset=utf-8' },
       });
     }
-    const view = cartObject(cart, { country: findCountry(cart.buyerIdentity.countryCode)!, languageCode: 'EN', origin: url.origin });
+    const view = cartObject(cart, {
+      country: findCountry(cart.buyerIdentity.countryCode)!,
+      languageCode: 'EN',
+      origin: url.origin,
+    });
     const rows = cart.attributes
       .map((a) => `<tr><th scope="row">${escapeHtml(a.key)}</th><td>${escapeHtml(a.value)}</td></tr>`)
       .join('');
@@ -92,9 +98,14 @@ export const storefrontHandlers = [
   }),
 
   // The hosted shop's account login (My Orders).
-  http.get('*/account', () =>
-    new HttpResponse('<!doctype html><html lang="en"><title>Sign in - Sharkblades</title><h1>Sign in to see your orders</h1></html>', {
-      headers: { 'content-type': 'text/html; charset=utf-8' },
-    }),
+  http.get(
+    '*/account',
+    () =>
+      new HttpResponse(
+        '<!doctype html><html lang="en"><title>Sign in - Sharkblades</title><h1>Sign in to see your orders</h1></html>',
+        {
+          headers: { 'content-type': 'text/html; charset=utf-8' },
+        },
+      ),
   ),
 ];

@@ -26,7 +26,9 @@ export const URL_REDIRECTS = [
 
 const byHandleOrId = <T extends { handle: string; id: string }>(list: T[], args: Args, type: string) =>
   list.find((item) =>
-    typeof args.handle === 'string' ? item.handle === args.handle : parseGid(String(args.id))?.id === item.id && parseGid(String(args.id))?.type === type,
+    typeof args.handle === 'string'
+      ? item.handle === args.handle
+      : parseGid(String(args.id))?.id === item.id && parseGid(String(args.id))?.type === type,
   );
 
 function allArticles(ctx: StorefrontContext) {
@@ -82,7 +84,9 @@ export function queryRoot(ctx: StorefrontContext) {
     },
     products: (args: Args) => productsConnection(seed.products, args, ctx),
     productRecommendations: ({ productId, productHandle }: Args) => {
-      const source = seed.products.find((p) => p.handle === productHandle || `gid://shopify/Product/${p.id}` === productId);
+      const source = seed.products.find(
+        (p) => p.handle === productHandle || `gid://shopify/Product/${p.id}` === productId,
+      );
       if (!source) return null;
       return seed.products.filter((p) => p !== source).map((p) => productObject(p, ctx));
     },
@@ -96,7 +100,11 @@ export function queryRoot(ctx: StorefrontContext) {
       const collection = seed.collections.find((c) => c.handle === handle);
       return collection ? collectionObject(collection, ctx) : null;
     },
-    collections: (args: ConnectionArgs) => connection(seed.collections.map((c) => collectionObject(c, ctx)), args),
+    collections: (args: ConnectionArgs) =>
+      connection(
+        seed.collections.map((c) => collectionObject(c, ctx)),
+        args,
+      ),
     blog: (args: Args) => {
       const blog = byHandleOrId(seed.blogs, args, 'Blog');
       return blog ? blogObject(blog, ctx) : null;
@@ -105,7 +113,11 @@ export function queryRoot(ctx: StorefrontContext) {
       const blog = seed.blogs.find((b) => b.handle === handle);
       return blog ? blogObject(blog, ctx) : null;
     },
-    blogs: (args: ConnectionArgs) => connection(seed.blogs.map((b) => blogObject(b, ctx)), args),
+    blogs: (args: ConnectionArgs) =>
+      connection(
+        seed.blogs.map((b) => blogObject(b, ctx)),
+        args,
+      ),
     article: ({ id }: Args) => allArticles(ctx).find((a) => a.id === id) ?? null,
     articles: (args: ConnectionArgs) => connection(allArticles(ctx), args),
     page: (args: Args) => {

@@ -224,7 +224,8 @@ export const blogs: SeedBlog[] = [
         image: {
           id: '30000000000031',
           path: '/cdn/shop/articles/campus-langnau.svg',
-          altText: 'A converted sports hall in Langnau with a blue OceanIce Pro surface and players doing skills drills',
+          altText:
+            'A converted sports hall in Langnau with a blue OceanIce Pro surface and players doing skills drills',
           width: 1600,
           height: 900,
         },
@@ -256,7 +257,8 @@ export const blogs: SeedBlog[] = [
         image: {
           id: '30000000000032',
           path: '/cdn/shop/articles/boston-summer-skills.svg',
-          altText: 'A coach feeding pucks to a small group of players on a Deep Blue synthetic ice surface in a warehouse',
+          altText:
+            'A coach feeding pucks to a small group of players on a Deep Blue synthetic ice surface in a warehouse',
           width: 1600,
           height: 900,
         },

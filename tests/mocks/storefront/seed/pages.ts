@@ -284,7 +284,8 @@ export const pages: SeedPage[] = [
       'Meet the players, engineers and coaches behind Sharkblades in Rapperswil-Jona, Zurich, Boston and Dubai.',
     seo: {
       title: 'Team – the people behind Sharkblades',
-      description: 'Meet the founders and leadership team of Sharkblades across Switzerland, the United States and Dubai.',
+      description:
+        'Meet the founders and leadership team of Sharkblades across Switzerland, the United States and Dubai.',
     },
     createdAt: '2025-01-15T09:00:00Z',
     updatedAt: '2026-01-19T15:30:00Z',

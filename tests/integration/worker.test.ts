@@ -1,0 +1,129 @@
+// The built worker, request by request, against the in-process mock Shopify.
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { state } from '../mocks/state';
+import { mockEnv } from '../support/env';
+import { server } from '../support/msw';
+import { request } from '../support/worker';
+
+const PRODUCT_TITLES = [
+  'Sharkblades',
+  'Sharkblades for Goalies',
+  'Black Ghost',
+  'OceanIce Pro',
+  'Greenly Starter Ice Kit',
+];
+
+describe('home page', () => {
+  it('lists the catalogue from the mock, with a nonce CSP and security headers', async () => {
+    const response = await request('/');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    for (const title of PRODUCT_TITLES) expect(html).toContain(`>${title}</h3>`);
+    expect(html).toContain('href="/shop/oceanice-pro"');
+
+    const csp = response.headers.get('content-security-policy')!;
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('sets no cookie on a plain page view (nothing personal to keep)', async () => {
+    const response = await request('/');
+    expect(response.headers.get('set-cookie')).toBeNull();
+  });
+});
+
+describe('product page', () => {
+  it('renders the product in CHF by default', async () => {
+    const response = await request('/shop/sharkblades');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<h1>Sharkblades</h1>');
+    expect(html).toMatch(/CHF[\s\u00a0]\d/);
+  });
+
+  it('prices in EUR when the shopify_country cookie says DE', async () => {
+    const html = await (await request('/shop/sharkblades', { headers: { Cookie: 'shopify_country=DE' } })).text();
+    expect(html).toMatch(/\d,\d{1,2}[\s\u00a0]€/);
+    const sent = state.requests.filter((r) => r.upstream === 'storefront').at(-1)!;
+    expect((sent.body as { variables: { country: string } }).variables.country).toBe('DE');
+  });
+
+  it('selects the variant named in the URL', async () => {
+    const html = await (await request('/shop/sharkblades?Size=263+mm&Pack=Double+pack')).text();
+    expect(html).toMatch(/aria-current="true"[^>]*>263 mm/);
+    expect(html).toMatch(/aria-current="true"[^>]*>Double pack/);
+  });
+});
+
+describe('not found', () => {
+  it('answers an unmatched route with 404 "Page not found: {path}"', async () => {
+    const response = await request('/no/such/page');
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('Page not found: /no/such/page');
+    expect(html).toContain('<title>Page Not Found</title>');
+  });
+
+  it('answers an invalid handle with 404 "Page Not Found: {path}"', async () => {
+    const response = await request('/shop/Not_A_Slug!');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('Page Not Found: /shop/Not_A_Slug!');
+  });
+
+  it('answers an unknown product with 404 "Product not found: {handle}"', async () => {
+    const response = await request('/shop/ice-skates-for-cats');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('Product not found: ice-skates-for-cats');
+  });
+
+  it("follows Shopify's own URL redirects on a 404", async () => {
+    const response = await request('/pages/shipping');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/faq');
+  });
+});
+
+describe('upstream failure', () => {
+  it('answers 500 with the error page when the Storefront API fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    state.outage.add('storefront');
+    const response = await request('/shop/sharkblades');
+    expect(response.status).toBe(500);
+    const html = await response.text();
+    expect(html).toContain('<title>Internal Server Error</title>');
+    expect(html).toContain('<h1>Internal Server Error</h1>');
+    vi.restoreAllMocks();
+  });
+
+  it('answers 500 with the error page when the mock is down (network error)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(http.post('*/api/:version/graphql.json', () => HttpResponse.error()));
+    const response = await request('/');
+    expect(response.status).toBe(500);
+    expect(await response.text()).toContain('Internal Server Error');
+    vi.restoreAllMocks();
+  });
+});
+
+describe('configuration', () => {
+  it("fails every request with 'Shopify configuration missing.' and logs the missing names", async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const env = { ...mockEnv, PUBLIC_STORE_DOMAIN: '', PUBLIC_STOREFRONT_API_TOKEN: undefined };
+    for (const path of ['/', '/shop/sharkblades']) {
+      const response = await request(path, { env });
+      expect(response.status).toBe(500);
+      expect(await response.text()).toContain('Shopify configuration missing.');
+    }
+    const logged = log.mock.calls.map((call) => String(call[0])).join('\n');
+    expect(logged).toContain('PUBLIC_STORE_DOMAIN');
+    expect(logged).toContain('PUBLIC_STOREFRONT_API_TOKEN');
+    vi.restoreAllMocks();
+  });
+});

@@ -19,6 +19,8 @@ export function loader({ context }: Route.LoaderArgs) {
   return { accountUrl: `${storeOrigin(context.appEnv)}/account` };
 }
 
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+
 export function shouldRevalidate() {
   return false;
 }

@@ -4,5 +4,5 @@ import { run, startMockIfNeeded } from './processes.ts';
 
 const env = projectEnv();
 await startMockIfNeeded(env);
-const dev = run('npx', ['react-router', 'dev', '--port', '3000']);
+const dev = run('node_modules/.bin/react-router', ['dev', '--port', '3000']);
 dev.on('exit', (code) => process.exit(code ?? 0));

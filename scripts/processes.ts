@@ -11,16 +11,28 @@ export async function startMockIfNeeded(env: Record<string, string>) {
     console.log(`[mock] PUBLIC_STORE_DOMAIN is ${env.PUBLIC_STORE_DOMAIN}: using that store, no mock.`);
     return null;
   }
-  const server = await startMockServer(port);
-  console.log(`[mock] Shopify mock listening on http://127.0.0.1:${port}`);
-  return server;
+  try {
+    const server = await startMockServer(port);
+    console.log(`[mock] Shopify mock listening on http://127.0.0.1:${port}`);
+    return server;
+  } catch (error) {
+    const running = await fetch(`http://127.0.0.1:${port}/__mock/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (!running) throw new Error(`Port ${port} is taken by something that is not the mock Shopify.`, { cause: error });
+    console.log(`[mock] reusing the mock Shopify already running on http://127.0.0.1:${port}`);
+    return null;
+  }
 }
 
 const children = new Set<ChildProcess>();
 
 export function run(command: string, args: string[], options: { env?: Record<string, string> } = {}) {
+  // Its own process group, so stopping it also stops what it started (wrangler → workerd).
   const child = spawn(command, args, {
     stdio: 'inherit',
+    detached: true,
     env: { ...process.env, WRANGLER_SEND_METRICS: 'false', ...options.env },
   });
   children.add(child);
@@ -28,8 +40,17 @@ export function run(command: string, args: string[], options: { env?: Record<str
   return child;
 }
 
+export function stop(child: ChildProcess) {
+  if (child.pid === undefined || child.exitCode !== null) return;
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    child.kill('SIGTERM');
+  }
+}
+
 function stopAll() {
-  for (const child of children) child.kill('SIGTERM');
+  for (const child of children) stop(child);
 }
 process.on('exit', stopAll);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -70,8 +91,7 @@ export function startWorker(env: Record<string, string>, port: number) {
   const vars = Object.entries(env)
     .filter(([, value]) => value !== '')
     .flatMap(([key, value]) => ['--var', `${key}:${value}`]);
-  return run('npx', [
-    'wrangler',
+  return run('node_modules/.bin/wrangler', [
     'dev',
     '--local',
     '--port',

@@ -177,7 +177,8 @@ export default function Product({ loaderData }: Route.ComponentProps) {
                 width={media.image.width ?? 1200}
                 height={media.image.height ?? 1200}
                 loading={index === 0 ? 'eager' : 'lazy'}
-                fetchPriority={index === 0 ? 'high' : undefined}
+                // React 18 knows no fetchPriority prop; the lower-case attribute reaches the HTML.
+                {...(index === 0 ? { fetchpriority: 'high' } : {})}
               />
             );
           }

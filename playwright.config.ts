@@ -1,0 +1,43 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = 8787;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  // One worker: the mock's state is shared by every test, and the machine has two cores.
+  workers: 1,
+  fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'js', use: { javaScriptEnabled: true } },
+    { name: 'no-js', use: { javaScriptEnabled: false } },
+  ],
+  webServer: {
+    command: 'node --import tsx scripts/preview.ts',
+    url: `http://localhost:${PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 90_000,
+    env: { PORT: String(PORT) },
+    // SIGTERM lets scripts/preview.ts stop wrangler and workerd with it.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+  },
+});

@@ -1,0 +1,33 @@
+// Shared e2e fixtures: a fresh mock state per test, and console errors fail the test unless it
+// opts out with `allowConsoleErrors`.
+import { test as base, expect } from '@playwright/test';
+import { MOCK_DEFAULT_PORT } from '../mocks/config';
+
+export const MOCK = `http://127.0.0.1:${MOCK_DEFAULT_PORT}`;
+
+export const test = base.extend<{ allowConsoleErrors: boolean; javaScript: boolean }>({
+  allowConsoleErrors: [false, { option: true }],
+  javaScript: async ({ javaScriptEnabled }, use) => use(javaScriptEnabled !== false),
+  page: async ({ page, allowConsoleErrors }, use) => {
+    await fetch(`${MOCK}/__mock/reset`, { method: 'POST' });
+    const errors: string[] = [];
+    // A page the test navigates to may answer 4xx on purpose (404 page); Chrome logs that load.
+    const documentErrors = new Set<string>();
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'document' && response.status() >= 400) {
+        documentErrors.add(response.url());
+      }
+    });
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const { url } = message.location();
+      if (message.text().startsWith('Failed to load resource') && documentErrors.has(url)) return;
+      errors.push(`${message.text()} (${url})`);
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(page);
+    if (!allowConsoleErrors) expect(errors, 'console errors during the test').toEqual([]);
+  },
+});
+
+export { expect };

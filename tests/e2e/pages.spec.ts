@@ -1,0 +1,52 @@
+// The first pages, with JavaScript on (project "js") and off (project "no-js").
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures';
+
+test('home lists the catalogue and leads to a product page', async ({ page }) => {
+  await page.goto('/');
+  const catalogue = page.getByRole('region', { name: 'Our products' });
+  for (const title of ['Sharkblades', 'Black Ghost', 'OceanIce Pro', 'Greenly Starter Ice Kit']) {
+    await expect(catalogue.getByRole('heading', { name: title, exact: true })).toBeVisible();
+  }
+  await catalogue.getByRole('link', { name: /OceanIce Pro/ }).click();
+  await expect(page).toHaveURL(/\/shop\/oceanice-pro$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'OceanIce Pro' })).toBeVisible();
+});
+
+test('product page switches variant through option links', async ({ page }) => {
+  await page.goto('/shop/sharkblades');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sharkblades' })).toBeVisible();
+  await expect(page.getByText(/CHF\s\d/).first()).toBeVisible();
+  const size = page.getByRole('group', { name: 'Size' });
+  await size.getByRole('link', { name: '263 mm' }).click();
+  await expect(page).toHaveURL(/Size=263\+mm/);
+  await expect(size.getByRole('link', { name: '263 mm' })).toHaveAttribute('aria-current', 'true');
+  const pack = page.getByRole('group', { name: 'Pack' });
+  await pack.getByRole('link', { name: 'Double pack' }).click();
+  await expect(page).toHaveURL(/Pack=Double\+pack/);
+  await expect(page).toHaveURL(/Size=263\+mm/);
+  await expect(pack.getByRole('link', { name: 'Double pack' })).toHaveAttribute('aria-current', 'true');
+});
+
+test('an unknown address shows the 404 page', async ({ page }) => {
+  const response = await page.goto('/this/does/not/exist');
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveTitle('Page Not Found');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByText('Page not found: /this/does/not/exist')).toBeVisible();
+});
+
+test('an unknown product shows its 404 message', async ({ page }) => {
+  const response = await page.goto('/shop/no-such-blade');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('Product not found: no-such-blade')).toBeVisible();
+});
+
+for (const path of ['/', '/shop/sharkblades']) {
+  test(`${path} has no axe violations`, async ({ page, javaScript }) => {
+    test.skip(!javaScript, 'axe runs as a script in the page');
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+}

@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
-const PORT = 8787;
+// Ports can be moved (PORT, PUBLIC_STORE_DOMAIN) to run two checkouts' suites side by side.
+const PORT = Number(process.env.PORT ?? 8787);
 
 export default defineConfig({
   testDir: 'tests/e2e',

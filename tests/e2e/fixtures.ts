@@ -1,9 +1,10 @@
 // Shared e2e fixtures: a fresh mock state per test, and console errors fail the test unless it
 // opts out with `allowConsoleErrors`.
 import { test as base, expect } from '@playwright/test';
-import { MOCK_DEFAULT_PORT } from '../mocks/config';
+import { projectEnv } from '../../scripts/project-env.ts';
 
-export const MOCK = `http://127.0.0.1:${MOCK_DEFAULT_PORT}`;
+/** The mock the worker under test talks to (PUBLIC_STORE_DOMAIN; another port can be set in env). */
+export const MOCK = projectEnv().PUBLIC_STORE_DOMAIN!;
 
 export const test = base.extend<{ allowConsoleErrors: boolean; javaScript: boolean }>({
   allowConsoleErrors: [false, { option: true }],

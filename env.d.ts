@@ -16,3 +16,9 @@ declare global {
 }
 
 export {};
+
+declare global {
+  /** Set by vite.config.ts at build time. */
+  const __BUILD_ID__: string;
+  const __BUILD_TIME__: string;
+}

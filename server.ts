@@ -1,8 +1,10 @@
 // The edge worker: one fetch handler for pages, API endpoints and redirect rules.
 import { storefrontRedirect } from '@shopify/hydrogen';
 import { createRequestHandler } from '@shopify/hydrogen/oxygen';
+import { isbot } from 'isbot';
 import * as build from 'virtual:react-router/server-build';
 import { createAppContext, type WorkerExecutionContext } from '~/lib/context.server';
+import { edgeRedirect } from '~/lib/edge-rules.server';
 import { ConfigurationError, readEnv } from '~/lib/env.server';
 import { plainErrorResponse, withSecurityHeaders } from '~/lib/security-headers.server';
 
@@ -18,8 +20,21 @@ const handleRequest = createRequestHandler({
 // getLoadContext picks it up by request.
 const requestContexts = new WeakMap<Request, Awaited<ReturnType<typeof createAppContext>>>();
 
+/** Bots get an error's status with a minimal body, not the app shell (spec §2). */
+function forBots(request: Request, response: Response): Response {
+  if (response.status < 400 || !isbot(request.headers.get('user-agent'))) return response;
+  if (!response.headers.get('Content-Type')?.includes('text/html')) return response;
+  const headers = new Headers(response.headers);
+  headers.set('Content-Type', 'text/plain; charset=utf-8');
+  headers.delete('Content-Security-Policy');
+  const text = response.status === 404 ? 'Page Not Found' : 'Internal Server Error';
+  return new Response(text, { status: response.status, headers });
+}
+
 export default {
   async fetch(request: Request, env: Record<string, unknown>, executionContext: WorkerExecutionContext) {
+    const ruled = edgeRedirect(request);
+    if (ruled) return withSecurityHeaders(ruled, request);
     const appEnv = readEnv(env);
     if (appEnv instanceof ConfigurationError) {
       console.error(`${appEnv.message} Missing or invalid: ${appEnv.variables.join(', ')}`);
@@ -36,7 +51,7 @@ export default {
       if (response.status === 404) {
         response = await storefrontRedirect({ request, response, storefront: context.storefront });
       }
-      return withSecurityHeaders(response, request);
+      return withSecurityHeaders(forBots(request, response), request);
     } catch (error) {
       console.error(error);
       return withSecurityHeaders(

@@ -2,11 +2,22 @@ import { reactRouter } from '@react-router/dev/vite';
 import { hydrogen } from '@shopify/hydrogen/vite';
 import { oxygen } from '@shopify/mini-oxygen/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { execSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { projectEnv } from './scripts/project-env.ts';
 
+const builtAt = new Date().toISOString();
+function buildId() {
+  try {
+    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+  } catch {
+    return builtAt.replace(/\D/g, '').slice(0, 14);
+  }
+}
+
 export default defineConfig({
+  define: { __BUILD_ID__: JSON.stringify(buildId()), __BUILD_TIME__: JSON.stringify(builtAt) },
   plugins: [hydrogen(), oxygen({ env: projectEnv() }), reactRouter(), vanillaExtractPlugin()],
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   server: { port: 3000, strictPort: true },

@@ -6,17 +6,22 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
 import { Shell } from '~/components/shell/shell';
-import { storeOrigin } from '~/lib/env.server';
+import { siteOrigins, storeOrigin } from '~/lib/env.server';
 import { useNonce } from '~/lib/nonce';
+import { alternateLinks } from '~/lib/seo';
 import '~/styles/global.css';
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { accountUrl: `${storeOrigin(context.appEnv)}/account` };
+export function loader({ request, context }: Route.LoaderArgs) {
+  return {
+    accountUrl: `${storeOrigin(context.appEnv)}/account`,
+    origins: siteOrigins(context.appEnv, request),
+  };
 }
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
@@ -34,12 +39,22 @@ export const meta: Route.MetaFunction = ({ error }) => {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>('root');
+  const { pathname } = useLocation();
+  const seo = data ? alternateLinks(pathname, data.origins) : null;
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {seo ? (
+          <>
+            <link rel="canonical" href={seo.canonical} />
+            {seo.alternates.map((link) => (
+              <link key={link.hrefLang} rel="alternate" hrefLang={link.hrefLang} href={link.href} />
+            ))}
+          </>
+        ) : null}
         <Links />
       </head>
       <body>

@@ -18,6 +18,8 @@ const EnvSchema = z.object({
   PUBLIC_CHECKOUT_DOMAIN: optional,
   PRIVATE_ADMIN_API_DOMAIN: optional,
   PRIVATE_ADMIN_API_TOKEN: optional,
+  PUBLIC_MAIN_SITE_ORIGIN: z.url().optional(),
+  PUBLIC_US_SITE_ORIGIN: z.url().optional(),
   PUBLIC_DEFAULT_COUNTRY: z
     .string()
     .trim()
@@ -63,4 +65,13 @@ export function readEnv(env: Record<string, unknown>): AppEnv | ConfigurationErr
 /** The store's origin with a scheme (Hydrogen adds https:// only when none is given). */
 export function storeOrigin(env: AppEnv) {
   return /^https?:\/\//.test(env.PUBLIC_STORE_DOMAIN) ? env.PUBLIC_STORE_DOMAIN : `https://${env.PUBLIC_STORE_DOMAIN}`;
+}
+
+/** The two sites' origins (main de-CH, US en-US); both default to the request's own origin. */
+export function siteOrigins(env: AppEnv, request: Request) {
+  const own = new URL(request.url).origin;
+  const main = (env.PUBLIC_MAIN_SITE_ORIGIN ?? own).replace(/\/$/, '');
+  const us = (env.PUBLIC_US_SITE_ORIGIN ?? main).replace(/\/$/, '');
+  const current = new URL(request.url).host === new URL(us).host && us !== main ? us : main;
+  return { main, us, current };
 }

@@ -1,10 +1,12 @@
-import { Link } from 'react-router';
 import type { Route } from './+types/home';
+import { JsonLd } from '~/components/content/json-ld';
+import { PRODUCT_CARD_FRAGMENT, ProductGrid, type ProductCard } from '~/components/product/product-grid';
 import { CATALOGUE_CACHE } from '~/lib/cache.server';
-import { formatMoney, type Money } from '~/lib/money';
-import * as styles from './home.css';
+import { siteOrigins } from '~/lib/env.server';
+import { organizationJsonLd } from '~/lib/seo';
 
 const HOME_QUERY = `#graphql
+  ${PRODUCT_CARD_FRAGMENT}
   query Home($country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
     shop {
       name
@@ -12,21 +14,7 @@ const HOME_QUERY = `#graphql
     }
     products(first: 50) {
       nodes {
-        id
-        handle
-        title
-        featuredImage {
-          url(transform: { maxWidth: 600 })
-          altText
-          width
-          height
-        }
-        priceRange {
-          minVariantPrice {
-            amount
-            currencyCode
-          }
-        }
+        ...ProductCard
       }
     }
   }
@@ -34,57 +22,36 @@ const HOME_QUERY = `#graphql
 
 interface HomeQuery {
   shop: { name: string; description: string | null };
-  products: {
-    nodes: {
-      id: string;
-      handle: string;
-      title: string;
-      featuredImage: { url: string; altText: string | null; width: number | null; height: number | null } | null;
-      priceRange: { minVariantPrice: Money };
-    }[];
-  };
+  products: { nodes: ProductCard[] };
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { shop, products } = await context.storefront.query<HomeQuery>(HOME_QUERY, { cache: CATALOGUE_CACHE });
-  return { shop, products: products.nodes };
+  const { current } = siteOrigins(context.appEnv, request);
+  return { shop, products: products.nodes, jsonLd: organizationJsonLd(current, shop.name, shop.description ?? '') };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: data ? `${data.shop.name} | Sustainable hockey equipment` : 'Sharkblades' },
   { name: 'description', content: data?.shop.description ?? '' },
+  { property: 'og:title', content: data?.shop.name ?? 'Sharkblades' },
+  { property: 'og:description', content: data?.shop.description ?? '' },
+  { property: 'og:type', content: 'website' },
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { shop, products } = loaderData;
+  const { shop, products, jsonLd } = loaderData;
   return (
     <>
-      <section className={styles.hero}>
+      <section>
         <h1>{shop.name}</h1>
         <p>{shop.description}</p>
       </section>
       <section aria-labelledby="catalogue">
         <h2 id="catalogue">Our products</h2>
-        <ul className={styles.grid}>
-          {products.map((product) => (
-            <li key={product.id} className={styles.card}>
-              <Link to={`/shop/${product.handle}`} prefetch="intent" className={styles.cardLink}>
-                {product.featuredImage ? (
-                  <img
-                    src={product.featuredImage.url}
-                    alt={product.featuredImage.altText ?? ''}
-                    width={600}
-                    height={600}
-                    loading="eager"
-                  />
-                ) : null}
-                <h3>{product.title}</h3>
-              </Link>
-              <p>From {formatMoney(product.priceRange.minVariantPrice)}</p>
-            </li>
-          ))}
-        </ul>
+        <ProductGrid products={products} eager />
       </section>
+      <JsonLd data={jsonLd} />
     </>
   );
 }

@@ -45,3 +45,10 @@ export const valueSelected = style({
 });
 
 export const sku = style({ color: vars.color.muted, fontSize: '0.85rem' });
+
+export const notice = style({
+  margin: 0,
+  padding: vars.space.sm,
+  borderLeft: `4px solid ${vars.color.accent}`,
+  background: vars.color.subtle,
+});

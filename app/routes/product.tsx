@@ -1,13 +1,18 @@
 import { Link } from 'react-router';
-import { z } from 'zod';
 import type { Route } from './+types/product';
+import { JsonLd } from '~/components/content/json-ld';
 import { CATALOGUE_CACHE } from '~/lib/cache.server';
+import { SLUG } from '~/lib/content-pages';
+import { siteOrigins } from '~/lib/env.server';
 import { invalidRoute, notFound } from '~/lib/http.server';
+import { primaryFirst, SWITZERLAND_NOTICE, variantShipping, type VariantShipping } from '~/lib/inventory.server';
+import { adminConfigured } from '~/lib/admin.server';
 import { formatMoney, type Money } from '~/lib/money';
 import { optionValueLinks, type SelectedOption } from '~/lib/product-options';
+import { breadcrumbJsonLd, productJsonLd } from '~/lib/seo';
 import * as styles from './product.css';
 
-const HandleSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+const INVENTORY_TIMEOUT_MS = 1500;
 
 const PRODUCT_QUERY = `#graphql
   fragment ProductVariant on ProductVariant {
@@ -136,30 +141,93 @@ interface ProductQuery {
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const handle = HandleSchema.safeParse(params.handle);
-  if (!handle.success) invalidRoute(request);
-  const search = new URL(request.url).searchParams;
+  if (!SLUG.test(params.handle)) invalidRoute(request);
+  const url = new URL(request.url);
   // Option names are not known before the query; pass every param, Shopify ignores unknown ones.
-  const selectedOptions = [...search].map(([name, value]) => ({ name, value }));
+  const selectedOptions = [...url.searchParams].map(([name, value]) => ({ name, value }));
   const { product } = await context.storefront.query<ProductQuery>(PRODUCT_QUERY, {
-    variables: { handle: handle.data, selectedOptions },
+    variables: { handle: params.handle, selectedOptions },
     cache: CATALOGUE_CACHE,
   });
-  if (!product) notFound(`Product not found: ${handle.data}`);
-  return { product };
+  if (!product) notFound(`Product not found: ${params.handle}`);
+
+  const shipping = await shippingOf(context.appEnv, product.variants.nodes);
+  const variants = shipping ? primaryFirst(product.variants.nodes, shipping) : product.variants.nodes;
+  const optionNames = new Set(product.options.map((o) => o.name));
+  const chosenInUrl = selectedOptions.some((o) => optionNames.has(o.name));
+  // Without a choice in the URL, start on an available variant that ships from the primary location.
+  const variant =
+    (!chosenInUrl && variants.find((v) => v.availableForSale)) || product.selectedOrFirstAvailableVariant;
+  const shipsFromSwitzerland = Boolean(variant && shipping?.shipsFromSwitzerlandVariantIds.includes(variant.id));
+
+  const { current } = siteOrigins(context.appEnv, request);
+  const path = `/shop/${product.handle}`;
+  const images = product.media.nodes.flatMap((m) => (m.__typename === 'MediaImage' && m.image ? [m.image.url] : []));
+  const jsonLd = [
+    productJsonLd({
+      url: `${current}${path}`,
+      name: product.title,
+      description: product.description,
+      brand: product.vendor,
+      images,
+      variants: variants.map((v) => ({
+        sku: v.sku,
+        price: v.price,
+        available: v.availableForSale,
+        url: `${current}${path}?${new URLSearchParams(v.selectedOptions.map((o) => [o.name, o.value]))}`,
+      })),
+    }),
+    breadcrumbJsonLd(current, [
+      { name: 'Home', path: '/' },
+      { name: 'Shop', path: '/shop' },
+      { name: product.title, path },
+    ]),
+  ];
+  return {
+    product: { ...product, variants: { nodes: variants } },
+    variant,
+    notice: shipsFromSwitzerland ? SWITZERLAND_NOTICE : null,
+    image: images[0] ?? null,
+    jsonLd,
+  };
+}
+
+/** Admin inventory never breaks the page: on failure or timeout the page renders without it. */
+async function shippingOf(env: Route.LoaderArgs['context']['appEnv'], variants: Variant[]): Promise<VariantShipping | null> {
+  if (!adminConfigured(env) || variants.length === 0) return null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), INVENTORY_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([variantShipping(env, variants.map((v) => v.id)), timeout]);
+  } catch (error) {
+    console.warn('Product inventory unavailable:', error instanceof Error ? error.message : error);
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
   data
     ? [
-        { title: data.product.seo.title ?? data.product.title },
+        { title: `${data.product.seo.title ?? data.product.title} | Sharkblades` },
         { name: 'description', content: data.product.seo.description ?? data.product.description.slice(0, 160) },
+        { property: 'og:title', content: data.product.title },
+        { property: 'og:type', content: 'product' },
+        ...(data.image ? [{ property: 'og:image', content: data.image }] : []),
+        ...(data.variant
+          ? [
+              { property: 'product:price:amount', content: data.variant.price.amount },
+              { property: 'product:price:currency', content: data.variant.price.currencyCode },
+            ]
+          : []),
       ]
     : [];
 
 export default function Product({ loaderData }: Route.ComponentProps) {
-  const { product } = loaderData;
-  const variant = product.selectedOrFirstAvailableVariant;
+  const { product, variant, notice, jsonLd } = loaderData;
   const options = product.options.map((o) => ({ name: o.name, values: o.optionValues.map((v) => v.name) }));
   const chosen = variant?.selectedOptions ?? [];
   const links = optionValueLinks(options, product.variants.nodes, chosen);
@@ -212,6 +280,11 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           </p>
         ) : null}
         <p>{variant?.availableForSale ? 'In stock' : 'Sold out'}</p>
+        {notice ? (
+          <p className={styles.notice} role="note">
+            {notice}
+          </p>
+        ) : null}
         {links.map((option) => (
           <fieldset key={option.name} className={styles.option}>
             <legend>{option.name}</legend>
@@ -236,6 +309,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         {variant?.sku ? <p className={styles.sku}>SKU {variant.sku}</p> : null}
         <div dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
       </section>
+      <JsonLd data={jsonLd} />
     </article>
   );
 }

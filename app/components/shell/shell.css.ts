@@ -54,5 +54,14 @@ export const footerInner = style({
   margin: '0 auto',
   padding: vars.space.lg,
   display: 'grid',
-  gap: vars.space.md,
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
 });
+
+export const footerHeading = style({ fontSize: '1rem', color: vars.color.ink, margin: `0 0 ${vars.space.sm}` });
+
+export const footerList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
+
+export const address = style({ fontStyle: 'normal' });
+
+export const legal = style({ gridColumn: '1 / -1', fontSize: '0.8rem', margin: 0 });

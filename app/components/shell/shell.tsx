@@ -1,6 +1,7 @@
 // The global shell, first version: header with the main links and a footer with plain links.
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
+import { Footer } from './footer';
 import * as styles from './shell.css';
 
 const NAV = [
@@ -46,30 +47,7 @@ export function Shell({ accountUrl, children }: { accountUrl: string; children: 
       <main id="main" className={styles.main}>
         {children}
       </main>
-      <footer className={styles.footer}>
-        <div className={styles.footerInner}>
-          <nav aria-label="Quick links">
-            <ul className={styles.navList}>
-              <li>
-                <Link to="/shop">Shop</Link>
-              </li>
-              <li>
-                <Link to="/stories/testimonials">Testimonials</Link>
-              </li>
-              <li>
-                <Link to="/legal/privacy-policy">Privacy Policy</Link>
-              </li>
-              <li>
-                <Link to="/legal/refund-policy">Refund Policy</Link>
-              </li>
-              <li>
-                <Link to="/faq">FAQ</Link>
-              </li>
-            </ul>
-          </nav>
-          <p>Sharkblades AG, Rapperswil-Jona, Switzerland</p>
-        </div>
-      </footer>
+      <Footer />
     </>
   );
 }

@@ -327,9 +327,14 @@ export function articleObject(blog: SeedBlog, article: SeedArticle, ctx: Storefr
 }
 
 export function blogObject(blog: SeedBlog, ctx: StorefrontContext) {
-  const articles = () =>
+  const ARTICLE_SORTERS: Record<string, (a: SeedArticle, b: SeedArticle) => number> = {
+    PUBLISHED_AT: (a, b) => a.publishedAt.localeCompare(b.publishedAt),
+    TITLE: (a, b) => a.title.localeCompare(b.title),
+    ID: (a, b) => a.id.localeCompare(b.id),
+  };
+  const articles = (sortKey: unknown) =>
     [...blog.articles]
-      .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
+      .sort(ARTICLE_SORTERS[typeof sortKey === 'string' ? sortKey : 'ID'] ?? ARTICLE_SORTERS.ID)
       .map((article) => articleObject(blog, article, ctx));
   return {
     __typename: 'Blog',
@@ -339,7 +344,7 @@ export function blogObject(blog: SeedBlog, ctx: StorefrontContext) {
     seo: blog.seo,
     onlineStoreUrl: `https://${seed.shop.primaryDomain.host}/blogs/${blog.handle}`,
     authors: blog.articles.map(authorOf),
-    articles: (args: ConnectionArgs) => connection(articles(), args),
+    articles: (args: ConnectionArgs & { sortKey?: string }) => connection(articles(args.sortKey), args),
     articleByHandle: ({ handle }: Args) => {
       const article = blog.articles.find((a) => a.handle === handle);
       return article ? articleObject(blog, article, ctx) : null;

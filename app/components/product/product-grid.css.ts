@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '~/styles/theme.css';
 
-export const hero = style({ padding: `${vars.space.lg} 0`, maxWidth: '48rem' });
-
 export const grid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',

@@ -1,0 +1,27 @@
+// A minimal client for Shopify's Admin GraphQL API (server-only: the token never reaches the browser).
+import type { AppEnv } from './env.server';
+
+export const ADMIN_API_VERSION = '2026-04';
+
+export class AdminApiError extends Error {}
+
+export function adminConfigured(env: AppEnv) {
+  return Boolean(env.PRIVATE_ADMIN_API_DOMAIN && env.PRIVATE_ADMIN_API_TOKEN);
+}
+
+export async function adminQuery<T>(env: AppEnv, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  if (!env.PRIVATE_ADMIN_API_DOMAIN || !env.PRIVATE_ADMIN_API_TOKEN) {
+    throw new AdminApiError('Admin API is not configured.');
+  }
+  const domain = env.PRIVATE_ADMIN_API_DOMAIN.replace(/\/$/, '');
+  const origin = /^https?:\/\//.test(domain) ? domain : `https://${domain}`;
+  const response = await fetch(`${origin}/admin/api/${ADMIN_API_VERSION}/graphql.json`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Shopify-Access-Token': env.PRIVATE_ADMIN_API_TOKEN },
+    body: JSON.stringify({ query, variables }),
+  });
+  if (!response.ok) throw new AdminApiError(`Admin API HTTP error! status: ${response.status}`);
+  const body = (await response.json()) as { data?: T; errors?: unknown };
+  if (body.errors || !body.data) throw new AdminApiError(`Admin API error: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}

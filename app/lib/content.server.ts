@@ -1,0 +1,151 @@
+// Content reads from the Storefront API shared by several routes: pages, blogs and articles.
+import type { Storefront } from '@shopify/hydrogen';
+import { CATALOGUE_CACHE } from './cache.server';
+
+const PAGE_QUERY = `#graphql
+  query Page($handle: String!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    page(handle: $handle) {
+      id
+      handle
+      title
+      body
+      bodySummary
+      updatedAt
+      seo {
+        title
+        description
+      }
+    }
+  }
+` as const;
+
+export interface PageContent {
+  id: string;
+  handle: string;
+  title: string;
+  body: string;
+  bodySummary: string;
+  updatedAt: string;
+  seo: { title: string | null; description: string | null } | null;
+}
+
+export async function loadPage(storefront: Storefront, handle: string) {
+  const { page } = await storefront.query<{ page: PageContent | null }>(PAGE_QUERY, {
+    variables: { handle },
+    cache: CATALOGUE_CACHE,
+  });
+  return page;
+}
+
+const ARTICLE_CARD = `#graphql
+  fragment ArticleCard on Article {
+    id
+    handle
+    title
+    excerpt
+    publishedAt
+    contentHtml
+    authorV2 {
+      name
+    }
+    image {
+      url(transform: { maxWidth: 800 })
+      altText
+      width
+      height
+    }
+  }
+` as const;
+
+export interface ArticleCard {
+  id: string;
+  handle: string;
+  title: string;
+  excerpt: string | null;
+  publishedAt: string;
+  contentHtml: string;
+  authorV2: { name: string } | null;
+  image: { url: string; altText: string | null; width: number | null; height: number | null } | null;
+}
+
+const BLOG_QUERY = `#graphql
+  ${ARTICLE_CARD}
+  query Blog($handle: String!, $first: Int!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    blog(handle: $handle) {
+      id
+      handle
+      title
+      seo {
+        title
+        description
+      }
+      articles(first: $first, sortKey: PUBLISHED_AT, reverse: true) {
+        nodes {
+          ...ArticleCard
+        }
+      }
+    }
+  }
+` as const;
+
+export interface BlogContent {
+  id: string;
+  handle: string;
+  title: string;
+  seo: { title: string | null; description: string | null } | null;
+  articles: { nodes: ArticleCard[] };
+}
+
+export async function loadBlog(storefront: Storefront, handle: string, first = 50) {
+  const { blog } = await storefront.query<{ blog: BlogContent | null }>(BLOG_QUERY, {
+    variables: { handle, first },
+    cache: CATALOGUE_CACHE,
+  });
+  return blog;
+}
+
+const ARTICLE_QUERY = `#graphql
+  query Article($blog: String!, $handle: String!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    blog(handle: $blog) {
+      title
+      articleByHandle(handle: $handle) {
+        id
+        handle
+        title
+        excerpt
+        contentHtml
+        publishedAt
+        tags
+        authorV2 {
+          name
+        }
+        image {
+          url(transform: { maxWidth: 1600 })
+          altText
+          width
+          height
+        }
+        seo {
+          title
+          description
+        }
+      }
+    }
+  }
+` as const;
+
+export interface ArticleContent extends ArticleCard {
+  tags: string[];
+  seo: { title: string | null; description: string | null } | null;
+}
+
+export async function loadArticle(storefront: Storefront, blog: string, handle: string) {
+  const data = await storefront.query<{ blog: { title: string; articleByHandle: ArticleContent | null } | null }>(
+    ARTICLE_QUERY,
+    { variables: { blog, handle }, cache: CATALOGUE_CACHE },
+  );
+  return data.blog?.articleByHandle ? { blogTitle: data.blog.title, article: data.blog.articleByHandle } : null;
+}

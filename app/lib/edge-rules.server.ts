@@ -1,0 +1,62 @@
+// Navigation rules the worker applies before React Router (spec §2): legacy paths → 301 to their
+// present pages, review-request queries → 302 to /review (query kept), and route rules. Targets
+// come only from these tables, never from the request, so there is no open redirect.
+import { isReviewRequest } from './review-query';
+
+type Rule = { match: RegExp; to: (m: RegExpExecArray) => string; status: 301 | 302 };
+
+const PRODUCT_STORIES = '(?:sharkblades|sharkblades-for-goalies|black-ghost|oceanice|oceanice-pro|greenly)';
+
+export const LEGACY_RULES: Rule[] = [
+  { match: /^\/(?:products|collections|shop-1)\/?$/, to: () => '/shop', status: 301 },
+  { match: /^\/products\/([a-z0-9-]+)\/?$/, to: (m) => `/shop/${m[1]}`, status: 301 },
+  { match: /^\/(?:blogs|blog|blogs\/news)\/?$/, to: () => '/stories/blog', status: 301 },
+  { match: new RegExp(`^/blogs/${PRODUCT_STORIES}-hockey-stories/?$`), to: () => '/stories/blog', status: 301 },
+  { match: /^\/policy\.html$/, to: () => '/legal/privacy-policy', status: 301 },
+  { match: /^\/pages\/contact\/?$/, to: () => '/about/contact', status: 301 },
+  { match: /^\/pages\/faq\/?$/, to: () => '/faq', status: 301 },
+  {
+    match: /^\/(?:rapperswil-jona-lido|blog-rapperswil-lido)\/?$/,
+    to: () => '/stories/success-stories/rapperswil-jona-lido',
+    status: 301,
+  },
+  {
+    match: /^\/(?:campus-langnau|blog-campus-langnau)\/?$/,
+    to: () => '/stories/success-stories/campus-langnau',
+    status: 301,
+  },
+];
+
+/**
+ * Route rules with targets outside the shop (the browser does a full page load). Each target is a
+ * constant of this table.
+ */
+export const EXTERNAL_RULES: { path: string; to: string; status: 301 | 302 }[] = [
+  { path: '/instagram', to: 'https://www.instagram.com/sharkblades.ch/', status: 302 },
+  { path: '/linkedin', to: 'https://www.linkedin.com/company/sharkblades/', status: 302 },
+];
+
+const REVIEW_PATH = '/review';
+
+function redirect(location: string, status: number) {
+  return new Response(null, { status, headers: { Location: location, 'Cache-Control': 'no-store' } });
+}
+
+/** A redirect for this request, or null to let the app handle it. */
+export function edgeRedirect(request: Request): Response | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  const url = new URL(request.url);
+  const path = url.pathname;
+
+  for (const rule of LEGACY_RULES) {
+    const match = rule.match.exec(path);
+    if (match) return redirect(rule.to(match) + url.search, rule.status);
+  }
+  const external = EXTERNAL_RULES.find((rule) => rule.path === path);
+  if (external) return redirect(external.to, external.status);
+
+  if (path !== REVIEW_PATH && !path.startsWith('/api/') && isReviewRequest(url.searchParams)) {
+    return redirect(`${REVIEW_PATH}${url.search}`, 302);
+  }
+  return null;
+}

@@ -1,0 +1,76 @@
+// Where variants ship from, from the Admin API's inventory levels: stock at the primary location
+// wins; a variant stocked only in Switzerland ships from Switzerland (duties/longer delivery notice).
+import { adminQuery } from './admin.server';
+import type { AppEnv } from './env.server';
+
+const INVENTORY_QUERY = `#graphql
+  query VariantInventory($ids: [ID!]!) {
+    nodes(ids: $ids) {
+      ... on ProductVariant {
+        id
+        inventoryItem {
+          inventoryLevels(first: 10) {
+            nodes {
+              location {
+                isPrimary
+                address {
+                  countryCode
+                }
+              }
+              quantities(names: ["available"]) {
+                name
+                quantity
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+
+interface InventoryQuery {
+  nodes: ({
+    id: string;
+    inventoryItem: {
+      inventoryLevels: {
+        nodes: {
+          location: { isPrimary: boolean; address: { countryCode: string | null } };
+          quantities: { name: string; quantity: number }[];
+        }[];
+      };
+    };
+  } | null)[];
+}
+
+export interface VariantShipping {
+  shipsFromSwitzerlandVariantIds: string[];
+  primaryAvailableVariantIds: string[];
+}
+
+export async function variantShipping(env: AppEnv, variantIds: string[]): Promise<VariantShipping> {
+  const data = await adminQuery<InventoryQuery>(env, INVENTORY_QUERY, { ids: variantIds });
+  const result: VariantShipping = { shipsFromSwitzerlandVariantIds: [], primaryAvailableVariantIds: [] };
+  for (const node of data.nodes) {
+    if (!node?.inventoryItem) continue;
+    let primary = 0;
+    let swiss = 0;
+    for (const level of node.inventoryItem.inventoryLevels.nodes) {
+      const quantity = level.quantities.find((q) => q.name === 'available')?.quantity ?? 0;
+      if (level.location.isPrimary) primary += quantity;
+      else if (level.location.address.countryCode === 'CH') swiss += quantity;
+    }
+    if (primary > 0) result.primaryAvailableVariantIds.push(node.id);
+    else if (swiss > 0) result.shipsFromSwitzerlandVariantIds.push(node.id);
+  }
+  return result;
+}
+
+export const SWITZERLAND_NOTICE =
+  'This product ships from Switzerland. Additional duties or longer delivery times may apply.';
+
+/** Primary-stocked variants first, the rest in their original order. */
+export function primaryFirst<T extends { id: string }>(variants: T[], shipping: VariantShipping): T[] {
+  const primary = new Set(shipping.primaryAvailableVariantIds);
+  return [...variants.filter((v) => primary.has(v.id)), ...variants.filter((v) => !primary.has(v.id))];
+}

@@ -1,0 +1,135 @@
+// Structured data (JSON-LD) builders and the canonical/hreflang set of a path (spec §2).
+import type { Money } from './money';
+
+export interface SiteOrigins {
+  main: string;
+  us: string;
+  current: string;
+}
+
+export function alternateLinks(pathname: string, origins: SiteOrigins) {
+  const path = pathname === '/' ? '/' : pathname.replace(/\/$/, '');
+  return {
+    canonical: `${origins.current}${path}`,
+    alternates: [
+      { hrefLang: 'en-US', href: `${origins.us}${path}` },
+      { hrefLang: 'de-CH', href: `${origins.main}${path}` },
+      { hrefLang: 'x-default', href: `${origins.main}${path}` },
+    ],
+  };
+}
+
+type JsonLd = Record<string, unknown>;
+
+export function organizationJsonLd(origin: string, name: string, description: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name,
+    description,
+    url: origin,
+    logo: `${origin}/favicon.svg`,
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: 'Rapperswil-Jona',
+      addressCountry: 'CH',
+    },
+    sameAs: [
+      'https://www.instagram.com/sharkblades.ch/',
+      'https://www.tiktok.com/@sharkblades',
+      'https://www.facebook.com/sharkblades',
+      'https://www.youtube.com/@sharkblades',
+      'https://www.linkedin.com/company/sharkblades/',
+    ],
+  };
+}
+
+export function breadcrumbJsonLd(origin: string, items: { name: string; path: string }[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: `${origin}${item.path}`,
+    })),
+  };
+}
+
+export function productJsonLd(input: {
+  url: string;
+  name: string;
+  description: string;
+  brand: string;
+  images: string[];
+  variants: { sku: string | null; price: Money; available: boolean; url: string }[];
+}): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: input.name,
+    description: input.description,
+    url: input.url,
+    image: input.images,
+    brand: { '@type': 'Brand', name: input.brand },
+    offers: input.variants.map((variant) => ({
+      '@type': 'Offer',
+      sku: variant.sku ?? undefined,
+      price: Number(variant.price.amount).toFixed(2),
+      priceCurrency: variant.price.currencyCode,
+      availability: variant.available ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      url: variant.url,
+    })),
+  };
+}
+
+export function articleJsonLd(input: {
+  url: string;
+  headline: string;
+  description: string;
+  image: string | null;
+  author: string;
+  datePublished: string;
+  publisher: string;
+}): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: input.headline,
+    description: input.description,
+    image: input.image ?? undefined,
+    author: { '@type': 'Person', name: input.author },
+    datePublished: input.datePublished,
+    publisher: { '@type': 'Organization', name: input.publisher },
+    mainEntityOfPage: input.url,
+  };
+}
+
+const decode = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .trim();
+
+/** FAQ pages write each question as an <h3> followed by its answer paragraphs. */
+export function faqJsonLd(bodyHtml: string): JsonLd {
+  const entries = [...bodyHtml.matchAll(/<h3[^>]*>([\s\S]*?)<\/h3>([\s\S]*?)(?=<h3|$)/g)];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: entries.map((m) => ({
+      '@type': 'Question',
+      name: decode(m[1] ?? ''),
+      acceptedAnswer: { '@type': 'Answer', text: decode(m[2] ?? '') },
+    })),
+  };
+}
+
+/** JSON for a <script type="application/ld+json">, safe to inline in HTML. */
+export function serializeJsonLd(data: JsonLd | JsonLd[]): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+}

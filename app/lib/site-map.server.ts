@@ -1,0 +1,91 @@
+// Every public URL of the shop, for /sitemap.xml and /json/list: the fixed pages plus products,
+// collections and articles from the Storefront API. /zeitplan (noindex) and personal pages are left out.
+import type { Storefront } from '@shopify/hydrogen';
+import { CATALOGUE_CACHE } from './cache.server';
+import { CONTENT_PAGES, POLICY_PAGES, STORY_BLOGS } from './content-pages';
+
+const SITE_MAP_QUERY = `#graphql
+  query SiteMap($country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
+    products(first: 50) {
+      nodes {
+        handle
+        title
+        updatedAt
+      }
+    }
+    collections(first: 50) {
+      nodes {
+        handle
+        title
+        updatedAt
+      }
+    }
+    blogs(first: 10) {
+      nodes {
+        handle
+        title
+        articles(first: 50) {
+          nodes {
+            handle
+            title
+            publishedAt
+          }
+        }
+      }
+    }
+  }
+` as const;
+
+interface SiteMapQuery {
+  products: { nodes: { handle: string; title: string; updatedAt: string }[] };
+  collections: { nodes: { handle: string; title: string; updatedAt: string }[] };
+  blogs: { nodes: { handle: string; title: string; articles: { nodes: { handle: string; title: string; publishedAt: string }[] } }[] };
+}
+
+export interface SiteEntry {
+  path: string;
+  title: string;
+  kind: 'page' | 'product' | 'collection' | 'article';
+  updatedAt?: string;
+}
+
+const FIXED: SiteEntry[] = [
+  { path: '/', title: 'Home', kind: 'page' },
+  { path: '/shop', title: 'Shop', kind: 'page' },
+  { path: '/stories', title: 'Stories', kind: 'page' },
+  { path: '/stories/blog', title: 'Blog', kind: 'page' },
+  { path: '/stories/success-stories', title: 'Success stories', kind: 'page' },
+  { path: '/stories/testimonials', title: 'Testimonials', kind: 'page' },
+  { path: '/about/contact', title: 'Contact', kind: 'page' },
+  ...Object.entries(CONTENT_PAGES)
+    .filter(([, page]) => !page.robots)
+    .map(([path, page]) => ({ path, title: page.handle, kind: 'page' as const })),
+  ...Object.keys(POLICY_PAGES).map((path) => ({ path, title: path.split('/').pop()!, kind: 'page' as const })),
+];
+
+/** Blogs whose articles have pages of their own (testimonials are shown whole on their list). */
+const ARTICLE_BLOGS = new Set<string>(STORY_BLOGS.filter((blog) => blog !== 'testimonials'));
+
+export async function siteEntries(storefront: Storefront): Promise<SiteEntry[]> {
+  const data = await storefront.query<SiteMapQuery>(SITE_MAP_QUERY, { cache: CATALOGUE_CACHE });
+  return [
+    ...FIXED,
+    ...data.products.nodes.map((p) => ({ path: `/shop/${p.handle}`, title: p.title, kind: 'product' as const, updatedAt: p.updatedAt })),
+    ...data.collections.nodes.map((c) => ({
+      path: `/collections/${c.handle}`,
+      title: c.title,
+      kind: 'collection' as const,
+      updatedAt: c.updatedAt,
+    })),
+    ...data.blogs.nodes
+      .filter((blog) => ARTICLE_BLOGS.has(blog.handle))
+      .flatMap((blog) =>
+        blog.articles.nodes.map((a) => ({
+          path: `/stories/${blog.handle}/${a.handle}`,
+          title: a.title,
+          kind: 'article' as const,
+          updatedAt: a.publishedAt,
+        })),
+      ),
+  ];
+}

@@ -1,0 +1,75 @@
+// /stories/blog/{slug} and /stories/success-stories/{slug}.
+import { Link } from 'react-router';
+import type { Route } from './+types/article';
+import { JsonLd } from '~/components/content/json-ld';
+import { RichText } from '~/components/content/rich-text';
+import { SLUG } from '~/lib/content-pages';
+import { loadArticle } from '~/lib/content.server';
+import { siteOrigins } from '~/lib/env.server';
+import { invalidRoute, notFound } from '~/lib/http.server';
+import { articleJsonLd, breadcrumbJsonLd } from '~/lib/seo';
+import * as styles from '~/components/content/content.css';
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  if (!SLUG.test(params.slug)) invalidRoute(request);
+  const path = new URL(request.url).pathname.replace(/\/$/, '');
+  const blogHandle = path.split('/')[2] ?? '';
+  const found = await loadArticle(context.storefront, blogHandle, params.slug);
+  if (!found) notFound(`Page not found: ${path}`);
+  const { article, blogTitle } = found;
+  const { current } = siteOrigins(context.appEnv, request);
+  const jsonLd = [
+    articleJsonLd({
+      url: `${current}${path}`,
+      headline: article.title,
+      description: article.seo?.description ?? article.excerpt ?? '',
+      image: article.image?.url ?? null,
+      author: article.authorV2?.name ?? 'Sharkblades',
+      datePublished: article.publishedAt,
+      publisher: 'Sharkblades',
+    }),
+    breadcrumbJsonLd(current, [
+      { name: 'Home', path: '/' },
+      { name: 'Stories', path: '/stories' },
+      { name: blogTitle, path: `/stories/${blogHandle}` },
+      { name: article.title, path },
+    ]),
+  ];
+  return { article, blogTitle, blogPath: `/stories/${blogHandle}`, jsonLd };
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  data
+    ? [
+        { title: `${data.article.seo?.title ?? data.article.title} | Sharkblades` },
+        { name: 'description', content: data.article.seo?.description ?? data.article.excerpt ?? '' },
+        { property: 'og:title', content: data.article.title },
+        { property: 'og:type', content: 'article' },
+        ...(data.article.image ? [{ property: 'og:image', content: data.article.image.url }] : []),
+      ]
+    : [];
+
+export default function Article({ loaderData }: Route.ComponentProps) {
+  const { article, blogTitle, blogPath, jsonLd } = loaderData;
+  return (
+    <article>
+      <p>
+        <Link to={blogPath}>{blogTitle}</Link>
+      </p>
+      <h1>{article.title}</h1>
+      <p className={styles.muted}>
+        {article.authorV2?.name} · <time dateTime={article.publishedAt}>{article.publishedAt.slice(0, 10)}</time>
+      </p>
+      {article.image ? (
+        <img
+          src={article.image.url}
+          alt={article.image.altText ?? ''}
+          width={article.image.width ?? 1600}
+          height={article.image.height ?? 900}
+        />
+      ) : null}
+      <RichText html={article.contentHtml} />
+      <JsonLd data={jsonLd} />
+    </article>
+  );
+}

@@ -1,0 +1,42 @@
+// /stories/blog, /stories/success-stories, /stories/testimonials: one Shopify blog each.
+import type { Route } from './+types/blog';
+import { ArticleList } from '~/components/content/article-list';
+import { JsonLd } from '~/components/content/json-ld';
+import { loadBlog } from '~/lib/content.server';
+import { siteOrigins } from '~/lib/env.server';
+import { pageNotFound } from '~/lib/http.server';
+import { breadcrumbJsonLd } from '~/lib/seo';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const path = new URL(request.url).pathname.replace(/\/$/, '');
+  const handle = path.split('/')[2] ?? '';
+  const blog = await loadBlog(context.storefront, handle);
+  if (!blog) pageNotFound(request);
+  const { current } = siteOrigins(context.appEnv, request);
+  const jsonLd = breadcrumbJsonLd(current, [
+    { name: 'Home', path: '/' },
+    { name: 'Stories', path: '/stories' },
+    { name: blog.title, path },
+  ]);
+  return { blog, path, jsonLd };
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  data
+    ? [
+        { title: `${data.blog.seo?.title ?? data.blog.title} | Sharkblades` },
+        { name: 'description', content: data.blog.seo?.description ?? '' },
+      ]
+    : [];
+
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  const { blog, path, jsonLd } = loaderData;
+  const testimonials = blog.handle === 'testimonials';
+  return (
+    <>
+      <h1>{blog.title}</h1>
+      <ArticleList articles={blog.articles.nodes} base={testimonials ? undefined : path} full={testimonials} />
+      <JsonLd data={jsonLd} />
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+// /collections/{handle}: a collection's products.
+import type { Route } from './+types/collection';
+import { JsonLd } from '~/components/content/json-ld';
+import { RichText } from '~/components/content/rich-text';
+import { PRODUCT_CARD_FRAGMENT, ProductGrid, type ProductCard } from '~/components/product/product-grid';
+import { CATALOGUE_CACHE } from '~/lib/cache.server';
+import { SLUG } from '~/lib/content-pages';
+import { siteOrigins } from '~/lib/env.server';
+import { invalidRoute, notFound } from '~/lib/http.server';
+import { breadcrumbJsonLd } from '~/lib/seo';
+
+const COLLECTION_QUERY = `#graphql
+  ${PRODUCT_CARD_FRAGMENT}
+  query Collection($handle: String!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    collection(handle: $handle) {
+      id
+      handle
+      title
+      descriptionHtml
+      seo {
+        title
+        description
+      }
+      products(first: 50) {
+        nodes {
+          ...ProductCard
+        }
+      }
+    }
+  }
+` as const;
+
+interface CollectionQuery {
+  collection: {
+    id: string;
+    handle: string;
+    title: string;
+    descriptionHtml: string;
+    seo: { title: string | null; description: string | null };
+    products: { nodes: ProductCard[] };
+  } | null;
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  if (!SLUG.test(params.handle)) invalidRoute(request);
+  const { collection } = await context.storefront.query<CollectionQuery>(COLLECTION_QUERY, {
+    variables: { handle: params.handle },
+    cache: CATALOGUE_CACHE,
+  });
+  if (!collection) notFound(`Collection not found: ${params.handle}`);
+  const { current } = siteOrigins(context.appEnv, request);
+  const jsonLd = breadcrumbJsonLd(current, [
+    { name: 'Home', path: '/' },
+    { name: 'Shop', path: '/shop' },
+    { name: collection.title, path: `/collections/${collection.handle}` },
+  ]);
+  return { collection, jsonLd };
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  data
+    ? [
+        { title: `${data.collection.seo.title ?? data.collection.title} | Sharkblades` },
+        { name: 'description', content: data.collection.seo.description ?? '' },
+      ]
+    : [];
+
+export default function Collection({ loaderData }: Route.ComponentProps) {
+  const { collection, jsonLd } = loaderData;
+  return (
+    <>
+      <h1>{collection.title}</h1>
+      <RichText html={collection.descriptionHtml} />
+      <ProductGrid products={collection.products.nodes} />
+      <JsonLd data={jsonLd} />
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+// /about/contact: the contact page; ?office=europe|inc|mena-asia puts that office first,
+// anything else shows headquarters (the Europe office in Switzerland) first.
+import { Link } from 'react-router';
+import type { Route } from './+types/contact';
+import { RichText } from '~/components/content/rich-text';
+import { loadPage } from '~/lib/content.server';
+import { pageNotFound } from '~/lib/http.server';
+import { selectOffice } from '~/lib/offices';
+import * as styles from '~/components/content/content.css';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = await loadPage(context.storefront, 'contact');
+  if (!page) pageNotFound(request);
+  const office = new URL(request.url).searchParams.get('office');
+  return { page, ...selectOffice(page.body, office) };
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  data
+    ? [
+        { title: `${data.page.title} | Sharkblades` },
+        { name: 'description', content: data.page.seo?.description ?? data.page.bodySummary },
+      ]
+    : [];
+
+const OFFICE_LABELS = { europe: 'Headquarters & Europe', inc: 'United States', 'mena-asia': 'Mena/Asia' } as const;
+
+export default function Contact({ loaderData }: Route.ComponentProps) {
+  const { page, selected, selectedHtml, intro, others } = loaderData;
+  return (
+    <article>
+      <h1>{page.title}</h1>
+      <RichText html={intro} />
+      <nav aria-label="Offices">
+        <ul className={styles.breadcrumbs}>
+          {(Object.keys(OFFICE_LABELS) as (keyof typeof OFFICE_LABELS)[]).map((key) => (
+            <li key={key}>
+              <Link to={`?office=${key}`} aria-current={key === selected ? 'true' : undefined} preventScrollReset>
+                {OFFICE_LABELS[key]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section aria-label={OFFICE_LABELS[selected]} data-selected-office={selected}>
+        <RichText html={selectedHtml} />
+      </section>
+      {others.map((office) => (
+        <RichText key={office.key} html={office.html} />
+      ))}
+    </article>
+  );
+}

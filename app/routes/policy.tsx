@@ -1,0 +1,52 @@
+// /legal/terms, /legal/privacy-policy, /legal/refund-policy: Shopify's shop policies.
+import type { Route } from './+types/policy';
+import { RichText } from '~/components/content/rich-text';
+import { CATALOGUE_CACHE } from '~/lib/cache.server';
+import { POLICY_PAGES } from '~/lib/content-pages';
+import { pageNotFound } from '~/lib/http.server';
+
+const POLICIES_QUERY = `#graphql
+  fragment Policy on ShopPolicy {
+    id
+    title
+    body
+    handle
+  }
+  query Policies($country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
+    shop {
+      privacyPolicy {
+        ...Policy
+      }
+      refundPolicy {
+        ...Policy
+      }
+      termsOfService {
+        ...Policy
+      }
+    }
+  }
+` as const;
+
+type Policy = { id: string; title: string; body: string; handle: string } | null;
+type PoliciesQuery = { shop: Record<(typeof POLICY_PAGES)[keyof typeof POLICY_PAGES], Policy> };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const path = new URL(request.url).pathname.replace(/\/$/, '') as keyof typeof POLICY_PAGES;
+  const field = POLICY_PAGES[path];
+  if (!field) pageNotFound(request);
+  const { shop } = await context.storefront.query<PoliciesQuery>(POLICIES_QUERY, { cache: CATALOGUE_CACHE });
+  const policy = shop[field];
+  if (!policy) pageNotFound(request);
+  return { policy };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => (data ? [{ title: `${data.policy.title} | Sharkblades` }] : []);
+
+export default function PolicyPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <article>
+      <h1>{loaderData.policy.title}</h1>
+      <RichText html={loaderData.policy.body} />
+    </article>
+  );
+}

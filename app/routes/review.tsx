@@ -1,0 +1,32 @@
+// /review: the landing page of review links. The gate (docs/decisions/005-review-gate.md): only a
+// review request (fera*, action/open=write_review…, a review token) gets the page; anything else
+// is sent home.
+import { redirect } from 'react-router';
+import type { Route } from './+types/review';
+import { isReviewRequest } from '~/lib/review-query';
+
+export function loader({ request }: Route.LoaderArgs) {
+  const search = new URL(request.url).searchParams;
+  if (!isReviewRequest(search)) throw redirect('/', 302);
+  return { product: search.get('product') ?? search.get('handle') };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Write a review | Sharkblades' }, { name: 'robots', content: 'noindex' }];
+
+export default function Review({ loaderData }: Route.ComponentProps) {
+  return (
+    <section>
+      <h1>Write a review</h1>
+      <p>
+        Thank you for taking the time to tell other players about your gear
+        {loaderData.product ? ` (${loaderData.product})` : ''}.
+      </p>
+      <div id="review-widget" data-product={loaderData.product ?? undefined}>
+        <p>
+          The review form loads here. If it does not appear, write to{' '}
+          <a href="mailto:hello@sharkblades.ch?subject=Review">hello@sharkblades.ch</a> and we will publish your review.
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+// /shop: every product, and the collections.
+import { Link } from 'react-router';
+import type { Route } from './+types/shop';
+import { PRODUCT_CARD_FRAGMENT, ProductGrid, type ProductCard } from '~/components/product/product-grid';
+import * as styles from '~/components/content/content.css';
+import { CATALOGUE_CACHE } from '~/lib/cache.server';
+
+const SHOP_QUERY = `#graphql
+  ${PRODUCT_CARD_FRAGMENT}
+  query Shop($country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
+    products(first: 50) {
+      nodes {
+        ...ProductCard
+      }
+    }
+    collections(first: 50) {
+      nodes {
+        id
+        handle
+        title
+      }
+    }
+  }
+` as const;
+
+interface ShopQuery {
+  products: { nodes: ProductCard[] };
+  collections: { nodes: { id: string; handle: string; title: string }[] };
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { products, collections } = await context.storefront.query<ShopQuery>(SHOP_QUERY, { cache: CATALOGUE_CACHE });
+  return { products: products.nodes, collections: collections.nodes };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Shop | Sharkblades' },
+  { name: 'description', content: 'Exchangeable skate blades and synthetic ice made from recycled ocean plastic.' },
+];
+
+export default function Shop({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <h1>Shop</h1>
+      <nav aria-label="Collections">
+        <ul className={styles.breadcrumbs}>
+          {loaderData.collections.map((collection) => (
+            <li key={collection.id}>
+              <Link to={`/collections/${collection.handle}`}>{collection.title}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <ProductGrid products={loaderData.products} />
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+// /stories: the three story blogs with their latest articles.
+import { Link } from 'react-router';
+import type { Route } from './+types/stories';
+import { ArticleList } from '~/components/content/article-list';
+import { loadBlog } from '~/lib/content.server';
+import { STORY_BLOGS } from '~/lib/content-pages';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const blogs = await Promise.all(STORY_BLOGS.map((handle) => loadBlog(context.storefront, handle, 3)));
+  return { blogs: blogs.filter((blog) => blog !== null) };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Stories | Sharkblades' },
+  { name: 'description', content: 'News, success stories and testimonials from the Sharkblades community.' },
+];
+
+export default function Stories({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <h1>Stories</h1>
+      {loaderData.blogs.map((blog) => (
+        <section key={blog.id} aria-labelledby={`blog-${blog.handle}`}>
+          <h2 id={`blog-${blog.handle}`}>
+            <Link to={`/stories/${blog.handle}`}>{blog.title}</Link>
+          </h2>
+          <ArticleList
+            articles={blog.articles.nodes}
+            base={blog.handle === 'testimonials' ? undefined : `/stories/${blog.handle}`}
+          />
+        </section>
+      ))}
+    </>
+  );
+}

@@ -27,6 +27,9 @@ export default defineConfig({
       ],
     },
     trace: 'retain-on-failure',
+    // Headless Chromium calls itself HeadlessChrome, which isbot counts as a bot (bots get bare
+    // error pages). The tests stand for people, so they present a regular Chrome.
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
   },
   projects: [
     { name: 'js', use: { javaScriptEnabled: true } },

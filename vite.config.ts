@@ -10,7 +10,9 @@ import { projectEnv } from './scripts/project-env.ts';
 const builtAt = new Date().toISOString();
 function buildId() {
   try {
-    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
   } catch {
     return builtAt.replace(/\D/g, '').slice(0, 14);
   }

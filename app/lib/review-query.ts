@@ -4,7 +4,11 @@
 const REVIEW_ACTION = /^(?:(?:write|leave|open|submit|show|add|new|post)_)?reviews?(?:_(?:modal|form|popup))?$/;
 const TOKEN_NAME = /^(?:review|rating|rvw|fera|feedback)[_-]?token$/i;
 
-const normalise = (value: string) => value.trim().toLowerCase().replace(/[-\s]+/g, '_');
+const normalise = (value: string) =>
+  value
+    .trim()
+    .toLowerCase()
+    .replace(/[-\s]+/g, '_');
 
 export function isReviewRequest(search: URLSearchParams): boolean {
   for (const [name, value] of search) {

@@ -39,7 +39,13 @@ const SITE_MAP_QUERY = `#graphql
 interface SiteMapQuery {
   products: { nodes: { handle: string; title: string; updatedAt: string }[] };
   collections: { nodes: { handle: string; title: string; updatedAt: string }[] };
-  blogs: { nodes: { handle: string; title: string; articles: { nodes: { handle: string; title: string; publishedAt: string }[] } }[] };
+  blogs: {
+    nodes: {
+      handle: string;
+      title: string;
+      articles: { nodes: { handle: string; title: string; publishedAt: string }[] };
+    }[];
+  };
 }
 
 export interface SiteEntry {
@@ -70,7 +76,12 @@ export async function siteEntries(storefront: Storefront): Promise<SiteEntry[]> 
   const data = await storefront.query<SiteMapQuery>(SITE_MAP_QUERY, { cache: CATALOGUE_CACHE });
   return [
     ...FIXED,
-    ...data.products.nodes.map((p) => ({ path: `/shop/${p.handle}`, title: p.title, kind: 'product' as const, updatedAt: p.updatedAt })),
+    ...data.products.nodes.map((p) => ({
+      path: `/shop/${p.handle}`,
+      title: p.title,
+      kind: 'product' as const,
+      updatedAt: p.updatedAt,
+    })),
     ...data.collections.nodes.map((c) => ({
       path: `/collections/${c.handle}`,
       title: c.title,

@@ -6,7 +6,10 @@ import type { Route } from './+types/api.switzerland-inventory';
 import { variantShipping } from '~/lib/inventory.server';
 
 const BodySchema = z.object({
-  variantIds: z.array(z.string().regex(/^gid:\/\/shopify\/ProductVariant\/\d+$/)).min(1).max(250),
+  variantIds: z
+    .array(z.string().regex(/^gid:\/\/shopify\/ProductVariant\/\d+$/))
+    .min(1)
+    .max(250),
 });
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -72,7 +72,10 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
     <>
       <h1>{collection.title}</h1>
       <RichText html={collection.descriptionHtml} />
-      <ProductGrid products={collection.products.nodes} />
+      <section aria-labelledby="collection-products">
+        <h2 id="collection-products">Products</h2>
+        <ProductGrid products={collection.products.nodes} />
+      </section>
       <JsonLd data={jsonLd} />
     </>
   );

@@ -7,7 +7,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   return Response.json(
     {
       pages: entries.filter((e) => e.kind !== 'product').map(({ path, title, kind }) => ({ path, title, kind })),
-      products: entries.filter((e) => e.kind === 'product').map(({ path, title }) => ({ path, title, handle: path.split('/').pop() })),
+      products: entries
+        .filter((e) => e.kind === 'product')
+        .map(({ path, title }) => ({ path, title, handle: path.split('/').pop() })),
     },
     { headers: { 'Cache-Control': 'public, max-age=300' } },
   );

@@ -156,8 +156,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const optionNames = new Set(product.options.map((o) => o.name));
   const chosenInUrl = selectedOptions.some((o) => optionNames.has(o.name));
   // Without a choice in the URL, start on an available variant that ships from the primary location.
-  const variant =
-    (!chosenInUrl && variants.find((v) => v.availableForSale)) || product.selectedOrFirstAvailableVariant;
+  const variant = (!chosenInUrl && variants.find((v) => v.availableForSale)) || product.selectedOrFirstAvailableVariant;
   const shipsFromSwitzerland = Boolean(variant && shipping?.shipsFromSwitzerlandVariantIds.includes(variant.id));
 
   const { current } = siteOrigins(context.appEnv, request);
@@ -193,14 +192,23 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 /** Admin inventory never breaks the page: on failure or timeout the page renders without it. */
-async function shippingOf(env: Route.LoaderArgs['context']['appEnv'], variants: Variant[]): Promise<VariantShipping | null> {
+async function shippingOf(
+  env: Route.LoaderArgs['context']['appEnv'],
+  variants: Variant[],
+): Promise<VariantShipping | null> {
   if (!adminConfigured(env) || variants.length === 0) return null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), INVENTORY_TIMEOUT_MS);
   });
   try {
-    return await Promise.race([variantShipping(env, variants.map((v) => v.id)), timeout]);
+    return await Promise.race([
+      variantShipping(
+        env,
+        variants.map((v) => v.id),
+      ),
+      timeout,
+    ]);
   } catch (error) {
     console.warn('Product inventory unavailable:', error instanceof Error ? error.message : error);
     return null;

@@ -11,7 +11,10 @@ export function loader({ request }: Route.LoaderArgs) {
   return { product: search.get('product') ?? search.get('handle') };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Write a review | Sharkblades' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Write a review | Sharkblades' },
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function Review({ loaderData }: Route.ComponentProps) {
   return (

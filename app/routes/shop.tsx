@@ -51,7 +51,10 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </nav>
-      <ProductGrid products={loaderData.products} />
+      <section aria-labelledby="all-products">
+        <h2 id="all-products">All products</h2>
+        <ProductGrid products={loaderData.products} />
+      </section>
     </>
   );
 }

@@ -28,6 +28,39 @@ test('product page switches variant through option links', async ({ page }) => {
   await expect(pack.getByRole('link', { name: 'Double pack' })).toHaveAttribute('aria-current', 'true');
 });
 
+test('the header leads through the stories to an article', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Stories' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Stories' })).toBeVisible();
+  await page.getByRole('link', { name: 'Summer ice at the Lido in Rapperswil-Jona' }).click();
+  await expect(page).toHaveURL(/\/stories\/success-stories\/rapperswil-jona-lido$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Summer ice at the Lido in Rapperswil-Jona' }),
+  ).toBeVisible();
+});
+
+test('the shop lists every product and its collections', async ({ page }) => {
+  await page.goto('/shop');
+  await expect(page.getByRole('heading', { level: 3 })).toHaveCount(5);
+  await page.getByRole('navigation', { name: 'Collections' }).getByRole('link', { name: 'Synthetic ice' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Synthetic ice' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3 })).toHaveCount(2);
+});
+
+test('the contact page shows the office a footer link asks for', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Mena/Asia' }).click();
+  await expect(page).toHaveURL(/office=mena-asia/);
+  await expect(page.getByRole('link', { name: 'Mena/Asia' }).first()).toHaveAttribute('aria-current', 'true');
+  await expect(page.locator('[data-selected-office="mena-asia"]')).toContainText('Dubai');
+});
+
+test('legacy links land on the present page', async ({ page }) => {
+  await page.goto('/pages/faq');
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
+});
+
 test('an unknown address shows the 404 page', async ({ page }) => {
   const response = await page.goto('/this/does/not/exist');
   expect(response?.status()).toBe(404);
@@ -42,7 +75,7 @@ test('an unknown product shows its 404 message', async ({ page }) => {
   await expect(page.getByText('Product not found: no-such-blade')).toBeVisible();
 });
 
-for (const path of ['/', '/shop/sharkblades']) {
+for (const path of ['/', '/shop', '/shop/sharkblades', '/stories/blog/why-ocean-plastic', '/about/contact']) {
   test(`${path} has no axe violations`, async ({ page, javaScript }) => {
     test.skip(!javaScript, 'axe runs as a script in the page');
     await page.goto(path);

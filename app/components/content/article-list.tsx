@@ -5,7 +5,15 @@ import * as styles from './content.css';
 const date = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** Article cards linking to `${base}/${handle}`; `full` shows the whole text (testimonials). */
-export function ArticleList({ articles, base, full = false }: { articles: ArticleCard[]; base?: string; full?: boolean }) {
+export function ArticleList({
+  articles,
+  base,
+  full = false,
+}: {
+  articles: ArticleCard[];
+  base?: string;
+  full?: boolean;
+}) {
   return (
     <ul className={styles.list}>
       {articles.map((article) => (
@@ -24,11 +32,7 @@ export function ArticleList({ articles, base, full = false }: { articles: Articl
             {article.authorV2?.name ? `${article.authorV2.name} · ` : ''}
             <time dateTime={article.publishedAt}>{date(article.publishedAt)}</time>
           </p>
-          {full ? (
-            <div dangerouslySetInnerHTML={{ __html: article.contentHtml }} />
-          ) : (
-            <p>{article.excerpt}</p>
-          )}
+          {full ? <div dangerouslySetInnerHTML={{ __html: article.contentHtml }} /> : <p>{article.excerpt}</p>}
         </li>
       ))}
     </ul>

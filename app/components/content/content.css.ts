@@ -23,4 +23,10 @@ export const cardLink = style({ color: vars.color.ink, textDecoration: 'none' })
 
 export const muted = style({ color: vars.color.muted });
 
-export const breadcrumbs = style({ display: 'flex', gap: vars.space.sm, listStyle: 'none', padding: 0, fontSize: '0.9rem' });
+export const breadcrumbs = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  listStyle: 'none',
+  padding: 0,
+  fontSize: '0.9rem',
+});

@@ -1,0 +1,149 @@
+// Every screen of spec §2 through the built worker, with its content from the mock.
+import { describe, expect, it } from 'vitest';
+import { request } from '../support/worker';
+
+const PAGES: [path: string, content: string][] = [
+  ['/', 'Our products'],
+  ['/shop', 'Black Ghost'],
+  ['/shop/greenly', 'Greenly Starter Ice Kit'],
+  ['/collections/skate-blades', 'Skate blades'],
+  ['/stories', 'Success stories'],
+  ['/stories/blog', 'How to change your Sharkblades in ten seconds'],
+  ['/stories/blog/why-ocean-plastic', 'Why we make ice from ocean plastic'],
+  ['/stories/success-stories', 'Campus Langnau'],
+  ['/stories/success-stories/rapperswil-jona-lido', 'Summer ice at the Lido in Rapperswil-Jona'],
+  ['/stories/testimonials', 'The first goalie blade that feels the same every time'],
+  ['/about', 'About us'],
+  ['/about/team', 'Our team'],
+  ['/about/contact', 'Contact'],
+  ['/legal/terms', 'Terms of Service'],
+  ['/legal/ethics', 'Ethics &amp; code of conduct'],
+  ['/legal/privacy-policy', 'Privacy Policy'],
+  ['/legal/refund-policy', 'Refund Policy'],
+  ['/faq', 'Frequently asked questions'],
+  ['/sustainability', 'Sustainability'],
+  ['/summer-oceanice-cup', 'Summer OceanIce Cup 2027'],
+  ['/devcenter', 'Devcenter'],
+  ['/zeitplan', 'Zeitplan Summer OceanIce Cup 2027'],
+];
+
+describe('every §2 page', () => {
+  it.each(PAGES)('%s answers 200 with its content', async (path, content) => {
+    const response = await request(path);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain(content);
+  });
+});
+
+describe('contact offices', () => {
+  it.each([
+    ['?office=inc', 'inc'],
+    ['?office=mena-asia', 'mena-asia'],
+    ['?office=europe', 'europe'],
+    ['', 'europe'],
+    ['?office=mars', 'europe'],
+  ])('%j selects %s', async (query, office) => {
+    const html = await (await request(`/about/contact${query}`)).text();
+    expect(html).toMatch(
+      new RegExp(`data-selected-office="${office}"[^>]*>\\s*<div[^>]*>\\s*<section[^>]*data-office="${office}"`),
+    );
+  });
+});
+
+describe('legacy paths', () => {
+  it.each([
+    ['/products', '/shop'],
+    ['/collections', '/shop'],
+    ['/shop-1', '/shop'],
+    ['/products/black-ghost', '/shop/black-ghost'],
+    ['/blogs', '/stories/blog'],
+    ['/blog', '/stories/blog'],
+    ['/blogs/news', '/stories/blog'],
+    ['/blogs/sharkblades-hockey-stories', '/stories/blog'],
+    ['/blogs/oceanice-hockey-stories/', '/stories/blog'],
+    ['/policy.html', '/legal/privacy-policy'],
+    ['/pages/contact', '/about/contact'],
+    ['/pages/faq', '/faq'],
+    ['/rapperswil-jona-lido', '/stories/success-stories/rapperswil-jona-lido'],
+    ['/blog-rapperswil-lido', '/stories/success-stories/rapperswil-jona-lido'],
+    ['/campus-langnau', '/stories/success-stories/campus-langnau'],
+    ['/blog-campus-langnau', '/stories/success-stories/campus-langnau'],
+  ])('%s → 301 %s', async (from, to) => {
+    const response = await request(from);
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(to);
+  });
+
+  it('keeps the query string', async () => {
+    const response = await request('/products/greenly?utm_source=mail');
+    expect(response.headers.get('location')).toBe('/shop/greenly?utm_source=mail');
+  });
+
+  it('takes external targets only from its own table', async () => {
+    const response = await request('/instagram?to=https://evil.example');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('https://www.instagram.com/sharkblades.ch/');
+  });
+});
+
+describe('review requests', () => {
+  it.each([
+    'fera_id=12',
+    'action=write_review&product=greenly',
+    'open=show_review_modal',
+    'review_token=abc',
+    'token=xyz',
+  ])('?%s → 302 /review with the query kept', async (query) => {
+    const response = await request(`/shop/greenly?${query}`);
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(`/review?${query}`);
+  });
+
+  it('does not redirect a URL already on /review, which shows the review page', async () => {
+    const response = await request('/review?action=write_review&product=greenly');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('Write a review');
+  });
+
+  it('does not redirect an ordinary query', async () => {
+    const response = await request('/shop/greenly?utm_source=newsletter&action=add_to_cart');
+    expect(response.status).toBe(200);
+  });
+
+  it('sends a visitor without a review request home from /review', async () => {
+    const response = await request('/review?utm_source=x');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/');
+  });
+});
+
+describe('404 messages', () => {
+  it('an invalid article slug is "Page Not Found: {path}"', async () => {
+    const response = await request('/stories/blog/Not%20a%20slug');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('Page Not Found: /stories/blog/Not%20a%20slug');
+  });
+
+  it('an unknown article is "Page not found: {path}"', async () => {
+    const response = await request('/stories/blog/no-such-story');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('Page not found: /stories/blog/no-such-story');
+  });
+
+  it('bots get the status with a minimal body, not the app shell', async () => {
+    const response = await request('/no/such/page', {
+      headers: { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+    });
+    expect(response.status).toBe(404);
+    const body = await response.text();
+    expect(body).toBe('Page Not Found');
+    expect(response.headers.get('content-type')).toContain('text/plain');
+  });
+
+  it('people get the full 404 page', async () => {
+    const response = await request('/no/such/page', {
+      headers: { 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0' },
+    });
+    expect(await response.text()).toContain('<h1>Page Not Found</h1>');
+  });
+});

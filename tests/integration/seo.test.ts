@@ -1,0 +1,173 @@
+// What search engines see: canonical and hreflang for both sites, robots meta, JSON-LD, sitemap,
+// robots.txt, and the JSON endpoints.
+import { describe, expect, it } from 'vitest';
+import { state } from '../mocks/state';
+import { mockEnv } from '../support/env';
+import { request } from '../support/worker';
+
+const MAIN = mockEnv.PUBLIC_MAIN_SITE_ORIGIN!;
+const US = mockEnv.PUBLIC_US_SITE_ORIGIN!;
+
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((m) => {
+    const data = JSON.parse(m[1]!) as Record<string, unknown> | Record<string, unknown>[];
+    return Array.isArray(data) ? data : [data];
+  });
+}
+
+const linkTags = (html: string) => [...html.matchAll(/<link[^>]*>/g)].map((m) => m[0]);
+
+describe('canonical and hreflang', () => {
+  it.each([
+    [MAIN, MAIN],
+    [US, US],
+  ])('on %s the canonical is on that site and the alternates name both', async (site, canonicalOrigin) => {
+    const html = await (await request(`${site}/shop/black-ghost?Size=263+mm`)).text();
+    const links = linkTags(html);
+    expect(links).toContain(`<link rel="canonical" href="${canonicalOrigin}/shop/black-ghost"/>`);
+    expect(links).toContain(`<link rel="alternate" hrefLang="en-US" href="${US}/shop/black-ghost"/>`);
+    expect(links).toContain(`<link rel="alternate" hrefLang="de-CH" href="${MAIN}/shop/black-ghost"/>`);
+    expect(links).toContain(`<link rel="alternate" hrefLang="x-default" href="${MAIN}/shop/black-ghost"/>`);
+  });
+});
+
+describe('robots meta', () => {
+  it('keeps /zeitplan out of search engines', async () => {
+    const html = await (await request('/zeitplan')).text();
+    expect(html).toContain('<meta name="robots" content="noindex,nofollow"/>');
+  });
+
+  it('leaves other pages indexable', async () => {
+    expect(await (await request('/sustainability')).text()).not.toContain('name="robots"');
+  });
+});
+
+describe('JSON-LD', () => {
+  it('describes a product with offers in the visitor’s currency', async () => {
+    const chf = jsonLd(await (await request('/shop/oceanice-pro')).text());
+    const product = chf.find((d) => d['@type'] === 'Product') as { offers: { priceCurrency: string; price: string }[] };
+    expect(product.offers.length).toBeGreaterThan(1);
+    expect(product.offers.every((o) => o.priceCurrency === 'CHF')).toBe(true);
+    const eur = jsonLd(
+      await (await request('/shop/oceanice-pro', { headers: { Cookie: 'shopify_country=DE' } })).text(),
+    );
+    const productEur = eur.find((d) => d['@type'] === 'Product') as { offers: { priceCurrency: string }[] };
+    expect(productEur.offers.every((o) => o.priceCurrency === 'EUR')).toBe(true);
+    const crumbs = chf.find((d) => d['@type'] === 'BreadcrumbList') as { itemListElement: { name: string }[] };
+    expect(crumbs.itemListElement.map((i) => i.name)).toEqual(['Home', 'Shop', 'OceanIce Pro']);
+  });
+
+  it('describes the organisation on the home page', async () => {
+    const data = jsonLd(await (await request('/')).text());
+    expect(data.find((d) => d['@type'] === 'Organization')).toMatchObject({ name: 'Sharkblades', url: MAIN });
+  });
+
+  it('describes an article', async () => {
+    const data = jsonLd(await (await request('/stories/success-stories/campus-langnau')).text());
+    expect(data.find((d) => d['@type'] === 'Article')).toMatchObject({
+      headline: 'Campus Langnau: a training campus that never closes its ice',
+      mainEntityOfPage: `${MAIN}/stories/success-stories/campus-langnau`,
+    });
+  });
+
+  it('lists the FAQ as questions and answers', async () => {
+    const data = jsonLd(await (await request('/faq')).text());
+    const faq = data.find((d) => d['@type'] === 'FAQPage') as {
+      mainEntity: { name: string; acceptedAnswer: { text: string } }[];
+    };
+    expect(faq.mainEntity.length).toBeGreaterThanOrEqual(8);
+    for (const entry of faq.mainEntity) {
+      expect(entry.name.length).toBeGreaterThan(5);
+      expect(entry.acceptedAnswer.text.length).toBeGreaterThan(10);
+    }
+  });
+});
+
+describe('sitemap and robots', () => {
+  it.each([MAIN, US])('sitemap.xml on %s lists absolute URLs of that site', async (site) => {
+    const response = await request(`${site}/sitemap.xml`);
+    expect(response.headers.get('content-type')).toContain('application/xml');
+    const xml = await response.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(locs).toContain(`${site}/shop/sharkblades-for-goalies`);
+    expect(locs).toContain(`${site}/stories/success-stories/campus-langnau`);
+    expect(locs).toContain(`${site}/legal/privacy-policy`);
+    expect(locs.every((loc) => loc.startsWith(`${site}/`))).toBe(true);
+    expect(locs).not.toContain(`${site}/zeitplan`);
+  });
+
+  it('robots.txt points at the sitemap of its site and keeps private paths out', async () => {
+    const text = await (await request(`${US}/robots.txt`)).text();
+    expect(text).toContain(`Sitemap: ${US}/sitemap.xml`);
+    expect(text).toContain('Disallow: /cart');
+    expect(text).toContain('Disallow: /checkout');
+  });
+});
+
+describe('JSON endpoints', () => {
+  it('/json/version names the running build', async () => {
+    const body = (await (await request('/json/version')).json()) as { buildId: string; builtAt: string };
+    expect(body.buildId).toMatch(/^\w{6,}$/);
+    expect(Number.isNaN(Date.parse(body.builtAt))).toBe(false);
+  });
+
+  it('/json/list lists the public pages and the products', async () => {
+    const body = (await (await request('/json/list')).json()) as {
+      pages: { path: string }[];
+      products: { handle: string; path: string }[];
+    };
+    expect(body.products.map((p) => p.handle)).toEqual([
+      'sharkblades',
+      'sharkblades-for-goalies',
+      'black-ghost',
+      'oceanice-pro',
+      'greenly',
+    ]);
+    expect(body.pages.map((p) => p.path)).toEqual(expect.arrayContaining(['/', '/shop', '/faq', '/legal/terms']));
+  });
+});
+
+describe('Switzerland inventory', () => {
+  const post = (body: unknown) =>
+    request('/api/shopify/switzerland-inventory', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+
+  it('tells which variants ship from Switzerland and which have primary stock', async () => {
+    const response = await post({
+      variantIds: [1, 2, 3].map((n) => `gid://shopify/ProductVariant/4000000000000${n}`),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      shipsFromSwitzerlandVariantIds: ['gid://shopify/ProductVariant/40000000000003'],
+      primaryAvailableVariantIds: [
+        'gid://shopify/ProductVariant/40000000000001',
+        'gid://shopify/ProductVariant/40000000000002',
+      ],
+    });
+  });
+
+  it.each([{}, { variantIds: [] }, { variantIds: ['not-an-id'] }, 'not json'])('answers 400 to %j', async (body) => {
+    const response = await post(body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: expect.stringContaining('variantIds') });
+  });
+
+  it('shows the notice on a variant that ships from Switzerland, and not on others', async () => {
+    const swiss = await (await request('/shop/sharkblades?Size=254+mm&Pack=Single+pair')).text();
+    expect(swiss).toContain(
+      'This product ships from Switzerland. Additional duties or longer delivery times may apply.',
+    );
+    const primary = await (await request('/shop/sharkblades?Size=246+mm&Pack=Single+pair')).text();
+    expect(primary).not.toContain('ships from Switzerland');
+  });
+
+  it('renders the product page without the notice when the Admin API fails', async () => {
+    state.outage.add('admin');
+    const response = await request('/shop/sharkblades?Size=254+mm&Pack=Single+pair');
+    expect(response.status).toBe(200);
+    expect(await response.text()).not.toContain('ships from Switzerland');
+  });
+});

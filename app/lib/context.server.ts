@@ -1,6 +1,6 @@
 // Builds the one request context every loader and action gets: env, signed session, Storefront
 // client in the visitor's market, the session-backed cart handler, Cache API and waitUntil.
-import { createHydrogenContext } from '@shopify/hydrogen';
+import { createHydrogenContext, createWithCache, type WithCache } from '@shopify/hydrogen';
 import { CART_QUERY_FRAGMENT } from '~/graphql/cart';
 import { countryForRequest } from './country.server';
 import type { AppEnv } from './env.server';
@@ -15,6 +15,8 @@ const additionalContext = {} as const;
 declare global {
   interface HydrogenAdditionalContext {
     appEnv: AppEnv;
+    /** Cache API runner for upstreams other than the Storefront API (e.g. Admin inventory). */
+    withCache: WithCache;
   }
 }
 
@@ -48,7 +50,7 @@ export async function createAppContext(request: Request, env: AppEnv, executionC
         },
       },
     },
-    { ...additionalContext, appEnv: env },
+    { ...additionalContext, appEnv: env, withCache: createWithCache({ cache, waitUntil, request }) },
   );
 }
 

@@ -1,3 +1,4 @@
+import { CacheShort } from '@shopify/hydrogen';
 import { Link } from 'react-router';
 import type { Route } from './+types/product';
 import { JsonLd } from '~/components/content/json-ld';
@@ -151,7 +152,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   });
   if (!product) notFound(`Product not found: ${params.handle}`);
 
-  const shipping = await shippingOf(context.appEnv, product.variants.nodes);
+  const shipping = await shippingOf(context, product.variants.nodes);
   const variants = shipping ? primaryFirst(product.variants.nodes, shipping) : product.variants.nodes;
   const optionNames = new Set(product.options.map((o) => o.name));
   const chosenInUrl = selectedOptions.some((o) => optionNames.has(o.name));
@@ -191,24 +192,23 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-/** Admin inventory never breaks the page: on failure or timeout the page renders without it. */
-async function shippingOf(
-  env: Route.LoaderArgs['context']['appEnv'],
-  variants: Variant[],
-): Promise<VariantShipping | null> {
-  if (!adminConfigured(env) || variants.length === 0) return null;
+/**
+ * Admin inventory never breaks the page: on failure or timeout the page renders without it.
+ * Stock moves slowly compared with page views: a short edge cache spares the Admin API.
+ */
+async function shippingOf(context: Route.LoaderArgs['context'], variants: Variant[]): Promise<VariantShipping | null> {
+  if (!adminConfigured(context.appEnv) || variants.length === 0) return null;
+  const ids = variants.map((v) => v.id);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), INVENTORY_TIMEOUT_MS);
   });
+  const lookup = context.withCache.run(
+    { cacheKey: ['variant-shipping', ...ids], cacheStrategy: CacheShort(), shouldCacheResult: () => true },
+    () => variantShipping(context.appEnv, ids),
+  );
   try {
-    return await Promise.race([
-      variantShipping(
-        env,
-        variants.map((v) => v.id),
-      ),
-      timeout,
-    ]);
+    return await Promise.race([lookup, timeout]);
   } catch (error) {
     console.warn('Product inventory unavailable:', error instanceof Error ? error.message : error);
     return null;

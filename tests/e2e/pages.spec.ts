@@ -83,3 +83,19 @@ for (const path of ['/', '/shop', '/shop/sharkblades', '/stories/blog/why-ocean-
     expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
 }
+
+test('back restores the scroll position; a hash scrolls to its anchor', async ({ page, javaScript }) => {
+  test.skip(!javaScript, 'client-side scroll restoration');
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.goto('/legal/privacy-policy');
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+  // Follow a link without Playwright scrolling it into view first.
+  await page.evaluate(() => document.querySelector<HTMLAnchorElement>('footer a[href="/faq"]')!.click());
+  await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+  await page.goto('/about/contact#main');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+});

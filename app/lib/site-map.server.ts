@@ -6,6 +6,24 @@ import { CONTENT_PAGES, POLICY_PAGES, STORY_BLOGS } from './content-pages';
 
 const SITE_MAP_QUERY = `#graphql
   query SiteMap($country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
+    shop {
+      privacyPolicy {
+        title
+      }
+      refundPolicy {
+        title
+      }
+      termsOfService {
+        title
+      }
+    }
+    pages(first: 50) {
+      nodes {
+        handle
+        title
+        updatedAt
+      }
+    }
     products(first: 50) {
       nodes {
         handle
@@ -36,7 +54,11 @@ const SITE_MAP_QUERY = `#graphql
   }
 ` as const;
 
+type PolicyTitle = { title: string } | null;
+
 interface SiteMapQuery {
+  shop: Record<'privacyPolicy' | 'refundPolicy' | 'termsOfService', PolicyTitle>;
+  pages: { nodes: { handle: string; title: string; updatedAt: string }[] };
   products: { nodes: { handle: string; title: string; updatedAt: string }[] };
   collections: { nodes: { handle: string; title: string; updatedAt: string }[] };
   blogs: {
@@ -62,11 +84,6 @@ const FIXED: SiteEntry[] = [
   { path: '/stories/blog', title: 'Blog', kind: 'page' },
   { path: '/stories/success-stories', title: 'Success stories', kind: 'page' },
   { path: '/stories/testimonials', title: 'Testimonials', kind: 'page' },
-  { path: '/about/contact', title: 'Contact', kind: 'page' },
-  ...Object.entries(CONTENT_PAGES)
-    .filter(([, page]) => !page.robots)
-    .map(([path, page]) => ({ path, title: page.handle, kind: 'page' as const })),
-  ...Object.keys(POLICY_PAGES).map((path) => ({ path, title: path.split('/').pop()!, kind: 'page' as const })),
 ];
 
 /** Blogs whose articles have pages of their own (testimonials are shown whole on their list). */
@@ -74,8 +91,23 @@ const ARTICLE_BLOGS = new Set<string>(STORY_BLOGS.filter((blog) => blog !== 'tes
 
 export async function siteEntries(storefront: Storefront): Promise<SiteEntry[]> {
   const data = await storefront.query<SiteMapQuery>(SITE_MAP_QUERY, { cache: CATALOGUE_CACHE });
+  const pages = new Map(data.pages.nodes.map((page) => [page.handle, page]));
+  const contentPages = Object.entries({ ...CONTENT_PAGES, '/about/contact': { handle: 'contact' } }).flatMap(
+    ([path, entry]) => {
+      const page = pages.get(entry.handle);
+      return page && !('robots' in entry && entry.robots)
+        ? [{ path, title: page.title, kind: 'page' as const, updatedAt: page.updatedAt }]
+        : [];
+    },
+  );
+  const policies = Object.entries(POLICY_PAGES).flatMap(([path, field]) => {
+    const policy = data.shop[field];
+    return policy ? [{ path, title: policy.title, kind: 'page' as const }] : [];
+  });
   return [
     ...FIXED,
+    ...contentPages,
+    ...policies,
     ...data.products.nodes.map((p) => ({
       path: `/shop/${p.handle}`,
       title: p.title,

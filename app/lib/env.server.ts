@@ -9,6 +9,13 @@ const optional = z
   .optional()
   .transform((v) => v || undefined);
 
+const origin = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => v || undefined)
+  .pipe(z.url({ protocol: /^https?$/ }).optional());
+
 const EnvSchema = z.object({
   PUBLIC_STORE_DOMAIN: required,
   PUBLIC_STOREFRONT_API_TOKEN: required,
@@ -24,6 +31,9 @@ const EnvSchema = z.object({
     .toUpperCase()
     .optional()
     .transform((v) => (v && /^[A-Z]{2}$/.test(v) ? v : undefined)),
+  // The two sites are told apart by host (main: de-CH, US: en-US); see docs/decisions/020.
+  PUBLIC_MAIN_SITE_ORIGIN: origin,
+  PUBLIC_US_SITE_ORIGIN: origin,
 });
 
 export type AppEnv = z.infer<typeof EnvSchema>;

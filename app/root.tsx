@@ -12,11 +12,15 @@ import {
 import type { Route } from './+types/root';
 import { Shell } from '~/components/shell/shell';
 import { storeOrigin } from '~/lib/env.server';
+import { takeNotMoved } from '~/lib/country-change.server';
 import { useNonce } from '~/lib/nonce';
 import '~/styles/global.css';
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { accountUrl: `${storeOrigin(context.appEnv)}/account` };
+  return {
+    accountUrl: `${storeOrigin(context.appEnv)}/account`,
+    country: { ...context.market, notMoved: takeNotMoved(context.session) },
+  };
 }
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
@@ -43,7 +47,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <Shell accountUrl={data?.accountUrl ?? '/'}>{children}</Shell>
+        <Shell accountUrl={data?.accountUrl ?? '/'} country={data?.country}>
+          {children}
+        </Shell>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

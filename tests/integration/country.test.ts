@@ -1,6 +1,9 @@
 // The visitor's country through the built worker: default rules, POST /country, the JSON API.
+import { createCookieSessionStorage } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { MOCK_STOREFRONT_PUBLIC_TOKEN } from '../mocks/config';
 import { state } from '../mocks/state';
+import { mockEnv, STORE } from '../support/env';
 import { request } from '../support/worker';
 
 const EUR_PRICE = /\d,\d{1,2}[\s\u00a0]€/;
@@ -55,5 +58,123 @@ describe('default country on the first visit', () => {
     });
     expect(await response.text()).toMatch(EUR_PRICE);
     vi.restoreAllMocks();
+  });
+});
+
+// ---- helpers: a shopper with a cart in their session -------------------------------------------
+
+const SHARKBLADES = 'gid://shopify/ProductVariant/40000000000001';
+const BLACK_GHOST_FIRST = 'gid://shopify/ProductVariant/40000000000020';
+const GREENLY = 'gid://shopify/ProductVariant/40000000000033';
+
+async function cartWith(variantIds: string[], countryCode = 'CH') {
+  const response = await fetch(`${STORE}/api/2026-04/graphql.json`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-shopify-storefront-access-token': MOCK_STOREFRONT_PUBLIC_TOKEN },
+    body: JSON.stringify({
+      query: `mutation ($input: CartInput!) { cartCreate(input: $input) { cart { id } userErrors { message } } }`,
+      variables: {
+        input: {
+          buyerIdentity: { countryCode },
+          lines: variantIds.map((merchandiseId) => ({ merchandiseId, quantity: 1 })),
+        },
+      },
+    }),
+  });
+  const body = (await response.json()) as { data: { cartCreate: { cart: { id: string } | null } } };
+  const cartId = body.data.cartCreate.cart!.id;
+  const storage = createCookieSessionStorage({ cookie: { name: 'session', secrets: [mockEnv.SESSION_SECRET!] } });
+  const session = await storage.getSession();
+  session.set('cartId', cartId);
+  const cookie = (await storage.commitSession(session)).split(';')[0]!;
+  return { cartId, cookie, token: /Cart\/([^?]+)/.exec(cartId)![1]! };
+}
+
+function mockCart(token: string) {
+  return state.carts.get(token)!;
+}
+
+/** The session cookie a response sets (the cart id may have changed). */
+function sessionCookie(response: Response) {
+  return response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('session='))
+    ?.split(';')[0];
+}
+
+function postCountry(fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return request('/country', { method: 'POST', body: new URLSearchParams(fields), headers });
+}
+
+describe('POST /country (the footer form without JavaScript)', () => {
+  it("sets both cookies with the spec's attributes and answers 303 back to the page", async () => {
+    const response = await postCountry({ country: 'gb', redirectTo: '/shop/sharkblades?Size=263+mm' });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/shop/sharkblades?Size=263+mm');
+    const cookies = response.headers.getSetCookie();
+    const country = cookies.find((c) => c.startsWith('shopify_country='))!;
+    const currency = cookies.find((c) => c.startsWith('shopify_currency='))!;
+    for (const [cookie, value] of [
+      [country, 'shopify_country=GB'],
+      [currency, 'shopify_currency=GBP'],
+    ] as const) {
+      expect(cookie.split('; ')[0]).toBe(value);
+      expect(cookie).toContain('Max-Age=2592000');
+      expect(cookie).toContain('Path=/');
+      expect(cookie).toContain('SameSite=Lax');
+      expect(cookie.toLowerCase()).not.toContain('httponly');
+    }
+    const page = await request('/shop/sharkblades', { headers: { Cookie: 'shopify_country=GB' } });
+    expect(await page.text()).toMatch(/£\d/);
+  });
+
+  it('goes back to the Referer when no redirectTo is given, and never off-site', async () => {
+    const back = await postCountry({ country: 'DE' }, { Referer: 'http://localhost:8787/shop/black-ghost' });
+    expect(back.headers.get('location')).toBe('/shop/black-ghost');
+    const offSite = await postCountry({ country: 'DE', redirectTo: '//evil.example/x' });
+    expect(offSite.status).toBe(303);
+    expect(offSite.headers.get('location')).toBe('/');
+    const foreignReferer = await postCountry({ country: 'DE' }, { Referer: 'https://evil.example/x' });
+    expect(foreignReferer.headers.get('location')).toBe('/');
+  });
+
+  it('answers 400 to a missing, malformed or unsupported country and sets no cookie', async () => {
+    for (const fields of [{} as Record<string, string>, { country: '' }, { country: 'Germany' }, { country: 'ZZ' }]) {
+      const response = await postCountry(fields);
+      expect(response.status, JSON.stringify(fields)).toBe(400);
+      expect(await response.text()).toContain('Please choose a country we ship to.');
+      expect(response.headers.getSetCookie().filter((c) => c.startsWith('shopify_'))).toEqual([]);
+    }
+  });
+
+  it('keeps the cart and its items, repriced in the new currency', async () => {
+    const { cookie, token } = await cartWith([SHARKBLADES, BLACK_GHOST_FIRST]);
+    const response = await postCountry({ country: 'GB', redirectTo: '/' }, { Cookie: cookie });
+    expect(response.status).toBe(303);
+    expect(mockCart(token).buyerIdentity.countryCode).toBe('GB');
+    expect(mockCart(token).lines).toHaveLength(2);
+    expect(state.carts.size).toBe(1);
+  });
+
+  it('starts a new cart when Shopify refuses the move, and tells which items stayed behind', async () => {
+    const { cookie, token } = await cartWith([SHARKBLADES, GREENLY]);
+    const response = await postCountry({ country: 'JP', redirectTo: '/shop/sharkblades' }, { Cookie: cookie });
+    expect(response.status).toBe(303);
+    expect(mockCart(token).buyerIdentity.countryCode).toBe('CH');
+    const fresh = [...state.carts.values()].find((c) => c.token !== token)!;
+    expect(fresh.buyerIdentity.countryCode).toBe('JP');
+    expect(fresh.lines.map((l) => l.variantId)).toEqual(['40000000000001']);
+
+    const next = await request('/shop/sharkblades', {
+      headers: { Cookie: `${sessionCookie(response)}; shopify_country=JP` },
+    });
+    const html = await next.text();
+    expect(html).toContain('could not move to your new cart: Greenly Starter Ice Kit (12 tiles / Glacier White)');
+    expect(html).toMatch(/[¥￥][\d,]+/);
+    // Shown once: the page that showed it clears it from the session.
+    const again = await request('/shop/sharkblades', {
+      headers: { Cookie: `${sessionCookie(next)}; shopify_country=JP` },
+    });
+    expect(await again.text()).not.toContain('could not move');
   });
 });

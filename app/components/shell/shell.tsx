@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import * as styles from './shell.css';
+import { CountryNotice, CountrySelector, type CountryShellData } from '~/components/country/country-selector';
 
 const NAV = [
   { to: '/shop', label: 'Shop' },
@@ -9,7 +10,15 @@ const NAV = [
   { to: '/about', label: 'About' },
 ];
 
-export function Shell({ accountUrl, children }: { accountUrl: string; children: ReactNode }) {
+export function Shell({
+  accountUrl,
+  country,
+  children,
+}: {
+  accountUrl: string;
+  country?: CountryShellData;
+  children: ReactNode;
+}) {
   return (
     <>
       <a className={styles.skipLink} href="#main">
@@ -44,6 +53,7 @@ export function Shell({ accountUrl, children }: { accountUrl: string; children: 
         </div>
       </header>
       <main id="main" className={styles.main}>
+        {country ? <CountryNotice {...country} /> : null}
         {children}
       </main>
       <footer className={styles.footer}>
@@ -67,6 +77,7 @@ export function Shell({ accountUrl, children }: { accountUrl: string; children: 
               </li>
             </ul>
           </nav>
+          {country ? <CountrySelector current={country.country} countries={country.countries} /> : null}
           <p>Sharkblades AG, Rapperswil-Jona, Switzerland</p>
         </div>
       </footer>

@@ -178,3 +178,115 @@ describe('POST /country (the footer form without JavaScript)', () => {
     expect(await again.text()).not.toContain('could not move');
   });
 });
+
+describe('GET /api/geoip', () => {
+  it('answers the edge geo, Oxygen first, empty strings when unknown', async () => {
+    const oxygen = await request('/api/geoip', {
+      headers: {
+        'oxygen-buyer-country': 'de',
+        'oxygen-buyer-region': 'Bavaria',
+        'oxygen-buyer-city': 'Munich',
+        'cf-ipcountry': 'FR',
+      },
+    });
+    expect(oxygen.status).toBe(200);
+    expect(await oxygen.json()).toEqual({ country: 'DE', region: 'Bavaria', city: 'Munich' });
+    expect(await (await request('/api/geoip', { headers: { 'cf-ipcountry': 'CH' } })).json()).toEqual({
+      country: 'CH',
+      region: '',
+      city: '',
+    });
+    for (const junk of ['XX', 'T1', '<b>', 'Germany']) {
+      const response = await request('/api/geoip', { headers: { 'cf-ipcountry': junk } });
+      expect((await response.json()) as object, junk).toEqual({ country: '', region: '', city: '' });
+    }
+  });
+});
+
+describe('GET /api/shopify/regions', () => {
+  it('lists every available country with its currency', async () => {
+    const response = await request('/api/shopify/regions');
+    expect(response.status).toBe(200);
+    const { countries } = (await response.json()) as { countries: { code: string; name: string; currency: string }[] };
+    expect(countries).toHaveLength(21);
+    expect(countries).toContainEqual({ code: 'GB', name: 'United Kingdom', currency: 'GBP' });
+    expect(countries).toContainEqual({ code: 'CH', name: 'Switzerland', currency: 'CHF' });
+  });
+});
+
+describe('POST /api/shopify/update-buyer-identity and update-country', () => {
+  const post = (path: string, body: unknown, cookie = '') =>
+    request(path, {
+      method: 'POST',
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+      headers: { 'content-type': 'application/json', Cookie: cookie },
+    });
+
+  it('moves the caller’s own cart and answers {success: true}', async () => {
+    const { cartId, cookie, token } = await cartWith([SHARKBLADES]);
+    const response = await post('/api/shopify/update-buyer-identity', { cartId, countryCode: 'DE' }, cookie);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ success: true });
+    expect(mockCart(token).buyerIdentity.countryCode).toBe('DE');
+    expect(response.headers.getSetCookie().filter((c) => c.startsWith('shopify_'))).toEqual([]);
+
+    const country = await post(
+      '/api/shopify/update-country',
+      { cartId, countryCode: 'GB', currencyCode: 'GBP' },
+      cookie,
+    );
+    expect(await country.json()).toEqual({ success: true });
+    expect(mockCart(token).buyerIdentity.countryCode).toBe('GB');
+    expect(country.headers.getSetCookie().map((c) => c.split(';')[0])).toEqual(
+      expect.arrayContaining(['shopify_country=GB', 'shopify_currency=GBP']),
+    );
+  });
+
+  it('refuses a cart that is not the caller’s session cart with 403', async () => {
+    const mine = await cartWith([SHARKBLADES]);
+    const theirs = await cartWith([SHARKBLADES]);
+    for (const cookie of [mine.cookie, '']) {
+      const response = await post(
+        '/api/shopify/update-buyer-identity',
+        { cartId: theirs.cartId, countryCode: 'DE' },
+        cookie,
+      );
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ success: false, error: 'This cart does not belong to your session.' });
+    }
+    expect(mockCart(theirs.token).buyerIdentity.countryCode).toBe('CH');
+  });
+
+  it('answers 400 with a clear message to every bad body', async () => {
+    const { cartId, cookie, token } = await cartWith([SHARKBLADES]);
+    const cases: [string, unknown, string][] = [
+      ['/api/shopify/update-buyer-identity', 'not json', 'The request body must be JSON.'],
+      ['/api/shopify/update-buyer-identity', { countryCode: 'DE' }, 'cartId is required.'],
+      [
+        '/api/shopify/update-buyer-identity',
+        { cartId: 'cart-1', countryCode: 'DE' },
+        'cartId must be a Shopify cart id.',
+      ],
+      ['/api/shopify/update-buyer-identity', { cartId }, 'Please choose a country we ship to.'],
+      ['/api/shopify/update-buyer-identity', { cartId, countryCode: 'ZZ' }, 'Please choose a country we ship to.'],
+      ['/api/shopify/update-buyer-identity', { cartId, countryCode: 42 }, 'Please choose a country we ship to.'],
+      ['/api/shopify/update-country', { cartId, countryCode: 'GB' }, 'currencyCode is required.'],
+      [
+        '/api/shopify/update-country',
+        { cartId, countryCode: 'GB', currencyCode: 'pounds' },
+        'currencyCode must be an ISO currency code.',
+      ],
+      [
+        '/api/shopify/update-country',
+        { cartId, countryCode: 'GB', currencyCode: 'EUR' },
+        'United Kingdom is priced in GBP, not EUR.',
+      ],
+    ];
+    for (const [path, body, error] of cases) {
+      const response = await post(path, body, cookie);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(await response.json()).toEqual({ success: false, error });
+    }
+    expect(mockCart(token).buyerIdentity.countryCode).toBe('CH');
+  });
+});

@@ -12,14 +12,14 @@ import {
 import type { Route } from './+types/root';
 import { Shell } from '~/components/shell/shell';
 import { storeOrigin } from '~/lib/env.server';
-import { takeNotMoved } from '~/lib/country-change.server';
+import { countryShellData, takeNotMoved } from '~/lib/country-change.server';
 import { useNonce } from '~/lib/nonce';
 import '~/styles/global.css';
 
 export function loader({ context }: Route.LoaderArgs) {
   return {
     accountUrl: `${storeOrigin(context.appEnv)}/account`,
-    country: { ...context.market, notMoved: takeNotMoved(context.session) },
+    country: countryShellData(context.market, takeNotMoved(context.session)),
   };
 }
 

@@ -4,7 +4,9 @@
 import type { HydrogenCart } from '@shopify/hydrogen';
 import type { CountryCode } from '@shopify/hydrogen/storefront-api-types';
 import { z } from 'zod';
+import type { Market } from './context.server';
 import { COUNTRY_CODE, type Country } from './country';
+import { PAYMENT_LABELS, paymentIcons } from './payments';
 
 export const UNSUPPORTED_COUNTRY = 'Please choose a country we ship to.';
 const NOT_MOVED_KEY = 'countryNotMoved';
@@ -115,4 +117,18 @@ export function takeNotMoved(session: SessionLike): string[] {
   if (!Array.isArray(value)) return [];
   session.unset(NOT_MOVED_KEY);
   return value.filter((v): v is string => typeof v === 'string');
+}
+
+/** The footer's data: the market, its payment methods and, after a change, what stayed behind. */
+export function countryShellData(market: Market, notMoved: string[]) {
+  const { country, countries } = market;
+  return {
+    country,
+    countries,
+    payments: paymentIcons(country.code).map((method) => PAYMENT_LABELS[method]),
+    notice:
+      notMoved.length > 0
+        ? `These items are not sold in ${country.name} and could not move to your new cart: ${notMoved.join(', ')}.`
+        : null,
+  };
 }

@@ -1,11 +1,20 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '~/styles/theme.css';
 
+// One class per component keeps the class-name map out of the first-load JS.
 export const section = style({ display: 'grid', gap: vars.space.sm });
 
-export const form = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+globalStyle(`${section} form, ${section} ul`, {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
-export const select = style({
+globalStyle(`${section} select`, {
   font: 'inherit',
   padding: vars.space.xs,
   borderRadius: vars.radius.sm,
@@ -14,7 +23,7 @@ export const select = style({
   color: vars.color.ink,
 });
 
-export const button = style({
+globalStyle(`${section} button`, {
   font: 'inherit',
   padding: `${vars.space.xs} ${vars.space.md}`,
   borderRadius: vars.radius.sm,
@@ -24,16 +33,7 @@ export const button = style({
   cursor: 'pointer',
 });
 
-export const icons = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
-
-export const icon = style({
+globalStyle(`${section} li`, {
   fontSize: '0.75rem',
   fontWeight: 600,
   padding: `2px ${vars.space.sm}`,

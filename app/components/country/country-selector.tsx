@@ -1,86 +1,82 @@
 // Footer country selector (spec §2, §4): a real form posting to /country, server-rendered with
-// every available country and its currency. With JavaScript the submit goes through a lazily
-// loaded module (cookies + localStorage, cart update, reload after 300 ms).
-import { useState, type FormEvent, type MouseEvent } from 'react';
-import { useLocation } from 'react-router';
-import type { Country } from '~/lib/country';
-import { PAYMENT_LABELS, paymentIcons } from '~/lib/payments';
+// every available country and its currency. With JavaScript the submit is a fetch (the server
+// sets the cookies and moves the cart), mirrored in localStorage, then a reload after 300 ms.
+// Kept small: it ships in every page's first-load JS.
+import type { FormEvent, MouseEvent } from 'react';
+import { useFetcher, useLocation } from 'react-router';
+import { COUNTRY_COOKIE, CURRENCY_COOKIE, type Country } from '~/lib/country';
 import * as styles from './country-selector.css';
 
-export interface CountrySelectorProps {
-  current: Country;
-  /** null when the server could not load the list ('Error loading regions.'). */
-  countries: Country[] | null;
-}
+const RELOAD_DELAY_MS = 300;
 
-/** What the root loader hands the shell: the market and the items a change left behind. */
+/** What the root loader hands the shell (see app/root.tsx). */
 export interface CountryShellData {
   country: Country;
+  /** null when the server could not load the list ('Error loading regions.'). */
   countries: Country[] | null;
-  notMoved: string[];
+  /** Payment method names in display order for the country (app/lib/payments.ts). */
+  payments: string[];
+  /** Which items a country change could not move, worded for the shopper; null when none. */
+  notice: string | null;
 }
 
-type Status = 'idle' | 'loading' | 'error' | 'switching';
+function onSubmit(event: FormEvent<HTMLFormElement>) {
+  event.preventDefault();
+  const form = event.currentTarget;
+  // A failure is only a warning and the page still reloads (spec §8).
+  fetch(form.action, { method: 'POST', body: new FormData(form), headers: { Accept: 'application/json' } })
+    .then((response) => (response.ok ? response.json() : Promise.reject(response.status)))
+    .then((chosen: Record<string, string>) => {
+      localStorage.setItem(COUNTRY_COOKIE, chosen.country!);
+      localStorage.setItem(CURRENCY_COOKIE, chosen.currency!);
+    })
+    .catch((error: unknown) => console.warn('Could not change the country.', error))
+    .finally(() => setTimeout(() => window.location.reload(), RELOAD_DELAY_MS));
+}
 
-export function CountrySelector({ current, countries }: CountrySelectorProps) {
+export function CountrySelector({ country, countries, payments }: Omit<CountryShellData, 'notice'>) {
   const location = useLocation();
   const here = location.pathname + location.search;
-  const [list, setList] = useState(countries);
-  const [status, setStatus] = useState<Status>(countries ? 'idle' : 'error');
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    setStatus('switching');
-    void import('~/lib/country-switch').then((m) => m.switchCountry(form));
-  }
+  // Only when the server had no list: the regions route's clientLoader (loaded on first use)
+  // fetches and validates it, at most once per 2000 ms.
+  const regions = useFetcher<{ countries?: Country[] }>();
+  const list = countries ?? regions.data?.countries;
 
   function retry(event: MouseEvent) {
     event.preventDefault();
-    setStatus('loading');
-    void import('~/lib/country-regions')
-      .then((m) => m.fetchRegions())
-      .then((regions) => {
-        setList(regions);
-        setStatus('idle');
-      })
-      .catch(() => setStatus('error'));
+    void regions.load('/api/shopify/regions');
   }
 
   return (
     <section aria-label="Country and currency" className={styles.section}>
-      {list && list.length > 0 ? (
-        <form method="post" action="/country" className={styles.form} onSubmit={onSubmit}>
+      {list ? (
+        <form method="post" action="/country" onSubmit={onSubmit}>
           <label htmlFor="country-select">Country/region</label>
-          <select id="country-select" name="country" defaultValue={current.code} className={styles.select}>
-            {list.map((country) => (
-              <option key={country.code} value={country.code}>
-                {country.name} ({country.currency || '–'})
-              </option>
+          <select id="country-select" name="country" defaultValue={country.code}>
+            {list.map((c) => (
+              <option key={c.code} value={c.code}>{`${c.name} (${c.currency})`}</option>
             ))}
           </select>
           <input type="hidden" name="redirectTo" value={here} />
-          <button type="submit" className={styles.button} disabled={status === 'switching'}>
-            Change
-          </button>
+          <button type="submit">Change</button>
         </form>
-      ) : null}
-      <p role="status">
-        {status === 'loading' ? 'Loading regions...' : null}
-        {status === 'error' ? (
-          <>
-            Error loading regions.{' '}
-            <a href={here} onClick={retry}>
-              Try again
-            </a>
-          </>
-        ) : null}
-      </p>
-      <ul aria-label="Payment methods" className={styles.icons}>
-        {paymentIcons(current.code).map((method) => (
-          <li key={method} className={styles.icon}>
-            {PAYMENT_LABELS[method]}
-          </li>
+      ) : (
+        <p role="status">
+          {regions.state !== 'idle' ? (
+            'Loading regions...'
+          ) : (
+            <>
+              Error loading regions.{' '}
+              <a href={here} onClick={retry}>
+                Try again
+              </a>
+            </>
+          )}
+        </p>
+      )}
+      <ul aria-label="Payment methods">
+        {payments.map((method) => (
+          <li key={method}>{method}</li>
         ))}
       </ul>
     </section>
@@ -88,11 +84,10 @@ export function CountrySelector({ current, countries }: CountrySelectorProps) {
 }
 
 /** After a country change: the items Shopify would not sell in the new market. */
-export function CountryNotice({ notMoved, country }: Pick<CountryShellData, 'notMoved' | 'country'>) {
-  if (notMoved.length === 0) return null;
-  return (
+export function CountryNotice({ notice }: { notice: string | null }) {
+  return notice ? (
     <p role="status" className={styles.notice}>
-      {`These items are not sold in ${country.name} and could not move to your new cart: ${notMoved.join(', ')}.`}
+      {notice}
     </p>
-  );
+  ) : null;
 }

@@ -53,7 +53,7 @@ export function Shell({
         </div>
       </header>
       <main id="main" className={styles.main}>
-        {country ? <CountryNotice {...country} /> : null}
+        {country ? <CountryNotice notice={country.notice} /> : null}
         {children}
       </main>
       <footer className={styles.footer}>
@@ -77,7 +77,7 @@ export function Shell({
               </li>
             </ul>
           </nav>
-          {country ? <CountrySelector current={country.country} countries={country.countries} /> : null}
+          {country ? <CountrySelector {...country} /> : null}
           <p>Sharkblades AG, Rapperswil-Jona, Switzerland</p>
         </div>
       </footer>

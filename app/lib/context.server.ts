@@ -33,6 +33,8 @@ export async function createAppContext(request: Request, env: AppEnv, executionC
   // The market is decided before anything else is sent: the storefront client reads this object
   // for every @inContext query, so only the country-list query (no $country) runs before it is set.
   const i18n: { language: 'EN'; country: CountryCode } = { language: 'EN', country: 'CH' };
+  // New carts are created in the market explicitly, not only through @inContext.
+  const buyerIdentity: { countryCode: CountryCode } = { countryCode: 'CH' };
   const market: Market = { countries: null, country: { code: 'CH', name: 'Switzerland', currency: 'CHF' } };
 
   const context = createHydrogenContext(
@@ -51,6 +53,7 @@ export async function createAppContext(request: Request, env: AppEnv, executionC
       waitUntil,
       session,
       i18n,
+      buyerIdentity,
       cart: {
         queryFragment: CART_QUERY_FRAGMENT,
         getId: () => session.get('cartId') as string | undefined,
@@ -65,6 +68,7 @@ export async function createAppContext(request: Request, env: AppEnv, executionC
   const countries = await availableCountries(context.storefront);
   const { code } = countryForRequest(request, env, countries);
   i18n.country = code as CountryCode;
+  buyerIdentity.countryCode = code as CountryCode;
   market.countries = countries;
   market.country = countries?.find((c) => c.code === code) ?? { code, name: code, currency: '' };
   return context;

@@ -16,6 +16,9 @@ import { countryCookies } from '~/lib/country.server';
 
 const CountryFormSchema = z.object({ country: CountryCodeSchema, redirectTo: z.string().optional() });
 
+/** A GET (typed address, crawler) goes home instead of an error. */
+export const loader = () => redirect('/', 303);
+
 export async function action({ request, context }: Route.ActionArgs) {
   const form = CountryFormSchema.safeParse(Object.fromEntries(await request.formData()));
   const country = form.success ? findCountry(context.market.countries, form.data.country) : undefined;

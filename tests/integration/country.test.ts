@@ -290,3 +290,25 @@ describe('POST /api/shopify/update-buyer-identity and update-country', () => {
     expect(mockCart(token).buyerIdentity.countryCode).toBe('CH');
   });
 });
+
+describe('wrong methods', () => {
+  it('answers 405 with Allow (not a logged server error) and sends a GET /country home', async () => {
+    const error = vi.spyOn(console, 'error');
+    for (const [method, path, allow] of [
+      ['POST', '/api/geoip', 'GET'],
+      ['POST', '/api/shopify/regions', 'GET'],
+      ['GET', '/api/shopify/update-buyer-identity', 'POST'],
+      ['GET', '/api/shopify/update-country', 'POST'],
+    ] as const) {
+      const response = await request(path, { method, ...(method === 'POST' ? { body: '{}' } : {}) });
+      expect(response.status, `${method} ${path}`).toBe(405);
+      expect(response.headers.get('allow')).toBe(allow);
+      expect(await response.json()).toEqual({ success: false, error: `Use ${allow} for this endpoint.` });
+    }
+    const get = await request('/country');
+    expect(get.status).toBe(303);
+    expect(get.headers.get('location')).toBe('/');
+    expect(error).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
+  });
+});

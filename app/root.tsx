@@ -13,6 +13,7 @@ import {
 import type { Route } from './+types/root';
 import { Shell } from '~/components/shell/shell';
 import { siteOrigins, storeOrigin } from '~/lib/env.server';
+import { countryShellData, takeNotMoved } from '~/lib/country-change.server';
 import { useNonce } from '~/lib/nonce';
 import { alternateLinks } from '~/lib/seo';
 import '~/styles/global.css';
@@ -21,6 +22,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return {
     accountUrl: `${storeOrigin(context.appEnv)}/account`,
     origins: siteOrigins(context.appEnv, request),
+    country: countryShellData(context.market, takeNotMoved(context.session)),
   };
 }
 
@@ -58,7 +60,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <Shell accountUrl={data?.accountUrl ?? '/'}>{children}</Shell>
+        <Shell accountUrl={data?.accountUrl ?? '/'} country={data?.country}>
+          {children}
+        </Shell>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -29,8 +29,13 @@ export default [
   route('zeitplan', 'routes/page.tsx', { id: 'zeitplan' }),
 
   route('review', 'routes/review.tsx'),
+  route('country', 'routes/country.tsx'),
 
   route('api/shopify/switzerland-inventory', 'routes/api.switzerland-inventory.ts'),
+  route('api/geoip', 'routes/api.geoip.ts'),
+  route('api/shopify/regions', 'routes/api.shopify.regions.ts'),
+  route('api/shopify/update-buyer-identity', 'routes/api.shopify.update-buyer-identity.ts'),
+  route('api/shopify/update-country', 'routes/api.shopify.update-country.ts'),
 
   route('json/version', 'routes/json.version.ts'),
   route('json/list', 'routes/json.list.ts'),

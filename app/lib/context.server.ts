@@ -2,7 +2,9 @@
 // client in the visitor's market, the session-backed cart handler, Cache API and waitUntil.
 import { createHydrogenContext, createWithCache, type WithCache } from '@shopify/hydrogen';
 import { CART_QUERY_FRAGMENT } from '~/graphql/cart';
-import { countryForRequest } from './country.server';
+import type { CountryCode } from '@shopify/hydrogen/storefront-api-types';
+import type { Country } from './country';
+import { availableCountries, countryForRequest } from './country.server';
 import type { AppEnv } from './env.server';
 import { AppSession } from './session.server';
 
@@ -12,20 +14,32 @@ export interface WorkerExecutionContext {
 
 const additionalContext = {} as const;
 
+export interface Market {
+  countries: Country[] | null;
+  country: Country;
+}
+
 declare global {
   interface HydrogenAdditionalContext {
     appEnv: AppEnv;
     /** Cache API runner for upstreams other than the Storefront API (e.g. Admin inventory). */
     withCache: WithCache;
+    /** The shop's countries (null when Shopify could not be reached) and the request's market. */
+    market: Market;
   }
 }
 
 export async function createAppContext(request: Request, env: AppEnv, executionContext: WorkerExecutionContext) {
   const waitUntil = executionContext.waitUntil.bind(executionContext);
   const [cache, session] = await Promise.all([caches.open('hydrogen'), AppSession.init(request, [env.SESSION_SECRET])]);
-  const country = countryForRequest(request, env);
+  // The market is decided before anything else is sent: the storefront client reads this object
+  // for every @inContext query, so only the country-list query (no $country) runs before it is set.
+  const i18n: { language: 'EN'; country: CountryCode } = { language: 'EN', country: 'CH' };
+  // New carts are created in the market explicitly, not only through @inContext.
+  const buyerIdentity: { countryCode: CountryCode } = { countryCode: 'CH' };
+  const market: Market = { countries: null, country: { code: 'CH', name: 'Switzerland', currency: 'CHF' } };
 
-  return createHydrogenContext(
+  const context = createHydrogenContext(
     {
       env: {
         ...env,
@@ -40,7 +54,8 @@ export async function createAppContext(request: Request, env: AppEnv, executionC
       cache,
       waitUntil,
       session,
-      i18n: { language: 'EN', country },
+      i18n,
+      buyerIdentity,
       cart: {
         queryFragment: CART_QUERY_FRAGMENT,
         getId: () => session.get('cartId') as string | undefined,
@@ -50,8 +65,15 @@ export async function createAppContext(request: Request, env: AppEnv, executionC
         },
       },
     },
-    { ...additionalContext, appEnv: env, withCache: createWithCache({ cache, waitUntil, request }) },
+    { ...additionalContext, appEnv: env, market, withCache: createWithCache({ cache, waitUntil, request }) },
   );
+  const countries = await availableCountries(context.storefront);
+  const { code } = countryForRequest(request, env, countries);
+  i18n.country = code as CountryCode;
+  buyerIdentity.countryCode = code as CountryCode;
+  market.countries = countries;
+  market.country = countries?.find((c) => c.code === code) ?? { code, name: code, currency: '' };
+  return context;
 }
 
 export type AppContext = Awaited<ReturnType<typeof createAppContext>>;

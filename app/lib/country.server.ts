@@ -1,15 +1,104 @@
-// The visitor's market for this request: the shopify_country cookie when it is a country code,
-// else the configured default, else CH. (Geo headers and the supported-country check join here.)
-import type { CountryCode } from '@shopify/hydrogen/storefront-api-types';
+// The visitor's market for a request (spec §4): available countries from Shopify's localization
+// (Cache API for an hour; per-isolate memory in front of it), the edge's geo headers, the two
+// sites told apart by host, and the shopify_country / shopify_currency cookies.
+import { CacheCustom, type Storefront } from '@shopify/hydrogen';
 import { readCookie } from './cookies';
-import type { AppEnv } from './env.server';
+import {
+  COUNTRY_COOKIE,
+  COUNTRY_COOKIE_MAX_AGE,
+  CURRENCY_COOKIE,
+  resolveDefaultCountry,
+  type Country,
+} from './country';
+import { siteOrigins, type AppEnv } from './env.server';
 
-export const COUNTRY_COOKIE = 'shopify_country';
-export const DEFAULT_COUNTRY = 'CH';
+const COUNTRY_LIST_TTL_SECONDS = 60 * 60;
+const COUNTRY_LIST_CACHE = CacheCustom({ mode: 'public', maxAge: COUNTRY_LIST_TTL_SECONDS });
 
-export function countryForRequest(request: Request, env: AppEnv): CountryCode {
-  const fromCookie = readCookie(request.headers.get('Cookie'), COUNTRY_COOKIE)?.toUpperCase();
-  const code =
-    fromCookie && /^[A-Z]{2}$/.test(fromCookie) ? fromCookie : (env.PUBLIC_DEFAULT_COUNTRY ?? DEFAULT_COUNTRY);
-  return code as CountryCode;
+const AVAILABLE_COUNTRIES_QUERY = `#graphql
+  query AvailableCountries {
+    localization {
+      availableCountries {
+        isoCode
+        name
+        currency {
+          isoCode
+        }
+      }
+    }
+  }
+` as const;
+
+interface AvailableCountriesQuery {
+  localization: {
+    availableCountries: { isoCode: string; name: string; currency: { isoCode: string } | null }[];
+  };
+}
+
+let memory: { countries: Country[]; expires: number } | undefined;
+
+/** The shop's countries with their currency, sorted by name; null when Shopify cannot be reached. */
+export async function availableCountries(storefront: Storefront): Promise<Country[] | null> {
+  if (memory && memory.expires > Date.now()) return memory.countries;
+  try {
+    const { localization } = await storefront.query<AvailableCountriesQuery>(AVAILABLE_COUNTRIES_QUERY, {
+      cache: COUNTRY_LIST_CACHE,
+    });
+    const countries = localization.availableCountries
+      .map((c) => ({ code: c.isoCode, name: c.name, currency: c.currency?.isoCode ?? '' }))
+      .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+    memory = { countries, expires: Date.now() + COUNTRY_LIST_TTL_SECONDS * 1000 };
+    return countries;
+  } catch (error) {
+    console.warn('Could not load the available countries; using the default country.', error);
+    return null;
+  }
+}
+
+export interface Geo {
+  country: string;
+  region: string;
+  city: string;
+}
+
+/** The edge's geo headers: Oxygen's oxygen-buyer-*, else Cloudflare's cf-ipcountry. */
+export function geoFromRequest(request: Request): Geo {
+  const header = (name: string) => request.headers.get(name)?.trim() ?? '';
+  const country = (header('oxygen-buyer-country') || header('cf-ipcountry')).toUpperCase();
+  return {
+    // Cloudflare sends XX (unknown) and T1 (Tor): not countries.
+    country: /^[A-Z]{2}$/.test(country) && country !== 'XX' && country !== 'T1' ? country : '',
+    region: header('oxygen-buyer-region') || header('cf-region'),
+    city: header('oxygen-buyer-city') || header('cf-ipcity'),
+  };
+}
+
+/** The US site (en-US) is the host of PUBLIC_US_SITE_ORIGIN; every other host is the main site. */
+export function isUsSite(request: Request, env: AppEnv): boolean {
+  return Boolean(env.PUBLIC_US_SITE_ORIGIN) && siteOrigins(env, request).onUs;
+}
+
+export function countryForRequest(request: Request, env: AppEnv, available: Country[] | null) {
+  return resolveDefaultCountry({
+    cookie: readCookie(request.headers.get('Cookie'), COUNTRY_COOKIE),
+    geo: geoFromRequest(request).country,
+    configured: env.PUBLIC_DEFAULT_COUNTRY,
+    usSite: isUsSite(request, env),
+    available,
+    warn: (message) => console.warn(message),
+  });
+}
+
+/**
+ * The two Set-Cookie values for a chosen country. Not HttpOnly: browser code reads them (spec §3).
+ * Secure except on local hosts, like the session cookie.
+ */
+export function countryCookies(request: Request, country: Country): string[] {
+  const { hostname } = new URL(request.url);
+  const secure = hostname !== 'localhost' && hostname !== '127.0.0.1' ? '; Secure' : '';
+  const attributes = `; Max-Age=${COUNTRY_COOKIE_MAX_AGE}; Path=/; SameSite=Lax${secure}`;
+  return [
+    `${COUNTRY_COOKIE}=${encodeURIComponent(country.code)}${attributes}`,
+    `${CURRENCY_COOKIE}=${encodeURIComponent(country.currency)}${attributes}`,
+  ];
 }

@@ -9,6 +9,13 @@ const optional = z
   .optional()
   .transform((v) => v || undefined);
 
+const origin = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => v || undefined)
+  .pipe(z.url({ protocol: /^https?$/ }).optional());
+
 const EnvSchema = z.object({
   PUBLIC_STORE_DOMAIN: required,
   PUBLIC_STOREFRONT_API_TOKEN: required,
@@ -18,14 +25,15 @@ const EnvSchema = z.object({
   PUBLIC_CHECKOUT_DOMAIN: optional,
   PRIVATE_ADMIN_API_DOMAIN: optional,
   PRIVATE_ADMIN_API_TOKEN: optional,
-  PUBLIC_MAIN_SITE_ORIGIN: z.url().optional(),
-  PUBLIC_US_SITE_ORIGIN: z.url().optional(),
   PUBLIC_DEFAULT_COUNTRY: z
     .string()
     .trim()
     .toUpperCase()
     .optional()
     .transform((v) => (v && /^[A-Z]{2}$/.test(v) ? v : undefined)),
+  // The two sites are told apart by host (main: de-CH, US: en-US); see docs/decisions/020.
+  PUBLIC_MAIN_SITE_ORIGIN: origin,
+  PUBLIC_US_SITE_ORIGIN: origin,
 });
 
 export type AppEnv = z.infer<typeof EnvSchema>;
@@ -67,11 +75,16 @@ export function storeOrigin(env: AppEnv) {
   return /^https?:\/\//.test(env.PUBLIC_STORE_DOMAIN) ? env.PUBLIC_STORE_DOMAIN : `https://${env.PUBLIC_STORE_DOMAIN}`;
 }
 
-/** The two sites' origins (main de-CH, US en-US); both default to the request's own origin. */
+/**
+ * The two sites' origins (main de-CH, US en-US; both default to the request's own origin) and the
+ * one this request is on: the US site is the host name of PUBLIC_US_SITE_ORIGIN, any other host
+ * the main site (docs/decisions/020).
+ */
 export function siteOrigins(env: AppEnv, request: Request) {
-  const own = new URL(request.url).origin;
-  const main = (env.PUBLIC_MAIN_SITE_ORIGIN ?? own).replace(/\/$/, '');
+  const own = new URL(request.url);
+  const main = (env.PUBLIC_MAIN_SITE_ORIGIN ?? own.origin).replace(/\/$/, '');
   const us = (env.PUBLIC_US_SITE_ORIGIN ?? main).replace(/\/$/, '');
-  const current = new URL(request.url).host === new URL(us).host && us !== main ? us : main;
-  return { main, us, current };
+  const usHost = new URL(us).hostname;
+  const onUs = own.hostname === usHost && usHost !== new URL(main).hostname;
+  return { main, us, current: onUs ? us : main, onUs };
 }

@@ -197,4 +197,46 @@ describe('mock Storefront API', () => {
       SG: 'SGD',
     });
   });
+  it('refuses to move a cart to a market that does not sell one of its items (greenly in JP)', async () => {
+    const create = await graphql(
+      `
+        mutation Create($lines: [CartLineInput!]) {
+          cartCreate(input: { lines: $lines }) {
+            cart {
+              id
+            }
+          }
+        }
+      `,
+      { lines: [{ merchandiseId: 'gid://shopify/ProductVariant/40000000000033', quantity: 1 }] },
+    );
+    const cartId = create.body.data.cartCreate.cart.id as string;
+    const move = (countryCode: string) =>
+      graphql(
+        `
+          mutation Move($cartId: ID!, $buyerIdentity: CartBuyerIdentityInput!) {
+            cartBuyerIdentityUpdate(cartId: $cartId, buyerIdentity: $buyerIdentity) {
+              cart {
+                cost {
+                  totalAmount {
+                    currencyCode
+                  }
+                }
+              }
+              userErrors {
+                code
+                message
+              }
+            }
+          }
+        `,
+        { cartId, buyerIdentity: { countryCode } },
+      );
+    const refused = (await move('JP')).body.data.cartBuyerIdentityUpdate;
+    expect(refused.userErrors[0]).toMatchObject({ code: 'MERCHANDISE_NOT_APPLICABLE' });
+    expect(refused.cart.cost.totalAmount.currencyCode).toBe('CHF');
+    const moved = (await move('GB')).body.data.cartBuyerIdentityUpdate;
+    expect(moved.userErrors).toEqual([]);
+    expect(moved.cart.cost.totalAmount.currencyCode).toBe('GBP');
+  });
 });

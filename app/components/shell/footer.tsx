@@ -1,6 +1,7 @@
-// The footer's blocks (spec §2): headquarters, other offices, quick links, social links, and the
-// reCAPTCHA notice. Newsletter, country selector and cookie settings join with their issues.
+// The footer's blocks (spec §2): headquarters, other offices, quick links, social links, the
+// country selector and the reCAPTCHA notice. Newsletter and cookie settings join with their issues.
 import { Link } from 'react-router';
+import { CountrySelector, type CountryShellData } from '~/components/country/country-selector';
 import * as styles from './shell.css';
 
 const QUICK_LINKS = [
@@ -19,7 +20,7 @@ const SOCIAL = [
   { href: 'https://www.linkedin.com/company/sharkblades/', label: 'LinkedIn' },
 ];
 
-export function Footer() {
+export function Footer({ country }: { country?: CountryShellData }) {
   return (
     <footer className={styles.footer}>
       <div className={styles.footerInner}>
@@ -77,6 +78,7 @@ export function Footer() {
             ))}
           </ul>
         </nav>
+        {country ? <CountrySelector {...country} /> : null}
         <p className={styles.legal}>
           This site is protected by reCAPTCHA and the Google{' '}
           <a href="https://policies.google.com/privacy">Privacy Policy</a> and{' '}

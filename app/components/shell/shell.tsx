@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Footer } from './footer';
 import * as styles from './shell.css';
+import { CountryNotice, type CountryShellData } from '~/components/country/country-selector';
 
 const NAV = [
   { to: '/shop', label: 'Shop' },
@@ -10,7 +11,15 @@ const NAV = [
   { to: '/about', label: 'About' },
 ];
 
-export function Shell({ accountUrl, children }: { accountUrl: string; children: ReactNode }) {
+export function Shell({
+  accountUrl,
+  country,
+  children,
+}: {
+  accountUrl: string;
+  country?: CountryShellData;
+  children: ReactNode;
+}) {
   return (
     <>
       <a className={styles.skipLink} href="#main">
@@ -45,9 +54,10 @@ export function Shell({ accountUrl, children }: { accountUrl: string; children: 
         </div>
       </header>
       <main id="main" className={styles.main}>
+        {country ? <CountryNotice notice={country.notice} /> : null}
         {children}
       </main>
-      <Footer />
+      <Footer country={country} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { findCountry, gid, parseGid, type StorefrontContext } from './context';
 import { findVariant, variantObject } from './catalogue';
 import { amountInMarket, money, priceInMarket } from './money';
 import { seed } from './seed';
+import { notSoldIn } from './seed/countries';
 import { nextId, state, type MockCart, type MockCartLine } from '../state';
 
 type Attribute = { key: string; value: string };
@@ -201,6 +202,14 @@ function addLines(cart: MockCart, inputs: LineInput[], fieldRoot: string[]) {
       errors.push({ field: [...field, 'quantity'], message: 'The quantity must be at least 1.', code: 'INVALID' });
       return;
     }
+    if (notSoldHere(cart.buyerIdentity.countryCode, found.product.handle)) {
+      errors.push({
+        field: [...field, 'merchandiseId'],
+        message: `The product '${found.product.title}' is not available in ${cart.buyerIdentity.countryCode}.`,
+        code: 'MERCHANDISE_NOT_APPLICABLE',
+      });
+      return;
+    }
     if (found.variant.quantityAvailable === 0) {
       errors.push({
         field: [...field, 'merchandiseId'],
@@ -282,6 +291,26 @@ function buyerIdentityErrors(input: Record<string, unknown>): UserError[] {
     return [{ field: ['buyerIdentity', 'countryCode'], message: 'Country is not supported.', code: 'INVALID' }];
   }
   return [];
+}
+
+const notSoldHere = (countryCode: string, handle: string) => notSoldIn[countryCode]?.includes(handle) ?? false;
+
+/** Shopify refuses a market change while the cart holds merchandise not sold in that market. */
+function marketErrors(cart: MockCart, input: Record<string, unknown>): UserError[] {
+  const code = input.countryCode;
+  if (typeof code !== 'string') return [];
+  return cart.lines.flatMap((line) => {
+    const found = findVariant(line.variantId);
+    return found && notSoldHere(code, found.product.handle)
+      ? [
+          {
+            field: ['buyerIdentity', 'countryCode'],
+            message: `The product '${found.product.title}' is not available in ${code}.`,
+            code: 'MERCHANDISE_NOT_APPLICABLE',
+          },
+        ]
+      : [];
+  });
 }
 
 function applyBuyerIdentity(cart: MockCart, input: Record<string, unknown>) {
@@ -387,7 +416,7 @@ export function cartMutations(ctx: StorefrontContext) {
     cartBuyerIdentityUpdate: ({ cartId, buyerIdentity }: MutationArgs) =>
       withCart(cartId, ctx, (cart) => {
         const input = buyerIdentity as Record<string, unknown>;
-        const errors = buyerIdentityErrors(input);
+        const errors = [...buyerIdentityErrors(input), ...marketErrors(cart, input)];
         if (errors.length === 0) applyBuyerIdentity(cart, input);
         return { errors };
       }),

@@ -133,3 +133,9 @@ export const countries: SeedCountry[] = [
     language: ENGLISH,
   },
 ];
+
+/**
+ * Products the shop does not sell in a market (by country code): Shopify refuses to move a cart
+ * holding them there (MERCHANDISE_NOT_APPLICABLE). Lets tests exercise a refused country change.
+ */
+export const notSoldIn: Record<string, readonly string[]> = { JP: ['greenly'] };

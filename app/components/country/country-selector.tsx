@@ -1,0 +1,93 @@
+// Footer country selector (spec §2, §4): a real form posting to /country, server-rendered with
+// every available country and its currency. With JavaScript the submit is a fetch (the server
+// sets the cookies and moves the cart), mirrored in localStorage, then a reload after 300 ms.
+// Kept small: it ships in every page's first-load JS.
+import type { FormEvent, MouseEvent } from 'react';
+import { useFetcher, useLocation } from 'react-router';
+import { COUNTRY_COOKIE, CURRENCY_COOKIE, type Country } from '~/lib/country';
+import * as styles from './country-selector.css';
+
+const RELOAD_DELAY_MS = 300;
+
+/** What the root loader hands the shell (see app/root.tsx). */
+export interface CountryShellData {
+  country: Country;
+  /** null when the server could not load the list ('Error loading regions.'). */
+  countries: Country[] | null;
+  /** Payment method names in display order for the country (app/lib/payments.ts). */
+  payments: string[];
+  /** Which items a country change could not move, worded for the shopper; null when none. */
+  notice: string | null;
+}
+
+function onSubmit(event: FormEvent<HTMLFormElement>) {
+  event.preventDefault();
+  const form = event.currentTarget;
+  // A failure is only a warning and the page still reloads (spec §8).
+  fetch(form.action, { method: 'POST', body: new FormData(form), headers: { Accept: 'application/json' } })
+    .then((response) => (response.ok ? response.json() : Promise.reject(response.status)))
+    .then((chosen: Record<string, string>) => {
+      localStorage.setItem(COUNTRY_COOKIE, chosen.country!);
+      localStorage.setItem(CURRENCY_COOKIE, chosen.currency!);
+    })
+    .catch((error: unknown) => console.warn('Could not change the country.', error))
+    .finally(() => setTimeout(() => window.location.reload(), RELOAD_DELAY_MS));
+}
+
+export function CountrySelector({ country, countries, payments }: Omit<CountryShellData, 'notice'>) {
+  const location = useLocation();
+  const here = location.pathname + location.search;
+  // Only when the server had no list: the regions route's clientLoader (loaded on first use)
+  // fetches and validates it, at most once per 2000 ms.
+  const regions = useFetcher<{ countries?: Country[] }>();
+  const list = countries ?? regions.data?.countries;
+
+  function retry(event: MouseEvent) {
+    event.preventDefault();
+    void regions.load('/api/shopify/regions');
+  }
+
+  return (
+    <section aria-label="Country and currency" className={styles.section}>
+      {list ? (
+        <form method="post" action="/country" onSubmit={onSubmit}>
+          <label htmlFor="country-select">Country/region</label>
+          <select id="country-select" name="country" defaultValue={country.code}>
+            {list.map((c) => (
+              <option key={c.code} value={c.code}>{`${c.name} (${c.currency})`}</option>
+            ))}
+          </select>
+          <input type="hidden" name="redirectTo" value={here} />
+          <button type="submit">Change</button>
+        </form>
+      ) : (
+        <p role="status">
+          {regions.state !== 'idle' ? (
+            'Loading regions...'
+          ) : (
+            <>
+              Error loading regions.{' '}
+              <a href={here} onClick={retry}>
+                Try again
+              </a>
+            </>
+          )}
+        </p>
+      )}
+      <ul aria-label="Payment methods">
+        {payments.map((method) => (
+          <li key={method}>{method}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** After a country change: the items Shopify would not sell in the new market. */
+export function CountryNotice({ notice }: { notice: string | null }) {
+  return notice ? (
+    <p role="status" className={styles.notice}>
+      {notice}
+    </p>
+  ) : null;
+}

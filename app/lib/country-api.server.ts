@@ -1,0 +1,72 @@
+// The JSON API of spec §7 for the country: zod-validated bodies, {success, error?} replies, and
+// only the caller's own session cart may be changed.
+import { z } from 'zod';
+import type { HydrogenCart } from '@shopify/hydrogen';
+import type { Market } from './context.server';
+import {
+  CountryCodeSchema,
+  findCountry,
+  moveCart,
+  rememberNotMoved,
+  UNSUPPORTED_COUNTRY,
+  type SessionLike,
+} from './country-change.server';
+import { countryCookies } from './country.server';
+
+const CartIdSchema = z
+  .string({ error: 'cartId is required.' })
+  .trim()
+  .regex(/^gid:\/\/shopify\/Cart\/[\w-]+(\?key=[\w-]+)?$/, 'cartId must be a Shopify cart id.');
+
+export const UpdateBuyerIdentitySchema = z.object({
+  cartId: CartIdSchema,
+  countryCode: CountryCodeSchema,
+});
+
+export const UpdateCountrySchema = UpdateBuyerIdentitySchema.extend({
+  currencyCode: z
+    .string({ error: 'currencyCode is required.' })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, 'currencyCode must be an ISO currency code.'),
+});
+
+const failure = (status: number, error: string) => Response.json({ success: false, error }, { status });
+
+/** Parses a JSON body against `schema`; a Response (400) when it is not valid. */
+export async function readBody<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T> | Response> {
+  const body: unknown = await request.json().catch(() => undefined);
+  if (body === undefined) return failure(400, 'The request body must be JSON.');
+  const result = schema.safeParse(body);
+  if (!result.success) return failure(400, result.error.issues[0]?.message ?? 'Invalid request body.');
+  return result.data;
+}
+
+/** Moves the caller's cart to a country; `currencyCode` (update-country) must be that country's. */
+export async function updateCartCountry(
+  request: Request,
+  context: { cart: HydrogenCart; session: SessionLike; market: Market },
+  input: { cartId: string; countryCode: string; currencyCode?: string },
+  { setCookies }: { setCookies: boolean },
+): Promise<Response> {
+  if (input.cartId !== context.cart.getCartId()) return failure(403, 'This cart does not belong to your session.');
+  const country = findCountry(context.market.countries, input.countryCode);
+  if (!country || !country.currency) return failure(400, UNSUPPORTED_COUNTRY);
+  if (input.currencyCode !== undefined && input.currencyCode !== country.currency) {
+    return failure(400, `${country.name} is priced in ${country.currency}, not ${input.currencyCode}.`);
+  }
+  const { notMoved, moved } = await moveCart(context.cart, country);
+  if (!moved) return failure(502, 'Failed to update the cart for this country.');
+  rememberNotMoved(context.session, notMoved);
+  const headers = new Headers();
+  if (setCookies) for (const cookie of countryCookies(request, country)) headers.append('Set-Cookie', cookie);
+  return Response.json({ success: true, ...(notMoved.length > 0 ? { notMoved } : {}) }, { headers });
+}
+
+/** 405 for the method a JSON endpoint does not take (instead of React Router's logged error). */
+export function methodNotAllowed(allow: 'GET' | 'POST'): Response {
+  return Response.json(
+    { success: false, error: `Use ${allow} for this endpoint.` },
+    { status: 405, headers: { Allow: allow } },
+  );
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { isKlarnaAvailable, paymentIcons } from './payments';
+
+describe('isKlarnaAvailable', () => {
+  it('is true for the 14 listed European countries only', () => {
+    for (const code of ['AT', 'BE', 'DK', 'FI', 'FR', 'DE', 'GB', 'IE', 'IT', 'NL', 'NO', 'PT', 'ES', 'SE']) {
+      expect(isKlarnaAvailable(code), code).toBe(true);
+    }
+    for (const code of ['CH', 'US', 'JP', 'AE', 'PL', '']) expect(isKlarnaAvailable(code), code).toBe(false);
+    expect(isKlarnaAvailable('de')).toBe(true);
+  });
+});
+
+describe('paymentIcons', () => {
+  it('puts Klarna first only for CH', () => {
+    expect(paymentIcons('CH')[0]).toBe('klarna');
+    expect(paymentIcons('ch')[0]).toBe('klarna');
+    expect(paymentIcons('DE')[0]).toBe('visa');
+    expect(paymentIcons('US')[0]).toBe('visa');
+  });
+
+  it('lists Visa everywhere and Klarna only where it is offered (and CH)', () => {
+    for (const code of ['CH', 'GB', 'US', 'JP']) expect(paymentIcons(code)).toContain('visa');
+    expect(paymentIcons('GB')).toContain('klarna');
+    expect(paymentIcons('GB').at(-1)).toBe('klarna');
+    expect(paymentIcons('US')).not.toContain('klarna');
+    expect(paymentIcons('JP')).toEqual(['visa', 'mastercard', 'amex', 'apple-pay', 'google-pay', 'shop-pay']);
+  });
+});

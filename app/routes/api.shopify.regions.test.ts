@@ -1,0 +1,25 @@
+// The browser side of the regions route: what the footer's "Try again" gets from fetcher.load.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetRegionsThrottle } from '~/lib/country-regions';
+import { clientLoader } from './api.shopify.regions';
+
+describe('regions clientLoader', () => {
+  beforeEach(() => resetRegionsThrottle());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('returns the validated countries', async () => {
+    const fetch = vi.fn(async () =>
+      Response.json({ countries: [{ code: 'GB', name: 'United Kingdom', currency: 'GBP' }] }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    expect(await clientLoader()).toEqual({ countries: [{ code: 'GB', name: 'United Kingdom', currency: 'GBP' }] });
+    expect(fetch).toHaveBeenCalledWith('/api/shopify/regions', expect.anything());
+  });
+
+  it("returns the spec's error text instead of throwing (the footer keeps 'Error loading regions.')", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.stubGlobal('fetch', async () => new Response('nope', { status: 503 }));
+    expect(await clientLoader()).toEqual({ error: 'HTTP error! status: 503' });
+    vi.restoreAllMocks();
+  });
+});

@@ -1,0 +1,24 @@
+// GET /api/shopify/regions → {countries: [{code, name, currency}]}: the shop's available
+// countries (cached an hour, like the list itself). In the browser, the footer asks for them
+// through `fetcher.load` only when the server could not: the clientLoader (loaded on first use,
+// outside the first-load JS) fetches, validates and throttles them (app/lib/country-regions.ts).
+import { methodNotAllowed } from '~/lib/country-api.server';
+import type { Route } from './+types/api.shopify.regions';
+import { fetchRegions, REGIONS_FALLBACK_ERROR } from '~/lib/country-regions';
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { countries } = context.market;
+  if (!countries) return Response.json({ error: REGIONS_FALLBACK_ERROR }, { status: 502 });
+  return Response.json({ countries }, { headers: { 'Cache-Control': 'public, max-age=3600' } });
+}
+
+export const action = () => methodNotAllowed('GET');
+
+export async function clientLoader() {
+  try {
+    return { countries: await fetchRegions() };
+  } catch (error) {
+    console.warn(error);
+    return { error: error instanceof Error ? error.message : REGIONS_FALLBACK_ERROR };
+  }
+}

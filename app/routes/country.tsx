@@ -1,0 +1,49 @@
+// POST /country: the footer selector's form. Validates the code against the shop's countries,
+// sets shopify_country / shopify_currency, moves the cart, and answers 303 back to the page
+// (or JSON to the selector's script, which reloads the page itself).
+import { data, redirect } from 'react-router';
+import { z } from 'zod';
+import type { Route } from './+types/country';
+import {
+  CountryCodeSchema,
+  findCountry,
+  moveCart,
+  rememberNotMoved,
+  safeRedirectPath,
+  UNSUPPORTED_COUNTRY,
+} from '~/lib/country-change.server';
+import { countryCookies } from '~/lib/country.server';
+
+const CountryFormSchema = z.object({ country: CountryCodeSchema, redirectTo: z.string().optional() });
+
+/** A GET (typed address, crawler) goes home instead of an error. */
+export const loader = () => redirect('/', 303);
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = CountryFormSchema.safeParse(Object.fromEntries(await request.formData()));
+  const country = form.success ? findCountry(context.market.countries, form.data.country) : undefined;
+  if (!form.success || !country) return data({ errors: [UNSUPPORTED_COUNTRY] }, { status: 400 });
+
+  const { notMoved } = await moveCart(context.cart, country);
+  rememberNotMoved(context.session, notMoved);
+  const headers = new Headers();
+  for (const cookie of countryCookies(request, country)) headers.append('Set-Cookie', cookie);
+
+  if (request.headers.get('Accept')?.includes('application/json')) {
+    return data({ country: country.code, currency: country.currency, notMoved }, { headers });
+  }
+  return redirect(safeRedirectPath(form.data.redirectTo, refererPath(request)), {
+    status: 303,
+    headers,
+  });
+}
+
+/** The page the form was sent from, when the browser says so and it is ours. */
+function refererPath(request: Request): string {
+  try {
+    const referer = new URL(request.headers.get('Referer') ?? '');
+    return referer.origin === new URL(request.url).origin ? safeRedirectPath(referer.pathname + referer.search) : '/';
+  } catch {
+    return '/';
+  }
+}

@@ -1,0 +1,87 @@
+// Country and currency from the footer selector, with JavaScript (project "js") and without
+// (project "no-js"): prices, cookies and the cart follow the chosen market.
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const THIRTY_DAYS = 30 * 24 * 60 * 60;
+
+async function chooseCountry(page: Page, name: RegExp) {
+  const footer = page.getByRole('region', { name: 'Country and currency' });
+  await footer.getByLabel('Country/region').selectOption({ label: (await optionLabel(page, name))! });
+  await footer.getByRole('button', { name: 'Change' }).click();
+}
+
+async function optionLabel(page: Page, name: RegExp) {
+  const labels = await page.getByLabel('Country/region').locator('option').allTextContents();
+  return labels.find((label) => name.test(label));
+}
+
+async function expectCountryCookies(context: BrowserContext, country: string, currency: string) {
+  const cookies = await context.cookies();
+  const now = Date.now() / 1000;
+  for (const [name, value] of [
+    ['shopify_country', country],
+    ['shopify_currency', currency],
+  ]) {
+    const cookie = cookies.find((c) => c.name === name);
+    expect(cookie, name).toMatchObject({ value, path: '/', sameSite: 'Lax', httpOnly: false });
+    expect(cookie!.expires - now).toBeGreaterThan(THIRTY_DAYS - 120);
+    expect(cookie!.expires - now).toBeLessThanOrEqual(THIRTY_DAYS + 5);
+  }
+}
+
+test('switch from CH to GB on a product page via the footer selector', async ({ page, context, javaScript }) => {
+  await page.goto('/shop/sharkblades');
+  const price = page
+    .getByRole('article')
+    .getByText(/^CHF\s\d/)
+    .first();
+  await expect(price).toBeVisible();
+  const payments = page.getByRole('list', { name: 'Payment methods' }).getByRole('listitem');
+  await expect(payments.first()).toHaveText('Klarna');
+
+  await chooseCountry(page, /^United Kingdom \(GBP\)$/);
+
+  await expect(page.getByRole('article').getByText(/^£\d/).first()).toBeVisible();
+  await expect(page.getByRole('article').getByText(/^CHF\s\d/)).toHaveCount(0);
+  await expect(page).toHaveURL(/\/shop\/sharkblades$/);
+  await expect(page.getByLabel('Country/region')).toHaveValue('GB');
+  await expect(payments.first()).toHaveText('Visa');
+  await expectCountryCookies(context, 'GB', 'GBP');
+  if (javaScript) {
+    expect(
+      await page.evaluate(() => [localStorage.getItem('shopify_country'), localStorage.getItem('shopify_currency')]),
+    ).toEqual(['GB', 'GBP']);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  }
+});
+
+test('switch from CH to GB with two items in the cart keeps both items, priced in GBP', async ({ page, context }) => {
+  // The cart page and POST /cart come from the cart stream; this test runs once they are merged.
+  const cartRouteExists = (await page.request.get('/cart', { maxRedirects: 0 })).status() !== 404;
+  test.fixme(!cartRouteExists, 'needs the cart stream’s /cart route (POST /cart intent=add)');
+
+  for (const merchandiseId of [
+    'gid://shopify/ProductVariant/40000000000001',
+    'gid://shopify/ProductVariant/40000000000020',
+  ]) {
+    const added = await page.request.post('/cart', {
+      form: { intent: 'add', merchandiseId, quantity: '1', redirectTo: '/cart' },
+      maxRedirects: 0,
+    });
+    expect(added.status()).toBe(303);
+  }
+  await page.goto('/shop/sharkblades');
+  await chooseCountry(page, /^United Kingdom \(GBP\)$/);
+  await expect(page.getByRole('article').getByText(/^£\d/).first()).toBeVisible();
+  await expectCountryCookies(context, 'GB', 'GBP');
+
+  await page.goto('/cart');
+  const main = page.getByRole('main');
+  await expect(main.getByText('Sharkblades', { exact: false }).first()).toBeVisible();
+  await expect(main.getByText('Black Ghost', { exact: false }).first()).toBeVisible();
+  await expect(main.getByText(/£\d/).first()).toBeVisible();
+  await expect(main.getByText(/CHF\s?\d/)).toHaveCount(0);
+});

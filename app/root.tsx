@@ -6,23 +6,29 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
 import { Shell } from '~/components/shell/shell';
+import { cartCount, takeCartFlash } from '~/lib/cart.server';
 import { storeOrigin } from '~/lib/env.server';
 import { useNonce } from '~/lib/nonce';
 import '~/styles/global.css';
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { accountUrl: `${storeOrigin(context.appEnv)}/account` };
+export async function loader({ context }: Route.LoaderArgs) {
+  return {
+    accountUrl: `${storeOrigin(context.appEnv)}/account`,
+    cart: { count: await cartCount(context), flash: takeCartFlash(context) },
+  };
 }
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
-export function shouldRevalidate() {
-  return false;
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  // Only a cart change alters what the root loader reads (the cart badge).
+  return formAction === '/cart' ? defaultShouldRevalidate : false;
 }
 
 export const meta: Route.MetaFunction = ({ error }) => {
@@ -43,7 +49,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <Shell accountUrl={data?.accountUrl ?? '/'}>{children}</Shell>
+        <Shell accountUrl={data?.accountUrl ?? '/'} cart={data?.cart}>
+          {children}
+        </Shell>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

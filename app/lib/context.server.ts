@@ -1,7 +1,7 @@
 // Builds the one request context every loader and action gets: env, signed session, Storefront
 // client in the visitor's market, the session-backed cart handler, Cache API and waitUntil.
 import { createHydrogenContext } from '@shopify/hydrogen';
-import { CART_QUERY_FRAGMENT } from '~/graphql/cart';
+import { CART_MUTATE_FRAGMENT, CART_QUERY_FRAGMENT } from '~/graphql/cart';
 import { countryForRequest } from './country.server';
 import type { AppEnv } from './env.server';
 import { AppSession } from './session.server';
@@ -41,6 +41,7 @@ export async function createAppContext(request: Request, env: AppEnv, executionC
       i18n: { language: 'EN', country },
       cart: {
         queryFragment: CART_QUERY_FRAGMENT,
+        mutateFragment: CART_MUTATE_FRAGMENT,
         getId: () => session.get('cartId') as string | undefined,
         setId: (cartId: string) => {
           session.set('cartId', cartId);

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/product';
+import { AddToCartForm } from '~/components/cart/add-to-cart-form';
 import { CATALOGUE_CACHE } from '~/lib/cache.server';
 import { invalidRoute, notFound } from '~/lib/http.server';
 import { formatMoney, type Money } from '~/lib/money';
@@ -233,6 +234,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             </ul>
           </fieldset>
         ))}
+        <AddToCartForm variantId={variant?.id} available={Boolean(variant?.availableForSale)} />
         {variant?.sku ? <p className={styles.sku}>SKU {variant.sku}</p> : null}
         <div dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
       </section>

@@ -1,6 +1,7 @@
 // The global shell, first version: header with the main links and a footer with plain links.
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
+import { CartBadge, type CartBadgeData } from '~/components/cart/cart-badge';
 import * as styles from './shell.css';
 
 const NAV = [
@@ -9,7 +10,15 @@ const NAV = [
   { to: '/about', label: 'About' },
 ];
 
-export function Shell({ accountUrl, children }: { accountUrl: string; children: ReactNode }) {
+export function Shell({
+  accountUrl,
+  cart,
+  children,
+}: {
+  accountUrl: string;
+  cart?: CartBadgeData;
+  children: ReactNode;
+}) {
   return (
     <>
       <a className={styles.skipLink} href="#main">
@@ -35,9 +44,7 @@ export function Shell({ accountUrl, children }: { accountUrl: string; children: 
                 </a>
               </li>
               <li>
-                <NavLink to="/cart" className={styles.navLink}>
-                  Cart
-                </NavLink>
+                <CartBadge cart={cart} />
               </li>
             </ul>
           </nav>

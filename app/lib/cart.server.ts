@@ -3,7 +3,8 @@
 // upstream failure keeps the id; refused input never reaches Shopify.
 import type { CartInput } from './cart-input';
 import { isInvalidItemError, isMissingCartError, mapUserError, mapWarning, type CartMessage } from './cart-errors';
-import { CART_LOAD_ERROR, INVALID_ITEM, MAX_QUANTITY } from './cart-limits';
+import { CART_EMPTY, CART_LOAD_ERROR, INVALID_ITEM, MAX_QUANTITY } from './cart-limits';
+import { KLARNA_NOT_AVAILABLE } from './cart-klarna.server';
 import type { Cart } from './cart-types';
 import type { RouterContextProvider } from 'react-router';
 
@@ -191,4 +192,18 @@ export function takeCartFlash(context: CartContext): CartFlash | null {
   } catch {
     return null;
   }
+}
+
+// ---- notices for redirects from GET requests (/checkout/klarna refusals) -----------------------
+
+const NOTICES: Record<string, string> = {
+  'klarna-unavailable': KLARNA_NOT_AVAILABLE,
+  empty: CART_EMPTY,
+  'cart-error': CART_LOAD_ERROR,
+};
+
+export const cartNoticeUrl = (notice: keyof typeof NOTICES) => `/cart?notice=${notice}`;
+
+export function cartNotice(request: Request): string | undefined {
+  return NOTICES[new URL(request.url).searchParams.get('notice') ?? ''];
 }

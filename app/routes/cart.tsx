@@ -8,7 +8,8 @@ import { track } from '~/lib/analytics';
 import { parseCartInput, safeRedirect } from '~/lib/cart-input';
 import { INVALID_ITEM } from '~/lib/cart-limits';
 import { variantsShippingFromSwitzerland } from '~/lib/cart-admin.server';
-import { changeCart, flashCart, readCart } from '~/lib/cart.server';
+import { cartNotice, changeCart, flashCart, readCart } from '~/lib/cart.server';
+import { isKlarnaCountry, klarnaConfig } from '~/lib/cart-klarna.server';
 import { anonymousId, ANON_COOKIE, trackingCookies, withCookies } from '~/lib/cart-tracking.server';
 import type { Cart, CartView as CartViewData } from '~/lib/cart-types';
 
@@ -16,8 +17,9 @@ export const meta: Route.MetaFunction = () => [{ title: 'Cart - Sharkblades' }, 
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const country = context.storefront.i18n.country;
+  const klarna = isKlarnaCountry(country) && klarnaConfig(context.appEnv) !== null;
   const read = await readCart(context);
-  if (!read.ok) return data({ view: 'error' as const, cart: null, country }, { status: 503 });
+  if (!read.ok) return data({ view: 'error' as const, cart: null, country, klarna, notice: null }, { status: 503 });
   let cart: Cart | null = read.cart;
   // On /cart the anonymous analytics id is synced into the cart's attributes (spec §2).
   const anon = anonymousId(request);
@@ -40,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       lines: { nodes: cart.lines.nodes.map((l) => ({ ...l, shipsFromSwitzerland: swiss.has(l.merchandise.id) })) },
     };
   }
-  return { view: 'ready' as const, cart: view, country };
+  return { view: 'ready' as const, cart: view, country, klarna, notice: cartNotice(request) ?? null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -74,6 +76,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
     return [...(d?.errors ?? []), ...(d?.messages ?? [])];
   });
   const messages = [
+    ...(loaderData.notice ? [loaderData.notice] : []),
     ...(actionData?.errors ?? []),
     ...(actionData?.messages ?? []),
     ...(root?.cart?.flash?.messages.map((m) => m.message) ?? []),
@@ -87,7 +90,12 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   return (
     <section aria-labelledby="cart-title">
       <h1 id="cart-title">Cart</h1>
-      <CartView state={state} country={loaderData.country} messages={[...new Set(messages)]} />
+      <CartView
+        state={state}
+        country={loaderData.country}
+        klarna={loaderData.klarna}
+        messages={[...new Set(messages)]}
+      />
     </section>
   );
 }

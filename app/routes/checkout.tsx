@@ -3,7 +3,7 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/checkout';
 import { handOffToCheckout } from '~/lib/cart-checkout.server';
-import { flashCart } from '~/lib/cart.server';
+import { cartNoticeUrl } from '~/lib/cart.server';
 
 export function loader() {
   return redirect('/cart', 303);
@@ -13,8 +13,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
   const handOff = await handOffToCheckout(context, request, form);
   if (handOff.kind === 'empty') {
-    flashCart(context, { messages: [{ code: 'EMPTY', message: 'Your cart is empty' }] });
-    return redirect('/cart', 303);
+    return redirect(cartNoticeUrl('empty'), 303);
   }
   return redirect(handOff.url, 303);
 }

@@ -289,6 +289,69 @@ describe('POST /checkout', () => {
   it('sends an empty cart back to /cart', async () => {
     const response = await client().post('/checkout', {});
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/cart');
+    expect(response.headers.get('location')).toBe('/cart?notice=empty');
+  });
+});
+
+describe('/checkout/klarna', () => {
+  async function cartIn(country: string) {
+    const shopper = client();
+    shopper.jar.set('shopify_country', country);
+    await shopper.cart({ intent: 'add', merchandiseId: AVAILABLE, quantity: '2' });
+    await shopper.cart({ intent: 'discount', discountCode: 'OCEAN10' });
+    return shopper;
+  }
+
+  it('creates a Klarna session from the server-side cart, places the order and records it in Shopify', async () => {
+    const shopper = await cartIn('DE');
+    const page = await shopper.send('/checkout/klarna');
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('Klarna needs JavaScript');
+    const session = [...state.klarnaSessions.values()][0]!;
+    expect(session.body).toMatchObject({ purchase_country: 'DE', purchase_currency: 'EUR', locale: 'en-DE' });
+    expect(session.body.order_lines.some((l) => l.total_amount < 0)).toBe(true); // the OCEAN10 discount
+
+    const placed = await shopper.post('/checkout/klarna', {
+      intent: 'place',
+      authorizationToken: `auth-${session.clientToken}`,
+    });
+    expect(placed.status).toBe(303);
+    expect(placed.headers.get('location')).toBe('/checkout/success?order=%231001');
+    const draft = [...state.draftOrders.values()][0]!;
+    expect(draft.status).toBe('COMPLETED');
+    expect(draft.customAttributes).toContainEqual({ key: 'klarna_order_id', value: session.orderId });
+    expect(draft.lineItems).toEqual([{ variantId: AVAILABLE, quantity: 2 }]);
+    expect(await (await shopper.send('/cart')).text()).toContain('Your cart is empty');
+    expect(await (await shopper.send('/checkout/success?order=%231001')).text()).toContain('#1001');
+  });
+
+  it('refuses a forged authorization without placing an order', async () => {
+    const shopper = await cartIn('DE');
+    await shopper.send('/checkout/klarna');
+    const response = await shopper.post('/checkout/klarna', { intent: 'place', authorizationToken: 'auth-forged' });
+    expect(response.status).toBe(502);
+    expect(state.draftOrders.size).toBe(0);
+  });
+
+  it('sends a US shopper back to /cart with a message', async () => {
+    const shopper = await cartIn('US');
+    for (const response of [
+      await shopper.post('/checkout/klarna', { intent: 'start' }),
+      await shopper.send('/checkout/klarna'),
+    ]) {
+      expect(response.status).toBe(303);
+      const location = response.headers.get('location')!;
+      expect(location).toBe('/cart?notice=klarna-unavailable');
+      expect(await (await shopper.send(location)).text()).toContain('Klarna is not available in your country.');
+    }
+    expect(state.klarnaSessions.size).toBe(0);
+  });
+
+  it('sends an empty cart back to /cart', async () => {
+    const shopper = client();
+    shopper.jar.set('shopify_country', 'DE');
+    const response = await shopper.send('/checkout/klarna');
+    expect(response.headers.get('location')).toBe('/cart?notice=empty');
   });
 });

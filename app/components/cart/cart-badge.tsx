@@ -1,6 +1,7 @@
 // The header's cart link with its item count. Without JavaScript it is simply the /cart page;
 // with it a click opens the dropdown (≥ 768 px) or the full-screen overlay, loaded on first use.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import * as styles from './cart-badge.css';
 
 const CartPanel = lazy(() => import('./cart-panel'));
@@ -22,6 +23,8 @@ export function CartBadge({ cart }: { cart?: CartBadgeData }) {
   const [open, setOpen] = useState<CartPanelMode | null>(null);
   const [added, setAdded] = useState(false);
   const previous = useRef(count);
+  const { pathname } = useLocation();
+  const onCartPage = pathname === '/cart';
 
   const show = (mode: CartPanelMode) => {
     // Opening the cart closes the navigation dropdowns (they listen for this event).
@@ -35,7 +38,8 @@ export function CartBadge({ cart }: { cart?: CartBadgeData }) {
     if (!increased) return;
     const mobile = window.matchMedia(MOBILE_QUERY).matches;
     setAdded(true);
-    if (!mobile) show('dropdown');
+    // On /cart itself the page is the cart: no dropdown over it.
+    if (!mobile && !onCartPage) show('dropdown');
     const timer = window.setTimeout(() => setAdded(false), mobile ? 1000 : 500);
     return () => window.clearTimeout(timer);
   }, [count]);

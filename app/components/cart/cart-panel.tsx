@@ -67,7 +67,12 @@ export default function CartPanel({ mode, onClose }: { mode: CartPanelMode; onCl
           ×
         </button>
       </div>
-      <CartView state={state} country={data?.country ?? 'CH'} messages={[...new Set(messages)]} />
+      <CartView
+        state={state}
+        country={data?.country ?? 'CH'}
+        klarna={data?.klarna ?? false}
+        messages={[...new Set(messages)]}
+      />
       <p>
         <a href="/cart" onClick={onClose}>
           View cart

@@ -1,7 +1,7 @@
 // The cart in its four views (spec §4): loading, error, empty, list. The /cart page and the
 // header's dropdown/overlay both render it.
 import { useFetcher } from 'react-router';
-import { CART_EMPTY, CART_LOAD_ERROR, CART_LOADING, KLARNA_COUNTRIES } from '~/lib/cart-limits';
+import { CART_EMPTY, CART_LOAD_ERROR, CART_LOADING } from '~/lib/cart-limits';
 import type { CartView as Cart } from '~/lib/cart-types';
 import { formatMoney } from '~/lib/money';
 import { CartForm } from './cart-form';
@@ -19,11 +19,13 @@ export function paymentMethods(country: string) {
 export function CartView({
   state,
   country,
+  klarna = false,
   messages = [],
   redirectTo = '/cart',
 }: {
   state: CartState;
   country: string;
+  klarna?: boolean;
   messages?: string[];
   redirectTo?: string;
 }) {
@@ -61,7 +63,7 @@ export function CartView({
           <CartLineItem key={line.id} line={line} redirectTo={redirectTo} />
         ))}
       </ul>
-      <CartSummary cart={cart} country={country} redirectTo={redirectTo} />
+      <CartSummary cart={cart} country={country} klarna={klarna} redirectTo={redirectTo} />
     </div>
   );
 }
@@ -91,12 +93,21 @@ function CodeForm({
   );
 }
 
-function CartSummary({ cart, country, redirectTo }: { cart: Cart; country: string; redirectTo: string }) {
+function CartSummary({
+  cart,
+  country,
+  klarna,
+  redirectTo,
+}: {
+  cart: Cart;
+  country: string;
+  klarna: boolean;
+  redirectTo: string;
+}) {
   const discount = Number(cart.cost.subtotalAmount.amount) - Number(cart.cost.totalAmount.amount);
   const giftCardsUsed = cart.appliedGiftCards.reduce((sum, g) => sum + Number(g.amountUsed.amount), 0);
   const discountAmount = discount - giftCardsUsed;
   const currencyCode = cart.cost.totalAmount.currencyCode;
-  const klarna = KLARNA_COUNTRIES.includes(country);
   return (
     <section aria-label="Order summary" className={styles.summary}>
       <dl className={styles.totals}>
@@ -130,6 +141,7 @@ function CartSummary({ cart, country, redirectTo }: { cart: Cart; country: strin
       </form>
       {klarna ? (
         <form method="post" action="/checkout/klarna">
+          <input type="hidden" name="intent" value="start" />
           <button type="submit" className={styles.primary}>
             Pay with Klarna
           </button>

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useFetcher } from 'react-router';
 import { MAX_QUANTITY, MIN_QUANTITY, normaliseTypedQuantity } from '~/lib/cart-limits';
-import { CartForm } from './cart-form';
+import { CartForm, useHydrated } from './cart-form';
 import * as styles from './cart.css';
 
 export function QuantityControl({
@@ -22,6 +22,7 @@ export function QuantityControl({
   const pending = fetcher.formData?.get('quantity');
   const shown =
     typeof pending === 'string' && /^\d+$/.test(pending) ? Math.min(Number(pending), MAX_QUANTITY) : quantity;
+  const hydrated = useHydrated();
   const [typed, setTyped] = useState<string | null>(null);
   const set = (next: number) => {
     onChange?.(next);
@@ -70,9 +71,7 @@ export function QuantityControl({
             }
           }}
         />
-        <noscript>
-          <button type="submit">Update</button>
-        </noscript>
+        {hydrated ? null : <button type="submit">Update</button>}
       </CartForm>
       <CartForm fetcher={fetcher} intent="update" fields={{ ...fields, quantity: String(shown + 1) }}>
         <button

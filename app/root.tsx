@@ -12,7 +12,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { Shell } from '~/components/shell/shell';
-import { cartCount, takeCartFlash } from '~/lib/cart.server';
+import { cartBadge } from '~/lib/cart.server';
 import { storeOrigin } from '~/lib/env.server';
 import { useNonce } from '~/lib/nonce';
 import '~/styles/global.css';
@@ -20,7 +20,7 @@ import '~/styles/global.css';
 export async function loader({ context }: Route.LoaderArgs) {
   return {
     accountUrl: `${storeOrigin(context.appEnv)}/account`,
-    cart: { count: await cartCount(context), flash: takeCartFlash(context) },
+    cart: await cartBadge(context),
   };
 }
 

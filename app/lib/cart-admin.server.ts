@@ -63,23 +63,40 @@ interface VariantLocations {
   } | null)[];
 }
 
+// Per-isolate cache of the answer (a cache, never a store): stock location changes slowly.
+const SWISS_TTL_MS = 60_000;
+const swissCache = new Map<string, { swiss: boolean; at: number }>();
+
 /** Variant ids stocked in Switzerland and not at the primary location. Empty on any failure. */
 export async function variantsShippingFromSwitzerland(env: AppEnv, variantIds: string[]): Promise<Set<string>> {
-  if (variantIds.length === 0) return new Set();
-  try {
-    const data = await adminQuery<VariantLocations>(env, VARIANT_LOCATIONS_QUERY, { ids: variantIds });
-    const swiss = data.nodes.flatMap((variant) => {
-      if (!variant) return [];
-      const levels = variant.inventoryItem.inventoryLevels.nodes;
-      const available = (primary: boolean, swissOnly: boolean) =>
-        levels
-          .filter((l) => l.location.isPrimary === primary && (!swissOnly || l.location.address.countryCode === 'CH'))
-          .reduce((sum, l) => sum + (l.quantities.find((q) => q.name === 'available')?.quantity ?? 0), 0);
-      return available(false, true) > 0 && available(true, false) === 0 ? [variant.id] : [];
-    });
-    return new Set(swiss);
-  } catch (error) {
-    console.warn('Switzerland inventory lookup failed', error);
-    return new Set();
+  const now = Date.now();
+  const ids = [...new Set(variantIds)];
+  const fresh = (id: string) => {
+    const hit = swissCache.get(id);
+    return hit && now - hit.at < SWISS_TTL_MS ? hit : undefined;
+  };
+  const missing = ids.filter((id) => !fresh(id));
+  if (missing.length > 0) {
+    try {
+      const swiss = new Set(await lookupSwiss(env, missing));
+      for (const id of missing) swissCache.set(id, { swiss: swiss.has(id), at: now });
+    } catch (error) {
+      // Not cached: the next view asks again.
+      console.warn('Switzerland inventory lookup failed', error);
+    }
   }
+  return new Set(ids.filter((id) => fresh(id)?.swiss));
+}
+
+async function lookupSwiss(env: AppEnv, variantIds: string[]): Promise<string[]> {
+  const data = await adminQuery<VariantLocations>(env, VARIANT_LOCATIONS_QUERY, { ids: variantIds });
+  return data.nodes.flatMap((variant) => {
+    if (!variant) return [];
+    const levels = variant.inventoryItem.inventoryLevels.nodes;
+    const available = (primary: boolean, swissOnly: boolean) =>
+      levels
+        .filter((l) => l.location.isPrimary === primary && (!swissOnly || l.location.address.countryCode === 'CH'))
+        .reduce((sum, l) => sum + (l.quantities.find((q) => q.name === 'available')?.quantity ?? 0), 0);
+    return available(false, true) > 0 && available(true, false) === 0 ? [variant.id] : [];
+  });
 }

@@ -30,8 +30,22 @@ export type CartChangeResult =
 const outage = (): CartChangeResult => ({ ok: false, status: 503, message: CART_LOAD_ERROR, messages: [] });
 const invalid = (message = INVALID_ITEM): CartChangeResult => ({ ok: false, status: 400, message, messages: [] });
 
+type ReadResult = { ok: true; cart: Cart | null } | { ok: false };
+
+// One read per request: the root loader (badge) and the /cart loader share it. A change forgets it.
+const reads = new WeakMap<object, Promise<ReadResult>>();
+
 /** The session's cart, or null when there is none or Shopify no longer knows it (id dropped). */
-export async function readCart(context: CartContext): Promise<{ ok: true; cart: Cart | null } | { ok: false }> {
+export function readCart(context: CartContext): Promise<ReadResult> {
+  let read = reads.get(context.session);
+  if (!read) {
+    read = fetchCart(context);
+    reads.set(context.session, read);
+  }
+  return read;
+}
+
+async function fetchCart(context: CartContext): Promise<ReadResult> {
   if (!context.cart.getCartId()) return { ok: true, cart: null };
   try {
     const cart = (await context.cart.get()) as (Cart & { errors?: unknown }) | null;
@@ -110,6 +124,7 @@ export async function changeCart(context: CartContext, input: CartInput): Promis
       codes = [...(current.cart?.discountCodes.map((d) => d.code) ?? []), input.discountCode];
       codes = codes.filter((c, i) => codes.findIndex((o) => o.toLowerCase() === c.toLowerCase()) === i);
     }
+    reads.delete(context.session);
     let result = await mutate(context, input, codes);
     if (result.errors && !result.cart) return outage();
     if (result.userErrors?.some(isMissingCartError)) {
@@ -145,28 +160,18 @@ export async function changeCart(context: CartContext, input: CartInput): Promis
   }
 }
 
-/** The badge count for the root loader: one small query, only when the session has a cart. */
-const CART_COUNT_QUERY = `#graphql
-  query CartCount($cartId: ID!, $country: CountryCode, $language: LanguageCode)
-  @inContext(country: $country, language: $language) {
-    cart(id: $cartId) {
-      totalQuantity
-    }
-  }
-` as const;
+/** The badge count for the root loader: only when the session has a cart (shares the cart read). */
+export async function cartBadge(context: CartContext) {
+  const flash = takeCartFlash(context);
+  const messages = [...(flash?.added ? ['Added to cart'] : []), ...(flash?.messages.map((m) => m.message) ?? [])];
+  const count = await cartCount(context);
+  return { count, label: `${count} ${count === 1 ? 'item' : 'items'}`, message: messages.join(' ') || null };
+}
 
-export async function cartCount(context: Pick<RouteContext, 'cart' | 'storefront'>): Promise<number> {
-  const cartId = context.cart.getCartId();
-  if (!cartId) return 0;
-  try {
-    const { cart } = await context.storefront.query<{ cart: { totalQuantity: number } | null }>(CART_COUNT_QUERY, {
-      variables: { cartId },
-      cache: context.storefront.CacheNone(),
-    });
-    return cart?.totalQuantity ?? 0;
-  } catch {
-    return 0;
-  }
+async function cartCount(context: CartContext): Promise<number> {
+  if (!context.cart.getCartId()) return 0;
+  const read = await readCart(context);
+  return read.ok ? (read.cart?.totalQuantity ?? 0) : 0;
 }
 
 // ---- flash messages for the no-JavaScript round trip (POST → 303 → GET) ------------------------

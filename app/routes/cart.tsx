@@ -1,8 +1,9 @@
 // /cart: the cart page and the one action for every cart change (shared contract, see
 // app/lib/cart-input.ts). Without JavaScript every change answers 303 to redirectTo.
 import { useEffect } from 'react';
-import { data, redirect, useActionData, useFetchers, useRouteLoaderData } from 'react-router';
+import { data, redirect, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/cart';
+import CartPanel from '~/components/cart/cart-panel';
 import { CartView, type CartState } from '~/components/cart/cart-view';
 import { track } from '~/lib/analytics';
 import { parseCartInput, safeRedirect } from '~/lib/cart-input';
@@ -12,6 +13,10 @@ import { cartNotice, changeCart, flashCart, readCart } from '~/lib/cart.server';
 import { isKlarnaCountry, klarnaConfig } from '~/lib/cart-klarna.server';
 import { anonymousId, ANON_COOKIE, trackingCookies, withCookies } from '~/lib/cart-tracking.server';
 import type { Cart, CartView as CartViewData } from '~/lib/cart-types';
+
+// The header's dropdown/overlay ships with this module (React Router keeps only route exports in
+// the browser build, so it travels in `handle`).
+export const handle = { CartPanel };
 
 export const meta: Route.MetaFunction = () => [{ title: 'Cart - Sharkblades' }, { name: 'robots', content: 'noindex' }];
 
@@ -47,7 +52,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
-  const js = form?.get('_js') === '1';
+  // A fetcher's request is not a navigation: it gets data. A form post without JavaScript is one
+  // (or has no Sec-Fetch-Mode at all, as from an API client): it gets the 303. `_js=1` forces data.
+  const js = form?.get('_js') === '1' || (request.headers.get('Sec-Fetch-Mode') ?? 'navigate') !== 'navigate';
   if (!form) return data({ errors: [INVALID_ITEM], messages: [] }, { status: 400 });
   const parsed = parseCartInput(form);
   if (!parsed.ok) return data({ errors: [parsed.message], messages: [] }, { status: 400 });
@@ -65,22 +72,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(safeRedirect(form.get('redirectTo')), { status: 303, headers });
 }
 
-export default function CartPage({ loaderData }: Route.ComponentProps) {
-  const actionData = useActionData<typeof action>();
-  const root = useRouteLoaderData('root') as
-    { cart?: { flash?: { messages: { message: string }[] } | null } } | undefined;
-  const fetchers = useFetchers();
-  const fetcherErrors = fetchers.flatMap((f) => {
-    if (f.key.startsWith('code-') || f.key === 'cart-panel') return [];
-    const d = f.data as { errors?: string[]; messages?: string[] } | undefined;
-    return [...(d?.errors ?? []), ...(d?.messages ?? [])];
-  });
+export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
+  const root = useRouteLoaderData('root') as { cart?: { message: string | null } } | undefined;
   const messages = [
     ...(loaderData.notice ? [loaderData.notice] : []),
     ...(actionData?.errors ?? []),
     ...(actionData?.messages ?? []),
-    ...(root?.cart?.flash?.messages.map((m) => m.message) ?? []),
-    ...fetcherErrors,
+    ...(root?.cart?.message ? [root.cart.message] : []),
   ];
   const cartId = loaderData.cart?.id;
   useEffect(() => {

@@ -8,7 +8,6 @@ import { z } from 'zod';
 import type { Route } from './+types/checkout.klarna';
 import { useHydrated } from '~/components/cart/cart-form';
 import { formatMoney } from '~/lib/money';
-import { useNonce } from '~/lib/nonce';
 import { cartNoticeUrl, readCart, type RouteContext } from '~/lib/cart.server';
 import {
   createKlarnaSession,
@@ -110,7 +109,6 @@ declare global {
 }
 
 export default function KlarnaCheckout({ loaderData, actionData }: Route.ComponentProps) {
-  const nonce = useNonce();
   const hydrated = useHydrated();
   const { summary, clientToken, category, widgetUrl } = loaderData;
   const error = actionData?.error ?? loaderData.error;
@@ -118,6 +116,16 @@ export default function KlarnaCheckout({ loaderData, actionData }: Route.Compone
   const [declined, setDeclined] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const tokenRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (!widgetUrl || window.Klarna || document.querySelector(`script[src="${widgetUrl}"]`)) return;
+    // Klarna's widget, with this document's CSP nonce (read from a script React Router rendered).
+    const script = document.createElement('script');
+    script.src = widgetUrl;
+    script.async = true;
+    script.nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce ?? '';
+    document.head.append(script);
+  }, [widgetUrl]);
 
   useEffect(() => {
     if (!clientToken || !category) return;
@@ -161,7 +169,6 @@ export default function KlarnaCheckout({ loaderData, actionData }: Route.Compone
       {declined ? (
         <p role="alert">Klarna did not approve the payment. Please try again or use the standard checkout.</p>
       ) : null}
-      {widgetUrl ? <script nonce={nonce} src={widgetUrl} async /> : null}
       <div id="klarna-payments" />
       {hydrated ? null : <p>Klarna needs JavaScript. Turn it on to pay with Klarna, or use our standard checkout.</p>}
       <form method="post" ref={formRef}>

@@ -2,8 +2,14 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '~/styles/theme.css';
 
 export const wrapper = style({ position: 'relative', display: 'inline-block' });
-export const link = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, color: 'inherit' });
-export const linkAdded = style([link, { fontWeight: 700 }]);
+export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  color: 'inherit',
+  // The item-added flag (500 ms desktop, 1 s mobile).
+  selectors: { '&[data-item-added]': { fontWeight: 700 } },
+});
 export const count = style({
   minWidth: '1.4em',
   padding: '0 0.3em',
@@ -14,6 +20,7 @@ export const count = style({
   textAlign: 'center',
 });
 export const status = style({
+  selectors: { '&:empty': { display: 'none' } },
   position: 'absolute',
   right: 0,
   top: '100%',

@@ -1,6 +1,6 @@
-// One cart change as a real <form method="post" action="/cart">: without JavaScript the action
-// answers 303 to redirectTo; with it the same form goes through a fetcher (the `_js` marker, added
-// after hydration, asks the action for data instead of a redirect).
+// One cart change as a real <form method="post" action="/cart">: without JavaScript the browser
+// navigates and the action answers 303 to redirectTo; with it the same form goes through a fetcher
+// and the action answers with data (it tells the two apart by Sec-Fetch-Mode).
 import { useSyncExternalStore, type ReactNode } from 'react';
 import type { FetcherWithComponents } from 'react-router';
 
@@ -29,7 +29,6 @@ export function CartForm({
   className?: string;
   children: ReactNode;
 }) {
-  const hydrated = useHydrated();
   return (
     <fetcher.Form method="post" action="/cart" className={className}>
       <input type="hidden" name="intent" value={intent} />
@@ -37,7 +36,6 @@ export function CartForm({
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-      {hydrated ? <input type="hidden" name="_js" value="1" /> : null}
       {children}
     </fetcher.Form>
   );

@@ -19,7 +19,13 @@ const lineProperties = (line: CartLineView) => ({
 
 export function CartLineItem({ line, redirectTo }: { line: CartLineView; redirectTo: string }) {
   const remove = useFetcher({ key: `remove-${line.id}` });
-  const quantityFetcher = useFetcher({ key: `line-${line.id}` });
+  const quantityFetcher = useFetcher<{ errors?: string[]; messages?: string[] }>({ key: `line-${line.id}` });
+  const removeData = remove.data as { errors?: string[] } | undefined;
+  const notes = [
+    ...(quantityFetcher.data?.errors ?? []),
+    ...(quantityFetcher.data?.messages ?? []),
+    ...(removeData?.errors ?? []),
+  ];
   const pendingQuantity = quantityFetcher.formData?.get('quantity');
   // Optimistic: a pending removal (or quantity 0) hides the line at once.
   if (remove.state !== 'idle' || pendingQuantity === '0') return null;
@@ -48,6 +54,11 @@ export function CartLineItem({ line, redirectTo }: { line: CartLineView; redirec
         <p className={styles.muted}>
           {formatMoney(line.cost.amountPerQuantity)} · Total {formatMoney(line.cost.totalAmount)}
         </p>
+        {notes.length ? (
+          <p role="alert" className={styles.notice}>
+            {notes.join(' ')}
+          </p>
+        ) : null}
         {line.shipsFromSwitzerland ? <p className={styles.notice}>{SWITZERLAND_NOTICE}</p> : null}
         <div className={styles.row}>
           <QuantityControl

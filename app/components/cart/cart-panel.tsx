@@ -1,20 +1,31 @@
-// The cart as a dropdown (≥ 768 px) or a full-screen overlay (below): loaded lazily on first use,
-// fed by the /cart loader through a fetcher. Escape closes both; resizing to ≥ 768 closes the overlay.
+// The cart as a dropdown (≥ 768 px) or a full-screen overlay (below): shipped with the /cart route
+// module and fed by its loader through the header's keyed fetcher. Escape closes both; resizing to ≥ 768 closes the overlay.
 import { useEffect, useRef } from 'react';
-import { useFetcher, useFetchers } from 'react-router';
+import { useFetcher } from 'react-router';
 import type { loader } from '~/routes/cart';
 import { track } from '~/lib/analytics';
-import { MOBILE_QUERY, type CartPanelMode } from './cart-badge';
+import type { CartPanelMode } from './cart-badge';
 import { CartView, type CartState } from './cart-view';
 import * as styles from './cart-panel.css';
+
+// The spec's mobile breakpoint (768 px); repeated here so this module does not pull the header's.
+const MOBILE_QUERY = '(max-width: 767.98px)';
 
 export default function CartPanel({ mode, onClose }: { mode: CartPanelMode; onClose: () => void }) {
   const fetcher = useFetcher<typeof loader>({ key: 'cart-panel' });
   const ref = useRef<HTMLDivElement>(null);
-  const fetchers = useFetchers();
 
   useEffect(() => {
-    void fetcher.load('/cart');
+    // Away from /cart the route's styles are not on the page yet: add them (once).
+    const manifest = (window as unknown as { __reactRouterManifest?: { routes: Record<string, { css?: string[] }> } })
+      .__reactRouterManifest;
+    for (const href of manifest?.routes['routes/cart']?.css ?? []) {
+      if (document.querySelector(`link[rel="stylesheet"][href="${href}"]`)) continue;
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = href;
+      document.head.append(link);
+    }
   }, []);
 
   useEffect(() => {
@@ -45,11 +56,6 @@ export default function CartPanel({ mode, onClose }: { mode: CartPanelMode; onCl
     : data.view === 'error'
       ? { view: 'error' }
       : { view: 'ready', cart: data.cart };
-  const messages = fetchers.flatMap((f) => {
-    if (f.key.startsWith('code-') || f.key === 'cart-panel') return [];
-    const d = f.data as { errors?: string[]; messages?: string[] } | undefined;
-    return [...(d?.errors ?? []), ...(d?.messages ?? [])];
-  });
 
   return (
     <div
@@ -67,12 +73,7 @@ export default function CartPanel({ mode, onClose }: { mode: CartPanelMode; onCl
           ×
         </button>
       </div>
-      <CartView
-        state={state}
-        country={data?.country ?? 'CH'}
-        klarna={data?.klarna ?? false}
-        messages={[...new Set(messages)]}
-      />
+      <CartView state={state} country={data?.country ?? 'CH'} klarna={data?.klarna ?? false} />
       <p>
         <a href="/cart" onClick={onClose}>
           View cart

@@ -30,7 +30,6 @@ export function QuantityControl({
     form.set('intent', 'update');
     form.set('lineId', lineId);
     form.set('quantity', String(next));
-    form.set('_js', '1');
     void fetcher.submit(form, { method: 'post', action: '/cart' });
   };
   const fields = { lineId };

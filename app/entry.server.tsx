@@ -2,6 +2,7 @@ import { createContentSecurityPolicy } from '@shopify/hydrogen';
 import { isbot } from 'isbot';
 import { renderToReadableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
+import { checkoutOrigin } from '~/lib/cart-checkout.server';
 import { storeOrigin } from '~/lib/env.server';
 import { NonceContext } from '~/lib/nonce';
 
@@ -21,7 +22,8 @@ export default async function handleRequest(
     imgSrc: ["'self'", 'data:', 'https://cdn.shopify.com', origin],
     mediaSrc: ["'self'", 'https://cdn.shopify.com', origin],
     connectSrc: ["'self'", origin],
-    formAction: ["'self'"],
+    // The checkout hand-off is a form post answered by a redirect to the hosted checkout.
+    formAction: ["'self'", checkoutOrigin(context.appEnv)],
     objectSrc: ["'none'"],
   });
 

@@ -7,29 +7,33 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  type ShouldRevalidateFunctionArgs,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
 import { Shell } from '~/components/shell/shell';
+import { cartBadge } from '~/lib/cart.server';
 import { siteOrigins, storeOrigin } from '~/lib/env.server';
 import { countryShellData, takeNotMoved } from '~/lib/country-change.server';
 import { useNonce } from '~/lib/nonce';
 import { alternateLinks } from '~/lib/seo';
 import '~/styles/global.css';
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     accountUrl: `${storeOrigin(context.appEnv)}/account`,
     origins: siteOrigins(context.appEnv, request),
     country: countryShellData(context.market, takeNotMoved(context.session)),
+    cart: await cartBadge(context),
   };
 }
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
-export function shouldRevalidate() {
-  return false;
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  // Only a cart change alters what the root loader reads (the cart badge).
+  return formAction === '/cart' ? defaultShouldRevalidate : false;
 }
 
 export const meta: Route.MetaFunction = ({ error }) => {
@@ -60,7 +64,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <Shell accountUrl={data?.accountUrl ?? '/'} country={data?.country}>
+        <Shell accountUrl={data?.accountUrl ?? '/'} country={data?.country} cart={data?.cart}>
           {children}
         </Shell>
         <ScrollRestoration nonce={nonce} />

@@ -28,6 +28,11 @@ export default [
   route('devcenter', 'routes/page.tsx', { id: 'devcenter' }),
   route('zeitplan', 'routes/page.tsx', { id: 'zeitplan' }),
 
+  route('cart', 'routes/cart.tsx'),
+  route('checkout', 'routes/checkout.tsx'),
+  route('checkout/klarna', 'routes/checkout.klarna.tsx'),
+  route('checkout/success', 'routes/checkout.success.tsx'),
+
   route('review', 'routes/review.tsx'),
   route('country', 'routes/country.tsx'),
 

@@ -9,7 +9,8 @@ import { gzipSync } from 'node:zlib';
 import { projectEnv } from './project-env.ts';
 import { startMockIfNeeded, startWorker, stop, waitForUrl } from './processes.ts';
 
-const PORT = 8799;
+// PORT lets parallel checkouts bench side by side.
+const PORT = Number(process.env.PORT ?? 8799);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const CONNECTIONS = 8;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
@@ -45,6 +46,44 @@ async function load(path: string) {
   return { requestsPerSecond: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99 };
 }
 
+/**
+ * The no-JS add to cart as a browser does it: POST /cart (intent=add) → 303 → GET /cart, with the
+ * session cookie carried. Each connection is one shopper with one cart; a flow is the pair.
+ */
+async function cartAdd() {
+  const variant = 'gid://shopify/ProductVariant/40000000000001';
+  const latencies: number[] = [];
+  const deadline = Date.now() + DURATION_S * 1000;
+  async function shopper() {
+    let cookie = '';
+    while (Date.now() < deadline) {
+      const started = performance.now();
+      const post = await fetch(`${ORIGIN}/cart`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+        body: new URLSearchParams({ intent: 'add', merchandiseId: variant, quantity: '1' }),
+      });
+      await post.arrayBuffer();
+      const setCookie = post.headers.getSetCookie().map((c) => c.split(';')[0]!);
+      if (setCookie.length) {
+        const jar = new Map(cookie ? cookie.split('; ').map((c) => [c.split('=')[0]!, c] as const) : []);
+        for (const c of setCookie) jar.set(c.split('=')[0]!, c);
+        cookie = [...jar.values()].join('; ');
+      }
+      if (post.status !== 303) throw new Error(`POST /cart answered ${post.status}`);
+      const page = await fetch(new URL(post.headers.get('location')!, ORIGIN), { headers: { cookie } });
+      await page.arrayBuffer();
+      if (page.status !== 200) throw new Error(`GET /cart answered ${page.status}`);
+      latencies.push(performance.now() - started);
+    }
+  }
+  await Promise.all(Array.from({ length: CONNECTIONS }, shopper));
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!);
+  return { flowsPerSecond: latencies.length / DURATION_S, p50Ms: at(0.5), p99Ms: at(0.99) };
+}
+
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 const check = (value: number, budget: number) => (value <= budget ? 'ok' : 'OVER');
 
@@ -65,11 +104,13 @@ try {
     pages.push({ ...page, ...(await load(page.path)), ...(await firstLoadBytes(page.path)) });
   }
   const product = pages.find((p) => p.name === 'product')!;
+  const cart = await cartAdd();
   const results = {
     date: new Date().toISOString(),
     machine: { cpus: cpus().length, model: cpus()[0]?.model ?? 'unknown', node: process.version },
     settings: { connections: CONNECTIONS, durationSeconds: DURATION_S },
     pages,
+    cartAdd: { ...cart, ratioToProductP50: cart.p50Ms / product.p50Ms },
     serverBundle: {
       rawBytes: serverBytes.length,
       gzipBytes: gzipSize(serverBytes),
@@ -91,6 +132,14 @@ try {
       ],
       [`${p.path} first-load CSS (gzip)`, kb(p.css), kb(BUDGET.cssGzip), check(p.css, BUDGET.cssGzip)],
     ]),
+    ['cart add flows/s (POST → 303 → GET /cart)', cart.flowsPerSecond.toFixed(0), '', ''],
+    ['cart add latency p50 / p99', `${cart.p50Ms} / ${cart.p99Ms} ms`, '', ''],
+    [
+      'cart add p50 ÷ product page p50',
+      `${(cart.p50Ms / product.p50Ms).toFixed(2)}×`,
+      '2.00×',
+      check(cart.p50Ms / product.p50Ms, 2),
+    ],
     [
       'server bundle (raw)',
       kb(results.serverBundle.rawBytes),

@@ -98,3 +98,24 @@ export const CART_QUERY_FRAGMENT = `#graphql
     }
   }
 ` as const;
+
+// What every cart mutation answers with: enough to keep the session's id, clamp a line to the
+// quantity limit and count the badge.
+export const CART_MUTATE_FRAGMENT = `#graphql
+  fragment CartApiMutation on Cart {
+    id
+    totalQuantity
+    checkoutUrl
+    lines(first: 100) {
+      nodes {
+        id
+        quantity
+        merchandise {
+          ... on ProductVariant {
+            id
+          }
+        }
+      }
+    }
+  }
+` as const;

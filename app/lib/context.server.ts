@@ -1,8 +1,8 @@
 // Builds the one request context every loader and action gets: env, signed session, Storefront
 // client in the visitor's market, the session-backed cart handler, Cache API and waitUntil.
 import { createHydrogenContext, createWithCache, type WithCache } from '@shopify/hydrogen';
-import { CART_QUERY_FRAGMENT } from '~/graphql/cart';
 import type { CountryCode } from '@shopify/hydrogen/storefront-api-types';
+import { CART_MUTATE_FRAGMENT, CART_QUERY_FRAGMENT } from '~/graphql/cart';
 import type { Country } from './country';
 import { availableCountries, countryForRequest } from './country.server';
 import type { AppEnv } from './env.server';
@@ -58,6 +58,7 @@ export async function createAppContext(request: Request, env: AppEnv, executionC
       buyerIdentity,
       cart: {
         queryFragment: CART_QUERY_FRAGMENT,
+        mutateFragment: CART_MUTATE_FRAGMENT,
         getId: () => session.get('cartId') as string | undefined,
         setId: (cartId: string) => {
           session.set('cartId', cartId);

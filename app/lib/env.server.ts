@@ -25,6 +25,11 @@ const EnvSchema = z.object({
   PUBLIC_CHECKOUT_DOMAIN: optional,
   PRIVATE_ADMIN_API_DOMAIN: optional,
   PRIVATE_ADMIN_API_TOKEN: optional,
+  // Klarna Payments (the shop's own Klarna checkout); without them the Klarna button is hidden.
+  KLARNA_API_URL: optional,
+  KLARNA_USERNAME: optional,
+  KLARNA_PASSWORD: optional,
+  KLARNA_WIDGET_URL: optional,
   PUBLIC_DEFAULT_COUNTRY: z
     .string()
     .trim()

@@ -2,6 +2,7 @@ import { CacheShort } from '@shopify/hydrogen';
 import { Link } from 'react-router';
 import type { Route } from './+types/product';
 import { JsonLd } from '~/components/content/json-ld';
+import { AddToCartForm } from '~/components/cart/add-to-cart-form';
 import { CATALOGUE_CACHE } from '~/lib/cache.server';
 import { SLUG } from '~/lib/content-pages';
 import { siteOrigins } from '~/lib/env.server';
@@ -314,6 +315,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             </ul>
           </fieldset>
         ))}
+        <AddToCartForm variantId={variant?.id} available={Boolean(variant?.availableForSale)} />
         {variant?.sku ? <p className={styles.sku}>SKU {variant.sku}</p> : null}
         <div dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
       </section>

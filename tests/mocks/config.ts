@@ -4,3 +4,5 @@ export const MOCK_STOREFRONT_PUBLIC_TOKEN = 'mock-public-storefront-token';
 export const MOCK_STOREFRONT_PRIVATE_TOKEN = 'mock-private-storefront-token';
 export const MOCK_ADMIN_TOKEN = 'mock-admin-api-token';
 export const MOCK_DEFAULT_PORT = 4001;
+export const MOCK_KLARNA_USERNAME = 'mock-klarna-user';
+export const MOCK_KLARNA_PASSWORD = 'mock-klarna-password';

@@ -2,6 +2,13 @@
 import { adminHandlers } from './admin/handlers';
 import { cdnHandlers } from './cdn/handlers';
 import { inspectHandlers } from './inspect';
+import { klarnaHandlers } from './klarna/handlers';
 import { storefrontHandlers } from './storefront/handlers';
 
-export const handlers = [...storefrontHandlers, ...adminHandlers, ...cdnHandlers, ...inspectHandlers];
+export const handlers = [
+  ...storefrontHandlers,
+  ...adminHandlers,
+  ...cdnHandlers,
+  ...klarnaHandlers,
+  ...inspectHandlers,
+];

@@ -30,8 +30,42 @@ export interface MockCustomer {
   consentUpdatedAt: string | null;
 }
 
+export interface MockKlarnaOrderBody {
+  purchase_country: string;
+  purchase_currency: string;
+  locale: string;
+  order_amount: number;
+  order_tax_amount: number;
+  order_lines: {
+    name: string;
+    quantity: number;
+    unit_price: number;
+    total_amount: number;
+    tax_rate: number;
+    total_tax_amount: number;
+  }[];
+}
+
+export interface MockKlarnaSession {
+  id: string;
+  clientToken: string;
+  body: MockKlarnaOrderBody;
+  orderId: string | null;
+}
+
+export interface MockDraftOrder {
+  id: string;
+  name: string;
+  lineItems: { variantId: string; quantity: number }[];
+  customAttributes: { key: string; value: string }[];
+  note: string | null;
+  email: string | null;
+  status: 'OPEN' | 'COMPLETED';
+  order: { id: string; name: string } | null;
+}
+
 export interface RecordedRequest {
-  upstream: 'storefront' | 'admin' | 'checkout';
+  upstream: 'storefront' | 'admin' | 'checkout' | 'klarna';
   method: string;
   path: string;
   headers: Record<string, string>;
@@ -45,6 +79,10 @@ export interface MockState {
   inventory: Map<string, { switzerland: number; primary: number }>;
   /** Admin customers by lower-cased email, with their email-marketing consent. */
   customers: Map<string, MockCustomer>;
+  /** Klarna Payments sessions by session id. */
+  klarnaSessions: Map<string, MockKlarnaSession>;
+  /** Admin draft orders by gid. */
+  draftOrders: Map<string, MockDraftOrder>;
   requests: RecordedRequest[];
   /** When set, the named upstream answers 503 (for outage tests). */
   outage: Set<RecordedRequest['upstream']>;
@@ -59,6 +97,8 @@ export const state: MockState = {
   carts: new Map(),
   inventory: initialInventory(),
   customers: new Map(),
+  klarnaSessions: new Map(),
+  draftOrders: new Map(),
   requests: [],
   outage: new Set(),
   sequence: 0,
@@ -68,6 +108,8 @@ export function resetState() {
   state.carts.clear();
   state.inventory = initialInventory();
   state.customers.clear();
+  state.klarnaSessions.clear();
+  state.draftOrders.clear();
   state.requests.length = 0;
   state.outage.clear();
   state.sequence = 0;

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Footer } from './footer';
+import { CartBadge, type CartBadgeData } from '~/components/cart/cart-badge';
 import * as styles from './shell.css';
 import { CountryNotice, type CountryShellData } from '~/components/country/country-selector';
 
@@ -14,10 +15,12 @@ const NAV = [
 export function Shell({
   accountUrl,
   country,
+  cart,
   children,
 }: {
   accountUrl: string;
   country?: CountryShellData;
+  cart?: CartBadgeData;
   children: ReactNode;
 }) {
   return (
@@ -45,9 +48,7 @@ export function Shell({
                 </a>
               </li>
               <li>
-                <NavLink to="/cart" className={styles.navLink}>
-                  Cart
-                </NavLink>
+                <CartBadge cart={cart} />
               </li>
             </ul>
           </nav>

@@ -1,7 +1,7 @@
 // Resolvers of the Admin API mock over the shared state.
 import { findVariant } from '../storefront/catalogue';
 import { gid, parseGid } from '../storefront/context';
-import { nextId, state, type MockCustomer } from '../state';
+import { nextId, state, type MockCustomer, type MockDraftOrder } from '../state';
 
 type Args = Record<string, unknown>;
 
@@ -75,6 +75,25 @@ function node(id: unknown) {
   return null;
 }
 
+function draftOrderObject(draft: MockDraftOrder) {
+  return {
+    __typename: 'DraftOrder',
+    id: draft.id,
+    name: draft.name,
+    status: draft.status,
+    note2: draft.note,
+    customAttributes: draft.customAttributes,
+    order: draft.order ? { __typename: 'Order', ...draft.order } : null,
+  };
+}
+
+type DraftOrderInput = {
+  lineItems?: { variantId?: string; quantity: number; title?: string }[];
+  customAttributes?: { key: string; value: string }[];
+  note?: string;
+  email?: string;
+};
+
 type ConsentInput = { marketingState: MockCustomer['marketingState']; consentUpdatedAt?: string };
 
 export const adminRoots = {
@@ -91,6 +110,45 @@ export const adminRoots = {
     },
   },
   mutation: {
+    draftOrderCreate: ({ input }: Args) => {
+      const { lineItems = [], customAttributes = [], note, email } = input as DraftOrderInput;
+      if (lineItems.length === 0) {
+        return { draftOrder: null, userErrors: [{ field: ['lineItems'], message: 'Add at least 1 product' }] };
+      }
+      const unknown = lineItems.findIndex((item) => {
+        const parsed = item.variantId ? parseGid(item.variantId) : null;
+        return parsed?.type !== 'ProductVariant' || !findVariant(parsed.id) || item.quantity < 1;
+      });
+      if (unknown !== -1) {
+        return {
+          draftOrder: null,
+          userErrors: [{ field: ['lineItems', String(unknown), 'variantId'], message: 'Product variant is invalid' }],
+        };
+      }
+      const draft: MockDraftOrder = {
+        id: gid('DraftOrder', nextId()),
+        name: `#D${state.draftOrders.size + 1}`,
+        lineItems: lineItems.map((item) => ({ variantId: item.variantId!, quantity: item.quantity })),
+        customAttributes,
+        note: note ?? null,
+        email: email ?? null,
+        status: 'OPEN',
+        order: null,
+      };
+      state.draftOrders.set(draft.id, draft);
+      return { draftOrder: draftOrderObject(draft), userErrors: [] };
+    },
+    draftOrderComplete: ({ id }: Args) => {
+      const draft = state.draftOrders.get(String(id));
+      if (!draft) return { draftOrder: null, userErrors: [{ field: ['id'], message: 'Draft order not found' }] };
+      if (draft.status === 'COMPLETED') {
+        return { draftOrder: null, userErrors: [{ field: ['id'], message: 'Draft order has already been completed' }] };
+      }
+      draft.status = 'COMPLETED';
+      const completed = [...state.draftOrders.values()].filter((d) => d.order).length;
+      draft.order = { id: gid('Order', nextId()), name: `#${1001 + completed}` };
+      return { draftOrder: draftOrderObject(draft), userErrors: [] };
+    },
     customerCreate: ({ input }: Args) => {
       const { email, emailMarketingConsent } = input as { email?: string; emailMarketingConsent?: ConsentInput };
       if (!email || !/^\S+@\S+\.\S+$/.test(email)) {

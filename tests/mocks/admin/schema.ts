@@ -1,6 +1,6 @@
 // The part of Shopify's Admin GraphQL API the shop uses, with Admin's own type and field names:
 // inventory levels by location (Switzerland vs. primary) and customer email-marketing consent.
-// Draft orders (Klarna) join here when that issue lands.
+// Draft orders record the orders paid through the shop's own Klarna checkout.
 import { buildSchema } from 'graphql';
 
 export const adminSchema = buildSchema(/* GraphQL */ `
@@ -23,6 +23,78 @@ export const adminSchema = buildSchema(/* GraphQL */ `
     customerEmailMarketingConsentUpdate(
       input: CustomerEmailMarketingConsentUpdateInput!
     ): CustomerEmailMarketingConsentUpdatePayload
+    draftOrderCreate(input: DraftOrderInput!): DraftOrderCreatePayload
+    draftOrderComplete(id: ID!, paymentGatewayId: ID, sourceName: String): DraftOrderCompletePayload
+  }
+
+  input AttributeInput {
+    key: String!
+    value: String!
+  }
+
+  input DraftOrderLineItemInput {
+    variantId: ID
+    quantity: Int!
+    title: String
+  }
+
+  input DraftOrderInput {
+    lineItems: [DraftOrderLineItemInput!]
+    customAttributes: [AttributeInput!]
+    note: String
+    email: String
+    tags: [String!]
+    presentmentCurrencyCode: CurrencyCode
+  }
+
+  enum CurrencyCode {
+    CHF
+    EUR
+    USD
+    GBP
+    SEK
+    NOK
+    DKK
+    CAD
+    AUD
+    JPY
+    AED
+    SGD
+  }
+
+  enum DraftOrderStatus {
+    OPEN
+    INVOICE_SENT
+    COMPLETED
+  }
+
+  type Attribute {
+    key: String!
+    value: String
+  }
+
+  type Order implements Node {
+    id: ID!
+    name: String!
+  }
+
+  type DraftOrder implements Node {
+    id: ID!
+    name: String!
+    status: DraftOrderStatus!
+    note2: String
+    customAttributes: [Attribute!]!
+    order: Order
+  }
+
+  type DraftOrderCreatePayload {
+    draftOrder: DraftOrder
+    userErrors: [UserError!]!
+  }
+
+  type DraftOrderCompletePayload {
+    draftOrder: DraftOrder
+    userErrors: [UserError!]!
   }
 
   type ProductVariant implements Node {

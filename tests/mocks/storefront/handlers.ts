@@ -89,7 +89,7 @@ export const storefrontHandlers = [
     const rows = cart.attributes
       .map((a) => `<tr><th scope="row">${escapeHtml(a.key)}</th><td>${escapeHtml(a.value)}</td></tr>`)
       .join('');
-    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Checkout - Sharkblades</title></head>
+    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Checkout - Sharkblades</title></head>
 <body><main><h1>Checkout</h1>
 <p>Total: <output id="total">${view.cost.totalAmount.amount} ${view.cost.totalAmount.currencyCode}</output></p>
 <p>Items: <output id="quantity">${view.totalQuantity}</output></p>

@@ -1,0 +1,21 @@
+// The product page's add-to-cart button (shared contract: POST /cart intent=add). Kept free of
+// shared cart code: it is on the product page's first load.
+import { useFetcher, useLocation } from 'react-router';
+
+export function AddToCartForm({ variantId, available }: { variantId: string | undefined; available: boolean }) {
+  const fetcher = useFetcher<{ errors?: string[]; messages?: string[] }>();
+  const location = useLocation();
+  const canAdd = available && Boolean(variantId);
+  const note = fetcher.data?.errors?.[0] ?? fetcher.data?.messages?.[0];
+  return (
+    <fetcher.Form method="post" action="/cart">
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="merchandiseId" value={variantId ?? ''} />
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      <button type="submit" disabled={!canAdd || fetcher.state !== 'idle'}>
+        {canAdd ? 'Add to cart' : 'Sold out'}
+      </button>
+      {note ? <p role="alert">{note}</p> : null}
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,88 @@
+import { useFetcher } from 'react-router';
+import { track } from '~/lib/analytics';
+import { SWITZERLAND_NOTICE } from '~/lib/cart-limits';
+import type { CartLineView } from '~/lib/cart-types';
+import { formatMoney } from '~/lib/money';
+import { CartForm } from './cart-form';
+import { QuantityControl } from './quantity-control';
+import * as styles from './cart.css';
+
+const lineProperties = (line: CartLineView) => ({
+  product_id: line.merchandise.product.id,
+  variant: line.merchandise.id,
+  sku: line.merchandise.sku,
+  name: line.merchandise.product.title,
+  price: Number(line.merchandise.price.amount),
+  currency: line.merchandise.price.currencyCode,
+  quantity: line.quantity,
+});
+
+export function CartLineItem({ line, redirectTo }: { line: CartLineView; redirectTo: string }) {
+  const remove = useFetcher({ key: `remove-${line.id}` });
+  const quantityFetcher = useFetcher<{ errors?: string[]; messages?: string[] }>({ key: `line-${line.id}` });
+  const removeData = remove.data as { errors?: string[] } | undefined;
+  const notes = [
+    ...(quantityFetcher.data?.errors ?? []),
+    ...(quantityFetcher.data?.messages ?? []),
+    ...(removeData?.errors ?? []),
+  ];
+  const pendingQuantity = quantityFetcher.formData?.get('quantity');
+  // Optimistic: a pending removal (or quantity 0) hides the line at once.
+  if (remove.state !== 'idle' || pendingQuantity === '0') return null;
+  const { merchandise } = line;
+  const title = merchandise.product.title;
+  const variantTitle = merchandise.title === 'Default Title' ? null : merchandise.title;
+  return (
+    <li className={styles.line}>
+      {merchandise.image ? (
+        <img
+          className={styles.image}
+          src={merchandise.image.url}
+          alt={merchandise.image.altText ?? title}
+          width={72}
+          height={72}
+          loading="lazy"
+        />
+      ) : (
+        <span />
+      )}
+      <div className={styles.lineBody}>
+        <a href={`/shop/${merchandise.product.handle}`}>
+          <strong>{title}</strong>
+        </a>
+        {variantTitle ? <p className={styles.muted}>{variantTitle}</p> : null}
+        <p className={styles.muted}>
+          {formatMoney(line.cost.amountPerQuantity)} · Total {formatMoney(line.cost.totalAmount)}
+        </p>
+        {notes.length ? (
+          <p role="alert" className={styles.notice}>
+            {notes.join(' ')}
+          </p>
+        ) : null}
+        {line.shipsFromSwitzerland ? <p className={styles.notice}>{SWITZERLAND_NOTICE}</p> : null}
+        <div className={styles.row}>
+          <QuantityControl
+            lineId={line.id}
+            quantity={line.quantity}
+            title={title}
+            onChange={(next) =>
+              track(next === 0 ? 'Product Removed' : 'Product Quantity Updated', {
+                ...lineProperties(line),
+                quantity: next,
+              })
+            }
+          />
+          <CartForm fetcher={remove} intent="remove" fields={{ lineId: line.id }} redirectTo={redirectTo}>
+            <button
+              type="submit"
+              aria-label={`Remove ${title}`}
+              onClick={() => track('Product Removed', lineProperties(line))}
+            >
+              Remove
+            </button>
+          </CartForm>
+        </div>
+      </div>
+    </li>
+  );
+}

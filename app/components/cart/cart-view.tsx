@@ -1,0 +1,177 @@
+// The cart in its four views (spec §4): loading, error, empty, list. The /cart page and the
+// header's dropdown/overlay both render it.
+import { useFetcher } from 'react-router';
+import { CART_EMPTY, CART_LOAD_ERROR, CART_LOADING } from '~/lib/cart-limits';
+import type { CartView as Cart } from '~/lib/cart-types';
+import { formatMoney } from '~/lib/money';
+import { CartForm } from './cart-form';
+import { CartLineItem } from './cart-line-item';
+import * as styles from './cart.css';
+
+export type CartState = { view: 'loading' } | { view: 'error' } | { view: 'ready'; cart: Cart | null };
+
+const PAYMENT_METHODS = ['Visa', 'Mastercard', 'American Express', 'Apple Pay', 'Google Pay', 'Shop Pay'];
+
+export function paymentMethods(country: string) {
+  return country === 'CH' ? ['Klarna', ...PAYMENT_METHODS] : PAYMENT_METHODS;
+}
+
+export function CartView({
+  state,
+  country,
+  klarna = false,
+  messages = [],
+  redirectTo = '/cart',
+}: {
+  state: CartState;
+  country: string;
+  klarna?: boolean;
+  messages?: string[];
+  redirectTo?: string;
+}) {
+  const alerts = messages.length ? (
+    <div role="alert" className={styles.alert}>
+      {messages.map((m) => (
+        <p key={m}>{m}</p>
+      ))}
+    </div>
+  ) : null;
+  if (state.view === 'loading') return <p role="status">{CART_LOADING}</p>;
+  if (state.view === 'error') {
+    return (
+      <div className={styles.cart}>
+        <p role="alert">{CART_LOAD_ERROR}</p>
+      </div>
+    );
+  }
+  const { cart } = state;
+  const lines = cart?.lines.nodes ?? [];
+  if (!cart || lines.length === 0) {
+    return (
+      <div className={styles.cart}>
+        {alerts}
+        <p>{CART_EMPTY}</p>
+        <a href="/shop">Continue shopping</a>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.cart}>
+      {alerts}
+      <ul className={styles.lines} aria-label="Cart items">
+        {lines.map((line) => (
+          <CartLineItem key={line.id} line={line} redirectTo={redirectTo} />
+        ))}
+      </ul>
+      <CartSummary cart={cart} country={country} klarna={klarna} redirectTo={redirectTo} />
+    </div>
+  );
+}
+
+function CodeForm({
+  intent,
+  name,
+  label,
+  redirectTo,
+}: {
+  intent: string;
+  name: string;
+  label: string;
+  redirectTo: string;
+}) {
+  const fetcher = useFetcher<{ errors?: string[] }>({ key: `code-${intent}` });
+  const id = `cart-${intent}`;
+  return (
+    <CartForm fetcher={fetcher} intent={intent} redirectTo={redirectTo} className={styles.row}>
+      <label htmlFor={id}>{label}</label>
+      <input id={id} name={name} autoComplete="off" required />
+      <button type="submit" disabled={fetcher.state !== 'idle'}>
+        Apply
+      </button>
+      {fetcher.data?.errors ? <span role="alert">{fetcher.data.errors.join(' ')}</span> : null}
+    </CartForm>
+  );
+}
+
+function CartSummary({
+  cart,
+  country,
+  klarna,
+  redirectTo,
+}: {
+  cart: Cart;
+  country: string;
+  klarna: boolean;
+  redirectTo: string;
+}) {
+  const discount = Number(cart.cost.subtotalAmount.amount) - Number(cart.cost.totalAmount.amount);
+  const giftCardsUsed = cart.appliedGiftCards.reduce((sum, g) => sum + Number(g.amountUsed.amount), 0);
+  const discountAmount = discount - giftCardsUsed;
+  const currencyCode = cart.cost.totalAmount.currencyCode;
+  return (
+    <section aria-label="Order summary" className={styles.summary}>
+      <dl className={styles.totals}>
+        <dt>Subtotal</dt>
+        <dd>{formatMoney(cart.cost.subtotalAmount)}</dd>
+        {cart.discountCodes.map((d) => (
+          <DiscountRow key={d.code} code={d.code} applicable={d.applicable} />
+        ))}
+        {discountAmount > 0.004 ? (
+          <>
+            <dt>Discount</dt>
+            <dd>−{formatMoney({ amount: discountAmount, currencyCode })}</dd>
+          </>
+        ) : null}
+        {cart.appliedGiftCards.map((g) => (
+          <GiftCardRow key={g.id} last={g.lastCharacters} used={formatMoney(g.amountUsed)} />
+        ))}
+        <dt>
+          <strong>Total</strong>
+        </dt>
+        <dd>
+          <strong>{formatMoney(cart.cost.totalAmount)}</strong>
+        </dd>
+      </dl>
+      <CodeForm intent="discount" name="discountCode" label="Discount code" redirectTo={redirectTo} />
+      <CodeForm intent="gift-card" name="giftCardCode" label="Gift card" redirectTo={redirectTo} />
+      <form method="post" action="/checkout">
+        <button type="submit" className={styles.primary}>
+          Checkout
+        </button>
+      </form>
+      {klarna ? (
+        <form method="post" action="/checkout/klarna">
+          <input type="hidden" name="intent" value="start" />
+          <button type="submit" className={styles.primary}>
+            Pay with Klarna
+          </button>
+        </form>
+      ) : null}
+      <ul className={styles.icons} aria-label="Payment methods">
+        {paymentMethods(country).map((m) => (
+          <li key={m} className={styles.icon}>
+            {m}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function DiscountRow({ code, applicable }: { code: string; applicable: boolean }) {
+  return (
+    <>
+      <dt>Code {code}</dt>
+      <dd>{applicable ? 'applied' : 'not applicable'}</dd>
+    </>
+  );
+}
+
+function GiftCardRow({ last, used }: { last: string; used: string }) {
+  return (
+    <>
+      <dt>Gift card ···{last}</dt>
+      <dd>−{used}</dd>
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+// Quantity of one cart line (spec §5): decrease disabled at 1, increase at 99; a typed value above
+// 99 becomes 99; a non-number or one below 1 resets to the current quantity on blur. Each button
+// is its own form, so it works without JavaScript.
+import { useState } from 'react';
+import { useFetcher } from 'react-router';
+import { MAX_QUANTITY, MIN_QUANTITY, normaliseTypedQuantity } from '~/lib/cart-limits';
+import { CartForm, useHydrated } from './cart-form';
+import * as styles from './cart.css';
+
+export function QuantityControl({
+  lineId,
+  quantity,
+  title,
+  onChange,
+}: {
+  lineId: string;
+  quantity: number;
+  title: string;
+  onChange?: (next: number) => void;
+}) {
+  const fetcher = useFetcher({ key: `line-${lineId}` });
+  const pending = fetcher.formData?.get('quantity');
+  const shown =
+    typeof pending === 'string' && /^\d+$/.test(pending) ? Math.min(Number(pending), MAX_QUANTITY) : quantity;
+  const hydrated = useHydrated();
+  const [typed, setTyped] = useState<string | null>(null);
+  const set = (next: number) => {
+    onChange?.(next);
+    const form = new FormData();
+    form.set('intent', 'update');
+    form.set('lineId', lineId);
+    form.set('quantity', String(next));
+    void fetcher.submit(form, { method: 'post', action: '/cart' });
+  };
+  const fields = { lineId };
+  return (
+    <div className={styles.row}>
+      <CartForm fetcher={fetcher} intent="update" fields={{ ...fields, quantity: String(shown - 1) }}>
+        <button
+          type="submit"
+          disabled={shown <= MIN_QUANTITY}
+          aria-label={`Decrease quantity of ${title}`}
+          onClick={(e) => {
+            e.preventDefault();
+            set(shown - 1);
+          }}
+        >
+          −
+        </button>
+      </CartForm>
+      <CartForm fetcher={fetcher} intent="update" fields={fields}>
+        <input
+          className={styles.quantity}
+          type="number"
+          name="quantity"
+          inputMode="numeric"
+          aria-label={`Quantity of ${title}`}
+          value={typed ?? String(shown)}
+          onChange={(e) => setTyped(e.target.value)}
+          onBlur={() => {
+            if (typed === null) return;
+            const next = normaliseTypedQuantity(typed, shown);
+            setTyped(null);
+            if (next !== shown) set(next);
+          }}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              e.currentTarget.blur();
+            }
+          }}
+        />
+        {hydrated ? null : <button type="submit">Update</button>}
+      </CartForm>
+      <CartForm fetcher={fetcher} intent="update" fields={{ ...fields, quantity: String(shown + 1) }}>
+        <button
+          type="submit"
+          disabled={shown >= MAX_QUANTITY}
+          aria-label={`Increase quantity of ${title}`}
+          onClick={(e) => {
+            e.preventDefault();
+            set(shown + 1);
+          }}
+        >
+          +
+        </button>
+      </CartForm>
+    </div>
+  );
+}

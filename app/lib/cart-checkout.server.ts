@@ -1,0 +1,62 @@
+// Checkout hand-off (spec §4): the tracking attributes go onto the cart, then the shopper goes to
+// the cart's checkoutUrl; if that fails, to the default checkout URL with origin and anon_id.
+import { variantsShippingFromSwitzerland } from './cart-admin.server';
+import { readCart, type RouteContext } from './cart.server';
+import { anonymousId, geoOrigin, utmValues } from './cart-tracking.server';
+import type { AppEnv } from './env.server';
+import { storeOrigin } from './env.server';
+
+/** The hosted checkout's origin (PUBLIC_CHECKOUT_DOMAIN; plain http only for a local mock). */
+export function checkoutOrigin(env: AppEnv): string {
+  const domain = env.PUBLIC_CHECKOUT_DOMAIN;
+  if (!domain) return storeOrigin(env);
+  if (/^https?:\/\//.test(domain)) return new URL(domain).origin;
+  return /^(127\.0\.0\.1|localhost)(:\d+)?$/.test(domain) ? `http://${domain}` : `https://${domain}`;
+}
+
+export function defaultCheckoutUrl(env: AppEnv, origin: string | undefined, anonId: string | undefined) {
+  const url = new URL('/checkout', checkoutOrigin(env));
+  if (origin) url.searchParams.set('origin', origin);
+  if (anonId) url.searchParams.set('anon_id', anonId);
+  return url.toString();
+}
+
+export type HandOff = { kind: 'empty' } | { kind: 'checkout'; url: string } | { kind: 'fallback'; url: string };
+
+export async function handOffToCheckout(
+  context: RouteContext,
+  request: Request,
+  form: FormData | null,
+): Promise<HandOff> {
+  const geo = geoOrigin(request);
+  const anonId = anonymousId(request);
+  const originCountry = geo.country ?? context.storefront.i18n.country;
+  const fallback = { kind: 'fallback', url: defaultCheckoutUrl(context.appEnv, originCountry, anonId) } as const;
+  const read = await readCart(context);
+  if (!read.ok) return fallback;
+  const cart = read.cart;
+  if (!cart || cart.totalQuantity === 0) return { kind: 'empty' };
+  const formUtm = new URLSearchParams();
+  for (const [key, value] of form ?? [])
+    if (key.startsWith('utm_') && typeof value === 'string') formUtm.set(key, value);
+  const swiss = await variantsShippingFromSwitzerland(
+    context.appEnv,
+    cart.lines.nodes.map((l) => l.merchandise.id),
+  );
+  const attributes = Object.entries({
+    ...utmValues(request, formUtm),
+    rudder_anonymous_id: anonId,
+    origin_country: geo.country,
+    origin_city: geo.city,
+    origin_region: geo.region,
+    shipping_origin: swiss.size > 0 ? 'switzerland' : 'international',
+  }).flatMap(([key, value]) => (value ? [{ key, value }] : []));
+  try {
+    const result = await context.cart.updateAttributes(attributes);
+    if (!result?.cart || (result.userErrors?.length ?? 0) > 0) return fallback;
+    return { kind: 'checkout', url: cart.checkoutUrl };
+  } catch (error) {
+    console.error('Checkout hand-off failed', error);
+    return fallback;
+  }
+}

@@ -1,0 +1,71 @@
+// The cart action's contract (POST /cart): one zod schema per intent, with the spec's messages.
+// Shared by the server (the rules) and the browser (the quantity control uses the same limits).
+import { z } from 'zod';
+import { INVALID_ITEM, MAX_QUANTITY, NEGATIVE_QUANTITY, NOTE_TOO_LONG } from './cart-limits';
+
+const gid = (type: string) =>
+  z
+    .string()
+    .trim()
+    .regex(new RegExp(`^gid://shopify/${type}/[A-Za-z0-9?=&._-]+$`));
+
+/** A whole number; negative numbers get their own message; above 99 becomes 99. */
+const quantity = z
+  .string()
+  .trim()
+  .regex(/^-?\d{1,9}$/, INVALID_ITEM)
+  .transform(Number)
+  .refine((n) => n >= 0, NEGATIVE_QUANTITY)
+  .transform((n) => Math.min(n, MAX_QUANTITY));
+
+const code = z.string().trim().min(1, INVALID_ITEM).max(255, INVALID_ITEM);
+
+export const CartInputSchema = z.discriminatedUnion('intent', [
+  z.object({
+    intent: z.literal('add'),
+    merchandiseId: gid('ProductVariant'),
+    quantity: quantity.refine((n) => n >= 1, INVALID_ITEM).default(1),
+  }),
+  z.object({ intent: z.literal('update'), lineId: gid('CartLine'), quantity }),
+  z.object({ intent: z.literal('remove'), lineId: gid('CartLine') }),
+  z.object({ intent: z.literal('discount'), discountCode: code }),
+  z.object({ intent: z.literal('gift-card'), giftCardCode: code }),
+  z.object({ intent: z.literal('note'), note: z.string().max(5000, NOTE_TOO_LONG) }),
+  z.object({
+    intent: z.literal('attributes'),
+    key: z.string().trim().min(1, INVALID_ITEM).max(255, INVALID_ITEM),
+    value: z.string().max(1000, INVALID_ITEM),
+  }),
+]);
+
+export type CartInput = z.infer<typeof CartInputSchema>;
+
+export type ParsedCartInput = { ok: true; input: CartInput } | { ok: false; message: string };
+
+/** Reads a form body (the first value of each field; a blank add quantity means the default). */
+export function parseCartInput(form: FormData): ParsedCartInput {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of form) {
+    if (typeof value === 'string' && !(name in fields)) fields[name] = value;
+  }
+  if (fields.intent === 'add' && fields.quantity === '') delete fields.quantity;
+  const result = CartInputSchema.safeParse(fields);
+  if (result.success) return { ok: true, input: result.data };
+  const messages = result.error.issues.map((issue) => issue.message);
+  // The negative-quantity message is the one the spec names; anything else is invalid item data.
+  const message = messages.find((m) => m === NEGATIVE_QUANTITY || m === NOTE_TOO_LONG) ?? INVALID_ITEM;
+  return { ok: false, message };
+}
+
+/** Only same-origin relative paths are redirect targets; anything else goes to /cart. */
+export function safeRedirect(target: unknown, fallback = '/cart'): string {
+  if (typeof target !== 'string' || !target.startsWith('/') || target.startsWith('//') || target.includes('\\')) {
+    return fallback;
+  }
+  try {
+    const url = new URL(target, 'http://local.invalid');
+    return url.origin === 'http://local.invalid' ? url.pathname + url.search + url.hash : fallback;
+  } catch {
+    return fallback;
+  }
+}

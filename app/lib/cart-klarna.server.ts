@@ -1,0 +1,172 @@
+// The shop's own Klarna checkout (spec §4, §9): a Klarna Payments session from the cart read on
+// the server, then, on authorisation, the Klarna order and its record in Shopify (a completed
+// draft order carrying the Klarna reference as a note attribute).
+import { adminQuery } from './cart-admin.server';
+import { KLARNA_COUNTRIES } from './cart-limits';
+import type { Cart } from './cart-types';
+import type { AppEnv } from './env.server';
+
+/** VAT rates (basis points) Klarna needs per line; prices in these markets include VAT. */
+const VAT: Record<string, number> = {
+  AT: 2000,
+  BE: 2100,
+  DK: 2500,
+  FI: 2550,
+  FR: 2000,
+  DE: 1900,
+  GB: 2000,
+  IE: 2300,
+  IT: 2200,
+  NL: 2100,
+  NO: 2500,
+  PT: 2300,
+  ES: 2100,
+  SE: 2500,
+};
+
+export const KLARNA_NOT_AVAILABLE = 'Klarna is not available in your country.';
+export const KLARNA_FAILED = 'Klarna could not take the payment. Please try again or use the standard checkout.';
+
+export function klarnaConfig(env: AppEnv) {
+  if (!env.KLARNA_API_URL || !env.KLARNA_USERNAME || !env.KLARNA_PASSWORD) return null;
+  return {
+    apiUrl: env.KLARNA_API_URL.replace(/\/$/, ''),
+    auth: `Basic ${btoa(`${env.KLARNA_USERNAME}:${env.KLARNA_PASSWORD}`)}`,
+    widgetUrl: env.KLARNA_WIDGET_URL ?? 'https://x.klarnacdn.net/kp/lib/v1/api.js',
+  };
+}
+
+export type KlarnaConfig = NonNullable<ReturnType<typeof klarnaConfig>>;
+
+export const isKlarnaCountry = (country: string) => KLARNA_COUNTRIES.includes(country);
+
+const minor = (amount: string | number) => Math.round(Number(amount) * 100);
+const taxOf = (total: number, rate: number) => Math.round(total - (total * 10000) / (10000 + rate));
+
+/** Klarna's order body from the cart: minor units, VAT included, lines that add up to the total. */
+export function klarnaOrder(cart: Cart, country: string) {
+  const rate = VAT[country] ?? 0;
+  const lines = cart.lines.nodes.map((line) => {
+    const unit = minor(line.cost.amountPerQuantity.amount);
+    const total = unit * line.quantity;
+    return {
+      type: 'physical',
+      reference: line.merchandise.sku ?? line.merchandise.id,
+      name: `${line.merchandise.product.title} – ${line.merchandise.title}`,
+      quantity: line.quantity,
+      unit_price: unit,
+      tax_rate: rate,
+      total_amount: total,
+      total_tax_amount: taxOf(total, rate),
+    };
+  });
+  const orderAmount = minor(cart.cost.totalAmount.amount);
+  const reduction = lines.reduce((s, l) => s + l.total_amount, 0) - orderAmount;
+  if (reduction !== 0) {
+    // Discount codes and gift cards, as one line so the sums match what Shopify charges.
+    lines.push({
+      type: 'discount',
+      reference: 'discount',
+      name: 'Discounts and gift cards',
+      quantity: 1,
+      unit_price: -reduction,
+      tax_rate: rate,
+      total_amount: -reduction,
+      total_tax_amount: taxOf(-reduction, rate),
+    });
+  }
+  return {
+    purchase_country: country,
+    purchase_currency: cart.cost.totalAmount.currencyCode,
+    locale: `en-${country}`,
+    order_amount: orderAmount,
+    order_tax_amount: lines.reduce((s, l) => s + l.total_tax_amount, 0),
+    order_lines: lines,
+    merchant_reference2: cart.id,
+  };
+}
+
+async function klarnaFetch<T>(config: KlarnaConfig, path: string, body: unknown): Promise<T> {
+  const response = await fetch(`${config.apiUrl}${path}`, {
+    method: 'POST',
+    headers: { Authorization: config.auth, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = (await response.json().catch(() => null)) as T | null;
+  if (!response.ok || !json) throw new Error(`Klarna ${path} ${response.status}: ${JSON.stringify(json)}`);
+  return json;
+}
+
+export function createKlarnaSession(config: KlarnaConfig, cart: Cart, country: string) {
+  return klarnaFetch<{
+    session_id: string;
+    client_token: string;
+    payment_method_categories: { identifier: string; name: string }[];
+  }>(config, '/payments/v1/sessions', { ...klarnaOrder(cart, country), intent: 'buy' });
+}
+
+export function placeKlarnaOrder(config: KlarnaConfig, token: string, cart: Cart, country: string) {
+  return klarnaFetch<{ order_id: string; fraud_status: string }>(
+    config,
+    `/payments/v1/authorizations/${encodeURIComponent(token)}/order`,
+    klarnaOrder(cart, country),
+  );
+}
+
+const DRAFT_ORDER_CREATE = `#graphql
+  mutation KlarnaDraftOrder($input: DraftOrderInput!) {
+    draftOrderCreate(input: $input) {
+      draftOrder {
+        id
+      }
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+` as const;
+
+const DRAFT_ORDER_COMPLETE = `#graphql
+  mutation KlarnaDraftOrderComplete($id: ID!) {
+    draftOrderComplete(id: $id) {
+      draftOrder {
+        id
+        order {
+          id
+          name
+        }
+      }
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+` as const;
+
+type UserErrors = { field: string[] | null; message: string }[];
+
+/** Records the paid order in Shopify; returns the order name (e.g. #1001). */
+export async function recordShopifyOrder(env: AppEnv, cart: Cart, klarnaOrderId: string) {
+  const created = await adminQuery<{ draftOrderCreate: { draftOrder: { id: string } | null; userErrors: UserErrors } }>(
+    env,
+    DRAFT_ORDER_CREATE,
+    {
+      input: {
+        lineItems: cart.lines.nodes.map((l) => ({ variantId: l.merchandise.id, quantity: l.quantity })),
+        customAttributes: [{ key: 'klarna_order_id', value: klarnaOrderId }, ...cart.attributes.filter((a) => a.value)],
+        presentmentCurrencyCode: cart.cost.totalAmount.currencyCode,
+        tags: ['klarna'],
+      },
+    },
+  );
+  const draft = created.draftOrderCreate.draftOrder;
+  if (!draft) throw new Error(`draftOrderCreate: ${JSON.stringify(created.draftOrderCreate.userErrors)}`);
+  const completed = await adminQuery<{
+    draftOrderComplete: { draftOrder: { order: { name: string } | null } | null; userErrors: UserErrors };
+  }>(env, DRAFT_ORDER_COMPLETE, { id: draft.id });
+  const order = completed.draftOrderComplete.draftOrder?.order;
+  if (!order) throw new Error(`draftOrderComplete: ${JSON.stringify(completed.draftOrderComplete.userErrors)}`);
+  return order.name;
+}

@@ -1,0 +1,77 @@
+// What the shop knows about where a shopper came from, for the cart's tracking attributes:
+// the anonymous analytics id (rudder_anonymous_id cookie), utm_* (cookies, first touch wins) and
+// the edge's geo headers. Cookies are only set alongside a cart change, never on a plain view.
+import { readCookie } from './cookies';
+
+export const ANON_COOKIE = 'rudder_anonymous_id';
+export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const;
+const YEAR = 60 * 60 * 24 * 365;
+const UTM_MAX_AGE = 60 * 60 * 24 * 30;
+
+const cookieAttributes = (request: Request, maxAge: number) =>
+  `Path=/; Max-Age=${maxAge}; SameSite=Lax${new URL(request.url).protocol === 'https:' ? '; Secure' : ''}`;
+
+export function anonymousId(request: Request): string | undefined {
+  const value = readCookie(request.headers.get('Cookie'), ANON_COOKIE);
+  return value && /^[\w-]{8,64}$/.test(value) ? value : undefined;
+}
+
+export function utmValues(request: Request, extra?: URLSearchParams) {
+  const cookie = request.headers.get('Cookie');
+  const values: Partial<Record<(typeof UTM_KEYS)[number], string>> = {};
+  for (const key of UTM_KEYS) {
+    const value = readCookie(cookie, key) ?? extra?.get(key) ?? undefined;
+    if (value) values[key] = value.slice(0, 255);
+  }
+  return values;
+}
+
+/**
+ * Set-Cookie values to send with a cart change: a new anonymous id when there is none, and the
+ * utm_* of the page the change came from (Referer) when not already stored.
+ */
+export function trackingCookies(request: Request): string[] {
+  const cookies: string[] = [];
+  if (!anonymousId(request)) {
+    cookies.push(`${ANON_COOKIE}=${crypto.randomUUID()}; ${cookieAttributes(request, YEAR)}`);
+  }
+  const referer = request.headers.get('Referer');
+  let query: URLSearchParams | undefined;
+  try {
+    const url = referer ? new URL(referer) : undefined;
+    if (url && url.origin === new URL(request.url).origin) query = url.searchParams;
+  } catch {
+    query = undefined;
+  }
+  const header = request.headers.get('Cookie');
+  for (const key of UTM_KEYS) {
+    const value = query?.get(key);
+    if (value && !readCookie(header, key)) {
+      cookies.push(`${key}=${encodeURIComponent(value.slice(0, 255))}; ${cookieAttributes(request, UTM_MAX_AGE)}`);
+    }
+  }
+  return cookies;
+}
+
+export function withCookies(headers: Headers, cookies: string[]) {
+  for (const cookie of cookies) headers.append('Set-Cookie', cookie);
+  return headers;
+}
+
+/** The visitor's location from the edge: Oxygen's buyer headers, else Cloudflare's country. */
+export function geoOrigin(request: Request) {
+  const h = request.headers;
+  const decode = (v: string | null) => {
+    if (!v) return undefined;
+    try {
+      return decodeURIComponent(v).slice(0, 100);
+    } catch {
+      return v.slice(0, 100);
+    }
+  };
+  return {
+    country: decode(h.get('oxygen-buyer-country') ?? h.get('cf-ipcountry')),
+    city: decode(h.get('oxygen-buyer-city') ?? h.get('cf-ipcity')),
+    region: decode(h.get('oxygen-buyer-region') ?? h.get('cf-region')),
+  };
+}

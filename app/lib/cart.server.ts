@@ -1,0 +1,214 @@
+// The cart's lifecycle and every change to it, on top of Hydrogen's cart handler. A stale cart id
+// (missing, completed, unknown) is dropped and a new cart made in the visitor's market; an
+// upstream failure keeps the id; refused input never reaches Shopify.
+import type { CartInput } from './cart-input';
+import { isInvalidItemError, isMissingCartError, mapUserError, mapWarning, type CartMessage } from './cart-errors';
+import { CART_EMPTY, CART_LOAD_ERROR, INVALID_ITEM, MAX_QUANTITY } from './cart-limits';
+import { KLARNA_NOT_AVAILABLE } from './cart-klarna.server';
+import type { Cart } from './cart-types';
+import type { RouterContextProvider } from 'react-router';
+
+/** What loaders and actions get as `context` (Hydrogen augments React Router's provider). */
+export type RouteContext = Readonly<RouterContextProvider>;
+type CartContext = Pick<RouteContext, 'cart' | 'session'>;
+
+interface MutationResult {
+  cart?: {
+    id: string;
+    totalQuantity: number;
+    lines?: { nodes: { id: string; quantity: number; merchandise: { id: string } }[] };
+  } | null;
+  userErrors?: { code?: string | null; message: string; field?: string[] | null }[];
+  warnings?: { code: string; message: string; target?: string }[];
+  errors?: unknown;
+}
+
+export type CartChangeResult =
+  | { ok: true; totalQuantity: number; messages: CartMessage[] }
+  | { ok: false; status: 400 | 503; message: string; messages: CartMessage[] };
+
+const outage = (): CartChangeResult => ({ ok: false, status: 503, message: CART_LOAD_ERROR, messages: [] });
+const invalid = (message = INVALID_ITEM): CartChangeResult => ({ ok: false, status: 400, message, messages: [] });
+
+type ReadResult = { ok: true; cart: Cart | null } | { ok: false };
+
+// One read per request: the root loader (badge) and the /cart loader share it. A change forgets it.
+const reads = new WeakMap<object, Promise<ReadResult>>();
+
+/** The session's cart, or null when there is none or Shopify no longer knows it (id dropped). */
+export function readCart(context: CartContext): Promise<ReadResult> {
+  let read = reads.get(context.session);
+  if (!read) {
+    read = fetchCart(context);
+    reads.set(context.session, read);
+  }
+  return read;
+}
+
+async function fetchCart(context: CartContext): Promise<ReadResult> {
+  if (!context.cart.getCartId()) return { ok: true, cart: null };
+  try {
+    const cart = (await context.cart.get()) as (Cart & { errors?: unknown }) | null;
+    if (cart && 'errors' in cart && cart.errors && !cart.id) return { ok: false };
+    if (!cart?.id) {
+      // Missing, completed or unknown: forget it; the next change creates a new cart.
+      context.session.unset('cartId');
+      return { ok: true, cart: null };
+    }
+    return { ok: true, cart };
+  } catch (error) {
+    console.error('Cart read failed', error);
+    return { ok: false };
+  }
+}
+
+/** Cart-creating input for a change that can start a cart; null for changes to lines. */
+function createInput(input: CartInput, codes: string[]) {
+  switch (input.intent) {
+    case 'add':
+      return { lines: [{ merchandiseId: input.merchandiseId, quantity: input.quantity }] };
+    case 'discount':
+      return { discountCodes: codes };
+    case 'gift-card':
+      return { giftCardCodes: [input.giftCardCode] };
+    case 'note':
+      return { note: input.note };
+    case 'attributes':
+      return { attributes: [{ key: input.key, value: input.value }] };
+    default:
+      return null;
+  }
+}
+
+async function mutate(context: CartContext, input: CartInput, codes: string[]): Promise<MutationResult> {
+  const { cart } = context;
+  const hasCart = Boolean(cart.getCartId());
+  if (!hasCart) {
+    const create = createInput(input, codes);
+    return create
+      ? ((await cart.create(create)) as MutationResult)
+      : { userErrors: [{ message: 'no cart', field: ['cartId'] }] };
+  }
+  switch (input.intent) {
+    case 'add':
+      return (await cart.addLines([
+        { merchandiseId: input.merchandiseId, quantity: input.quantity },
+      ])) as MutationResult;
+    case 'update':
+      return (
+        input.quantity === 0
+          ? await cart.removeLines([input.lineId])
+          : await cart.updateLines([{ id: input.lineId, quantity: input.quantity }])
+      ) as MutationResult;
+    case 'remove':
+      return (await cart.removeLines([input.lineId])) as MutationResult;
+    case 'discount':
+      return (await cart.updateDiscountCodes(codes)) as MutationResult;
+    case 'gift-card':
+      return (await cart.addGiftCardCodes([input.giftCardCode])) as MutationResult;
+    case 'note':
+      return (await cart.updateNote(input.note)) as MutationResult;
+    case 'attributes':
+      return (await cart.updateAttributes([{ key: input.key, value: input.value }])) as MutationResult;
+  }
+}
+
+/** Applies one validated change. */
+export async function changeCart(context: CartContext, input: CartInput): Promise<CartChangeResult> {
+  try {
+    let codes: string[] = [];
+    if (input.intent === 'discount') {
+      // Existing codes are merged, not replaced (spec §7).
+      const current = await readCart(context);
+      if (!current.ok) return outage();
+      codes = [...(current.cart?.discountCodes.map((d) => d.code) ?? []), input.discountCode];
+      codes = codes.filter((c, i) => codes.findIndex((o) => o.toLowerCase() === c.toLowerCase()) === i);
+    }
+    reads.delete(context.session);
+    let result = await mutate(context, input, codes);
+    if (result.errors && !result.cart) return outage();
+    if (result.userErrors?.some(isMissingCartError)) {
+      context.session.unset('cartId');
+      const create = createInput(input, codes);
+      if (!create) return invalid();
+      result = (await context.cart.create(create)) as MutationResult;
+      if (result.errors && !result.cart) return outage();
+    }
+    const userErrors = result.userErrors ?? [];
+    if (userErrors.some(isInvalidItemError)) return invalid();
+    if (userErrors.length > 0 || !result.cart) {
+      const messages = userErrors.map(mapUserError);
+      return { ok: false, status: 400, message: messages[0]?.message ?? INVALID_ITEM, messages };
+    }
+    context.cart.setCartId(result.cart.id);
+    const messages = (result.warnings ?? []).map(mapWarning);
+    let totalQuantity = result.cart.totalQuantity;
+    if (input.intent === 'add') {
+      // Adding to a line may pass the per-line limit: bring it back to 99.
+      const over = result.cart.lines?.nodes.find(
+        (l) => l.merchandise.id === input.merchandiseId && l.quantity > MAX_QUANTITY,
+      );
+      if (over) {
+        const clamped = (await context.cart.updateLines([{ id: over.id, quantity: MAX_QUANTITY }])) as MutationResult;
+        totalQuantity = clamped.cart?.totalQuantity ?? totalQuantity;
+      }
+    }
+    return { ok: true, totalQuantity, messages };
+  } catch (error) {
+    console.error('Cart change failed', error);
+    return outage();
+  }
+}
+
+/** The badge count for the root loader: only when the session has a cart (shares the cart read). */
+export async function cartBadge(context: CartContext) {
+  const flash = takeCartFlash(context);
+  const messages = [...(flash?.added ? ['Added to cart'] : []), ...(flash?.messages.map((m) => m.message) ?? [])];
+  const count = await cartCount(context);
+  return { count, label: `${count} ${count === 1 ? 'item' : 'items'}`, message: messages.join(' ') || null };
+}
+
+async function cartCount(context: CartContext): Promise<number> {
+  if (!context.cart.getCartId()) return 0;
+  const read = await readCart(context);
+  return read.ok ? (read.cart?.totalQuantity ?? 0) : 0;
+}
+
+// ---- flash messages for the no-JavaScript round trip (POST → 303 → GET) ------------------------
+
+const FLASH_KEY = 'cartFlash';
+
+export interface CartFlash {
+  error?: string;
+  messages: CartMessage[];
+  added?: boolean;
+}
+
+export function flashCart(context: CartContext, flash: CartFlash) {
+  context.session.set(FLASH_KEY, JSON.stringify(flash));
+}
+
+export function takeCartFlash(context: CartContext): CartFlash | null {
+  const raw = context.session.get(FLASH_KEY) as string | undefined;
+  if (!raw) return null;
+  context.session.unset(FLASH_KEY);
+  try {
+    return JSON.parse(raw) as CartFlash;
+  } catch {
+    return null;
+  }
+}
+
+// ---- notices for redirects from GET requests (/checkout/klarna refusals) -----------------------
+
+const NOTICES: Record<string, string> = {
+  'klarna-unavailable': KLARNA_NOT_AVAILABLE,
+  empty: CART_EMPTY,
+  'cart-error': CART_LOAD_ERROR,
+};
+
+export const cartNoticeUrl = (notice: keyof typeof NOTICES) => `/cart?notice=${notice}`;
+
+export function cartNotice(request: Request): string | undefined {
+  return NOTICES[new URL(request.url).searchParams.get('notice') ?? ''];
+}

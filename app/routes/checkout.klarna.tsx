@@ -1,0 +1,186 @@
+// /checkout/klarna: the shop's own Klarna checkout for the Klarna countries. The cart is read on
+// the server; POST intent=start (the cart's button) checks and comes back here with a 303, POST
+// intent=place turns Klarna's authorisation into an order. Without JavaScript the page says so
+// and offers the hosted checkout.
+import { useEffect, useRef, useState } from 'react';
+import { data, redirect } from 'react-router';
+import { z } from 'zod';
+import type { Route } from './+types/checkout.klarna';
+import { useHydrated } from '~/components/cart/cart-form';
+import { formatMoney } from '~/lib/money';
+import { cartNoticeUrl, readCart, type RouteContext } from '~/lib/cart.server';
+import {
+  createKlarnaSession,
+  isKlarnaCountry,
+  KLARNA_FAILED,
+  klarnaConfig,
+  placeKlarnaOrder,
+  recordShopifyOrder,
+} from '~/lib/cart-klarna.server';
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Pay with Klarna - Sharkblades' },
+  { name: 'robots', content: 'noindex' },
+];
+
+/** The cart and Klarna settings, or a 303 to /cart with the reason. */
+async function klarnaCheckout(context: RouteContext) {
+  const country = context.storefront.i18n.country;
+  const config = klarnaConfig(context.appEnv);
+  // The reason travels in the URL: a session flash would race the root loader of this request.
+  if (!config || !isKlarnaCountry(country)) throw redirect(cartNoticeUrl('klarna-unavailable'), 303);
+  const read = await readCart(context);
+  if (!read.ok) throw redirect(cartNoticeUrl('cart-error'), 303);
+  if (!read.cart || read.cart.totalQuantity === 0) throw redirect(cartNoticeUrl('empty'), 303);
+  return { config, cart: read.cart, country };
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { config, cart, country } = await klarnaCheckout(context);
+  const summary = {
+    lines: cart.lines.nodes.map((l) => ({
+      id: l.id,
+      title: `${l.merchandise.product.title} – ${l.merchandise.title}`,
+      quantity: l.quantity,
+      total: formatMoney(l.cost.totalAmount),
+    })),
+    total: formatMoney(cart.cost.totalAmount),
+  };
+  try {
+    const session = await createKlarnaSession(config, cart, country);
+    return {
+      summary,
+      clientToken: session.client_token,
+      category: session.payment_method_categories[0]?.identifier ?? 'pay_later',
+      widgetUrl: config.widgetUrl,
+      error: null,
+    };
+  } catch (error) {
+    console.error('Klarna session failed', error);
+    return data({ summary, clientToken: null, category: null, widgetUrl: null, error: KLARNA_FAILED }, { status: 502 });
+  }
+}
+
+const PlaceSchema = z.object({ intent: z.literal('place'), authorizationToken: z.string().regex(/^[\w.:-]{1,512}$/) });
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData().catch(() => null);
+  const { config, cart, country } = await klarnaCheckout(context);
+  if (form?.get('intent') !== 'place') return redirect('/checkout/klarna', 303);
+  const parsed = PlaceSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return data({ error: KLARNA_FAILED }, { status: 400 });
+  let klarnaOrderId: string;
+  try {
+    klarnaOrderId = (await placeKlarnaOrder(config, parsed.data.authorizationToken, cart, country)).order_id;
+  } catch (error) {
+    console.error('Klarna order failed', error);
+    return data({ error: KLARNA_FAILED }, { status: 502 });
+  }
+  let orderName = '';
+  try {
+    orderName = await recordShopifyOrder(context.appEnv, cart, klarnaOrderId);
+  } catch (error) {
+    // Klarna has the money: the shopper gets the confirmation; the shop must reconcile by reference.
+    console.error(`Shopify order record failed for Klarna order ${klarnaOrderId}`, error);
+  }
+  // The cart is paid: start afresh.
+  context.session.unset('cartId');
+  const params = new URLSearchParams(orderName ? { order: orderName } : {});
+  return redirect(`/checkout/success${params.size ? `?${params}` : ''}`, 303);
+}
+
+declare global {
+  interface Window {
+    Klarna?: {
+      Payments: {
+        init(options: { client_token: string }): void;
+        load(
+          options: { container: string; payment_method_category: string },
+          callback: (r: { show_form: boolean }) => void,
+        ): void;
+        authorize(
+          options: { payment_method_category: string },
+          data: Record<string, unknown>,
+          callback: (r: { approved: boolean; authorization_token?: string }) => void,
+        ): void;
+      };
+    };
+  }
+}
+
+export default function KlarnaCheckout({ loaderData, actionData }: Route.ComponentProps) {
+  const hydrated = useHydrated();
+  const { summary, clientToken, category, widgetUrl } = loaderData;
+  const error = actionData?.error ?? loaderData.error;
+  const [ready, setReady] = useState(false);
+  const [declined, setDeclined] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const tokenRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (!widgetUrl || window.Klarna || document.querySelector(`script[src="${widgetUrl}"]`)) return;
+    // Klarna's widget, with this document's CSP nonce (read from a script React Router rendered).
+    const script = document.createElement('script');
+    script.src = widgetUrl;
+    script.async = true;
+    script.nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce ?? '';
+    document.head.append(script);
+  }, [widgetUrl]);
+
+  useEffect(() => {
+    if (!clientToken || !category) return;
+    let tries = 0;
+    const timer = window.setInterval(() => {
+      const klarna = window.Klarna?.Payments;
+      if (!klarna && ++tries < 100) return;
+      window.clearInterval(timer);
+      if (!klarna) return;
+      klarna.init({ client_token: clientToken });
+      klarna.load({ container: '#klarna-payments', payment_method_category: category }, () => setReady(true));
+    }, 100);
+    return () => window.clearInterval(timer);
+  }, [clientToken, category]);
+
+  const pay = () => {
+    window.Klarna?.Payments.authorize({ payment_method_category: category ?? 'pay_later' }, {}, (result) => {
+      if (!result.approved || !result.authorization_token || !tokenRef.current) {
+        setDeclined(true);
+        return;
+      }
+      tokenRef.current.value = result.authorization_token;
+      formRef.current?.requestSubmit();
+    });
+  };
+
+  return (
+    <section aria-labelledby="klarna-title">
+      <h1 id="klarna-title">Pay with Klarna</h1>
+      <ul aria-label="Your order">
+        {summary.lines.map((line) => (
+          <li key={line.id}>
+            {line.quantity} × {line.title}: {line.total}
+          </li>
+        ))}
+      </ul>
+      <p>
+        Total: <strong>{summary.total}</strong>
+      </p>
+      {error ? <p role="alert">{error}</p> : null}
+      {declined ? (
+        <p role="alert">Klarna did not approve the payment. Please try again or use the standard checkout.</p>
+      ) : null}
+      <div id="klarna-payments" />
+      {hydrated ? null : <p>Klarna needs JavaScript. Turn it on to pay with Klarna, or use our standard checkout.</p>}
+      <form method="post" ref={formRef}>
+        <input type="hidden" name="intent" value="place" />
+        <input type="hidden" name="authorizationToken" ref={tokenRef} />
+        <button type="button" disabled={!ready} onClick={pay}>
+          Buy with Klarna
+        </button>
+      </form>
+      <form method="post" action="/checkout">
+        <button type="submit">Standard checkout</button>
+      </form>
+    </section>
+  );
+}

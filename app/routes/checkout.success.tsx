@@ -1,0 +1,25 @@
+// /checkout/success: the order confirmation after the shop's own Klarna checkout.
+import type { Route } from './+types/checkout.success';
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Thank you - Sharkblades' },
+  { name: 'robots', content: 'noindex' },
+];
+
+export function loader({ request }: Route.LoaderArgs) {
+  const order = new URL(request.url).searchParams.get('order') ?? '';
+  return { order: /^#?[A-Za-z0-9-]{1,32}$/.test(order) ? order : null };
+}
+
+export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
+  return (
+    <section>
+      <h1>Thank you for your order</h1>
+      {loaderData.order ? <p>Your order number is {loaderData.order}.</p> : null}
+      <p>We have sent a confirmation by email. Klarna will send you the payment details.</p>
+      <p>
+        <a href="/shop">Continue shopping</a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+// POST /checkout: the hand-off to the hosted checkout, a plain form post so it works without
+// JavaScript. GET has nothing to show: back to the cart.
+import { redirect } from 'react-router';
+import type { Route } from './+types/checkout';
+import { handOffToCheckout } from '~/lib/cart-checkout.server';
+import { cartNoticeUrl } from '~/lib/cart.server';
+
+export function loader() {
+  return redirect('/cart', 303);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData().catch(() => null);
+  const handOff = await handOffToCheckout(context, request, form);
+  if (handOff.kind === 'empty') {
+    return redirect(cartNoticeUrl('empty'), 303);
+  }
+  return redirect(handOff.url, 303);
+}

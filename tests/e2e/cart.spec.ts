@@ -1,0 +1,151 @@
+// The cart from the shopper's side, with JavaScript (project "js") and without ("no-js").
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, MOCK, test } from './fixtures';
+
+const GEO = { 'oxygen-buyer-country': 'CH', 'oxygen-buyer-city': 'Zurich', 'oxygen-buyer-region': 'ZH' };
+
+async function addFromProductPage(page: Page, javaScript: boolean) {
+  await page.goto('/shop/sharkblades?utm_source=e2e&utm_medium=test');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('link', { name: /Cart/ }).first()).toContainText('1');
+  if (javaScript) {
+    // The item-added flag opens the dropdown on desktop.
+    const panel = page.getByRole('dialog', { name: 'Your cart' });
+    await expect(panel.getByRole('link', { name: 'Sharkblades' })).toBeVisible();
+    await panel.getByRole('link', { name: 'View cart' }).click();
+  } else {
+    await expect(page.getByRole('status')).toContainText('Added to cart');
+    await page.getByRole('link', { name: /Cart/ }).first().click();
+  }
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
+}
+
+test('add, change quantity, remove, apply OCEAN10 and check out with the tracking attributes', async ({
+  page,
+  javaScript,
+}) => {
+  await page.setExtraHTTPHeaders(GEO);
+  await addFromProductPage(page, javaScript);
+  const items = page.getByRole('list', { name: 'Cart items' });
+  const quantity = items.getByRole('spinbutton', { name: 'Quantity of Sharkblades' });
+  await expect(quantity).toHaveValue('1');
+  await expect(items.getByRole('button', { name: 'Decrease quantity of Sharkblades' })).toBeDisabled();
+
+  await items.getByRole('button', { name: 'Increase quantity of Sharkblades' }).click();
+  await expect(quantity).toHaveValue('2');
+  await expect(page.getByRole('region', { name: 'Order summary' })).toContainText('Subtotal');
+
+  await items.getByRole('button', { name: 'Remove Sharkblades' }).click();
+  await expect(page.getByText('Your cart is empty')).toBeVisible();
+
+  await addFromProductPage(page, javaScript);
+  await page.getByLabel('Discount code').fill('OCEAN10');
+  await page.getByRole('button', { name: 'Apply' }).first().click();
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  await expect(summary).toContainText('Code OCEAN10');
+  await expect(summary).toContainText('applied');
+  await expect(summary).toContainText('Discount');
+
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${MOCK}/checkouts/cn/`));
+  const attributes = page.getByRole('table', { name: 'Cart attributes' });
+  await expect(attributes.getByRole('row', { name: /utm_source/ })).toContainText('e2e');
+  await expect(attributes.getByRole('row', { name: /utm_medium/ })).toContainText('test');
+  await expect(attributes.getByRole('row', { name: /origin_country/ })).toContainText('CH');
+  await expect(attributes.getByRole('row', { name: /origin_city/ })).toContainText('Zurich');
+  await expect(attributes.getByRole('row', { name: /shipping_origin/ })).toContainText('international');
+  await expect(attributes.getByRole('row', { name: /rudder_anonymous_id/ })).toContainText(/[\w-]{8,}/);
+});
+
+test('a sold-out variant shows a disabled "Sold out" button', async ({ page }) => {
+  await page.goto('/shop/sharkblades-for-goalies?Size=272+mm');
+  await expect(page.getByRole('button', { name: 'Sold out' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
+});
+
+test('an empty cart says so', async ({ page }) => {
+  await page.goto('/cart');
+  await expect(page.getByText('Your cart is empty')).toBeVisible();
+});
+
+test('/cart has no axe violations', async ({ page, javaScript }) => {
+  test.skip(!javaScript, 'axe runs as a script in the page');
+  await addFromProductPage(page, javaScript);
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+});
+
+test('the mobile cart is a full-screen overlay that Escape and a wide window close', async ({ page, javaScript }) => {
+  test.skip(!javaScript, 'without JavaScript the cart link is the /cart page');
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/shop/sharkblades');
+  await page.getByRole('link', { name: /Cart/ }).first().click();
+  const overlay = page.getByRole('dialog', { name: 'Your cart' });
+  await expect(overlay).toBeVisible();
+  await expect(overlay).toHaveAttribute('data-cart-panel', 'overlay');
+  await expect(overlay.getByText('Your cart is empty')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(overlay).toBeHidden();
+  await page.getByRole('link', { name: /Cart/ }).first().click();
+  await expect(overlay).toBeVisible();
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await expect(overlay).toBeHidden();
+});
+
+async function addInCountry(page: Page, country: string) {
+  await page.context().addCookies([{ name: 'shopify_country', value: country, domain: 'localhost', path: '/' }]);
+  await page.goto('/shop/sharkblades');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('link', { name: /Cart/ }).first()).toContainText('1');
+  await page.goto('/cart');
+}
+
+test('Klarna checkout for DE ends on /checkout/success with the order recorded in Shopify', async ({
+  page,
+  javaScript,
+}) => {
+  await addInCountry(page, 'DE');
+  await page.getByRole('button', { name: 'Pay with Klarna' }).click();
+  await expect(page).toHaveURL(/\/checkout\/klarna$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pay with Klarna' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Your order' })).toContainText('Sharkblades');
+  if (!javaScript) {
+    await expect(page.getByText('Klarna needs JavaScript')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Standard checkout' })).toBeVisible();
+    return;
+  }
+  await expect(page.getByText('Klarna: Pay later (mock widget)')).toBeVisible();
+  await page.getByRole('button', { name: 'Buy with Klarna' }).click();
+  await expect(page).toHaveURL(/\/checkout\/success\?order=%231001$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+  const admin = (await (await fetch(`${MOCK}/__mock/requests?upstream=admin`)).json()) as {
+    body: { query: string; variables: unknown };
+  }[];
+  const create = admin.find((r) => r.body.query.includes('draftOrderCreate'))!;
+  expect(JSON.stringify(create.body.variables)).toContain('klarna_order_id');
+  await page.goto('/cart');
+  await expect(page.getByText('Your cart is empty')).toBeVisible();
+});
+
+test('Klarna is refused for US: no button, and /checkout/klarna goes back to /cart with a message', async ({
+  page,
+}) => {
+  await addInCountry(page, 'US');
+  await expect(page.getByRole('button', { name: 'Checkout' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay with Klarna' })).toHaveCount(0);
+  await page.goto('/checkout/klarna');
+  await expect(page).toHaveURL(/\/cart\?notice=klarna-unavailable$/);
+  await expect(page.getByText('Klarna is not available in your country.').first()).toBeVisible();
+});
+
+for (const path of ['/checkout/klarna', '/checkout/success']) {
+  test(`${path} has no axe violations`, async ({ page, javaScript }) => {
+    test.skip(!javaScript, 'axe runs as a script in the page');
+    await addInCountry(page, 'DE');
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+}

@@ -1,0 +1,357 @@
+// The cart action and page through the built worker: the shared contract (POST /cart), its
+// refusals (4xx, cart unchanged), the cart's lifecycle, and the checkout hand-off.
+import { describe, expect, it } from 'vitest';
+import { state } from '../mocks/state';
+import { request } from '../support/worker';
+
+const AVAILABLE = 'gid://shopify/ProductVariant/40000000000001';
+const SOLD_OUT = 'gid://shopify/ProductVariant/40000000000013';
+
+/** A browser-like client: keeps the cookies the worker sets. */
+function client() {
+  const jar = new Map<string, string>();
+  const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  async function send(path: string, init: RequestInit = {}) {
+    const headers = new Headers(init.headers);
+    const extra = headers.get('Cookie');
+    if (jar.size) headers.set('Cookie', [extra, cookieHeader()].filter(Boolean).join('; '));
+    const response = await request(path, { ...init, headers });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const index = pair!.indexOf('=');
+      jar.set(pair!.slice(0, index), pair!.slice(index + 1));
+    }
+    return response;
+  }
+  const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+    send(path, { method: 'POST', body: new URLSearchParams(fields), headers });
+  return { jar, send, post, cart: (fields: Record<string, string>) => post('/cart', fields) };
+}
+
+/** The cart id inside the signed session cookie. */
+function sessionCartId(cookie: string | undefined) {
+  const payload = decodeURIComponent(cookie ?? '').split('.')[0]!;
+  return (JSON.parse(atob(payload)) as { cartId?: string }).cartId;
+}
+
+function onlyCart() {
+  expect(state.carts.size).toBe(1);
+  return [...state.carts.values()][0]!;
+}
+
+async function withOneLine(quantity = '2') {
+  const shopper = client();
+  const response = await shopper.cart({ intent: 'add', merchandiseId: AVAILABLE, quantity });
+  expect(response.status).toBe(303);
+  const cart = onlyCart();
+  const lineId = `gid://shopify/CartLine/${cart.lines[0]!.id}?cart=${cart.token}`;
+  // The shopper looks at the cart (which syncs the anonymous id into its attributes).
+  expect((await shopper.send('/cart')).status).toBe(200);
+  return { shopper, cart, lineId };
+}
+
+describe('POST /cart: changes', () => {
+  it('adds a line and answers 303 to /cart, keeping the cart id in the session cookie', async () => {
+    const shopper = client();
+    const response = await shopper.cart({ intent: 'add', merchandiseId: AVAILABLE });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/cart');
+    expect(shopper.jar.has('session')).toBe(true);
+    expect(onlyCart().lines).toMatchObject([{ variantId: '40000000000001', quantity: 1 }]);
+    const page = await (await shopper.send('/cart')).text();
+    expect(page).toContain('Sharkblades');
+    expect(page).toContain('Added to cart');
+  });
+
+  it('redirects to a same-origin redirectTo only', async () => {
+    const shopper = client();
+    const back = await shopper.cart({
+      intent: 'add',
+      merchandiseId: AVAILABLE,
+      redirectTo: '/shop/sharkblades?Size=246+mm',
+    });
+    expect(back.headers.get('location')).toBe('/shop/sharkblades?Size=246+mm');
+    for (const target of ['https://evil.example/', '//evil.example/x', '/\\evil.example']) {
+      const response = await shopper.cart({ intent: 'add', merchandiseId: AVAILABLE, redirectTo: target });
+      expect(response.headers.get('location')).toBe('/cart');
+    }
+  });
+
+  it('updates, caps at 99, removes at 0 and on remove', async () => {
+    const { shopper, lineId } = await withOneLine();
+    await shopper.cart({ intent: 'update', lineId, quantity: '5' });
+    expect(onlyCart().lines[0]!.quantity).toBe(5);
+    const capped = await shopper.cart({ intent: 'update', lineId, quantity: '150', _js: '1' });
+    const sent = state.requests.filter((r) => JSON.stringify(r.body).includes('cartLinesUpdate')).at(-1)!.body as {
+      variables: { lines: { quantity: number }[] };
+    };
+    expect(sent.variables.lines[0]!.quantity).toBe(99);
+    // The mock has 36 in stock: Shopify clamps and warns, the shopper is told.
+    expect(onlyCart().lines[0]!.quantity).toBe(36);
+    expect(await capped.text()).toContain('Only 36 items were added to your cart due to availability.');
+    await shopper.cart({ intent: 'update', lineId, quantity: '0' });
+    expect(onlyCart().lines).toEqual([]);
+  });
+
+  it('merges discount codes with the existing ones', async () => {
+    const { shopper } = await withOneLine();
+    await shopper.cart({ intent: 'discount', discountCode: 'OLDCODE' });
+    await shopper.cart({ intent: 'discount', discountCode: 'OCEAN10' });
+    expect(onlyCart().discountCodes).toEqual(['OLDCODE', 'OCEAN10']);
+  });
+
+  it('applies gift cards, notes and attributes', async () => {
+    const { shopper } = await withOneLine();
+    await shopper.cart({ intent: 'gift-card', giftCardCode: 'GIFT-SHARK-2026' });
+    await shopper.cart({ intent: 'note', note: 'Please wrap it' });
+    await shopper.cart({ intent: 'attributes', key: 'team', value: 'Sharks' });
+    const cart = onlyCart();
+    expect(cart.giftCardCodes).toEqual(['GIFT-SHARK-2026']);
+    expect(cart.note).toBe('Please wrap it');
+    expect(cart.attributes).toContainEqual({ key: 'team', value: 'Sharks' });
+  });
+
+  it('answers a fetcher (JS) submission with data instead of a redirect', async () => {
+    const shopper = client();
+    const response = await shopper.cart({ intent: 'add', merchandiseId: AVAILABLE, _js: '1' });
+    expect(response.status).toBe(200);
+  });
+
+  it('shows a sold-out refusal with the spec meaning and adds nothing', async () => {
+    const shopper = client();
+    const response = await shopper.cart({ intent: 'add', merchandiseId: SOLD_OUT });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('already sold out');
+  });
+});
+
+describe('POST /cart: refusals leave the cart as it was', () => {
+  const invalid: [string, Record<string, string>, string][] = [
+    ['a negative quantity', { intent: 'update', quantity: '-1' }, 'Quantity cannot be negative.'],
+    ['a fractional quantity', { intent: 'update', quantity: '1.5' }, 'Invalid item data provided.'],
+    ['a non-number quantity', { intent: 'update', quantity: 'lots' }, 'Invalid item data provided.'],
+    ['a missing intent', { quantity: '1' }, 'Invalid item data provided.'],
+    ['an unknown intent', { intent: 'explode' }, 'Invalid item data provided.'],
+    [
+      'an unknown line',
+      { intent: 'update', lineId: 'gid://shopify/CartLine/nope?cart=x', quantity: '1' },
+      'Invalid item data provided.',
+    ],
+    [
+      'an unknown line on remove',
+      { intent: 'remove', lineId: 'gid://shopify/CartLine/nope?cart=x' },
+      'Invalid item data provided.',
+    ],
+    [
+      'an unknown merchandise',
+      { intent: 'add', merchandiseId: 'gid://shopify/ProductVariant/1' },
+      'Invalid item data provided.',
+    ],
+    ['a malformed merchandise id', { intent: 'add', merchandiseId: 'not-a-gid' }, 'Invalid item data provided.'],
+    ['a negative add', { intent: 'add', merchandiseId: AVAILABLE, quantity: '-3' }, 'Quantity cannot be negative.'],
+  ];
+  for (const [name, fields, message] of invalid) {
+    it(`refuses ${name} with 4xx "${message}"`, async () => {
+      const { shopper, cart, lineId } = await withOneLine();
+      const before = structuredClone(state.carts.get(cart.token));
+      const body = { ...fields };
+      if (body.lineId === undefined && body.intent === 'update') body.lineId = lineId;
+      const response = await shopper.cart(body);
+      expect(response.status).toBeGreaterThanOrEqual(400);
+      expect(response.status).toBeLessThan(500);
+      expect(await response.text()).toContain(message);
+      expect(state.carts.get(cart.token)).toEqual(before);
+    });
+  }
+
+  it('refuses a malformed body (JSON) with 400 and no change', async () => {
+    const { shopper, cart } = await withOneLine();
+    const before = structuredClone(state.carts.get(cart.token));
+    const response = await shopper.send('/cart', {
+      method: 'POST',
+      body: '{"intent":"add"',
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('Invalid item data provided.');
+    expect(state.carts.get(cart.token)).toEqual(before);
+  });
+});
+
+describe('cart lifecycle', () => {
+  it('replaces a completed cart with a new one on the next change, in the visitor’s country', async () => {
+    const { shopper, cart } = await withOneLine();
+    state.carts.get(cart.token)!.completed = true;
+    const response = await shopper.cart({ intent: 'add', merchandiseId: AVAILABLE });
+    expect(response.status).toBe(303);
+    const fresh = [...state.carts.values()].filter((c) => !c.completed);
+    expect(fresh).toHaveLength(1);
+    expect(fresh[0]!.token).not.toBe(cart.token);
+    expect(fresh[0]!.lines).toMatchObject([{ variantId: '40000000000001', quantity: 1 }]);
+  });
+
+  it('creates the new cart in the market of the shopify_country cookie', async () => {
+    const { shopper, cart } = await withOneLine();
+    state.carts.delete(cart.token);
+    shopper.jar.set('shopify_country', 'DE');
+    await shopper.cart({ intent: 'add', merchandiseId: AVAILABLE });
+    expect(onlyCart().buyerIdentity.countryCode).toBe('DE');
+  });
+
+  it('shows the empty view for a cart Shopify no longer knows', async () => {
+    const { shopper, cart } = await withOneLine();
+    state.carts.delete(cart.token);
+    const html = await (await shopper.send('/cart')).text();
+    expect(html).toContain('Your cart is empty');
+  });
+
+  it('keeps the cart id through a storefront outage during a change and shows the error view', async () => {
+    const { shopper, cart } = await withOneLine();
+    const cartId = sessionCartId(shopper.jar.get('session'));
+    expect(cartId).toContain(cart.token);
+    state.outage.add('storefront');
+    const response = await shopper.cart({ intent: 'add', merchandiseId: AVAILABLE });
+    expect(response.status).toBe(503);
+    expect(await response.text()).toContain('Error loading cart. Please try again.');
+    expect(sessionCartId(shopper.jar.get('session'))).toBe(cartId);
+    state.outage.delete('storefront');
+    await shopper.cart({ intent: 'add', merchandiseId: AVAILABLE });
+    expect(onlyCart().token).toBe(cart.token);
+    expect(onlyCart().lines[0]!.quantity).toBe(3);
+  });
+
+  it('syncs the anonymous analytics id into the cart attributes on /cart', async () => {
+    const { shopper } = await withOneLine();
+    const anon = shopper.jar.get('rudder_anonymous_id');
+    expect(anon).toMatch(/^[\w-]{8,}$/);
+    await shopper.send('/cart');
+    expect(onlyCart().attributes).toContainEqual({ key: 'rudder_anonymous_id', value: anon });
+  });
+
+  it('sets no cookie and sends no cart query on a plain page view', async () => {
+    const response = await request('/shop/sharkblades');
+    expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('puts the count in the header badge', async () => {
+    const { shopper } = await withOneLine('3');
+    const html = await (await shopper.send('/shop/sharkblades')).text();
+    expect(html).toContain('aria-label="3 items"');
+  });
+});
+
+describe('POST /checkout', () => {
+  it('writes the tracking attributes and answers 303 to the cart’s checkoutUrl', async () => {
+    const { shopper, cart } = await withOneLine();
+    const response = await shopper.post(
+      '/checkout',
+      {},
+      {
+        'oxygen-buyer-country': 'CH',
+        'oxygen-buyer-city': 'Z%C3%BCrich',
+        'oxygen-buyer-region': 'ZH',
+        Cookie: 'utm_source=newsletter',
+      },
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toContain(`/checkouts/cn/${cart.token}`);
+    const attributes = Object.fromEntries(onlyCart().attributes.map((a) => [a.key, a.value]));
+    expect(attributes).toMatchObject({
+      utm_source: 'newsletter',
+      origin_country: 'CH',
+      origin_city: 'Zürich',
+      origin_region: 'ZH',
+      shipping_origin: 'international',
+      rudder_anonymous_id: shopper.jar.get('rudder_anonymous_id'),
+    });
+  });
+
+  it('marks a cart with a Swiss-only line as shipping from Switzerland', async () => {
+    const shopper = client();
+    await shopper.cart({ intent: 'add', merchandiseId: 'gid://shopify/ProductVariant/40000000000003' });
+    await shopper.post('/checkout', {});
+    expect(onlyCart().attributes).toContainEqual({ key: 'shipping_origin', value: 'switzerland' });
+    const html = await (await shopper.send('/cart')).text();
+    expect(html).toContain('This product ships from Switzerland.');
+  });
+
+  it('falls back to the default checkout URL with origin and anon_id when the storefront fails', async () => {
+    const { shopper } = await withOneLine();
+    state.outage.add('storefront');
+    const response = await shopper.post('/checkout', {}, { 'cf-ipcountry': 'US' });
+    expect(response.status).toBe(303);
+    const location = new URL(response.headers.get('location')!);
+    expect(location.pathname).toBe('/checkout');
+    expect(location.searchParams.get('origin')).toBe('US');
+    expect(location.searchParams.get('anon_id')).toBe(shopper.jar.get('rudder_anonymous_id'));
+  });
+
+  it('sends an empty cart back to /cart', async () => {
+    const response = await client().post('/checkout', {});
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/cart?notice=empty');
+  });
+});
+
+describe('/checkout/klarna', () => {
+  async function cartIn(country: string) {
+    const shopper = client();
+    shopper.jar.set('shopify_country', country);
+    await shopper.cart({ intent: 'add', merchandiseId: AVAILABLE, quantity: '2' });
+    await shopper.cart({ intent: 'discount', discountCode: 'OCEAN10' });
+    return shopper;
+  }
+
+  it('creates a Klarna session from the server-side cart, places the order and records it in Shopify', async () => {
+    const shopper = await cartIn('DE');
+    const page = await shopper.send('/checkout/klarna');
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('Klarna needs JavaScript');
+    const session = [...state.klarnaSessions.values()][0]!;
+    expect(session.body).toMatchObject({ purchase_country: 'DE', purchase_currency: 'EUR', locale: 'en-DE' });
+    expect(session.body.order_lines.some((l) => l.total_amount < 0)).toBe(true); // the OCEAN10 discount
+
+    const placed = await shopper.post('/checkout/klarna', {
+      intent: 'place',
+      authorizationToken: `auth-${session.clientToken}`,
+    });
+    expect(placed.status).toBe(303);
+    expect(placed.headers.get('location')).toBe('/checkout/success?order=%231001');
+    const draft = [...state.draftOrders.values()][0]!;
+    expect(draft.status).toBe('COMPLETED');
+    expect(draft.customAttributes).toContainEqual({ key: 'klarna_order_id', value: session.orderId });
+    expect(draft.lineItems).toEqual([{ variantId: AVAILABLE, quantity: 2 }]);
+    expect(await (await shopper.send('/cart')).text()).toContain('Your cart is empty');
+    expect(await (await shopper.send('/checkout/success?order=%231001')).text()).toContain('#1001');
+  });
+
+  it('refuses a forged authorization without placing an order', async () => {
+    const shopper = await cartIn('DE');
+    await shopper.send('/checkout/klarna');
+    const response = await shopper.post('/checkout/klarna', { intent: 'place', authorizationToken: 'auth-forged' });
+    expect(response.status).toBe(502);
+    expect(state.draftOrders.size).toBe(0);
+  });
+
+  it('sends a US shopper back to /cart with a message', async () => {
+    const shopper = await cartIn('US');
+    for (const response of [
+      await shopper.post('/checkout/klarna', { intent: 'start' }),
+      await shopper.send('/checkout/klarna'),
+    ]) {
+      expect(response.status).toBe(303);
+      const location = response.headers.get('location')!;
+      expect(location).toBe('/cart?notice=klarna-unavailable');
+      expect(await (await shopper.send(location)).text()).toContain('Klarna is not available in your country.');
+    }
+    expect(state.klarnaSessions.size).toBe(0);
+  });
+
+  it('sends an empty cart back to /cart', async () => {
+    const shopper = client();
+    shopper.jar.set('shopify_country', 'DE');
+    const response = await shopper.send('/checkout/klarna');
+    expect(response.headers.get('location')).toBe('/cart?notice=empty');
+  });
+});

@@ -1,0 +1,118 @@
+// Mock Klarna Payments API (https://docs.klarna.com/klarna-payments/): sessions, and orders from
+// an authorization token, with the checks the real API makes (HTTP basic auth, order amounts that
+// add up). Also serves a stand-in for Klarna's browser widget (lib/v1/api.js) whose authorize()
+// approves at once with a token the mock recognises.
+import { http, HttpResponse } from 'msw';
+import { MOCK_KLARNA_PASSWORD, MOCK_KLARNA_USERNAME } from '../config';
+import { nextId, record, state, type MockKlarnaOrderBody } from '../state';
+
+const error = (status: number, code: string, messages: string[]) =>
+  HttpResponse.json({ error_code: code, error_messages: messages, correlation_id: `corr-${nextId()}` }, { status });
+
+function authorized(request: Request) {
+  const header = request.headers.get('authorization') ?? '';
+  const expected = `Basic ${btoa(`${MOCK_KLARNA_USERNAME}:${MOCK_KLARNA_PASSWORD}`)}`;
+  return header === expected;
+}
+
+const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
+
+/** Klarna's order validation: every amount an integer in minor units, and the sums match. */
+export function orderErrors(body: Partial<MockKlarnaOrderBody>): string[] {
+  const errors: string[] = [];
+  if (!/^[A-Z]{2}$/.test(body.purchase_country ?? '')) errors.push('Bad value: purchase_country');
+  if (!/^[A-Z]{3}$/.test(body.purchase_currency ?? '')) errors.push('Bad value: purchase_currency');
+  if (!/^[a-z]{2}-[A-Z]{2}$/.test(body.locale ?? '')) errors.push('Bad value: locale');
+  if (!isInt(body.order_amount)) errors.push('Bad value: order_amount');
+  if (!isInt(body.order_tax_amount)) errors.push('Bad value: order_tax_amount');
+  const lines = body.order_lines;
+  if (!Array.isArray(lines) || lines.length === 0) return [...errors, 'Bad value: order_lines'];
+  lines.forEach((line, i) => {
+    for (const key of ['quantity', 'unit_price', 'total_amount', 'tax_rate', 'total_tax_amount'] as const) {
+      if (!isInt(line[key])) errors.push(`Bad value: order_lines[${i}].${key}`);
+    }
+    if (!line.name) errors.push(`Bad value: order_lines[${i}].name`);
+    if (line.total_amount !== line.quantity * line.unit_price) {
+      errors.push(`Bad value: order_lines[${i}].total_amount does not match quantity * unit_price`);
+    }
+    const tax = line.total_amount - (line.total_amount * 10000) / (10000 + line.tax_rate);
+    if (Math.abs(line.total_tax_amount - tax) > 1) errors.push(`Bad value: order_lines[${i}].total_tax_amount`);
+  });
+  const sum = (key: 'total_amount' | 'total_tax_amount') => lines.reduce((s, l) => s + l[key], 0);
+  if (sum('total_amount') !== body.order_amount) errors.push('Bad value: order_amount does not match order lines');
+  if (sum('total_tax_amount') !== body.order_tax_amount) {
+    errors.push('Bad value: order_tax_amount does not match order lines');
+  }
+  return errors;
+}
+
+const WIDGET = `// Stand-in for Klarna's Payments widget (mock).
+(function () {
+  var token = null;
+  window.Klarna = { Payments: {
+    init: function (options) { token = options.client_token; },
+    load: function (options, data, callback) {
+      if (typeof data === 'function') { callback = data; }
+      var el = document.querySelector(options.container);
+      if (el) { el.textContent = 'Klarna: Pay later (mock widget)'; }
+      if (callback) callback({ show_form: true });
+    },
+    authorize: function (options, data, callback) {
+      if (typeof data === 'function') { callback = data; }
+      callback({ approved: !!token, show_form: true, authorization_token: token ? 'auth-' + token : undefined });
+    }
+  } };
+  if (typeof window.klarnaAsyncCallback === 'function') window.klarnaAsyncCallback();
+})();
+`;
+
+export const klarnaHandlers = [
+  http.get(
+    '*/klarna/lib/v1/api.js',
+    () => new HttpResponse(WIDGET, { headers: { 'content-type': 'text/javascript; charset=utf-8' } }),
+  ),
+
+  http.post('*/klarna/payments/v1/sessions', async ({ request }) => {
+    const body = (await request.json().catch(() => null)) as Partial<MockKlarnaOrderBody> | null;
+    record({ upstream: 'klarna', method: 'POST', path: new URL(request.url).pathname, headers: {}, body });
+    if (state.outage.has('klarna')) return error(503, 'SERVICE_UNAVAILABLE', ['Service unavailable']);
+    if (!authorized(request)) return error(401, 'UNAUTHORIZED', ['Invalid credentials']);
+    if (!body) return error(400, 'BAD_VALUE', ['Malformed JSON']);
+    const errors = orderErrors(body);
+    if (errors.length) return error(400, 'BAD_VALUE', errors);
+    const id = `ks-${nextId()}`;
+    const clientToken = `ct-${nextId()}`;
+    state.klarnaSessions.set(id, { id, clientToken, body: body as MockKlarnaOrderBody, orderId: null });
+    return HttpResponse.json({
+      session_id: id,
+      client_token: clientToken,
+      payment_method_categories: [
+        { identifier: 'pay_later', name: 'Pay later.', asset_urls: { descriptive: '', standard: '' } },
+      ],
+    });
+  }),
+
+  http.post('*/klarna/payments/v1/authorizations/:token/order', async ({ request, params }) => {
+    const body = (await request.json().catch(() => null)) as Partial<MockKlarnaOrderBody> | null;
+    record({ upstream: 'klarna', method: 'POST', path: new URL(request.url).pathname, headers: {}, body });
+    if (state.outage.has('klarna')) return error(503, 'SERVICE_UNAVAILABLE', ['Service unavailable']);
+    if (!authorized(request)) return error(401, 'UNAUTHORIZED', ['Invalid credentials']);
+    const token = String(params.token);
+    const session = [...state.klarnaSessions.values()].find((s) => `auth-${s.clientToken}` === token);
+    if (!session) return error(404, 'NOT_FOUND', ['Invalid authorization token']);
+    if (session.orderId) return error(409, 'ORDER_ALREADY_PLACED', ['An order was already placed for this token']);
+    if (!body) return error(400, 'BAD_VALUE', ['Malformed JSON']);
+    const errors = orderErrors(body);
+    if (body.order_amount !== session.body.order_amount || body.purchase_currency !== session.body.purchase_currency) {
+      errors.push('Bad value: order_amount differs from the authorized amount');
+    }
+    if (errors.length) return error(400, 'BAD_VALUE', errors);
+    session.orderId = `ko-${nextId()}`;
+    return HttpResponse.json({
+      order_id: session.orderId,
+      redirect_url: `https://mock.klarna.invalid/confirmation/${session.orderId}`,
+      fraud_status: 'ACCEPTED',
+      authorized_payment_method: { type: 'invoice' },
+    });
+  }),
+];

@@ -2,6 +2,7 @@
 // Shared by the server (the rules) and the browser (the quantity control uses the same limits).
 import { z } from 'zod';
 import { INVALID_ITEM, MAX_QUANTITY, NEGATIVE_QUANTITY, NOTE_TOO_LONG } from './cart-limits';
+import { safeRedirectPath } from './safe-redirect';
 
 const gid = (type: string) =>
   z
@@ -58,14 +59,4 @@ export function parseCartInput(form: FormData): ParsedCartInput {
 }
 
 /** Only same-origin relative paths are redirect targets; anything else goes to /cart. */
-export function safeRedirect(target: unknown, fallback = '/cart'): string {
-  if (typeof target !== 'string' || !target.startsWith('/') || target.startsWith('//') || target.includes('\\')) {
-    return fallback;
-  }
-  try {
-    const url = new URL(target, 'http://local.invalid');
-    return url.origin === 'http://local.invalid' ? url.pathname + url.search + url.hash : fallback;
-  } catch {
-    return fallback;
-  }
-}
+export const safeRedirect = (target: unknown) => safeRedirectPath(target, '/cart');

@@ -1,7 +1,7 @@
 // The shop's own Klarna checkout (spec §4, §9): a Klarna Payments session from the cart read on
 // the server, then, on authorisation, the Klarna order and its record in Shopify (a completed
 // draft order carrying the Klarna reference as a note attribute).
-import { adminQuery } from './cart-admin.server';
+import { adminQuery } from './admin.server';
 import { KLARNA_COUNTRIES } from './cart-limits';
 import type { Cart } from './cart-types';
 import type { AppEnv } from './env.server';

@@ -22,14 +22,6 @@ export function findCountry(countries: Country[] | null, code: string): Country 
   return countries?.find((c) => c.code === code);
 }
 
-/** Same-origin relative paths only: never an open redirect. */
-export function safeRedirectPath(value: unknown, fallback = '/'): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) {
-    return fallback;
-  }
-  return value;
-}
-
 interface CartLineForMove {
   quantity: number;
   attributes: { key: string; value: string }[];

@@ -9,10 +9,10 @@ import {
   findCountry,
   moveCart,
   rememberNotMoved,
-  safeRedirectPath,
   UNSUPPORTED_COUNTRY,
 } from '~/lib/country-change.server';
 import { countryCookies } from '~/lib/country.server';
+import { safeRedirectPath } from '~/lib/safe-redirect';
 
 const CountryFormSchema = z.object({ country: CountryCodeSchema, redirectTo: z.string().optional() });
 

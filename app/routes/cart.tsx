@@ -52,9 +52,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
-  // A fetcher's request is not a navigation: it gets data. A form post without JavaScript is one
-  // (or has no Sec-Fetch-Mode at all, as from an API client): it gets the 303. `_js=1` forces data.
-  const js = form?.get('_js') === '1' || (request.headers.get('Sec-Fetch-Mode') ?? 'navigate') !== 'navigate';
+  // A fetcher's request is the browser's fetch() (Sec-Fetch-Dest: empty): it gets data. A form
+  // post without JavaScript (dest "document") or from any other client gets the 303. `_js=1`
+  // forces data.
+  const js = form?.get('_js') === '1' || request.headers.get('Sec-Fetch-Dest') === 'empty';
   if (!form) return data({ errors: [INVALID_ITEM], messages: [] }, { status: 400 });
   const parsed = parseCartInput(form);
   if (!parsed.ok) return data({ errors: [parsed.message], messages: [] }, { status: 400 });

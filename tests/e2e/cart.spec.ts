@@ -2,6 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, MOCK, test } from './fixtures';
+import type {} from '../../app/lib/analytics';
 
 const GEO = { 'oxygen-buyer-country': 'CH', 'oxygen-buyer-city': 'Zurich', 'oxygen-buyer-region': 'ZH' };
 
@@ -29,7 +30,7 @@ test('add, change quantity, remove, apply OCEAN10 and check out with the trackin
   await page.setExtraHTTPHeaders(GEO);
   await addFromProductPage(page, javaScript);
   const items = page.getByRole('list', { name: 'Cart items' });
-  const quantity = items.getByRole('spinbutton', { name: 'Quantity of Sharkblades' });
+  const quantity = items.getByRole('textbox', { name: 'Quantity of Sharkblades' });
   await expect(quantity).toHaveValue('1');
   await expect(items.getByRole('button', { name: 'Decrease quantity of Sharkblades' })).toBeDisabled();
 
@@ -39,6 +40,10 @@ test('add, change quantity, remove, apply OCEAN10 and check out with the trackin
 
   await items.getByRole('button', { name: 'Remove Sharkblades' }).click();
   await expect(page.getByText('Your cart is empty')).toBeVisible();
+  if (javaScript) {
+    const events = await page.evaluate(() => (window.__analytics ?? []).map((e) => e.name));
+    expect(events).toEqual(expect.arrayContaining(['Cart Viewed', 'Product Quantity Updated', 'Product Removed']));
+  }
 
   await addFromProductPage(page, javaScript);
   await page.getByLabel('Discount code').fill('OCEAN10');
@@ -63,6 +68,20 @@ test('a sold-out variant shows a disabled "Sold out" button', async ({ page }) =
   await page.goto('/shop/sharkblades-for-goalies?Size=272+mm');
   await expect(page.getByRole('button', { name: 'Sold out' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
+});
+
+test('a typed quantity above 99 becomes 99, a non-number resets on blur', async ({ page, javaScript }) => {
+  test.skip(!javaScript, 'the blur rules are the control’s; without JavaScript the server caps at 99');
+  await addFromProductPage(page, javaScript);
+  const quantity = page.getByRole('textbox', { name: 'Quantity of Sharkblades' });
+  await quantity.fill('abc');
+  await quantity.blur();
+  await expect(quantity).toHaveValue('1');
+  await quantity.fill('150');
+  await quantity.blur();
+  // 99 is asked for; the mock has 36 in stock, so Shopify keeps 36 and says so.
+  await expect(page.getByText('Only 36 items were added to your cart due to availability.')).toBeVisible();
+  await expect(quantity).toHaveValue('36');
 });
 
 test('an empty cart says so', async ({ page }) => {

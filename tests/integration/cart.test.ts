@@ -220,6 +220,18 @@ describe('cart lifecycle', () => {
     expect(onlyCart().lines[0]!.quantity).toBe(3);
   });
 
+  it('shows the error view on /cart while the storefront is down, and the cart again after', async () => {
+    const { shopper, cart } = await withOneLine();
+    state.outage.add('storefront');
+    const down = await shopper.send('/cart');
+    expect(down.status).toBe(503);
+    expect(await down.text()).toContain('Error loading cart. Please try again.');
+    state.outage.delete('storefront');
+    const up = await (await shopper.send('/cart')).text();
+    expect(up).toContain('Sharkblades');
+    expect(onlyCart().token).toBe(cart.token);
+  });
+
   it('syncs the anonymous analytics id into the cart attributes on /cart', async () => {
     const { shopper } = await withOneLine();
     const anon = shopper.jar.get('rudder_anonymous_id');

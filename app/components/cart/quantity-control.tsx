@@ -51,7 +51,8 @@ export function QuantityControl({
       <CartForm fetcher={fetcher} intent="update" fields={fields}>
         <input
           className={styles.quantity}
-          type="number"
+          type="text"
+          pattern="[0-9]*"
           name="quantity"
           inputMode="numeric"
           aria-label={`Quantity of ${title}`}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { mapUserError, mapWarning } from './cart-errors';
+import { parseCartInput, safeRedirect } from './cart-input';
+import { normaliseTypedQuantity } from './cart-limits';
+
+const form = (fields: Record<string, string>) => {
+  const data = new FormData();
+  for (const [k, v] of Object.entries(fields)) data.set(k, v);
+  return data;
+};
+const LINE = 'gid://shopify/CartLine/abc?cart=xyz';
+
+describe('parseCartInput', () => {
+  it('caps quantities above 99 and keeps 0 (removal)', () => {
+    expect(parseCartInput(form({ intent: 'update', lineId: LINE, quantity: '150' }))).toMatchObject({
+      ok: true,
+      input: { quantity: 99 },
+    });
+    expect(parseCartInput(form({ intent: 'update', lineId: LINE, quantity: '0' }))).toMatchObject({
+      input: { quantity: 0 },
+    });
+  });
+
+  it('defaults an add to one', () => {
+    const parsed = parseCartInput(form({ intent: 'add', merchandiseId: 'gid://shopify/ProductVariant/1' }));
+    expect(parsed).toMatchObject({ ok: true, input: { quantity: 1 } });
+  });
+
+  it('names a negative quantity and calls everything else invalid item data', () => {
+    expect(parseCartInput(form({ intent: 'update', lineId: LINE, quantity: '-2' }))).toEqual({
+      ok: false,
+      message: 'Quantity cannot be negative.',
+    });
+    const cases: Record<string, string>[] = [
+      { intent: 'update', lineId: LINE, quantity: '2.5' },
+      { intent: 'nope' },
+      {},
+    ];
+    for (const fields of cases) {
+      expect(parseCartInput(form(fields))).toEqual({ ok: false, message: 'Invalid item data provided.' });
+    }
+  });
+});
+
+describe('safeRedirect', () => {
+  it('keeps same-origin paths only', () => {
+    expect(safeRedirect('/shop/sharkblades?Size=1#x')).toBe('/shop/sharkblades?Size=1#x');
+    for (const bad of ['https://evil.example', '//evil.example', '/\\evil', 'javascript:alert(1)', null]) {
+      expect(safeRedirect(bad)).toBe('/cart');
+    }
+  });
+});
+
+describe('cart error mapping (spec §8)', () => {
+  it('maps Shopify codes to the spec’s', () => {
+    expect(mapUserError({ code: 'MAXIMUM_EXCEEDED', message: 'm' }).code).toBe('NOT_ENOUGH_IN_STOCK');
+    expect(mapUserError({ code: 'INVALID_MERCHANDISE_LINE', message: 'm' }).code).toBe('LINE_ITEM_NOT_FOUND');
+    expect(mapUserError({ code: 'MINIMUM_NOT_MET', message: 'm' }).code).toBe('GREATER_THAN_OR_EQUAL_TO');
+    expect(mapUserError({ code: 'NOTE_TOO_LONG', message: 'm' }).code).toBe('TOO_LONG');
+    expect(mapUserError({ code: 'SOMETHING_NEW', message: 'm' }).code).toBe('INVALID');
+    expect(mapWarning({ code: 'MERCHANDISE_NOT_ENOUGH_STOCK', message: 'm' }).code).toBe('NOT_ENOUGH_IN_STOCK');
+  });
+});
+
+describe('normaliseTypedQuantity (quantity control on blur)', () => {
+  it('caps at 99 and resets non-numbers and values below 1', () => {
+    expect(normaliseTypedQuantity('150', 3)).toBe(99);
+    expect(normaliseTypedQuantity('7', 3)).toBe(7);
+    expect(normaliseTypedQuantity('0', 3)).toBe(3);
+    expect(normaliseTypedQuantity('abc', 3)).toBe(3);
+    expect(normaliseTypedQuantity('-1', 3)).toBe(3);
+  });
+});

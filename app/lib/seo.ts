@@ -129,7 +129,8 @@ export function faqJsonLd(bodyHtml: string): JsonLd {
   };
 }
 
-/** JSON for a <script type="application/ld+json">, safe to inline in HTML. */
-export function serializeJsonLd(data: JsonLd | JsonLd[]): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+/** Meta descriptors that make React Router's <Meta> write each object as a JSON-LD script. */
+export function jsonLdMeta(data: JsonLd | JsonLd[] | undefined): { 'script:ld+json': JsonLd }[] {
+  if (!data) return [];
+  return (Array.isArray(data) ? data : [data]).map((item) => ({ 'script:ld+json': item }));
 }

@@ -1,13 +1,12 @@
 // /stories/blog/{slug} and /stories/success-stories/{slug}.
 import { Link } from 'react-router';
 import type { Route } from './+types/article';
-import { JsonLd } from '~/components/content/json-ld';
 import { RichText } from '~/components/content/rich-text';
 import { SLUG } from '~/lib/content-pages';
 import { loadArticle } from '~/lib/content.server';
 import { siteOrigins } from '~/lib/env.server';
 import { invalidRoute, notFound } from '~/lib/http.server';
-import { articleJsonLd, breadcrumbJsonLd } from '~/lib/seo';
+import { articleJsonLd, breadcrumbJsonLd, jsonLdMeta } from '~/lib/seo';
 import * as styles from '~/components/content/content.css';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -35,7 +34,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       { name: article.title, path },
     ]),
   ];
-  return { article, blogTitle, blogPath: `/stories/${blogHandle}`, jsonLd };
+  return { article, blogTitle, blogPath: `/stories/${blogHandle}`, jsonLd: jsonLdMeta(jsonLd) };
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
@@ -43,6 +42,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
     ? [
         { title: `${data.article.seo?.title ?? data.article.title} | Sharkblades` },
         { name: 'description', content: data.article.seo?.description ?? data.article.excerpt ?? '' },
+        ...data.jsonLd,
         { property: 'og:title', content: data.article.title },
         { property: 'og:type', content: 'article' },
         ...(data.article.image ? [{ property: 'og:image', content: data.article.image.url }] : []),
@@ -50,7 +50,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
     : [];
 
 export default function Article({ loaderData }: Route.ComponentProps) {
-  const { article, blogTitle, blogPath, jsonLd } = loaderData;
+  const { article, blogTitle, blogPath } = loaderData;
   return (
     <article>
       <p>
@@ -69,7 +69,6 @@ export default function Article({ loaderData }: Route.ComponentProps) {
         />
       ) : null}
       <RichText html={article.contentHtml} />
-      <JsonLd data={jsonLd} />
     </article>
   );
 }

@@ -1,11 +1,10 @@
 // /stories/blog, /stories/success-stories, /stories/testimonials: one Shopify blog each.
 import type { Route } from './+types/blog';
 import { ArticleList } from '~/components/content/article-list';
-import { JsonLd } from '~/components/content/json-ld';
 import { loadBlog } from '~/lib/content.server';
 import { siteOrigins } from '~/lib/env.server';
 import { pageNotFound } from '~/lib/http.server';
-import { breadcrumbJsonLd } from '~/lib/seo';
+import { breadcrumbJsonLd, jsonLdMeta } from '~/lib/seo';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.replace(/\/$/, '');
@@ -18,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     { name: 'Stories', path: '/stories' },
     { name: blog.title, path },
   ]);
-  return { blog, path, jsonLd };
+  return { blog, path, jsonLd: jsonLdMeta(jsonLd) };
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
@@ -26,17 +25,17 @@ export const meta: Route.MetaFunction = ({ data }) =>
     ? [
         { title: `${data.blog.seo?.title ?? data.blog.title} | Sharkblades` },
         { name: 'description', content: data.blog.seo?.description ?? '' },
+        ...data.jsonLd,
       ]
     : [];
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
-  const { blog, path, jsonLd } = loaderData;
+  const { blog, path } = loaderData;
   const testimonials = blog.handle === 'testimonials';
   return (
     <>
       <h1>{blog.title}</h1>
       <ArticleList articles={blog.articles.nodes} base={testimonials ? undefined : path} full={testimonials} />
-      <JsonLd data={jsonLd} />
     </>
   );
 }

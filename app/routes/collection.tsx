@@ -1,13 +1,12 @@
 // /collections/{handle}: a collection's products.
 import type { Route } from './+types/collection';
-import { JsonLd } from '~/components/content/json-ld';
 import { RichText } from '~/components/content/rich-text';
 import { PRODUCT_CARD_FRAGMENT, ProductGrid, type ProductCard } from '~/components/product/product-grid';
 import { CATALOGUE_CACHE } from '~/lib/cache.server';
 import { SLUG } from '~/lib/content-pages';
 import { siteOrigins } from '~/lib/env.server';
 import { invalidRoute, notFound } from '~/lib/http.server';
-import { breadcrumbJsonLd } from '~/lib/seo';
+import { breadcrumbJsonLd, jsonLdMeta } from '~/lib/seo';
 
 const COLLECTION_QUERY = `#graphql
   ${PRODUCT_CARD_FRAGMENT}
@@ -55,7 +54,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     { name: 'Shop', path: '/shop' },
     { name: collection.title, path: `/collections/${collection.handle}` },
   ]);
-  return { collection, jsonLd };
+  return { collection, jsonLd: jsonLdMeta(jsonLd) };
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
@@ -63,11 +62,12 @@ export const meta: Route.MetaFunction = ({ data }) =>
     ? [
         { title: `${data.collection.seo.title ?? data.collection.title} | Sharkblades` },
         { name: 'description', content: data.collection.seo.description ?? '' },
+        ...data.jsonLd,
       ]
     : [];
 
 export default function Collection({ loaderData }: Route.ComponentProps) {
-  const { collection, jsonLd } = loaderData;
+  const { collection } = loaderData;
   return (
     <>
       <h1>{collection.title}</h1>
@@ -76,7 +76,6 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
         <h2 id="collection-products">Products</h2>
         <ProductGrid products={collection.products.nodes} />
       </section>
-      <JsonLd data={jsonLd} />
     </>
   );
 }

@@ -1,9 +1,8 @@
 import type { Route } from './+types/home';
-import { JsonLd } from '~/components/content/json-ld';
 import { PRODUCT_CARD_FRAGMENT, ProductGrid, type ProductCard } from '~/components/product/product-grid';
 import { CATALOGUE_CACHE } from '~/lib/cache.server';
 import { siteOrigins } from '~/lib/env.server';
-import { organizationJsonLd } from '~/lib/seo';
+import { organizationJsonLd, jsonLdMeta } from '~/lib/seo';
 
 const HOME_QUERY = `#graphql
   ${PRODUCT_CARD_FRAGMENT}
@@ -28,19 +27,24 @@ interface HomeQuery {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { shop, products } = await context.storefront.query<HomeQuery>(HOME_QUERY, { cache: CATALOGUE_CACHE });
   const { current } = siteOrigins(context.appEnv, request);
-  return { shop, products: products.nodes, jsonLd: organizationJsonLd(current, shop.name, shop.description ?? '') };
+  return {
+    shop,
+    products: products.nodes,
+    jsonLd: jsonLdMeta(organizationJsonLd(current, shop.name, shop.description ?? '')),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: data ? `${data.shop.name} | Sustainable hockey equipment` : 'Sharkblades' },
   { name: 'description', content: data?.shop.description ?? '' },
+  ...(data?.jsonLd ?? []),
   { property: 'og:title', content: data?.shop.name ?? 'Sharkblades' },
   { property: 'og:description', content: data?.shop.description ?? '' },
   { property: 'og:type', content: 'website' },
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { shop, products, jsonLd } = loaderData;
+  const { shop, products } = loaderData;
   return (
     <>
       <section>
@@ -51,7 +55,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h2 id="catalogue">Our products</h2>
         <ProductGrid products={products} eager />
       </section>
-      <JsonLd data={jsonLd} />
     </>
   );
 }

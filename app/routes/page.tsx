@@ -1,12 +1,11 @@
 // Content pages from Shopify (about, team, ethics, faq, sustainability, cup, devcenter, zeitplan).
 import type { Route } from './+types/page';
-import { JsonLd } from '~/components/content/json-ld';
 import { RichText } from '~/components/content/rich-text';
 import { CONTENT_PAGES } from '~/lib/content-pages';
 import { loadPage } from '~/lib/content.server';
 import { siteOrigins } from '~/lib/env.server';
 import { pageNotFound } from '~/lib/http.server';
-import { breadcrumbJsonLd, faqJsonLd } from '~/lib/seo';
+import { breadcrumbJsonLd, faqJsonLd, jsonLdMeta } from '~/lib/seo';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.replace(/\/$/, '');
@@ -17,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { current } = siteOrigins(context.appEnv, request);
   const jsonLd = [breadcrumbJsonLd(current, [{ name: 'Home', path: '/' }, ...entry.trail, { name: page.title, path }])];
   if (entry.handle === 'faq') jsonLd.push(faqJsonLd(page.body));
-  return { page, robots: entry.robots ?? null, jsonLd };
+  return { page, robots: entry.robots ?? null, jsonLd: jsonLdMeta(jsonLd) };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => {
@@ -25,6 +24,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
   const tags: ReturnType<Route.MetaFunction> = [
     { title: `${data.page.seo?.title ?? data.page.title} | Sharkblades` },
     { name: 'description', content: data.page.seo?.description ?? data.page.bodySummary },
+    ...data.jsonLd,
     { property: 'og:title', content: data.page.title },
     { property: 'og:type', content: 'website' },
   ];
@@ -33,12 +33,11 @@ export const meta: Route.MetaFunction = ({ data }) => {
 };
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  const { page, jsonLd } = loaderData;
+  const { page } = loaderData;
   return (
     <article>
       <h1>{page.title}</h1>
       <RichText html={page.body} />
-      <JsonLd data={jsonLd} />
     </article>
   );
 }

@@ -1,7 +1,6 @@
 import { CacheShort } from '@shopify/hydrogen';
 import { Link } from 'react-router';
 import type { Route } from './+types/product';
-import { JsonLd } from '~/components/content/json-ld';
 import { AddToCartForm } from '~/components/cart/add-to-cart-form';
 import { CATALOGUE_CACHE } from '~/lib/cache.server';
 import { SLUG } from '~/lib/content-pages';
@@ -11,7 +10,7 @@ import { primaryFirst, SWITZERLAND_NOTICE, variantShipping, type VariantShipping
 import { adminConfigured } from '~/lib/admin.server';
 import { formatMoney, type Money } from '~/lib/money';
 import { optionValueLinks, type SelectedOption } from '~/lib/product-options';
-import { breadcrumbJsonLd, productJsonLd } from '~/lib/seo';
+import { breadcrumbJsonLd, productJsonLd, jsonLdMeta } from '~/lib/seo';
 import * as styles from './product.css';
 
 const INVENTORY_TIMEOUT_MS = 1500;
@@ -189,7 +188,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     variant,
     notice: shipsFromSwitzerland ? SWITZERLAND_NOTICE : null,
     image: images[0] ?? null,
-    jsonLd,
+    jsonLd: jsonLdMeta(jsonLd),
   };
 }
 
@@ -223,6 +222,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
     ? [
         { title: `${data.product.seo.title ?? data.product.title} | Sharkblades` },
         { name: 'description', content: data.product.seo.description ?? data.product.description.slice(0, 160) },
+        ...data.jsonLd,
         { property: 'og:title', content: data.product.title },
         { property: 'og:type', content: 'product' },
         ...(data.image ? [{ property: 'og:image', content: data.image }] : []),
@@ -236,7 +236,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
     : [];
 
 export default function Product({ loaderData }: Route.ComponentProps) {
-  const { product, variant, notice, jsonLd } = loaderData;
+  const { product, variant, notice } = loaderData;
   const options = product.options.map((o) => ({ name: o.name, values: o.optionValues.map((v) => v.name) }));
   const chosen = variant?.selectedOptions ?? [];
   const links = optionValueLinks(options, product.variants.nodes, chosen);
@@ -319,7 +319,6 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         {variant?.sku ? <p className={styles.sku}>SKU {variant.sku}</p> : null}
         <div dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
       </section>
-      <JsonLd data={jsonLd} />
     </article>
   );
 }

@@ -33,6 +33,32 @@ function shopifyStyle(error: GraphQLError): GraphQLFormattedError {
   return formatted;
 }
 
+// Parsing and validating a document is the mock's main cost; the same query text always gives the
+// same answer, so remember it per schema (bounded, like a server's query cache).
+const documents = new WeakMap<
+  GraphQLSchema,
+  Map<string, { document: DocumentNode } | { errors: GraphQLFormattedError[] }>
+>();
+const MAX_DOCUMENTS = 500;
+
+function checkDocument(schema: GraphQLSchema, query: string) {
+  let bySchema = documents.get(schema);
+  if (!bySchema) documents.set(schema, (bySchema = new Map()));
+  const known = bySchema.get(query);
+  if (known) return known;
+  let result: { document: DocumentNode } | { errors: GraphQLFormattedError[] };
+  try {
+    const document = parse(query);
+    const errors = validate(schema, document);
+    result = errors.length > 0 ? { errors: errors.map(shopifyStyle) } : { document };
+  } catch (error) {
+    result = { errors: [shopifyStyle(error as GraphQLError)] };
+  }
+  if (bySchema.size >= MAX_DOCUMENTS) bySchema.clear();
+  bySchema.set(query, result);
+  return result;
+}
+
 export type ParsedOperation =
   | { ok: true; document: DocumentNode; operation: OperationDefinitionNode; variables: Record<string, unknown> }
   | { ok: false; status: number; errors: GraphQLFormattedError[] };
@@ -41,14 +67,9 @@ export function parseOperation(schema: GraphQLSchema, body: GraphQLBody): Parsed
   if (typeof body.query !== 'string' || body.query.trim() === '') {
     return { ok: false, status: 400, errors: [{ message: 'Parameter Missing or Invalid: query' }] };
   }
-  let document: DocumentNode;
-  try {
-    document = parse(body.query);
-  } catch (error) {
-    return { ok: false, status: 200, errors: [shopifyStyle(error as GraphQLError)] };
-  }
-  const errors = validate(schema, document);
-  if (errors.length > 0) return { ok: false, status: 200, errors: errors.map(shopifyStyle) };
+  const checked = checkDocument(schema, body.query);
+  if ('errors' in checked) return { ok: false, status: 200, errors: checked.errors };
+  const { document } = checked;
   const operationName = typeof body.operationName === 'string' ? body.operationName : undefined;
   const operation = getOperationAST(document, operationName);
   if (!operation) {

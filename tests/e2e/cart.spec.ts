@@ -100,6 +100,8 @@ test('the mobile cart is a full-screen overlay that Escape and a wide window clo
   test.skip(!javaScript, 'without JavaScript the cart link is the /cart page');
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/shop/sharkblades');
+  // Hydrated, with the /cart route discovered: a click before that is a plain link to /cart.
+  await page.waitForLoadState('networkidle');
   await page.getByRole('link', { name: /Cart/ }).first().click();
   const overlay = page.getByRole('dialog', { name: 'Your cart' });
   await expect(overlay).toBeVisible();

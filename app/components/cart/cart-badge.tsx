@@ -3,18 +3,21 @@
 // with the /cart route module, imported on first use by the URL in React Router's manifest: no
 // extra loader code on first load (see docs/decisions/013-cart-panel-loading.md).
 import { useEffect, useRef, useState, type ComponentType } from 'react';
-import { useFetcher } from 'react-router';
+import { Link, useFetcher } from 'react-router';
 import * as styles from './cart-badge.css';
 
 type PanelComponent = ComponentType<{ mode: CartPanelMode; onClose: () => void }>;
 
 /** Imports the /cart route module (React Router's own chunk for it) for the panel in its handle. */
-function importPanel(): Promise<PanelComponent> {
+async function importPanel(): Promise<PanelComponent> {
   const manifest = (window as unknown as { __reactRouterManifest?: { routes: Record<string, { module: string }> } })
     .__reactRouterManifest;
-  return import(/* @vite-ignore */ manifest!.routes['routes/cart']!.module).then(
-    (module: { handle: { CartPanel: PanelComponent } }) => module.handle.CartPanel,
-  );
+  // The badge is a <Link discover="render">, so React Router has the /cart route in its manifest
+  // by the time anyone clicks; if not, this rejects and the caller navigates to /cart.
+  const url = manifest?.routes['routes/cart']?.module;
+  if (!url) throw new Error('The /cart route is not in the manifest yet.');
+  const module = (await import(/* @vite-ignore */ url)) as { handle: { CartPanel: PanelComponent } };
+  return module.handle.CartPanel;
 }
 
 export const MOBILE_QUERY = '(max-width: 767.98px)';
@@ -65,8 +68,10 @@ export function CartBadge({ cart }: { cart?: CartBadgeData }) {
 
   return (
     <div className={styles.wrapper}>
-      <a
-        href="/cart"
+      <Link
+        to="/cart"
+        discover="render"
+        prefetch="none"
         className={styles.link}
         data-item-added={added || undefined}
         aria-expanded={!!open}
@@ -81,7 +86,7 @@ export function CartBadge({ cart }: { cart?: CartBadgeData }) {
         <span className={styles.count} aria-label={cart?.label}>
           {count}
         </span>
-      </a>
+      </Link>
       {Panel && open ? (
         <Panel mode={open} onClose={() => setOpen(null)} />
       ) : (

@@ -2,7 +2,6 @@
 // the server, then, on authorisation, the Klarna order and its record in Shopify (a completed
 // draft order carrying the Klarna reference as a note attribute).
 import { adminQuery } from './admin.server';
-import { KLARNA_COUNTRIES } from './cart-limits';
 import type { Cart } from './cart-types';
 import type { AppEnv } from './env.server';
 
@@ -37,8 +36,6 @@ export function klarnaConfig(env: AppEnv) {
 }
 
 export type KlarnaConfig = NonNullable<ReturnType<typeof klarnaConfig>>;
-
-export const isKlarnaCountry = (country: string) => KLARNA_COUNTRIES.includes(country);
 
 const minor = (amount: string | number) => Math.round(Number(amount) * 100);
 const taxOf = (total: number, rate: number) => Math.round(total - (total * 10000) / (10000 + rate));

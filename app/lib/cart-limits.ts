@@ -10,7 +10,6 @@ export const CART_EMPTY = 'Your cart is empty';
 export const CART_LOADING = 'Loading cart...';
 export const SWITZERLAND_NOTICE =
   'This product ships from Switzerland. Additional duties or longer delivery times may apply.';
-export const KLARNA_COUNTRIES = ['AT', 'BE', 'DK', 'FI', 'FR', 'DE', 'GB', 'IE', 'IT', 'NL', 'NO', 'PT', 'ES', 'SE'];
 
 /** The quantity control's blur rule: above 99 becomes 99; a non-number or below 1 resets. */
 export function normaliseTypedQuantity(typed: string, current: number): number {

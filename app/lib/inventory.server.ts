@@ -66,8 +66,7 @@ export async function variantShipping(env: AppEnv, variantIds: string[]): Promis
   return result;
 }
 
-export const SWITZERLAND_NOTICE =
-  'This product ships from Switzerland. Additional duties or longer delivery times may apply.';
+export { SWITZERLAND_NOTICE } from './cart-limits';
 
 /** Primary-stocked variants first, the rest in their original order. */
 export function primaryFirst<T extends { id: string }>(variants: T[], shipping: VariantShipping): T[] {

@@ -10,7 +10,8 @@ import { parseCartInput, safeRedirect } from '~/lib/cart-input';
 import { INVALID_ITEM } from '~/lib/cart-limits';
 import { variantsShippingFromSwitzerland } from '~/lib/cart-admin.server';
 import { cartNotice, changeCart, flashCart, readCart } from '~/lib/cart.server';
-import { isKlarnaCountry, klarnaConfig } from '~/lib/cart-klarna.server';
+import { klarnaConfig } from '~/lib/cart-klarna.server';
+import { isKlarnaAvailable } from '~/lib/payments';
 import { anonymousId, ANON_COOKIE, trackingCookies, withCookies } from '~/lib/cart-tracking.server';
 import type { Cart, CartView as CartViewData } from '~/lib/cart-types';
 
@@ -22,7 +23,7 @@ export const meta: Route.MetaFunction = () => [{ title: 'Cart - Sharkblades' }, 
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const country = context.storefront.i18n.country;
-  const klarna = isKlarnaCountry(country) && klarnaConfig(context.appEnv) !== null;
+  const klarna = isKlarnaAvailable(country) && klarnaConfig(context.appEnv) !== null;
   const read = await readCart(context);
   if (!read.ok) return data({ view: 'error' as const, cart: null, country, klarna, notice: null }, { status: 503 });
   let cart: Cart | null = read.cart;

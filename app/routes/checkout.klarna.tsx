@@ -8,10 +8,10 @@ import { z } from 'zod';
 import type { Route } from './+types/checkout.klarna';
 import { useHydrated } from '~/components/cart/cart-form';
 import { formatMoney } from '~/lib/money';
+import { isKlarnaAvailable } from '~/lib/payments';
 import { cartNoticeUrl, readCart, type RouteContext } from '~/lib/cart.server';
 import {
   createKlarnaSession,
-  isKlarnaCountry,
   KLARNA_FAILED,
   klarnaConfig,
   placeKlarnaOrder,
@@ -28,7 +28,7 @@ async function klarnaCheckout(context: RouteContext) {
   const country = context.storefront.i18n.country;
   const config = klarnaConfig(context.appEnv);
   // The reason travels in the URL: a session flash would race the root loader of this request.
-  if (!config || !isKlarnaCountry(country)) throw redirect(cartNoticeUrl('klarna-unavailable'), 303);
+  if (!config || !isKlarnaAvailable(country)) throw redirect(cartNoticeUrl('klarna-unavailable'), 303);
   const read = await readCart(context);
   if (!read.ok) throw redirect(cartNoticeUrl('cart-error'), 303);
   if (!read.cart || read.cart.totalQuantity === 0) throw redirect(cartNoticeUrl('empty'), 303);

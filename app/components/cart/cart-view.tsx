@@ -4,17 +4,12 @@ import { useFetcher } from 'react-router';
 import { CART_EMPTY, CART_LOAD_ERROR, CART_LOADING } from '~/lib/cart-limits';
 import type { CartView as Cart } from '~/lib/cart-types';
 import { formatMoney } from '~/lib/money';
+import { PAYMENT_LABELS, paymentIcons } from '~/lib/payments';
 import { CartForm } from './cart-form';
 import { CartLineItem } from './cart-line-item';
 import * as styles from './cart.css';
 
 export type CartState = { view: 'loading' } | { view: 'error' } | { view: 'ready'; cart: Cart | null };
-
-const PAYMENT_METHODS = ['Visa', 'Mastercard', 'American Express', 'Apple Pay', 'Google Pay', 'Shop Pay'];
-
-export function paymentMethods(country: string) {
-  return country === 'CH' ? ['Klarna', ...PAYMENT_METHODS] : PAYMENT_METHODS;
-}
 
 export function CartView({
   state,
@@ -148,9 +143,9 @@ function CartSummary({
         </form>
       ) : null}
       <ul className={styles.icons} aria-label="Payment methods">
-        {paymentMethods(country).map((m) => (
+        {paymentIcons(country).map((m) => (
           <li key={m} className={styles.icon}>
-            {m}
+            {PAYMENT_LABELS[m]}
           </li>
         ))}
       </ul>

@@ -170,3 +170,12 @@ for (const path of ['/checkout/klarna', '/checkout/success']) {
     expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
 }
+
+test('a note for the order is kept on the cart', async ({ page }) => {
+  await addInCountry(page, 'CH');
+  await page.getByLabel('Note for your order').fill('Please wrap it as a gift');
+  await page.getByRole('button', { name: 'Save note' }).click();
+  await expect(page.getByRole('button', { name: 'Save note' })).toBeEnabled();
+  await page.reload();
+  await expect(page.getByLabel('Note for your order')).toHaveValue('Please wrap it as a gift');
+});

@@ -88,6 +88,20 @@ function CodeForm({
   );
 }
 
+function NoteForm({ note, redirectTo }: { note: string; redirectTo: string }) {
+  const fetcher = useFetcher<{ errors?: string[] }>({ key: 'cart-note' });
+  return (
+    <CartForm fetcher={fetcher} intent="note" redirectTo={redirectTo} className={styles.row}>
+      <label htmlFor="cart-note">Note for your order</label>
+      <textarea id="cart-note" name="note" defaultValue={note} maxLength={5000} rows={2} />
+      <button type="submit" disabled={fetcher.state !== 'idle'}>
+        Save note
+      </button>
+      {fetcher.data?.errors ? <span role="alert">{fetcher.data.errors.join(' ')}</span> : null}
+    </CartForm>
+  );
+}
+
 function CartSummary({
   cart,
   country,
@@ -129,6 +143,7 @@ function CartSummary({
       </dl>
       <CodeForm intent="discount" name="discountCode" label="Discount code" redirectTo={redirectTo} />
       <CodeForm intent="gift-card" name="giftCardCode" label="Gift card" redirectTo={redirectTo} />
+      <NoteForm note={cart.note ?? ''} redirectTo={redirectTo} />
       <form method="post" action="/checkout">
         <button type="submit" className={styles.primary}>
           Checkout

@@ -1,6 +1,7 @@
 // Where variants ship from, from the Admin API's inventory levels: stock at the primary location
 // wins; a variant stocked only in Switzerland ships from Switzerland (duties/longer delivery notice).
-import { adminQuery } from './admin.server';
+import { CacheShort, type WithCache } from '@shopify/hydrogen';
+import { adminConfigured, adminQuery } from './admin.server';
 import type { AppEnv } from './env.server';
 
 const INVENTORY_QUERY = `#graphql
@@ -72,4 +73,35 @@ export { SWITZERLAND_NOTICE } from './cart-limits';
 export function primaryFirst<T extends { id: string }>(variants: T[], shipping: VariantShipping): T[] {
   const primary = new Set(shipping.primaryAvailableVariantIds);
   return [...variants.filter((v) => primary.has(v.id)), ...variants.filter((v) => !primary.has(v.id))];
+}
+
+const PAGE_TIMEOUT_MS = 1500;
+
+interface PageContext {
+  appEnv: AppEnv;
+  withCache: WithCache;
+}
+
+/**
+ * For a page: never breaks it (on failure or timeout the page renders without the data), and a
+ * short edge cache spares the Admin API, since stock moves slowly compared with page views.
+ */
+export async function shippingForPage(context: PageContext, variantIds: string[]): Promise<VariantShipping | null> {
+  if (!adminConfigured(context.appEnv) || variantIds.length === 0) return null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), PAGE_TIMEOUT_MS);
+  });
+  const lookup = context.withCache.run(
+    { cacheKey: ['variant-shipping', ...variantIds], cacheStrategy: CacheShort(), shouldCacheResult: () => true },
+    () => variantShipping(context.appEnv, variantIds),
+  );
+  try {
+    return await Promise.race([lookup, timeout]);
+  } catch (error) {
+    console.warn('Product inventory unavailable:', error instanceof Error ? error.message : error);
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -1,19 +1,16 @@
-import { CacheShort } from '@shopify/hydrogen';
-import { Link } from 'react-router';
 import type { Route } from './+types/product';
 import { AddToCartForm } from '~/components/cart/add-to-cart-form';
+import { ProductGallery, type ProductMedia } from '~/components/product/product-gallery';
+import { VariantOptions } from '~/components/product/variant-options';
 import { CATALOGUE_CACHE } from '~/lib/cache.server';
 import { SLUG } from '~/lib/content-pages';
 import { siteOrigins } from '~/lib/env.server';
 import { invalidRoute, notFound } from '~/lib/http.server';
-import { primaryFirst, SWITZERLAND_NOTICE, variantShipping, type VariantShipping } from '~/lib/inventory.server';
-import { adminConfigured } from '~/lib/admin.server';
+import { primaryFirst, shippingForPage, SWITZERLAND_NOTICE } from '~/lib/inventory.server';
 import { formatMoney, type Money } from '~/lib/money';
-import { optionValueLinks, type SelectedOption } from '~/lib/product-options';
+import type { SelectedOption } from '~/lib/product-options';
 import { breadcrumbJsonLd, productJsonLd, jsonLdMeta } from '~/lib/seo';
-import * as styles from './product.css';
-
-const INVENTORY_TIMEOUT_MS = 1500;
+import * as styles from '~/components/product/product.css';
 
 const PRODUCT_QUERY = `#graphql
   fragment ProductVariant on ProductVariant {
@@ -109,22 +106,6 @@ interface Variant {
   compareAtPrice: Money | null;
 }
 
-type MediaNode =
-  | {
-      __typename: 'MediaImage';
-      id: string;
-      alt: string | null;
-      image: { url: string; altText: string | null; width: number | null; height: number | null } | null;
-    }
-  | {
-      __typename: 'Video';
-      id: string;
-      alt: string | null;
-      previewImage: { url: string } | null;
-      sources: { url: string; mimeType: string }[];
-    }
-  | { __typename: 'ExternalVideo' | 'Model3d'; id?: string };
-
 interface ProductQuery {
   product: {
     id: string;
@@ -137,7 +118,7 @@ interface ProductQuery {
     options: { name: string; optionValues: { name: string }[] }[];
     selectedOrFirstAvailableVariant: Variant | null;
     variants: { nodes: Variant[] };
-    media: { nodes: MediaNode[] };
+    media: { nodes: ProductMedia[] };
   } | null;
 }
 
@@ -152,7 +133,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   });
   if (!product) notFound(`Product not found: ${params.handle}`);
 
-  const shipping = await shippingOf(context, product.variants.nodes);
+  const shipping = await shippingForPage(
+    context,
+    product.variants.nodes.map((v) => v.id),
+  );
   const variants = shipping ? primaryFirst(product.variants.nodes, shipping) : product.variants.nodes;
   const optionNames = new Set(product.options.map((o) => o.name));
   const chosenInUrl = selectedOptions.some((o) => optionNames.has(o.name));
@@ -192,31 +176,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-/**
- * Admin inventory never breaks the page: on failure or timeout the page renders without it.
- * Stock moves slowly compared with page views: a short edge cache spares the Admin API.
- */
-async function shippingOf(context: Route.LoaderArgs['context'], variants: Variant[]): Promise<VariantShipping | null> {
-  if (!adminConfigured(context.appEnv) || variants.length === 0) return null;
-  const ids = variants.map((v) => v.id);
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), INVENTORY_TIMEOUT_MS);
-  });
-  const lookup = context.withCache.run(
-    { cacheKey: ['variant-shipping', ...ids], cacheStrategy: CacheShort(), shouldCacheResult: () => true },
-    () => variantShipping(context.appEnv, ids),
-  );
-  try {
-    return await Promise.race([lookup, timeout]);
-  } catch (error) {
-    console.warn('Product inventory unavailable:', error instanceof Error ? error.message : error);
-    return null;
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 export const meta: Route.MetaFunction = ({ data }) =>
   data
     ? [
@@ -239,44 +198,10 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   const { product, variant, notice } = loaderData;
   const options = product.options.map((o) => ({ name: o.name, values: o.optionValues.map((v) => v.name) }));
   const chosen = variant?.selectedOptions ?? [];
-  const links = optionValueLinks(options, product.variants.nodes, chosen);
 
   return (
     <article className={styles.layout}>
-      <section aria-label="Gallery" className={styles.gallery}>
-        {product.media.nodes.map((media, index) => {
-          if (media.__typename === 'MediaImage' && media.image) {
-            return (
-              <img
-                key={media.id}
-                src={media.image.url}
-                alt={media.image.altText ?? media.alt ?? ''}
-                width={media.image.width ?? 1200}
-                height={media.image.height ?? 1200}
-                loading={index === 0 ? 'eager' : 'lazy'}
-                // React 18 knows no fetchPriority prop; the lower-case attribute reaches the HTML.
-                {...(index === 0 ? { fetchpriority: 'high' } : {})}
-              />
-            );
-          }
-          if (media.__typename === 'Video') {
-            return (
-              <video
-                key={media.id}
-                controls
-                preload="none"
-                poster={media.previewImage?.url}
-                aria-label={media.alt ?? ''}
-              >
-                {media.sources.map((source) => (
-                  <source key={source.url} src={source.url} type={source.mimeType} />
-                ))}
-              </video>
-            );
-          }
-          return null;
-        })}
-      </section>
+      <ProductGallery media={product.media.nodes} />
       <section className={styles.details}>
         <p className={styles.vendor}>{product.vendor}</p>
         <h1>{product.title}</h1>
@@ -294,27 +219,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             {notice}
           </p>
         ) : null}
-        {links.map((option) => (
-          <fieldset key={option.name} className={styles.option}>
-            <legend>{option.name}</legend>
-            <ul className={styles.values}>
-              {option.values.map((value) => (
-                <li key={value.value}>
-                  <Link
-                    to={value.search}
-                    replace
-                    preventScrollReset
-                    aria-current={value.selected ? 'true' : undefined}
-                    className={value.selected ? styles.valueSelected : styles.value}
-                  >
-                    {value.value}
-                    {value.exists && !value.available ? ' (sold out)' : ''}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </fieldset>
-        ))}
+        <VariantOptions options={options} variants={product.variants.nodes} chosen={chosen} />
         <AddToCartForm variantId={variant?.id} available={Boolean(variant?.availableForSale)} />
         {variant?.sku ? <p className={styles.sku}>SKU {variant.sku}</p> : null}
         <div dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />

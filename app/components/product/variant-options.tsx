@@ -1,0 +1,41 @@
+// Option values as links (?Size=…&Pack=…): switching variant works without JavaScript.
+import { Link } from 'react-router';
+import { optionValueLinks, type SelectedOption, type VariantLike } from '~/lib/product-options';
+import * as styles from './product.css';
+
+export function VariantOptions({
+  options,
+  variants,
+  chosen,
+}: {
+  options: { name: string; values: string[] }[];
+  variants: VariantLike[];
+  chosen: SelectedOption[];
+}) {
+  const links = optionValueLinks(options, variants, chosen);
+  return (
+    <>
+      {links.map((option) => (
+        <fieldset key={option.name} className={styles.option}>
+          <legend>{option.name}</legend>
+          <ul className={styles.values}>
+            {option.values.map((value) => (
+              <li key={value.value}>
+                <Link
+                  to={value.search}
+                  replace
+                  preventScrollReset
+                  aria-current={value.selected ? 'true' : undefined}
+                  className={value.selected ? styles.valueSelected : styles.value}
+                >
+                  {value.value}
+                  {value.exists && !value.available ? ' (sold out)' : ''}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      ))}
+    </>
+  );
+}

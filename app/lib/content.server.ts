@@ -106,6 +106,38 @@ export async function loadBlog(storefront: Storefront, handle: string, first = 5
   return blog;
 }
 
+const BLOGS_QUERY = `#graphql
+  ${ARTICLE_CARD}
+  query Blogs($first: Int!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    blogs(first: 10) {
+      nodes {
+        id
+        handle
+        title
+        seo {
+          title
+          description
+        }
+        articles(first: $first, sortKey: PUBLISHED_AT, reverse: true) {
+          nodes {
+            ...ArticleCard
+          }
+        }
+      }
+    }
+  }
+` as const;
+
+/** The named blogs, in the order given, each with its latest articles: one query. */
+export async function loadBlogs(storefront: Storefront, handles: readonly string[], first = 3) {
+  const { blogs } = await storefront.query<{ blogs: { nodes: BlogContent[] } }>(BLOGS_QUERY, {
+    variables: { first },
+    cache: CATALOGUE_CACHE,
+  });
+  return handles.flatMap((handle) => blogs.nodes.filter((blog) => blog.handle === handle));
+}
+
 const ARTICLE_QUERY = `#graphql
   query Article($blog: String!, $handle: String!, $country: CountryCode, $language: LanguageCode)
   @inContext(country: $country, language: $language) {

@@ -2,12 +2,11 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/stories';
 import { ArticleList } from '~/components/content/article-list';
-import { loadBlog } from '~/lib/content.server';
+import { loadBlogs } from '~/lib/content.server';
 import { STORY_BLOGS } from '~/lib/content-pages';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const blogs = await Promise.all(STORY_BLOGS.map((handle) => loadBlog(context.storefront, handle, 3)));
-  return { blogs: blogs.filter((blog) => blog !== null) };
+  return { blogs: await loadBlogs(context.storefront, STORY_BLOGS) };
 }
 
 export const meta: Route.MetaFunction = () => [

@@ -147,3 +147,18 @@ describe('404 messages', () => {
     expect(await response.text()).toContain('<h1>Page Not Found</h1>');
   });
 });
+
+describe('stories overview', () => {
+  it('shows the three blogs, newest articles first, from one Storefront query', async () => {
+    const { state } = await import('../mocks/state');
+    const response = await request('/stories');
+    const html = await response.text();
+    const order = ['Journal', 'Success stories', 'Testimonials'].map((title) => html.indexOf(`>${title}</a></h2>`));
+    expect(order.every((index) => index > 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    const blogQueries = state.requests.filter(
+      (r) => r.upstream === 'storefront' && /query (Blog|Blogs)\b/.test(String((r.body as { query?: string }).query)),
+    );
+    expect(blogQueries).toHaveLength(1);
+  });
+});

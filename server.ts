@@ -3,10 +3,10 @@ import { storefrontRedirect } from '@shopify/hydrogen';
 import { createRequestHandler } from '@shopify/hydrogen/oxygen';
 import { isbot } from 'isbot';
 import * as build from 'virtual:react-router/server-build';
-import { createAppContext, type WorkerExecutionContext } from '~/lib/context.server';
-import { edgeRedirect } from '~/lib/edge-rules.server';
-import { ConfigurationError, readEnv } from '~/lib/env.server';
-import { plainErrorResponse, withSecurityHeaders } from '~/lib/security-headers.server';
+import { createAppContext, type WorkerExecutionContext } from '~/lib/context/context.server';
+import { edgeRedirect } from '~/lib/http/edge-rules.server';
+import { ConfigurationError, readEnv } from '~/lib/context/env.server';
+import { plainErrorResponse, withSecurityHeaders } from '~/lib/http/security-headers.server';
 
 const handleRequest = createRequestHandler({
   build,

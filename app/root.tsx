@@ -13,11 +13,11 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { Shell } from '~/components/shell/shell';
-import { cartBadge } from '~/lib/cart.server';
-import { siteOrigins, storeOrigin } from '~/lib/env.server';
-import { countryShellData, takeNotMoved } from '~/lib/country-change.server';
-import { useNonce } from '~/lib/nonce';
-import { alternateLinks } from '~/lib/seo';
+import { cartBadge } from '~/lib/cart/cart.server';
+import { siteOrigins, storeOrigin } from '~/lib/context/env.server';
+import { countryShellData, takeNotMoved } from '~/lib/country/change.server';
+import { useNonce } from '~/lib/http/nonce';
+import { alternateLinks } from '~/lib/seo/seo';
 import '~/styles/global.css';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

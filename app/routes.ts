@@ -1,7 +1,7 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
 
 // Every URL of the shop (spec §2). Legacy paths and review links are handled in the worker before
-// React Router (app/lib/edge-rules.server.ts).
+// React Router (app/lib/http/edge-rules.server.ts).
 export default [
   index('routes/home.tsx'),
   route('shop', 'routes/shop.tsx'),

@@ -1,6 +1,6 @@
 // The browser side of the regions route: what the footer's "Try again" gets from fetcher.load.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetRegionsThrottle } from '~/lib/country-regions';
+import { resetRegionsThrottle } from '~/lib/country/regions';
 import { clientLoader } from './api.shopify.regions';
 
 describe('regions clientLoader', () => {

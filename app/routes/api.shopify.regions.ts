@@ -1,10 +1,10 @@
 // GET /api/shopify/regions → {countries: [{code, name, currency}]}: the shop's available
 // countries (cached an hour, like the list itself). In the browser, the footer asks for them
 // through `fetcher.load` only when the server could not: the clientLoader (loaded on first use,
-// outside the first-load JS) fetches, validates and throttles them (app/lib/country-regions.ts).
-import { methodNotAllowed } from '~/lib/country-api.server';
+// outside the first-load JS) fetches, validates and throttles them (app/lib/country/regions.ts).
+import { methodNotAllowed } from '~/lib/country/api.server';
 import type { Route } from './+types/api.shopify.regions';
-import { fetchRegions, REGIONS_FALLBACK_ERROR } from '~/lib/country-regions';
+import { fetchRegions, REGIONS_FALLBACK_ERROR } from '~/lib/country/regions';
 
 export function loader({ context }: Route.LoaderArgs) {
   const { countries } = context.market;

@@ -1,7 +1,7 @@
 // POST /api/shopify/update-country {cartId, countryCode, currencyCode} → {success, error?} (spec
 // §7): moves the cart like update-buyer-identity and also stores the choice in the cookies.
 import type { Route } from './+types/api.shopify.update-country';
-import { methodNotAllowed, readBody, updateCartCountry, UpdateCountrySchema } from '~/lib/country-api.server';
+import { methodNotAllowed, readBody, updateCartCountry, UpdateCountrySchema } from '~/lib/country/api.server';
 
 export async function action({ request, context }: Route.ActionArgs) {
   const input = await readBody(request, UpdateCountrySchema);

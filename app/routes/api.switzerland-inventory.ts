@@ -3,7 +3,7 @@
 import { data } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/api.switzerland-inventory';
-import { variantShipping } from '~/lib/inventory.server';
+import { variantShipping } from '~/lib/catalogue/inventory.server';
 
 const BodySchema = z.object({
   variantIds: z

@@ -2,11 +2,11 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/article';
 import { RichText } from '~/components/content/rich-text';
-import { SLUG } from '~/lib/content-pages';
-import { loadArticle } from '~/lib/content.server';
-import { siteOrigins } from '~/lib/env.server';
-import { invalidRoute, notFound } from '~/lib/http.server';
-import { articleJsonLd, breadcrumbJsonLd, jsonLdMeta } from '~/lib/seo';
+import { SLUG } from '~/lib/content/pages';
+import { loadArticle } from '~/lib/content/content.server';
+import { siteOrigins } from '~/lib/context/env.server';
+import { invalidRoute, notFound } from '~/lib/http/not-found.server';
+import { articleJsonLd, breadcrumbJsonLd, jsonLdMeta } from '~/lib/seo/seo';
 import * as styles from '~/components/content/content.css';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -1,10 +1,10 @@
 // /stories/blog, /stories/success-stories, /stories/testimonials: one Shopify blog each.
 import type { Route } from './+types/blog';
 import { ArticleList } from '~/components/content/article-list';
-import { loadBlog } from '~/lib/content.server';
-import { siteOrigins } from '~/lib/env.server';
-import { pageNotFound } from '~/lib/http.server';
-import { breadcrumbJsonLd, jsonLdMeta } from '~/lib/seo';
+import { loadBlog } from '~/lib/content/content.server';
+import { siteOrigins } from '~/lib/context/env.server';
+import { pageNotFound } from '~/lib/http/not-found.server';
+import { breadcrumbJsonLd, jsonLdMeta } from '~/lib/seo/seo';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.replace(/\/$/, '');

@@ -1,19 +1,19 @@
 // /cart: the cart page and the one action for every cart change (shared contract, see
-// app/lib/cart-input.ts). Without JavaScript every change answers 303 to redirectTo.
+// app/lib/cart/input.ts). Without JavaScript every change answers 303 to redirectTo.
 import { useEffect } from 'react';
 import { data, redirect, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/cart';
 import CartPanel from '~/components/cart/cart-panel';
 import { CartView, type CartState } from '~/components/cart/cart-view';
-import { track } from '~/lib/analytics';
-import { parseCartInput, safeRedirect } from '~/lib/cart-input';
-import { INVALID_ITEM } from '~/lib/cart-limits';
-import { variantsShippingFromSwitzerland } from '~/lib/cart-admin.server';
-import { cartNotice, changeCart, flashCart, readCart } from '~/lib/cart.server';
-import { klarnaConfig } from '~/lib/cart-klarna.server';
-import { isKlarnaAvailable } from '~/lib/payments';
-import { anonymousId, ANON_COOKIE, trackingCookies, withCookies } from '~/lib/cart-tracking.server';
-import type { Cart, CartView as CartViewData } from '~/lib/cart-types';
+import { track } from '~/lib/analytics/events';
+import { parseCartInput, safeRedirect } from '~/lib/cart/input';
+import { INVALID_ITEM } from '~/lib/cart/limits';
+import { variantsShippingFromSwitzerland } from '~/lib/cart/switzerland.server';
+import { cartNotice, changeCart, flashCart, readCart } from '~/lib/cart/cart.server';
+import { klarnaConfig } from '~/lib/checkout/klarna.server';
+import { isKlarnaAvailable } from '~/lib/checkout/payments';
+import { anonymousId, ANON_COOKIE, trackingCookies, withCookies } from '~/lib/checkout/tracking.server';
+import type { Cart, CartView as CartViewData } from '~/lib/cart/types';
 
 // The header's dropdown/overlay ships with this module (React Router keeps only route exports in
 // the browser build, so it travels in `handle`).

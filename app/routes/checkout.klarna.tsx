@@ -7,16 +7,16 @@ import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/checkout.klarna';
 import { useHydrated } from '~/components/cart/cart-form';
-import { formatMoney } from '~/lib/money';
-import { isKlarnaAvailable } from '~/lib/payments';
-import { cartNoticeUrl, readCart, type RouteContext } from '~/lib/cart.server';
+import { formatMoney } from '~/lib/catalogue/money';
+import { isKlarnaAvailable } from '~/lib/checkout/payments';
+import { cartNoticeUrl, readCart, type RouteContext } from '~/lib/cart/cart.server';
 import {
   createKlarnaSession,
   KLARNA_FAILED,
   klarnaConfig,
   placeKlarnaOrder,
   recordShopifyOrder,
-} from '~/lib/cart-klarna.server';
+} from '~/lib/checkout/klarna.server';
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Pay with Klarna - Sharkblades' },

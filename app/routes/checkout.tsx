@@ -2,8 +2,8 @@
 // JavaScript. GET has nothing to show: back to the cart.
 import { redirect } from 'react-router';
 import type { Route } from './+types/checkout';
-import { handOffToCheckout } from '~/lib/cart-checkout.server';
-import { cartNoticeUrl } from '~/lib/cart.server';
+import { handOffToCheckout } from '~/lib/checkout/hand-off.server';
+import { cartNoticeUrl } from '~/lib/cart/cart.server';
 
 export function loader() {
   return redirect('/cart', 303);

@@ -2,11 +2,11 @@
 import type { Route } from './+types/collection';
 import { RichText } from '~/components/content/rich-text';
 import { PRODUCT_CARD_FRAGMENT, ProductGrid, type ProductCard } from '~/components/product/product-grid';
-import { CATALOGUE_CACHE } from '~/lib/cache.server';
-import { SLUG } from '~/lib/content-pages';
-import { siteOrigins } from '~/lib/env.server';
-import { invalidRoute, notFound } from '~/lib/http.server';
-import { breadcrumbJsonLd, jsonLdMeta } from '~/lib/seo';
+import { CATALOGUE_CACHE } from '~/lib/shopify/cache.server';
+import { SLUG } from '~/lib/content/pages';
+import { siteOrigins } from '~/lib/context/env.server';
+import { invalidRoute, notFound } from '~/lib/http/not-found.server';
+import { breadcrumbJsonLd, jsonLdMeta } from '~/lib/seo/seo';
 
 const COLLECTION_QUERY = `#graphql
   ${PRODUCT_CARD_FRAGMENT}

@@ -3,9 +3,9 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/contact';
 import { RichText } from '~/components/content/rich-text';
-import { loadPage } from '~/lib/content.server';
-import { pageNotFound } from '~/lib/http.server';
-import { selectOffice } from '~/lib/offices';
+import { loadPage } from '~/lib/content/content.server';
+import { pageNotFound } from '~/lib/http/not-found.server';
+import { selectOffice } from '~/lib/content/offices';
 import * as styles from '~/components/content/content.css';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

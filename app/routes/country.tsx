@@ -10,9 +10,9 @@ import {
   moveCart,
   rememberNotMoved,
   UNSUPPORTED_COUNTRY,
-} from '~/lib/country-change.server';
-import { countryCookies } from '~/lib/country.server';
-import { safeRedirectPath } from '~/lib/safe-redirect';
+} from '~/lib/country/change.server';
+import { countryCookies } from '~/lib/country/market.server';
+import { safeRedirectPath } from '~/lib/http/safe-redirect';
 
 const CountryFormSchema = z.object({ country: CountryCodeSchema, redirectTo: z.string().optional() });
 

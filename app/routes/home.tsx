@@ -1,8 +1,8 @@
 import type { Route } from './+types/home';
 import { PRODUCT_CARD_FRAGMENT, ProductGrid, type ProductCard } from '~/components/product/product-grid';
-import { CATALOGUE_CACHE } from '~/lib/cache.server';
-import { siteOrigins } from '~/lib/env.server';
-import { organizationJsonLd, jsonLdMeta } from '~/lib/seo';
+import { CATALOGUE_CACHE } from '~/lib/shopify/cache.server';
+import { siteOrigins } from '~/lib/context/env.server';
+import { organizationJsonLd, jsonLdMeta } from '~/lib/seo/seo';
 
 const HOME_QUERY = `#graphql
   ${PRODUCT_CARD_FRAGMENT}

@@ -1,6 +1,6 @@
 // /json/list: the public pages and products of the shop, as JSON.
 import type { Route } from './+types/json.list';
-import { siteEntries } from '~/lib/site-map.server';
+import { siteEntries } from '~/lib/seo/site-map.server';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const entries = await siteEntries(context.storefront);

@@ -1,5 +1,5 @@
 import type { Route } from './+types/not-found';
-import { pageNotFound } from '~/lib/http.server';
+import { pageNotFound } from '~/lib/http/not-found.server';
 
 export function loader({ request }: Route.LoaderArgs) {
   pageNotFound(request);

@@ -1,11 +1,11 @@
 // Content pages from Shopify (about, team, ethics, faq, sustainability, cup, devcenter, zeitplan).
 import type { Route } from './+types/page';
 import { RichText } from '~/components/content/rich-text';
-import { CONTENT_PAGES } from '~/lib/content-pages';
-import { loadPage } from '~/lib/content.server';
-import { siteOrigins } from '~/lib/env.server';
-import { pageNotFound } from '~/lib/http.server';
-import { breadcrumbJsonLd, faqJsonLd, jsonLdMeta } from '~/lib/seo';
+import { CONTENT_PAGES } from '~/lib/content/pages';
+import { loadPage } from '~/lib/content/content.server';
+import { siteOrigins } from '~/lib/context/env.server';
+import { pageNotFound } from '~/lib/http/not-found.server';
+import { breadcrumbJsonLd, faqJsonLd, jsonLdMeta } from '~/lib/seo/seo';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.replace(/\/$/, '');

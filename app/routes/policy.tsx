@@ -1,9 +1,9 @@
 // /legal/terms, /legal/privacy-policy, /legal/refund-policy: Shopify's shop policies.
 import type { Route } from './+types/policy';
 import { RichText } from '~/components/content/rich-text';
-import { CATALOGUE_CACHE } from '~/lib/cache.server';
-import { POLICY_PAGES } from '~/lib/content-pages';
-import { pageNotFound } from '~/lib/http.server';
+import { CATALOGUE_CACHE } from '~/lib/shopify/cache.server';
+import { POLICY_PAGES } from '~/lib/content/pages';
+import { pageNotFound } from '~/lib/http/not-found.server';
 
 const POLICIES_QUERY = `#graphql
   fragment Policy on ShopPolicy {

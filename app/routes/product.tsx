@@ -2,14 +2,14 @@ import type { Route } from './+types/product';
 import { AddToCartForm } from '~/components/cart/add-to-cart-form';
 import { ProductGallery, type ProductMedia } from '~/components/product/product-gallery';
 import { VariantOptions } from '~/components/product/variant-options';
-import { CATALOGUE_CACHE } from '~/lib/cache.server';
-import { SLUG } from '~/lib/content-pages';
-import { siteOrigins } from '~/lib/env.server';
-import { invalidRoute, notFound } from '~/lib/http.server';
-import { primaryFirst, shippingForPage, SWITZERLAND_NOTICE } from '~/lib/inventory.server';
-import { formatMoney, type Money } from '~/lib/money';
-import type { SelectedOption } from '~/lib/product-options';
-import { breadcrumbJsonLd, productJsonLd, jsonLdMeta } from '~/lib/seo';
+import { CATALOGUE_CACHE } from '~/lib/shopify/cache.server';
+import { SLUG } from '~/lib/content/pages';
+import { siteOrigins } from '~/lib/context/env.server';
+import { invalidRoute, notFound } from '~/lib/http/not-found.server';
+import { primaryFirst, shippingForPage, SWITZERLAND_NOTICE } from '~/lib/catalogue/inventory.server';
+import { formatMoney, type Money } from '~/lib/catalogue/money';
+import type { SelectedOption } from '~/lib/catalogue/product-options';
+import { breadcrumbJsonLd, productJsonLd, jsonLdMeta } from '~/lib/seo/seo';
 import * as styles from '~/components/product/product.css';
 
 const PRODUCT_QUERY = `#graphql

@@ -3,7 +3,7 @@
 // is sent home.
 import { redirect } from 'react-router';
 import type { Route } from './+types/review';
-import { isReviewRequest } from '~/lib/review-query';
+import { isReviewRequest } from '~/lib/review/query';
 
 export function loader({ request }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;

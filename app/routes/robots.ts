@@ -1,5 +1,5 @@
 import type { Route } from './+types/robots';
-import { siteOrigins } from '~/lib/env.server';
+import { siteOrigins } from '~/lib/context/env.server';
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { current } = siteOrigins(context.appEnv, request);

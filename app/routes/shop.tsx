@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/shop';
 import { PRODUCT_CARD_FRAGMENT, ProductGrid, type ProductCard } from '~/components/product/product-grid';
 import * as styles from '~/components/content/content.css';
-import { CATALOGUE_CACHE } from '~/lib/cache.server';
+import { CATALOGUE_CACHE } from '~/lib/shopify/cache.server';
 
 const SHOP_QUERY = `#graphql
   ${PRODUCT_CARD_FRAGMENT}

@@ -1,6 +1,6 @@
 import type { Route } from './+types/sitemap';
-import { siteOrigins } from '~/lib/env.server';
-import { siteEntries } from '~/lib/site-map.server';
+import { siteOrigins } from '~/lib/context/env.server';
+import { siteEntries } from '~/lib/seo/site-map.server';
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 

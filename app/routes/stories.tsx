@@ -2,8 +2,8 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/stories';
 import { ArticleList } from '~/components/content/article-list';
-import { loadBlogs } from '~/lib/content.server';
-import { STORY_BLOGS } from '~/lib/content-pages';
+import { loadBlogs } from '~/lib/content/content.server';
+import { STORY_BLOGS } from '~/lib/content/pages';
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { blogs: await loadBlogs(context.storefront, STORY_BLOGS) };

@@ -2,7 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, MOCK, test } from './fixtures';
-import type {} from '../../app/lib/analytics';
+import type {} from '../../app/lib/analytics/events';
 
 const GEO = { 'oxygen-buyer-country': 'CH', 'oxygen-buyer-city': 'Zurich', 'oxygen-buyer-region': 'ZH' };
 

@@ -1,8 +1,8 @@
 import { useFetcher } from 'react-router';
-import { track } from '~/lib/analytics';
-import { SWITZERLAND_NOTICE } from '~/lib/cart-limits';
-import type { CartLineView } from '~/lib/cart-types';
-import { formatMoney } from '~/lib/money';
+import { track } from '~/lib/analytics/events';
+import { SWITZERLAND_NOTICE } from '~/lib/cart/limits';
+import type { CartLineView } from '~/lib/cart/types';
+import { formatMoney } from '~/lib/catalogue/money';
 import { CartForm } from './cart-form';
 import { QuantityControl } from './quantity-control';
 import * as styles from './cart.css';

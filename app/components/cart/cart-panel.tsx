@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import type { loader } from '~/routes/cart';
-import { track } from '~/lib/analytics';
+import { track } from '~/lib/analytics/events';
 import type { CartPanelMode } from './cart-badge';
 import { CartView, type CartState } from './cart-view';
 import * as styles from './cart-panel.css';

@@ -1,10 +1,10 @@
 // The cart in its four views (spec §4): loading, error, empty, list. The /cart page and the
 // header's dropdown/overlay both render it.
 import { useFetcher } from 'react-router';
-import { CART_EMPTY, CART_LOAD_ERROR, CART_LOADING } from '~/lib/cart-limits';
-import type { CartView as Cart } from '~/lib/cart-types';
-import { formatMoney } from '~/lib/money';
-import { PAYMENT_LABELS, paymentIcons } from '~/lib/payments';
+import { CART_EMPTY, CART_LOAD_ERROR, CART_LOADING } from '~/lib/cart/limits';
+import type { CartView as Cart } from '~/lib/cart/types';
+import { formatMoney } from '~/lib/catalogue/money';
+import { PAYMENT_LABELS, paymentIcons } from '~/lib/checkout/payments';
 import { CartForm } from './cart-form';
 import { CartLineItem } from './cart-line-item';
 import * as styles from './cart.css';

@@ -3,7 +3,7 @@
 // is its own form, so it works without JavaScript.
 import { useState } from 'react';
 import { useFetcher } from 'react-router';
-import { MAX_QUANTITY, MIN_QUANTITY, normaliseTypedQuantity } from '~/lib/cart-limits';
+import { MAX_QUANTITY, MIN_QUANTITY, normaliseTypedQuantity } from '~/lib/cart/limits';
 import { CartForm, useHydrated } from './cart-form';
 import * as styles from './cart.css';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ArticleCard } from '~/lib/content.server';
+import type { ArticleCard } from '~/lib/content/content.server';
 import * as styles from './content.css';
 
 const date = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { dateStyle: 'long', timeZone: 'UTC' });

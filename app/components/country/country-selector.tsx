@@ -4,7 +4,7 @@
 // Kept small: it ships in every page's first-load JS.
 import type { FormEvent, MouseEvent } from 'react';
 import { useFetcher, useLocation } from 'react-router';
-import { COUNTRY_COOKIE, CURRENCY_COOKIE, type Country } from '~/lib/country';
+import { COUNTRY_COOKIE, CURRENCY_COOKIE, type Country } from '~/lib/country/country';
 import * as styles from './country-selector.css';
 
 const RELOAD_DELAY_MS = 300;
@@ -14,7 +14,7 @@ export interface CountryShellData {
   country: Country;
   /** null when the server could not load the list ('Error loading regions.'). */
   countries: Country[] | null;
-  /** Payment method names in display order for the country (app/lib/payments.ts). */
+  /** Payment method names in display order for the country (app/lib/checkout/payments.ts). */
   payments: string[];
   /** Which items a country change could not move, worded for the shopper; null when none. */
   notice: string | null;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatMoney, type Money } from '~/lib/money';
+import { formatMoney, type Money } from '~/lib/catalogue/money';
 import * as styles from './product-grid.css';
 
 export const PRODUCT_CARD_FRAGMENT = `#graphql

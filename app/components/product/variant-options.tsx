@@ -1,6 +1,6 @@
 // Option values as links (?Size=…&Pack=…): switching variant works without JavaScript.
 import { Link } from 'react-router';
-import { optionValueLinks, type SelectedOption, type VariantLike } from '~/lib/product-options';
+import { optionValueLinks, type SelectedOption, type VariantLike } from '~/lib/catalogue/product-options';
 import * as styles from './product.css';
 
 export function VariantOptions({

@@ -1,7 +1,7 @@
 // The cart's view of Admin inventory: which cart variants ship from Switzerland, by the same rule
-// as the product page (app/lib/inventory.server.ts). Failures are logged, never shown as a crash.
-import type { AppEnv } from './env.server';
-import { variantShipping } from './inventory.server';
+// as the product page (app/lib/catalogue/inventory.server.ts). Failures are logged, never shown as a crash.
+import type { AppEnv } from '~/lib/context/env.server';
+import { variantShipping } from '~/lib/catalogue/inventory.server';
 
 // Per-isolate cache of the answer (a cache, never a store): stock location changes slowly.
 const SWISS_TTL_MS = 60_000;

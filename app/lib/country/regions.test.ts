@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchRegions, parseRegions, resetRegionsThrottle } from './country-regions';
+import { fetchRegions, parseRegions, resetRegionsThrottle } from './regions';
 
 describe('parseRegions', () => {
   it('accepts the countries shape', () => {

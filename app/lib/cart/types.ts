@@ -1,5 +1,5 @@
 // The cart as CART_QUERY_FRAGMENT reads it (hand-written: codegen does not install here).
-import type { Money } from './money';
+import type { Money } from '~/lib/catalogue/money';
 
 export interface CartLine {
   id: string;

@@ -1,9 +1,9 @@
 // The shop's own Klarna checkout (spec §4, §9): a Klarna Payments session from the cart read on
 // the server, then, on authorisation, the Klarna order and its record in Shopify (a completed
 // draft order carrying the Klarna reference as a note attribute).
-import { adminQuery } from './admin.server';
-import type { Cart } from './cart-types';
-import type { AppEnv } from './env.server';
+import { adminQuery } from '~/lib/shopify/admin.server';
+import type { Cart } from '~/lib/cart/types';
+import type { AppEnv } from '~/lib/context/env.server';
 
 /** VAT rates (basis points) Klarna needs per line; prices in these markets include VAT. */
 const VAT: Record<string, number> = {

@@ -1,5 +1,5 @@
 // Structured data (JSON-LD) builders and the canonical/hreflang set of a path (spec §2).
-import type { Money } from './money';
+import type { Money } from '~/lib/catalogue/money';
 
 export interface SiteOrigins {
   main: string;

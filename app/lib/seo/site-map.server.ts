@@ -1,8 +1,8 @@
 // Every public URL of the shop, for /sitemap.xml and /json/list: the fixed pages plus products,
 // collections and articles from the Storefront API. /zeitplan (noindex) and personal pages are left out.
 import type { Storefront } from '@shopify/hydrogen';
-import { CATALOGUE_CACHE } from './cache.server';
-import { CONTENT_PAGES, POLICY_PAGES, STORY_BLOGS } from './content-pages';
+import { CATALOGUE_CACHE } from '~/lib/shopify/cache.server';
+import { CONTENT_PAGES, POLICY_PAGES, STORY_BLOGS } from '~/lib/content/pages';
 
 const SITE_MAP_QUERY = `#graphql
   query SiteMap($country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {

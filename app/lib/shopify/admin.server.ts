@@ -1,5 +1,5 @@
 // A minimal client for Shopify's Admin GraphQL API (server-only: the token never reaches the browser).
-import type { AppEnv } from './env.server';
+import type { AppEnv } from '~/lib/context/env.server';
 
 export const ADMIN_API_VERSION = '2026-04';
 

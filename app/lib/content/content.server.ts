@@ -1,6 +1,6 @@
 // Content reads from the Storefront API shared by several routes: pages, blogs and articles.
 import type { Storefront } from '@shopify/hydrogen';
-import { CATALOGUE_CACHE } from './cache.server';
+import { CATALOGUE_CACHE } from '~/lib/shopify/cache.server';
 
 const PAGE_QUERY = `#graphql
   query Page($handle: String!, $country: CountryCode, $language: LanguageCode)

@@ -1,10 +1,10 @@
 // Checkout hand-off (spec §4): the tracking attributes go onto the cart, then the shopper goes to
 // the cart's checkoutUrl; if that fails, to the default checkout URL with origin and anon_id.
-import { variantsShippingFromSwitzerland } from './cart-admin.server';
-import { readCart, type RouteContext } from './cart.server';
-import { anonymousId, geoOrigin, utmValues } from './cart-tracking.server';
-import type { AppEnv } from './env.server';
-import { storeOrigin } from './env.server';
+import { variantsShippingFromSwitzerland } from '~/lib/cart/switzerland.server';
+import { readCart, type RouteContext } from '~/lib/cart/cart.server';
+import { anonymousId, geoOrigin, utmValues } from './tracking.server';
+import type { AppEnv } from '~/lib/context/env.server';
+import { storeOrigin } from '~/lib/context/env.server';
 
 /** The hosted checkout's origin (PUBLIC_CHECKOUT_DOMAIN; plain http only for a local mock). */
 export function checkoutOrigin(env: AppEnv): string {

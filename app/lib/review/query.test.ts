@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isReviewRequest } from './review-query';
+import { isReviewRequest } from './query';
 
 const check = (query: string) => isReviewRequest(new URLSearchParams(query));
 

@@ -1,7 +1,7 @@
 // Navigation rules the worker applies before React Router (spec §2): legacy paths → 301 to their
 // present pages, review-request queries → 302 to /review (query kept), and route rules. Targets
 // come only from these tables, never from the request, so there is no open redirect.
-import { isReviewRequest } from './review-query';
+import { isReviewRequest } from '~/lib/review/query';
 
 type Rule = { match: RegExp; to: (m: RegExpExecArray) => string; status: 301 | 302 };
 

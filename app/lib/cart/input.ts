@@ -1,8 +1,8 @@
 // The cart action's contract (POST /cart): one zod schema per intent, with the spec's messages.
 // Shared by the server (the rules) and the browser (the quantity control uses the same limits).
 import { z } from 'zod';
-import { INVALID_ITEM, MAX_QUANTITY, NEGATIVE_QUANTITY, NOTE_TOO_LONG } from './cart-limits';
-import { safeRedirectPath } from './safe-redirect';
+import { INVALID_ITEM, MAX_QUANTITY, NEGATIVE_QUANTITY, NOTE_TOO_LONG } from './limits';
+import { safeRedirectPath } from '~/lib/http/safe-redirect';
 
 const gid = (type: string) =>
   z

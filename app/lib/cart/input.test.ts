@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { mapUserError, mapWarning } from './cart-errors';
-import { parseCartInput, safeRedirect } from './cart-input';
-import { normaliseTypedQuantity } from './cart-limits';
+import { mapUserError, mapWarning } from './errors';
+import { parseCartInput, safeRedirect } from './input';
+import { normaliseTypedQuantity } from './limits';
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();

@@ -3,8 +3,8 @@
 import { createHydrogenContext, createWithCache, type WithCache } from '@shopify/hydrogen';
 import type { CountryCode } from '@shopify/hydrogen/storefront-api-types';
 import { CART_MUTATE_FRAGMENT, CART_QUERY_FRAGMENT } from '~/graphql/cart';
-import type { Country } from './country';
-import { availableCountries, countryForRequest } from './country.server';
+import type { Country } from '~/lib/country/country';
+import { availableCountries, countryForRequest } from '~/lib/country/market.server';
 import type { AppEnv } from './env.server';
 import { AppSession } from './session.server';
 

@@ -2,7 +2,7 @@
 // only the caller's own session cart may be changed.
 import { z } from 'zod';
 import type { HydrogenCart } from '@shopify/hydrogen';
-import type { Market } from './context.server';
+import type { Market } from '~/lib/context/context.server';
 import {
   CountryCodeSchema,
   findCountry,
@@ -10,8 +10,8 @@ import {
   rememberNotMoved,
   UNSUPPORTED_COUNTRY,
   type SessionLike,
-} from './country-change.server';
-import { countryCookies } from './country.server';
+} from './change.server';
+import { countryCookies } from './market.server';
 
 const CartIdSchema = z
   .string({ error: 'cartId is required.' })

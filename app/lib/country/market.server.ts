@@ -2,7 +2,7 @@
 // (Cache API for an hour; per-isolate memory in front of it), the edge's geo headers, the two
 // sites told apart by host, and the shopify_country / shopify_currency cookies.
 import { CacheCustom, type Storefront } from '@shopify/hydrogen';
-import { readCookie } from './cookies';
+import { readCookie } from '~/lib/http/cookies';
 import {
   COUNTRY_COOKIE,
   COUNTRY_COOKIE_MAX_AGE,
@@ -10,7 +10,7 @@ import {
   resolveDefaultCountry,
   type Country,
 } from './country';
-import { siteOrigins, type AppEnv } from './env.server';
+import { siteOrigins, type AppEnv } from '~/lib/context/env.server';
 
 const COUNTRY_LIST_TTL_SECONDS = 60 * 60;
 const COUNTRY_LIST_CACHE = CacheCustom({ mode: 'public', maxAge: COUNTRY_LIST_TTL_SECONDS });

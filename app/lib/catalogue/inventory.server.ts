@@ -1,8 +1,8 @@
 // Where variants ship from, from the Admin API's inventory levels: stock at the primary location
 // wins; a variant stocked only in Switzerland ships from Switzerland (duties/longer delivery notice).
 import { CacheShort, type WithCache } from '@shopify/hydrogen';
-import { adminConfigured, adminQuery } from './admin.server';
-import type { AppEnv } from './env.server';
+import { adminConfigured, adminQuery } from '~/lib/shopify/admin.server';
+import type { AppEnv } from '~/lib/context/env.server';
 
 const INVENTORY_QUERY = `#graphql
   query VariantInventory($ids: [ID!]!) {
@@ -67,7 +67,7 @@ export async function variantShipping(env: AppEnv, variantIds: string[]): Promis
   return result;
 }
 
-export { SWITZERLAND_NOTICE } from './cart-limits';
+export { SWITZERLAND_NOTICE } from '~/lib/cart/limits';
 
 /** Primary-stocked variants first, the rest in their original order. */
 export function primaryFirst<T extends { id: string }>(variants: T[], shipping: VariantShipping): T[] {

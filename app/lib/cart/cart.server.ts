@@ -1,11 +1,11 @@
 // The cart's lifecycle and every change to it, on top of Hydrogen's cart handler. A stale cart id
 // (missing, completed, unknown) is dropped and a new cart made in the visitor's market; an
 // upstream failure keeps the id; refused input never reaches Shopify.
-import type { CartInput } from './cart-input';
-import { isInvalidItemError, isMissingCartError, mapUserError, mapWarning, type CartMessage } from './cart-errors';
-import { CART_EMPTY, CART_LOAD_ERROR, INVALID_ITEM, MAX_QUANTITY } from './cart-limits';
-import { KLARNA_NOT_AVAILABLE } from './cart-klarna.server';
-import type { Cart } from './cart-types';
+import type { CartInput } from './input';
+import { isInvalidItemError, isMissingCartError, mapUserError, mapWarning, type CartMessage } from './errors';
+import { CART_EMPTY, CART_LOAD_ERROR, INVALID_ITEM, MAX_QUANTITY } from './limits';
+import { KLARNA_NOT_AVAILABLE } from '~/lib/checkout/klarna.server';
+import type { Cart } from './types';
 import type { RouterContextProvider } from 'react-router';
 
 /** What loaders and actions get as `context` (Hydrogen augments React Router's provider). */

@@ -1,7 +1,7 @@
 // What the shop knows about where a shopper came from, for the cart's tracking attributes:
 // the anonymous analytics id (rudder_anonymous_id cookie), utm_* (cookies, first touch wins) and
 // the edge's geo headers. Cookies are only set alongside a cart change, never on a plain view.
-import { readCookie } from './cookies';
+import { readCookie } from '~/lib/http/cookies';
 
 export const ANON_COOKIE = 'rudder_anonymous_id';
 export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const;

@@ -1,18 +1,5 @@
 import type * as StorefrontAPI from '@shopify/hydrogen/storefront-api-types';
 
-export type ProductCardFragment = Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title'> & {
-  featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText'>>;
-  variants: {
-    nodes: Array<{
-      price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
-      compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>>;
-    }>;
-  };
-  priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> };
-};
-
-export type MoneyFragment = Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
-
 export type CartLineFragment = Pick<StorefrontAPI.CartLine, 'id' | 'quantity'> & {
   attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>;
   cost: {
@@ -77,6 +64,27 @@ export type CartApiMutationFragment = Pick<StorefrontAPI.Cart, 'id' | 'totalQuan
   };
 };
 
+export type MoneyFragment = Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
+
+export type ProductCardFragment = Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title'> & {
+  featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText'>>;
+  variants: {
+    nodes: Array<{
+      price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
+      compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>>;
+    }>;
+  };
+  priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> };
+};
+
+export type ArticleCardFragment = Pick<
+  StorefrontAPI.Article,
+  'id' | 'handle' | 'title' | 'excerpt' | 'publishedAt' | 'contentHtml'
+> & {
+  authorV2?: StorefrontAPI.Maybe<Pick<StorefrontAPI.ArticleAuthor, 'name'>>;
+  image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>>;
+};
+
 export type PageQueryVariables = StorefrontAPI.Exact<{
   handle: StorefrontAPI.Scalars['String']['input'];
   country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
@@ -89,14 +97,6 @@ export type PageQuery = {
       seo?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Seo, 'title' | 'description'>>;
     }
   >;
-};
-
-export type ArticleCardFragment = Pick<
-  StorefrontAPI.Article,
-  'id' | 'handle' | 'title' | 'excerpt' | 'publishedAt' | 'contentHtml'
-> & {
-  authorV2?: StorefrontAPI.Maybe<Pick<StorefrontAPI.ArticleAuthor, 'name'>>;
-  image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>>;
 };
 
 export type BlogQueryVariables = StorefrontAPI.Exact<{
@@ -216,11 +216,11 @@ export type CollectionQuery = {
             featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText'>>;
             variants: {
               nodes: Array<{
-                price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
-                compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>>;
+                price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
+                compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>>;
               }>;
             };
-            priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> };
+            priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> };
           }
         >;
       };
@@ -241,11 +241,11 @@ export type HomeQuery = {
         featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText'>>;
         variants: {
           nodes: Array<{
-            price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
-            compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>>;
+            price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
+            compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>>;
           }>;
         };
-        priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> };
+        priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> };
       }
     >;
   };
@@ -268,8 +268,8 @@ export type PoliciesQuery = {
 
 export type ProductVariantFragment = Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'sku' | 'availableForSale'> & {
   selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>;
-  price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
-  compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>>;
+  price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
+  compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>>;
 };
 
 export type ProductQueryVariables = StorefrontAPI.Exact<{
@@ -291,16 +291,16 @@ export type ProductQuery = {
       selectedOrFirstAvailableVariant?: StorefrontAPI.Maybe<
         Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'sku' | 'availableForSale'> & {
           selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>;
-          price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
-          compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>>;
+          price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
+          compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>>;
         }
       >;
       variants: {
         nodes: Array<
           Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'sku' | 'availableForSale'> & {
             selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>;
-            price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
-            compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>>;
+            price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
+            compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>>;
           }
         >;
       };
@@ -332,11 +332,11 @@ export type ShopQuery = {
         featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText'>>;
         variants: {
           nodes: Array<{
-            price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
-            compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>>;
+            price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
+            compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>>;
           }>;
         };
-        priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> };
+        priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> };
       }
     >;
   };
@@ -368,11 +368,11 @@ interface GeneratedQueryTypes {
     return: SiteMapQuery;
     variables: SiteMapQueryVariables;
   };
-  '#graphql\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    featuredImage {\n      url(transform: { maxWidth: 600 })\n      altText\n    }\n    variants(first: 1) {\n      nodes {\n        price {\n          amount\n          currencyCode\n        }\n        compareAtPrice {\n          amount\n          currencyCode\n        }\n      }\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n  }\n\n  query Collection($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      handle\n      title\n      descriptionHtml\n      seo {\n        title\n        description\n      }\n      products(first: 50) {\n        nodes {\n          ...ProductCard\n        }\n      }\n    }\n  }\n': {
+  '#graphql\n  #graphql\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    featuredImage {\n      url(transform: { maxWidth: 600 })\n      altText\n    }\n    variants(first: 1) {\n      nodes {\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n      }\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n  }\n\n  query Collection($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      handle\n      title\n      descriptionHtml\n      seo {\n        title\n        description\n      }\n      products(first: 50) {\n        nodes {\n          ...ProductCard\n        }\n      }\n    }\n  }\n': {
     return: CollectionQuery;
     variables: CollectionQueryVariables;
   };
-  '#graphql\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    featuredImage {\n      url(transform: { maxWidth: 600 })\n      altText\n    }\n    variants(first: 1) {\n      nodes {\n        price {\n          amount\n          currencyCode\n        }\n        compareAtPrice {\n          amount\n          currencyCode\n        }\n      }\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n  }\n\n  query Home($country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {\n    shop {\n      name\n      description\n    }\n    products(first: 50) {\n      nodes {\n        ...ProductCard\n      }\n    }\n  }\n': {
+  '#graphql\n  #graphql\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    featuredImage {\n      url(transform: { maxWidth: 600 })\n      altText\n    }\n    variants(first: 1) {\n      nodes {\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n      }\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n  }\n\n  query Home($country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {\n    shop {\n      name\n      description\n    }\n    products(first: 50) {\n      nodes {\n        ...ProductCard\n      }\n    }\n  }\n': {
     return: HomeQuery;
     variables: HomeQueryVariables;
   };
@@ -380,11 +380,11 @@ interface GeneratedQueryTypes {
     return: PoliciesQuery;
     variables: PoliciesQueryVariables;
   };
-  '#graphql\n  fragment ProductVariant on ProductVariant {\n    id\n    title\n    sku\n    availableForSale\n    selectedOptions {\n      name\n      value\n    }\n    price {\n      amount\n      currencyCode\n    }\n    compareAtPrice {\n      amount\n      currencyCode\n    }\n  }\n  query Product(\n    $handle: String!\n    $selectedOptions: [SelectedOptionInput!]!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      id\n      handle\n      title\n      vendor\n      description\n      descriptionHtml\n      seo {\n        title\n        description\n      }\n      options {\n        name\n        optionValues {\n          name\n        }\n      }\n      selectedOrFirstAvailableVariant(\n        selectedOptions: $selectedOptions\n        ignoreUnknownOptions: true\n        caseInsensitiveMatch: true\n      ) {\n        ...ProductVariant\n      }\n      variants(first: 50) {\n        nodes {\n          ...ProductVariant\n        }\n      }\n      media(first: 50) {\n        nodes {\n          __typename\n          ... on MediaImage {\n            id\n            alt\n            image {\n              url(transform: { maxWidth: 1200 })\n              altText\n              width\n              height\n            }\n          }\n          ... on Video {\n            id\n            alt\n            previewImage {\n              url(transform: { maxWidth: 1200 })\n            }\n            sources {\n              url\n              mimeType\n            }\n          }\n        }\n      }\n    }\n  }\n': {
+  '#graphql\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n  fragment ProductVariant on ProductVariant {\n    id\n    title\n    sku\n    availableForSale\n    selectedOptions {\n      name\n      value\n    }\n    price {\n      ...Money\n    }\n    compareAtPrice {\n      ...Money\n    }\n  }\n  query Product(\n    $handle: String!\n    $selectedOptions: [SelectedOptionInput!]!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      id\n      handle\n      title\n      vendor\n      description\n      descriptionHtml\n      seo {\n        title\n        description\n      }\n      options {\n        name\n        optionValues {\n          name\n        }\n      }\n      selectedOrFirstAvailableVariant(\n        selectedOptions: $selectedOptions\n        ignoreUnknownOptions: true\n        caseInsensitiveMatch: true\n      ) {\n        ...ProductVariant\n      }\n      variants(first: 50) {\n        nodes {\n          ...ProductVariant\n        }\n      }\n      media(first: 50) {\n        nodes {\n          __typename\n          ... on MediaImage {\n            id\n            alt\n            image {\n              url(transform: { maxWidth: 1200 })\n              altText\n              width\n              height\n            }\n          }\n          ... on Video {\n            id\n            alt\n            previewImage {\n              url(transform: { maxWidth: 1200 })\n            }\n            sources {\n              url\n              mimeType\n            }\n          }\n        }\n      }\n    }\n  }\n': {
     return: ProductQuery;
     variables: ProductQueryVariables;
   };
-  '#graphql\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    featuredImage {\n      url(transform: { maxWidth: 600 })\n      altText\n    }\n    variants(first: 1) {\n      nodes {\n        price {\n          amount\n          currencyCode\n        }\n        compareAtPrice {\n          amount\n          currencyCode\n        }\n      }\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n  }\n\n  query Shop($country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {\n    products(first: 50) {\n      nodes {\n        ...ProductCard\n      }\n    }\n    collections(first: 50) {\n      nodes {\n        id\n        handle\n        title\n      }\n    }\n  }\n': {
+  '#graphql\n  #graphql\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    featuredImage {\n      url(transform: { maxWidth: 600 })\n      altText\n    }\n    variants(first: 1) {\n      nodes {\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n      }\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n  }\n\n  query Shop($country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {\n    products(first: 50) {\n      nodes {\n        ...ProductCard\n      }\n    }\n    collections(first: 50) {\n      nodes {\n        id\n        handle\n        title\n      }\n    }\n  }\n': {
     return: ShopQuery;
     variables: ShopQueryVariables;
   };

@@ -1,9 +1,11 @@
-// The cart as the shop reads it (Hydrogen's cart handler uses this fragment for cart.get()).
+// The cart fragments Hydrogen's cart handler sends with its own operations (createHydrogenContext's
+// `cart.queryFragment` / `cart.mutateFragment`); codegen types them as CartApiQueryFragment and
+// CartApiMutationFragment.
+import { MONEY_FRAGMENT } from './fragments';
+
+// The cart as the shop reads it (cart.get()).
 export const CART_QUERY_FRAGMENT = `#graphql
-  fragment Money on MoneyV2 {
-    currencyCode
-    amount
-  }
+  ${MONEY_FRAGMENT}
   fragment CartLine on CartLine {
     id
     quantity

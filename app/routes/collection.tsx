@@ -1,7 +1,8 @@
 // /collections/{handle}: a collection's products.
 import type { Route } from './+types/collection';
 import { RichText } from '~/components/content/rich-text';
-import { PRODUCT_CARD_FRAGMENT, ProductGrid, type ProductCard } from '~/components/product/product-grid';
+import { ProductGrid } from '~/components/product/product-grid';
+import { PRODUCT_CARD_FRAGMENT } from '~/graphql/fragments';
 import { CATALOGUE_CACHE } from '~/lib/shopify/cache.server';
 import { SLUG } from '~/lib/content/pages';
 import { siteOrigins } from '~/lib/context/env.server';
@@ -30,20 +31,9 @@ const COLLECTION_QUERY = `#graphql
   }
 ` as const;
 
-interface CollectionQuery {
-  collection: {
-    id: string;
-    handle: string;
-    title: string;
-    descriptionHtml: string;
-    seo: { title: string | null; description: string | null };
-    products: { nodes: ProductCard[] };
-  } | null;
-}
-
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!SLUG.test(params.handle)) invalidRoute(request);
-  const { collection } = await context.storefront.query<CollectionQuery>(COLLECTION_QUERY, {
+  const { collection } = await context.storefront.query(COLLECTION_QUERY, {
     variables: { handle: params.handle },
     cache: CATALOGUE_CACHE,
   });

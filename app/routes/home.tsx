@@ -1,5 +1,6 @@
 import type { Route } from './+types/home';
-import { PRODUCT_CARD_FRAGMENT, ProductGrid, type ProductCard } from '~/components/product/product-grid';
+import { ProductGrid } from '~/components/product/product-grid';
+import { PRODUCT_CARD_FRAGMENT } from '~/graphql/fragments';
 import { CATALOGUE_CACHE } from '~/lib/shopify/cache.server';
 import { siteOrigins } from '~/lib/context/env.server';
 import { organizationJsonLd, jsonLdMeta } from '~/lib/seo/seo';
@@ -19,13 +20,8 @@ const HOME_QUERY = `#graphql
   }
 ` as const;
 
-interface HomeQuery {
-  shop: { name: string; description: string | null };
-  products: { nodes: ProductCard[] };
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { shop, products } = await context.storefront.query<HomeQuery>(HOME_QUERY, { cache: CATALOGUE_CACHE });
+  const { shop, products } = await context.storefront.query(HOME_QUERY, { cache: CATALOGUE_CACHE });
   const { current } = siteOrigins(context.appEnv, request);
   return {
     shop,

@@ -27,14 +27,11 @@ const POLICIES_QUERY = `#graphql
   }
 ` as const;
 
-type Policy = { id: string; title: string; body: string; handle: string } | null;
-type PoliciesQuery = { shop: Record<(typeof POLICY_PAGES)[keyof typeof POLICY_PAGES], Policy> };
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.replace(/\/$/, '') as keyof typeof POLICY_PAGES;
   const field = POLICY_PAGES[path];
   if (!field) pageNotFound(request);
-  const { shop } = await context.storefront.query<PoliciesQuery>(POLICIES_QUERY, { cache: CATALOGUE_CACHE });
+  const { shop } = await context.storefront.query(POLICIES_QUERY, { cache: CATALOGUE_CACHE });
   const policy = shop[field];
   if (!policy) pageNotFound(request);
   return { policy };

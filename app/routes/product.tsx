@@ -1,18 +1,19 @@
 import type { Route } from './+types/product';
 import { AddToCartForm } from '~/components/cart/add-to-cart-form';
-import { ProductGallery, type ProductMedia } from '~/components/product/product-gallery';
+import { ProductGallery } from '~/components/product/product-gallery';
+import { MONEY_FRAGMENT } from '~/graphql/fragments';
 import { VariantOptions } from '~/components/product/variant-options';
 import { CATALOGUE_CACHE } from '~/lib/shopify/cache.server';
 import { SLUG } from '~/lib/content/pages';
 import { siteOrigins } from '~/lib/context/env.server';
 import { invalidRoute, notFound } from '~/lib/http/not-found.server';
 import { primaryFirst, shippingForPage, SWITZERLAND_NOTICE } from '~/lib/catalogue/inventory.server';
-import { formatMoney, type Money } from '~/lib/catalogue/money';
-import type { SelectedOption } from '~/lib/catalogue/product-options';
+import { formatMoney } from '~/lib/catalogue/money';
 import { breadcrumbJsonLd, productJsonLd, jsonLdMeta } from '~/lib/seo/seo';
 import * as styles from '~/components/product/product.css';
 
 const PRODUCT_QUERY = `#graphql
+  ${MONEY_FRAGMENT}
   fragment ProductVariant on ProductVariant {
     id
     title
@@ -23,12 +24,10 @@ const PRODUCT_QUERY = `#graphql
       value
     }
     price {
-      amount
-      currencyCode
+      ...Money
     }
     compareAtPrice {
-      amount
-      currencyCode
+      ...Money
     }
   }
   query Product(
@@ -96,38 +95,12 @@ const PRODUCT_QUERY = `#graphql
   }
 ` as const;
 
-interface Variant {
-  id: string;
-  title: string;
-  sku: string | null;
-  availableForSale: boolean;
-  selectedOptions: SelectedOption[];
-  price: Money;
-  compareAtPrice: Money | null;
-}
-
-interface ProductQuery {
-  product: {
-    id: string;
-    handle: string;
-    title: string;
-    vendor: string;
-    description: string;
-    descriptionHtml: string;
-    seo: { title: string | null; description: string | null };
-    options: { name: string; optionValues: { name: string }[] }[];
-    selectedOrFirstAvailableVariant: Variant | null;
-    variants: { nodes: Variant[] };
-    media: { nodes: ProductMedia[] };
-  } | null;
-}
-
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!SLUG.test(params.handle)) invalidRoute(request);
   const url = new URL(request.url);
   // Option names are not known before the query; pass every param, Shopify ignores unknown ones.
   const selectedOptions = [...url.searchParams].map(([name, value]) => ({ name, value }));
-  const { product } = await context.storefront.query<ProductQuery>(PRODUCT_QUERY, {
+  const { product } = await context.storefront.query(PRODUCT_QUERY, {
     variables: { handle: params.handle, selectedOptions },
     cache: CATALOGUE_CACHE,
   });

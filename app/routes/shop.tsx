@@ -1,7 +1,8 @@
 // /shop: every product, and the collections.
 import { Link } from 'react-router';
 import type { Route } from './+types/shop';
-import { PRODUCT_CARD_FRAGMENT, ProductGrid, type ProductCard } from '~/components/product/product-grid';
+import { ProductGrid } from '~/components/product/product-grid';
+import { PRODUCT_CARD_FRAGMENT } from '~/graphql/fragments';
 import * as styles from '~/components/content/content.css';
 import { CATALOGUE_CACHE } from '~/lib/shopify/cache.server';
 
@@ -23,13 +24,8 @@ const SHOP_QUERY = `#graphql
   }
 ` as const;
 
-interface ShopQuery {
-  products: { nodes: ProductCard[] };
-  collections: { nodes: { id: string; handle: string; title: string }[] };
-}
-
 export async function loader({ context }: Route.LoaderArgs) {
-  const { products, collections } = await context.storefront.query<ShopQuery>(SHOP_QUERY, { cache: CATALOGUE_CACHE });
+  const { products, collections } = await context.storefront.query(SHOP_QUERY, { cache: CATALOGUE_CACHE });
   return { products: products.nodes, collections: collections.nodes };
 }
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ArticleCard } from '~/lib/content/content.server';
+import type { ArticleCardFragment } from 'storefrontapi.generated';
 import * as styles from './content.css';
 
 const date = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
@@ -10,7 +10,7 @@ export function ArticleList({
   base,
   full = false,
 }: {
-  articles: ArticleCard[];
+  articles: ArticleCardFragment[];
   base?: string;
   full?: boolean;
 }) {

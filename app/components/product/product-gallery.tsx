@@ -1,21 +1,9 @@
 // The product's media: images (the first eager, with high priority) and videos.
+import type { ProductQuery } from 'storefrontapi.generated';
 import * as styles from './product.css';
 
-export type ProductMedia =
-  | {
-      __typename: 'MediaImage';
-      id: string;
-      alt: string | null;
-      image: { url: string; altText: string | null; width: number | null; height: number | null } | null;
-    }
-  | {
-      __typename: 'Video';
-      id: string;
-      alt: string | null;
-      previewImage: { url: string } | null;
-      sources: { url: string; mimeType: string }[];
-    }
-  | { __typename: 'ExternalVideo' | 'Model3d'; id?: string };
+/** One media node as the product query (app/routes/product.tsx) selects it. */
+export type ProductMedia = NonNullable<ProductQuery['product']>['media']['nodes'][number];
 
 export function ProductGallery({ media }: { media: ProductMedia[] }) {
   return (

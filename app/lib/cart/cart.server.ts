@@ -5,23 +5,19 @@ import type { CartInput } from './input';
 import { isInvalidItemError, isMissingCartError, mapUserError, mapWarning, type CartMessage } from './errors';
 import { CART_EMPTY, CART_LOAD_ERROR, INVALID_ITEM, MAX_QUANTITY } from './limits';
 import { KLARNA_NOT_AVAILABLE } from '~/lib/checkout/klarna.server';
-import type { Cart } from './types';
+import type { Cart, MutatedCart } from './types';
+import type { CartQueryDataReturn, CartReturn } from '@shopify/hydrogen';
 import type { RouterContextProvider } from 'react-router';
 
 /** What loaders and actions get as `context` (Hydrogen augments React Router's provider). */
 export type RouteContext = Readonly<RouterContextProvider>;
 type CartContext = Pick<RouteContext, 'cart' | 'session'>;
 
-interface MutationResult {
-  cart?: {
-    id: string;
-    totalQuantity: number;
-    lines?: { nodes: { id: string; quantity: number; merchandise: { id: string } }[] };
-  } | null;
-  userErrors?: { code?: string | null; message: string; field?: string[] | null }[];
-  warnings?: { code: string; message: string; target?: string }[];
-  errors?: unknown;
-}
+/**
+ * A change as Hydrogen's cart handler answers it. Its `cart` holds CART_MUTATE_FRAGMENT's fields
+ * (the handler types it as the whole Cart) and is null when Shopify refused the change.
+ */
+type CartMutation = Omit<CartQueryDataReturn, 'cart'> & { cart: MutatedCart | null };
 
 export type CartChangeResult =
   | { ok: true; totalQuantity: number; messages: CartMessage[] }
@@ -48,7 +44,7 @@ export function readCart(context: CartContext): Promise<ReadResult> {
 async function fetchCart(context: CartContext): Promise<ReadResult> {
   if (!context.cart.getCartId()) return { ok: true, cart: null };
   try {
-    const cart = (await context.cart.get()) as (Cart & { errors?: unknown }) | null;
+    const cart: CartReturn<Cart> | null = await context.cart.get();
     if (cart && 'errors' in cart && cart.errors && !cart.id) return { ok: false };
     if (!cart?.id) {
       // Missing, completed or unknown: forget it; the next change creates a new cart.
@@ -80,36 +76,30 @@ function createInput(input: CartInput, codes: string[]) {
   }
 }
 
-async function mutate(context: CartContext, input: CartInput, codes: string[]): Promise<MutationResult> {
+async function mutate(context: CartContext, input: CartInput, codes: string[]): Promise<CartMutation> {
   const { cart } = context;
   const hasCart = Boolean(cart.getCartId());
   if (!hasCart) {
     const create = createInput(input, codes);
-    return create
-      ? ((await cart.create(create)) as MutationResult)
-      : { userErrors: [{ message: 'no cart', field: ['cartId'] }] };
+    return create ? cart.create(create) : { cart: null, userErrors: [{ message: 'no cart', field: ['cartId'] }] };
   }
   switch (input.intent) {
     case 'add':
-      return (await cart.addLines([
-        { merchandiseId: input.merchandiseId, quantity: input.quantity },
-      ])) as MutationResult;
+      return cart.addLines([{ merchandiseId: input.merchandiseId, quantity: input.quantity }]);
     case 'update':
-      return (
-        input.quantity === 0
-          ? await cart.removeLines([input.lineId])
-          : await cart.updateLines([{ id: input.lineId, quantity: input.quantity }])
-      ) as MutationResult;
+      return input.quantity === 0
+        ? cart.removeLines([input.lineId])
+        : cart.updateLines([{ id: input.lineId, quantity: input.quantity }]);
     case 'remove':
-      return (await cart.removeLines([input.lineId])) as MutationResult;
+      return cart.removeLines([input.lineId]);
     case 'discount':
-      return (await cart.updateDiscountCodes(codes)) as MutationResult;
+      return cart.updateDiscountCodes(codes);
     case 'gift-card':
-      return (await cart.addGiftCardCodes([input.giftCardCode])) as MutationResult;
+      return cart.addGiftCardCodes([input.giftCardCode]);
     case 'note':
-      return (await cart.updateNote(input.note)) as MutationResult;
+      return cart.updateNote(input.note);
     case 'attributes':
-      return (await cart.updateAttributes([{ key: input.key, value: input.value }])) as MutationResult;
+      return cart.updateAttributes([{ key: input.key, value: input.value }]);
   }
 }
 
@@ -131,7 +121,7 @@ export async function changeCart(context: CartContext, input: CartInput): Promis
       context.session.unset('cartId');
       const create = createInput(input, codes);
       if (!create) return invalid();
-      result = (await context.cart.create(create)) as MutationResult;
+      result = await context.cart.create(create);
       if (result.errors && !result.cart) return outage();
     }
     const userErrors = result.userErrors ?? [];
@@ -145,11 +135,11 @@ export async function changeCart(context: CartContext, input: CartInput): Promis
     let totalQuantity = result.cart.totalQuantity;
     if (input.intent === 'add') {
       // Adding to a line may pass the per-line limit: bring it back to 99.
-      const over = result.cart.lines?.nodes.find(
+      const over = result.cart.lines.nodes.find(
         (l) => l.merchandise.id === input.merchandiseId && l.quantity > MAX_QUANTITY,
       );
       if (over) {
-        const clamped = (await context.cart.updateLines([{ id: over.id, quantity: MAX_QUANTITY }])) as MutationResult;
+        const clamped: CartMutation = await context.cart.updateLines([{ id: over.id, quantity: MAX_QUANTITY }]);
         totalQuantity = clamped.cart?.totalQuantity ?? totalQuantity;
       }
     }

@@ -1,48 +1,9 @@
 // Where variants ship from, from the Admin API's inventory levels: stock at the primary location
 // wins; a variant stocked only in Switzerland ships from Switzerland (duties/longer delivery notice).
 import { CacheShort, type WithCache } from '@shopify/hydrogen';
+import { VARIANT_INVENTORY_QUERY } from '~/graphql/admin/inventory';
 import { adminConfigured, adminQuery } from '~/lib/shopify/admin.server';
 import type { AppEnv } from '~/lib/context/env.server';
-
-const INVENTORY_QUERY = `#graphql
-  query VariantInventory($ids: [ID!]!) {
-    nodes(ids: $ids) {
-      ... on ProductVariant {
-        id
-        inventoryItem {
-          inventoryLevels(first: 10) {
-            nodes {
-              location {
-                isPrimary
-                address {
-                  countryCode
-                }
-              }
-              quantities(names: ["available"]) {
-                name
-                quantity
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-`;
-
-interface InventoryQuery {
-  nodes: ({
-    id: string;
-    inventoryItem: {
-      inventoryLevels: {
-        nodes: {
-          location: { isPrimary: boolean; address: { countryCode: string | null } };
-          quantities: { name: string; quantity: number }[];
-        }[];
-      };
-    };
-  } | null)[];
-}
 
 export interface VariantShipping {
   shipsFromSwitzerlandVariantIds: string[];
@@ -50,7 +11,7 @@ export interface VariantShipping {
 }
 
 export async function variantShipping(env: AppEnv, variantIds: string[]): Promise<VariantShipping> {
-  const data = await adminQuery<InventoryQuery>(env, INVENTORY_QUERY, { ids: variantIds });
+  const data = await adminQuery(env, VARIANT_INVENTORY_QUERY, { ids: variantIds });
   const result: VariantShipping = { shipsFromSwitzerlandVariantIds: [], primaryAvailableVariantIds: [] };
   for (const node of data.nodes) {
     if (!node?.inventoryItem) continue;

@@ -1,6 +1,7 @@
 // The shop's own Klarna checkout (spec §4, §9): a Klarna Payments session from the cart read on
 // the server, then, on authorisation, the Klarna order and its record in Shopify (a completed
 // draft order carrying the Klarna reference as a note attribute).
+import { DRAFT_ORDER_COMPLETE_MUTATION, DRAFT_ORDER_CREATE_MUTATION } from '~/graphql/admin/draft-orders';
 import { adminQuery } from '~/lib/shopify/admin.server';
 import type { Cart } from '~/lib/cart/types';
 import type { AppEnv } from '~/lib/context/env.server';
@@ -110,60 +111,22 @@ export function placeKlarnaOrder(config: KlarnaConfig, token: string, cart: Cart
   );
 }
 
-const DRAFT_ORDER_CREATE = `#graphql
-  mutation KlarnaDraftOrder($input: DraftOrderInput!) {
-    draftOrderCreate(input: $input) {
-      draftOrder {
-        id
-      }
-      userErrors {
-        field
-        message
-      }
-    }
-  }
-` as const;
-
-const DRAFT_ORDER_COMPLETE = `#graphql
-  mutation KlarnaDraftOrderComplete($id: ID!) {
-    draftOrderComplete(id: $id) {
-      draftOrder {
-        id
-        order {
-          id
-          name
-        }
-      }
-      userErrors {
-        field
-        message
-      }
-    }
-  }
-` as const;
-
-type UserErrors = { field: string[] | null; message: string }[];
-
 /** Records the paid order in Shopify; returns the order name (e.g. #1001). */
 export async function recordShopifyOrder(env: AppEnv, cart: Cart, klarnaOrderId: string) {
-  const created = await adminQuery<{ draftOrderCreate: { draftOrder: { id: string } | null; userErrors: UserErrors } }>(
-    env,
-    DRAFT_ORDER_CREATE,
-    {
-      input: {
-        lineItems: cart.lines.nodes.map((l) => ({ variantId: l.merchandise.id, quantity: l.quantity })),
-        customAttributes: [{ key: 'klarna_order_id', value: klarnaOrderId }, ...cart.attributes.filter((a) => a.value)],
-        presentmentCurrencyCode: cart.cost.totalAmount.currencyCode,
-        tags: ['klarna'],
-      },
+  // Attribute.value is nullable; an AttributeInput needs a value, and an empty one records nothing.
+  const attributes = cart.attributes.flatMap(({ key, value }) => (value ? [{ key, value }] : []));
+  const created = await adminQuery(env, DRAFT_ORDER_CREATE_MUTATION, {
+    input: {
+      lineItems: cart.lines.nodes.map((l) => ({ variantId: l.merchandise.id, quantity: l.quantity })),
+      customAttributes: [{ key: 'klarna_order_id', value: klarnaOrderId }, ...attributes],
+      presentmentCurrencyCode: cart.cost.totalAmount.currencyCode,
+      tags: ['klarna'],
     },
-  );
-  const draft = created.draftOrderCreate.draftOrder;
-  if (!draft) throw new Error(`draftOrderCreate: ${JSON.stringify(created.draftOrderCreate.userErrors)}`);
-  const completed = await adminQuery<{
-    draftOrderComplete: { draftOrder: { order: { name: string } | null } | null; userErrors: UserErrors };
-  }>(env, DRAFT_ORDER_COMPLETE, { id: draft.id });
-  const order = completed.draftOrderComplete.draftOrder?.order;
-  if (!order) throw new Error(`draftOrderComplete: ${JSON.stringify(completed.draftOrderComplete.userErrors)}`);
+  });
+  const draft = created.draftOrderCreate?.draftOrder;
+  if (!draft) throw new Error(`draftOrderCreate: ${JSON.stringify(created.draftOrderCreate?.userErrors)}`);
+  const completed = await adminQuery(env, DRAFT_ORDER_COMPLETE_MUTATION, { id: draft.id });
+  const order = completed.draftOrderComplete?.draftOrder?.order;
+  if (!order) throw new Error(`draftOrderComplete: ${JSON.stringify(completed.draftOrderComplete?.userErrors)}`);
   return order.name;
 }

@@ -1,5 +1,6 @@
 // Content reads from the Storefront API shared by several routes: pages, blogs and articles.
 import type { Storefront } from '@shopify/hydrogen';
+import { ARTICLE_CARD_FRAGMENT } from '~/graphql/fragments';
 import { CATALOGUE_CACHE } from '~/lib/shopify/cache.server';
 
 const PAGE_QUERY = `#graphql
@@ -20,57 +21,16 @@ const PAGE_QUERY = `#graphql
   }
 ` as const;
 
-export interface PageContent {
-  id: string;
-  handle: string;
-  title: string;
-  body: string;
-  bodySummary: string;
-  updatedAt: string;
-  seo: { title: string | null; description: string | null } | null;
-}
-
 export async function loadPage(storefront: Storefront, handle: string) {
-  const { page } = await storefront.query<{ page: PageContent | null }>(PAGE_QUERY, {
+  const { page } = await storefront.query(PAGE_QUERY, {
     variables: { handle },
     cache: CATALOGUE_CACHE,
   });
   return page;
 }
 
-const ARTICLE_CARD = `#graphql
-  fragment ArticleCard on Article {
-    id
-    handle
-    title
-    excerpt
-    publishedAt
-    contentHtml
-    authorV2 {
-      name
-    }
-    image {
-      url(transform: { maxWidth: 800 })
-      altText
-      width
-      height
-    }
-  }
-` as const;
-
-export interface ArticleCard {
-  id: string;
-  handle: string;
-  title: string;
-  excerpt: string | null;
-  publishedAt: string;
-  contentHtml: string;
-  authorV2: { name: string } | null;
-  image: { url: string; altText: string | null; width: number | null; height: number | null } | null;
-}
-
 const BLOG_QUERY = `#graphql
-  ${ARTICLE_CARD}
+  ${ARTICLE_CARD_FRAGMENT}
   query Blog($handle: String!, $first: Int!, $country: CountryCode, $language: LanguageCode)
   @inContext(country: $country, language: $language) {
     blog(handle: $handle) {
@@ -90,16 +50,8 @@ const BLOG_QUERY = `#graphql
   }
 ` as const;
 
-export interface BlogContent {
-  id: string;
-  handle: string;
-  title: string;
-  seo: { title: string | null; description: string | null } | null;
-  articles: { nodes: ArticleCard[] };
-}
-
 export async function loadBlog(storefront: Storefront, handle: string, first = 50) {
-  const { blog } = await storefront.query<{ blog: BlogContent | null }>(BLOG_QUERY, {
+  const { blog } = await storefront.query(BLOG_QUERY, {
     variables: { handle, first },
     cache: CATALOGUE_CACHE,
   });
@@ -107,7 +59,7 @@ export async function loadBlog(storefront: Storefront, handle: string, first = 5
 }
 
 const BLOGS_QUERY = `#graphql
-  ${ARTICLE_CARD}
+  ${ARTICLE_CARD_FRAGMENT}
   query Blogs($first: Int!, $country: CountryCode, $language: LanguageCode)
   @inContext(country: $country, language: $language) {
     blogs(first: 10) {
@@ -131,7 +83,7 @@ const BLOGS_QUERY = `#graphql
 
 /** The named blogs, in the order given, each with its latest articles: one query. */
 export async function loadBlogs(storefront: Storefront, handles: readonly string[], first = 3) {
-  const { blogs } = await storefront.query<{ blogs: { nodes: BlogContent[] } }>(BLOGS_QUERY, {
+  const { blogs } = await storefront.query(BLOGS_QUERY, {
     variables: { first },
     cache: CATALOGUE_CACHE,
   });
@@ -169,15 +121,7 @@ const ARTICLE_QUERY = `#graphql
   }
 ` as const;
 
-export interface ArticleContent extends ArticleCard {
-  tags: string[];
-  seo: { title: string | null; description: string | null } | null;
-}
-
 export async function loadArticle(storefront: Storefront, blog: string, handle: string) {
-  const data = await storefront.query<{ blog: { title: string; articleByHandle: ArticleContent | null } | null }>(
-    ARTICLE_QUERY,
-    { variables: { blog, handle }, cache: CATALOGUE_CACHE },
-  );
+  const data = await storefront.query(ARTICLE_QUERY, { variables: { blog, handle }, cache: CATALOGUE_CACHE });
   return data.blog?.articleByHandle ? { blogTitle: data.blog.title, article: data.blog.articleByHandle } : null;
 }

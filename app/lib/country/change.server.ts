@@ -4,6 +4,7 @@
 import type { HydrogenCart } from '@shopify/hydrogen';
 import type { CountryCode } from '@shopify/hydrogen/storefront-api-types';
 import { z } from 'zod';
+import type { Cart, CartLine } from '~/lib/cart/types';
 import type { Market } from '~/lib/context/context.server';
 import { COUNTRY_CODE, type Country } from './country';
 import { PAYMENT_LABELS, paymentIcons } from '~/lib/checkout/payments';
@@ -22,19 +23,9 @@ export function findCountry(countries: Country[] | null, code: string): Country 
   return countries?.find((c) => c.code === code);
 }
 
-interface CartLineForMove {
-  quantity: number;
-  attributes: { key: string; value: string }[];
-  merchandise: { id: string; title: string; product: { title: string } };
-}
-
-interface CartForMove {
-  id: string;
-  note?: string | null;
-  attributes: { key: string; value: string }[];
-  discountCodes: { code: string }[];
-  lines: { nodes: CartLineForMove[] };
-}
+// Attribute.value is nullable but an AttributeInput's is not: an attribute without one is left out.
+const attributeInputs = (attributes: Cart['attributes']) =>
+  attributes.flatMap(({ key, value }) => (typeof value === 'string' ? [{ key, value }] : []));
 
 export interface SessionLike {
   get(key: string): unknown;
@@ -51,7 +42,7 @@ export interface MoveResult {
   moved: boolean;
 }
 
-const lineTitle = (line: CartLineForMove) =>
+const lineTitle = (line: CartLine) =>
   line.merchandise.title && line.merchandise.title !== 'Default Title'
     ? `${line.merchandise.product.title} (${line.merchandise.title})`
     : line.merchandise.product.title;
@@ -64,7 +55,7 @@ export async function moveCart(cart: HydrogenCart, country: Country): Promise<Mo
   if (updated.cart && (updated.userErrors ?? []).length === 0) return { notMoved: [], replaced: false, moved: true };
 
   // Shopify refused (e.g. an item not sold there). Rebuild the cart in the new market.
-  const current = (await cart.get()) as CartForMove | null;
+  const current: Cart | null = await cart.get();
   // A cart Shopify no longer knows is simply dropped; the next add starts one in the new market.
   if (!current) return { notMoved: [], replaced: false, moved: true };
   let lines = current.lines.nodes;
@@ -75,10 +66,10 @@ export async function moveCart(cart: HydrogenCart, country: Country): Promise<Mo
       lines: lines.map((line) => ({
         merchandiseId: line.merchandise.id,
         quantity: line.quantity,
-        attributes: line.attributes,
+        attributes: attributeInputs(line.attributes),
       })),
       note: current.note ?? undefined,
-      attributes: current.attributes,
+      attributes: attributeInputs(current.attributes),
       discountCodes: current.discountCodes.map((d) => d.code),
     });
     const errors = created.userErrors ?? [];

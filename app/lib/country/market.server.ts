@@ -29,19 +29,13 @@ const AVAILABLE_COUNTRIES_QUERY = `#graphql
   }
 ` as const;
 
-interface AvailableCountriesQuery {
-  localization: {
-    availableCountries: { isoCode: string; name: string; currency: { isoCode: string } | null }[];
-  };
-}
-
 let memory: { countries: Country[]; expires: number } | undefined;
 
 /** The shop's countries with their currency, sorted by name; null when Shopify cannot be reached. */
 export async function availableCountries(storefront: Storefront): Promise<Country[] | null> {
   if (memory && memory.expires > Date.now()) return memory.countries;
   try {
-    const { localization } = await storefront.query<AvailableCountriesQuery>(AVAILABLE_COUNTRIES_QUERY, {
+    const { localization } = await storefront.query(AVAILABLE_COUNTRIES_QUERY, {
       cache: COUNTRY_LIST_CACHE,
     });
     const countries = localization.availableCountries

@@ -63,7 +63,7 @@ export function productJsonLd(input: {
   description: string;
   brand: string;
   images: string[];
-  variants: { sku: string | null; price: Money; available: boolean; url: string }[];
+  variants: { sku?: string | null; price: Money; available: boolean; url: string }[];
 }): JsonLd {
   return {
     '@context': 'https://schema.org',

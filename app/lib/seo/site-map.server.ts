@@ -54,22 +54,6 @@ const SITE_MAP_QUERY = `#graphql
   }
 ` as const;
 
-type PolicyTitle = { title: string } | null;
-
-interface SiteMapQuery {
-  shop: Record<'privacyPolicy' | 'refundPolicy' | 'termsOfService', PolicyTitle>;
-  pages: { nodes: { handle: string; title: string; updatedAt: string }[] };
-  products: { nodes: { handle: string; title: string; updatedAt: string }[] };
-  collections: { nodes: { handle: string; title: string; updatedAt: string }[] };
-  blogs: {
-    nodes: {
-      handle: string;
-      title: string;
-      articles: { nodes: { handle: string; title: string; publishedAt: string }[] };
-    }[];
-  };
-}
-
 export interface SiteEntry {
   path: string;
   title: string;
@@ -90,7 +74,7 @@ const FIXED: SiteEntry[] = [
 const ARTICLE_BLOGS = new Set<string>(STORY_BLOGS.filter((blog) => blog !== 'testimonials'));
 
 export async function siteEntries(storefront: Storefront): Promise<SiteEntry[]> {
-  const data = await storefront.query<SiteMapQuery>(SITE_MAP_QUERY, { cache: CATALOGUE_CACHE });
+  const data = await storefront.query(SITE_MAP_QUERY, { cache: CATALOGUE_CACHE });
   const pages = new Map(data.pages.nodes.map((page) => [page.handle, page]));
   const contentPages = Object.entries({ ...CONTENT_PAGES, '/about/contact': { handle: 'contact' } }).flatMap(
     ([path, entry]) => {

@@ -9,7 +9,21 @@ export function adminConfigured(env: AppEnv) {
   return Boolean(env.PRIVATE_ADMIN_API_DOMAIN && env.PRIVATE_ADMIN_API_TOKEN);
 }
 
-export async function adminQuery<T>(env: AppEnv, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+/**
+ * Every Admin operation in app/graphql/admin/, by its text: `{ return, variables }`. Filled in by
+ * adminapi.generated.d.ts (npm run codegen), so an operation's result and variables are checked.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- augmented by codegen
+export interface AdminQueries {}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- augmented by codegen
+export interface AdminMutations {}
+type AdminOperations = AdminQueries & AdminMutations;
+
+export async function adminQuery<const Operation extends keyof AdminOperations>(
+  env: AppEnv,
+  query: Operation,
+  variables: AdminOperations[Operation]['variables'],
+): Promise<AdminOperations[Operation]['return']> {
   if (!env.PRIVATE_ADMIN_API_DOMAIN || !env.PRIVATE_ADMIN_API_TOKEN) {
     throw new AdminApiError('Admin API is not configured.');
   }
@@ -21,7 +35,7 @@ export async function adminQuery<T>(env: AppEnv, query: string, variables: Recor
     body: JSON.stringify({ query, variables }),
   });
   if (!response.ok) throw new AdminApiError(`Admin API HTTP error! status: ${response.status}`);
-  const body = (await response.json()) as { data?: T; errors?: unknown };
+  const body = (await response.json()) as { data?: AdminOperations[Operation]['return']; errors?: unknown };
   if (body.errors || !body.data) throw new AdminApiError(`Admin API error: ${JSON.stringify(body.errors)}`);
   return body.data;
 }

@@ -1,0 +1,57 @@
+// Fragments shared by several Storefront operations. An operation interpolates the constant
+// (`${MONEY_FRAGMENT}`) instead of repeating its text; codegen resolves the interpolation by the
+// constant's name, so each name is defined once in app/.
+export const MONEY_FRAGMENT = `#graphql
+  fragment Money on MoneyV2 {
+    currencyCode
+    amount
+  }
+` as const;
+
+export const PRODUCT_CARD_FRAGMENT = `#graphql
+  ${MONEY_FRAGMENT}
+  fragment ProductCard on Product {
+    id
+    handle
+    title
+    featuredImage {
+      url(transform: { maxWidth: 600 })
+      altText
+    }
+    variants(first: 1) {
+      nodes {
+        price {
+          ...Money
+        }
+        compareAtPrice {
+          ...Money
+        }
+      }
+    }
+    priceRange {
+      minVariantPrice {
+        ...Money
+      }
+    }
+  }
+` as const;
+
+export const ARTICLE_CARD_FRAGMENT = `#graphql
+  fragment ArticleCard on Article {
+    id
+    handle
+    title
+    excerpt
+    publishedAt
+    contentHtml
+    authorV2 {
+      name
+    }
+    image {
+      url(transform: { maxWidth: 800 })
+      altText
+      width
+      height
+    }
+  }
+` as const;

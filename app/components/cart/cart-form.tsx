@@ -1,18 +1,8 @@
 // One cart change as a real <form method="post" action="/cart">: without JavaScript the browser
 // navigates and the action answers 303 to redirectTo; with it the same form goes through a fetcher
 // and the action answers with data (it tells the two apart by Sec-Fetch-Dest).
-import { useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { FetcherWithComponents } from 'react-router';
-
-const noop = () => () => {};
-
-export function useHydrated() {
-  return useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
-}
 
 export function CartForm({
   fetcher,

@@ -1,11 +1,8 @@
 // /cart: the cart page and the one action for every cart change (shared contract, see
 // app/lib/cart/input.ts). Without JavaScript every change answers 303 to redirectTo.
-import { useEffect } from 'react';
 import { data, redirect, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/cart';
-import CartPanel from '~/components/cart/cart-panel';
-import { CartView, type CartState } from '~/components/cart/cart-view';
-import { track } from '~/lib/analytics/events';
+import { CartView } from '~/components/cart/cart-view';
 import { parseCartInput, safeRedirect } from '~/lib/cart/input';
 import { INVALID_ITEM } from '~/lib/cart/limits';
 import { variantsShippingFromSwitzerland } from '~/lib/cart/switzerland.server';
@@ -13,11 +10,8 @@ import { cartNotice, changeCart, flashCart, readCart } from '~/lib/cart/cart.ser
 import { klarnaConfig } from '~/lib/checkout/klarna.server';
 import { isKlarnaAvailable } from '~/lib/checkout/payments';
 import { anonymousId, ANON_COOKIE, trackingCookies, withCookies } from '~/lib/checkout/tracking.server';
-import type { Cart, CartView as CartViewData } from '~/lib/cart/types';
-
-// The header's dropdown/overlay ships with this module (React Router keeps only route exports in
-// the browser build, so it travels in `handle`).
-export const handle = { CartPanel };
+import type { Cart } from '~/lib/cart/types';
+import { buildCartView, cartErrorView } from '~/lib/cart/view';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Cart - Sharkblades' }, { name: 'robots', content: 'noindex' }];
 
@@ -25,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const country = context.storefront.i18n.country;
   const klarna = isKlarnaAvailable(country) && klarnaConfig(context.appEnv) !== null;
   const read = await readCart(context);
-  if (!read.ok) return data({ view: 'error' as const, cart: null, country, klarna, notice: null }, { status: 503 });
+  if (!read.ok) return data({ ...cartErrorView({ country, klarna }), notice: null }, { status: 503 });
   let cart: Cart | null = read.cart;
   // On /cart the anonymous analytics id is synced into the cart's attributes (spec §2).
   const anon = anonymousId(request);
@@ -37,18 +31,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         attributes: [...cart.attributes.filter((a) => a.key !== ANON_COOKIE), { key: ANON_COOKIE, value: anon }],
       };
   }
-  let view: CartViewData | null = null;
-  if (cart) {
-    const swiss = await variantsShippingFromSwitzerland(
-      context.appEnv,
-      cart.lines.nodes.map((l) => l.merchandise.id),
-    );
-    view = {
-      ...cart,
-      lines: { nodes: cart.lines.nodes.map((l) => ({ ...l, shipsFromSwitzerland: swiss.has(l.merchandise.id) })) },
-    };
-  }
-  return { view: 'ready' as const, cart: view, country, klarna, notice: cartNotice(request) ?? null };
+  const swiss = cart
+    ? await variantsShippingFromSwitzerland(
+        context.appEnv,
+        cart.lines.nodes.map((l) => l.merchandise.id),
+      )
+    : new Set<string>();
+  return { ...buildCartView(cart, swiss, { country, klarna }), notice: cartNotice(request) ?? null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -82,20 +71,10 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
     ...(actionData?.messages ?? []),
     ...(root?.cart?.message ? [root.cart.message] : []),
   ];
-  const cartId = loaderData.cart?.id;
-  useEffect(() => {
-    if (loaderData.view === 'ready') track('Cart Viewed', { cart_id: cartId ?? null });
-  }, [loaderData.view, cartId]);
-  const state: CartState = loaderData.view === 'error' ? { view: 'error' } : { view: 'ready', cart: loaderData.cart };
   return (
     <section aria-labelledby="cart-title">
       <h1 id="cart-title">Cart</h1>
-      <CartView
-        state={state}
-        country={loaderData.country}
-        klarna={loaderData.klarna}
-        messages={[...new Set(messages)]}
-      />
+      <CartView model={loaderData} messages={[...new Set(messages)]} />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useFetcher } from 'react-router';
 import { track } from '~/lib/analytics/events';
 import { SWITZERLAND_NOTICE } from '~/lib/cart/limits';
-import type { CartLineView } from '~/lib/cart/types';
+import type { CartLineView } from '~/lib/cart/view';
 import { formatMoney } from '~/lib/catalogue/money';
 import { CartForm } from './cart-form';
 import { QuantityControl } from './quantity-control';

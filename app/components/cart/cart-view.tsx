@@ -1,29 +1,32 @@
 // The cart in its four views (spec §4): loading, error, empty, list. The /cart page and the
-// header's dropdown/overlay both render it.
+// header's dropdown/overlay both render it from the same model (app/lib/cart/view.ts).
+import { useEffect } from 'react';
 import { useFetcher } from 'react-router';
+import { track } from '~/lib/analytics/events';
 import { CART_EMPTY, CART_LOAD_ERROR, CART_LOADING } from '~/lib/cart/limits';
-import type { CartView as Cart } from '~/lib/cart/types';
+import type { CartContents, CartViewModel } from '~/lib/cart/view';
 import { formatMoney } from '~/lib/catalogue/money';
 import { PAYMENT_LABELS, paymentIcons } from '~/lib/checkout/payments';
 import { CartForm } from './cart-form';
 import { CartLineItem } from './cart-line-item';
 import * as styles from './cart.css';
 
-export type CartState = { view: 'loading' } | { view: 'error' } | { view: 'ready'; cart: Cart | null };
-
 export function CartView({
-  state,
-  country,
-  klarna = false,
+  model,
   messages = [],
   redirectTo = '/cart',
 }: {
-  state: CartState;
-  country: string;
-  klarna?: boolean;
+  /** Undefined while it loads (the panel's fetcher). */
+  model: CartViewModel | undefined;
   messages?: string[];
   redirectTo?: string;
 }) {
+  const cartId = model?.cart?.id ?? null;
+  const ready = model?.view === 'ready';
+  useEffect(() => {
+    if (ready) track('Cart Viewed', { cart_id: cartId });
+  }, [ready, cartId]);
+
   const alerts = messages.length ? (
     <div role="alert" className={styles.alert}>
       {messages.map((m) => (
@@ -31,15 +34,15 @@ export function CartView({
       ))}
     </div>
   ) : null;
-  if (state.view === 'loading') return <p role="status">{CART_LOADING}</p>;
-  if (state.view === 'error') {
+  if (!model) return <p role="status">{CART_LOADING}</p>;
+  if (model.view === 'error') {
     return (
       <div className={styles.cart}>
         <p role="alert">{CART_LOAD_ERROR}</p>
       </div>
     );
   }
-  const { cart } = state;
+  const { cart, country, klarna } = model;
   const lines = cart?.lines.nodes ?? [];
   if (!cart || lines.length === 0) {
     return (
@@ -108,7 +111,7 @@ function CartSummary({
   klarna,
   redirectTo,
 }: {
-  cart: Cart;
+  cart: CartContents;
   country: string;
   klarna: boolean;
   redirectTo: string;

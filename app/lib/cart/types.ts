@@ -42,7 +42,3 @@ export interface Cart {
   discountCodes: { code: string; applicable: boolean }[];
   appliedGiftCards: { id: string; lastCharacters: string; amountUsed: Money }[];
 }
-
-/** A cart line as the page shows it, with the Switzerland notice decided on the server. */
-export type CartLineView = CartLine & { shipsFromSwitzerland: boolean };
-export type CartView = Omit<Cart, 'lines'> & { lines: { nodes: CartLineView[] } };

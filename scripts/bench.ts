@@ -62,7 +62,8 @@ async function cartAdd() {
         method: 'POST',
         redirect: 'manual',
         headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
-        body: new URLSearchParams({ intent: 'add', merchandiseId: variant, quantity: '1' }),
+        // A form sent without JavaScript carries redirectTo (docs/decisions/010).
+        body: new URLSearchParams({ intent: 'add', merchandiseId: variant, quantity: '1', redirectTo: '/cart' }),
       });
       await post.arrayBuffer();
       const setCookie = post.headers.getSetCookie().map((c) => c.split(';')[0]!);

@@ -1,5 +1,6 @@
 // /cart: the cart page and the one action for every cart change (shared contract, see
-// app/lib/cart/input.ts). Without JavaScript every change answers 303 to redirectTo.
+// app/lib/cart/input.ts and docs/decisions/010). A change that names redirectTo (a form sent
+// before hydration) answers 303 there; one without it (a fetcher) answers with data.
 import { data, redirect, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/cart';
 import { CartView } from '~/components/cart/cart-view';
@@ -42,10 +43,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
-  // A fetcher's request is the browser's fetch() (Sec-Fetch-Dest: empty): it gets data. A form
-  // post without JavaScript (dest "document") or from any other client gets the 303. `_js=1`
-  // forces data.
-  const js = form?.get('_js') === '1' || request.headers.get('Sec-Fetch-Dest') === 'empty';
   if (!form) return data({ errors: [INVALID_ITEM], messages: [] }, { status: 400 });
   const parsed = parseCartInput(form);
   if (!parsed.ok) return data({ errors: [parsed.message], messages: [] }, { status: 400 });
@@ -58,9 +55,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const messages = result.messages.map((m) => m.message);
-  if (js) return data({ ok: true, totalQuantity: result.totalQuantity, errors: [], messages }, { headers });
+  // Forms render redirectTo only before hydration, so this is the no-JavaScript round trip. Without
+  // it (a fetcher, or a client that leaves it out) the result is data: a document post then gets
+  // the cart page rendered with it.
+  const redirectTo = form.get('redirectTo');
+  if (!redirectTo) return data({ ok: true, totalQuantity: result.totalQuantity, errors: [], messages }, { headers });
   flashCart(context, { messages: result.messages, added: parsed.input.intent === 'add' });
-  return redirect(safeRedirect(form.get('redirectTo')), { status: 303, headers });
+  return redirect(safeRedirect(redirectTo), { status: 303, headers });
 }
 
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -14,12 +14,10 @@ import * as styles from './cart.css';
 export function CartView({
   model,
   messages = [],
-  redirectTo = '/cart',
 }: {
   /** Undefined while it loads (the panel's fetcher). */
   model: CartViewModel | undefined;
   messages?: string[];
-  redirectTo?: string;
 }) {
   const cartId = model?.cart?.id ?? null;
   const ready = model?.view === 'ready';
@@ -58,29 +56,19 @@ export function CartView({
       {alerts}
       <ul className={styles.lines} aria-label="Cart items">
         {lines.map((line) => (
-          <CartLineItem key={line.id} line={line} redirectTo={redirectTo} />
+          <CartLineItem key={line.id} line={line} />
         ))}
       </ul>
-      <CartSummary cart={cart} country={country} klarna={klarna} redirectTo={redirectTo} />
+      <CartSummary cart={cart} country={country} klarna={klarna} />
     </div>
   );
 }
 
-function CodeForm({
-  intent,
-  name,
-  label,
-  redirectTo,
-}: {
-  intent: string;
-  name: string;
-  label: string;
-  redirectTo: string;
-}) {
+function CodeForm({ intent, name, label }: { intent: string; name: string; label: string }) {
   const fetcher = useFetcher<{ errors?: string[] }>({ key: `code-${intent}` });
   const id = `cart-${intent}`;
   return (
-    <CartForm fetcher={fetcher} intent={intent} redirectTo={redirectTo} className={styles.row}>
+    <CartForm fetcher={fetcher} intent={intent} className={styles.row}>
       <label htmlFor={id}>{label}</label>
       <input id={id} name={name} autoComplete="off" required />
       <button type="submit" disabled={fetcher.state !== 'idle'}>
@@ -91,10 +79,10 @@ function CodeForm({
   );
 }
 
-function NoteForm({ note, redirectTo }: { note: string; redirectTo: string }) {
+function NoteForm({ note }: { note: string }) {
   const fetcher = useFetcher<{ errors?: string[] }>({ key: 'cart-note' });
   return (
-    <CartForm fetcher={fetcher} intent="note" redirectTo={redirectTo} className={styles.row}>
+    <CartForm fetcher={fetcher} intent="note" className={styles.row}>
       <label htmlFor="cart-note">Note for your order</label>
       <textarea id="cart-note" name="note" defaultValue={note} maxLength={5000} rows={2} />
       <button type="submit" disabled={fetcher.state !== 'idle'}>
@@ -105,17 +93,7 @@ function NoteForm({ note, redirectTo }: { note: string; redirectTo: string }) {
   );
 }
 
-function CartSummary({
-  cart,
-  country,
-  klarna,
-  redirectTo,
-}: {
-  cart: CartContents;
-  country: string;
-  klarna: boolean;
-  redirectTo: string;
-}) {
+function CartSummary({ cart, country, klarna }: { cart: CartContents; country: string; klarna: boolean }) {
   const discount = Number(cart.cost.subtotalAmount.amount) - Number(cart.cost.totalAmount.amount);
   const giftCardsUsed = cart.appliedGiftCards.reduce((sum, g) => sum + Number(g.amountUsed.amount), 0);
   const discountAmount = discount - giftCardsUsed;
@@ -144,9 +122,9 @@ function CartSummary({
           <strong>{formatMoney(cart.cost.totalAmount)}</strong>
         </dd>
       </dl>
-      <CodeForm intent="discount" name="discountCode" label="Discount code" redirectTo={redirectTo} />
-      <CodeForm intent="gift-card" name="giftCardCode" label="Gift card" redirectTo={redirectTo} />
-      <NoteForm note={cart.note ?? ''} redirectTo={redirectTo} />
+      <CodeForm intent="discount" name="discountCode" label="Discount code" />
+      <CodeForm intent="gift-card" name="giftCardCode" label="Gift card" />
+      <NoteForm note={cart.note ?? ''} />
       <form method="post" action="/checkout">
         <button type="submit" className={styles.primary}>
           Checkout

@@ -26,7 +26,8 @@ const gzipSize = (data: Buffer) => gzipSync(data, { level: 9 }).length;
 /** JS and CSS a browser loads on the first visit of a page: every asset the HTML references. */
 async function firstLoadBytes(path: string) {
   const html = await (await fetch(ORIGIN + path)).text();
-  const assets = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!));
+  // React Router marks a stylesheet that a lazy chunk also loads with a trailing `#`.
+  const assets = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"#]+\.(?:js|css))#?"/g)].map((m) => m[1]!));
   // Module imports inside the inline bootstrap script.
   for (const m of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?"(\/assets\/[^"]+\.js)"/g)) assets.add(m[1]!);
   let js = 0;
@@ -62,7 +63,8 @@ async function cartAdd() {
         method: 'POST',
         redirect: 'manual',
         headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
-        body: new URLSearchParams({ intent: 'add', merchandiseId: variant, quantity: '1' }),
+        // A form sent without JavaScript carries redirectTo (docs/decisions/010).
+        body: new URLSearchParams({ intent: 'add', merchandiseId: variant, quantity: '1', redirectTo: '/cart' }),
       });
       await post.arrayBuffer();
       const setCookie = post.headers.getSetCookie().map((c) => c.split(';')[0]!);

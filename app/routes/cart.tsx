@@ -1,11 +1,9 @@
 // /cart: the cart page and the one action for every cart change (shared contract, see
-// app/lib/cart/input.ts). Without JavaScript every change answers 303 to redirectTo.
-import { useEffect } from 'react';
+// app/lib/cart/input.ts and docs/decisions/010). A change that names redirectTo (a form sent
+// before hydration) answers 303 there; one without it (a fetcher) answers with data.
 import { data, redirect, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/cart';
-import CartPanel from '~/components/cart/cart-panel';
-import { CartView, type CartState } from '~/components/cart/cart-view';
-import { track } from '~/lib/analytics/events';
+import { CartView } from '~/components/cart/cart-view';
 import { parseCartInput, safeRedirect } from '~/lib/cart/input';
 import { INVALID_ITEM } from '~/lib/cart/limits';
 import { variantsShippingFromSwitzerland } from '~/lib/cart/switzerland.server';
@@ -13,11 +11,8 @@ import { cartNotice, changeCart, flashCart, readCart } from '~/lib/cart/cart.ser
 import { klarnaConfig } from '~/lib/checkout/klarna.server';
 import { isKlarnaAvailable } from '~/lib/checkout/payments';
 import { anonymousId, ANON_COOKIE, trackingCookies, withCookies } from '~/lib/checkout/tracking.server';
-import type { Cart, CartView as CartViewData } from '~/lib/cart/types';
-
-// The header's dropdown/overlay ships with this module (React Router keeps only route exports in
-// the browser build, so it travels in `handle`).
-export const handle = { CartPanel };
+import type { Cart } from '~/lib/cart/types';
+import { buildCartView, cartErrorView } from '~/lib/cart/view';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Cart - Sharkblades' }, { name: 'robots', content: 'noindex' }];
 
@@ -25,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const country = context.storefront.i18n.country;
   const klarna = isKlarnaAvailable(country) && klarnaConfig(context.appEnv) !== null;
   const read = await readCart(context);
-  if (!read.ok) return data({ view: 'error' as const, cart: null, country, klarna, notice: null }, { status: 503 });
+  if (!read.ok) return data({ ...cartErrorView({ country, klarna }), notice: null }, { status: 503 });
   let cart: Cart | null = read.cart;
   // On /cart the anonymous analytics id is synced into the cart's attributes (spec §2).
   const anon = anonymousId(request);
@@ -37,26 +32,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         attributes: [...cart.attributes.filter((a) => a.key !== ANON_COOKIE), { key: ANON_COOKIE, value: anon }],
       };
   }
-  let view: CartViewData | null = null;
-  if (cart) {
-    const swiss = await variantsShippingFromSwitzerland(
-      context.appEnv,
-      cart.lines.nodes.map((l) => l.merchandise.id),
-    );
-    view = {
-      ...cart,
-      lines: { nodes: cart.lines.nodes.map((l) => ({ ...l, shipsFromSwitzerland: swiss.has(l.merchandise.id) })) },
-    };
-  }
-  return { view: 'ready' as const, cart: view, country, klarna, notice: cartNotice(request) ?? null };
+  const swiss = cart
+    ? await variantsShippingFromSwitzerland(
+        context.appEnv,
+        cart.lines.nodes.map((l) => l.merchandise.id),
+      )
+    : new Set<string>();
+  return { ...buildCartView(cart, swiss, { country, klarna }), notice: cartNotice(request) ?? null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
-  // A fetcher's request is the browser's fetch() (Sec-Fetch-Dest: empty): it gets data. A form
-  // post without JavaScript (dest "document") or from any other client gets the 303. `_js=1`
-  // forces data.
-  const js = form?.get('_js') === '1' || request.headers.get('Sec-Fetch-Dest') === 'empty';
   if (!form) return data({ errors: [INVALID_ITEM], messages: [] }, { status: 400 });
   const parsed = parseCartInput(form);
   if (!parsed.ok) return data({ errors: [parsed.message], messages: [] }, { status: 400 });
@@ -69,9 +55,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const messages = result.messages.map((m) => m.message);
-  if (js) return data({ ok: true, totalQuantity: result.totalQuantity, errors: [], messages }, { headers });
+  // Forms render redirectTo only before hydration, so this is the no-JavaScript round trip. Without
+  // it (a fetcher, or a client that leaves it out) the result is data: a document post then gets
+  // the cart page rendered with it.
+  const redirectTo = form.get('redirectTo');
+  if (!redirectTo) return data({ ok: true, totalQuantity: result.totalQuantity, errors: [], messages }, { headers });
   flashCart(context, { messages: result.messages, added: parsed.input.intent === 'add' });
-  return redirect(safeRedirect(form.get('redirectTo')), { status: 303, headers });
+  return redirect(safeRedirect(redirectTo), { status: 303, headers });
 }
 
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -82,20 +72,10 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
     ...(actionData?.messages ?? []),
     ...(root?.cart?.message ? [root.cart.message] : []),
   ];
-  const cartId = loaderData.cart?.id;
-  useEffect(() => {
-    if (loaderData.view === 'ready') track('Cart Viewed', { cart_id: cartId ?? null });
-  }, [loaderData.view, cartId]);
-  const state: CartState = loaderData.view === 'error' ? { view: 'error' } : { view: 'ready', cart: loaderData.cart };
   return (
     <section aria-labelledby="cart-title">
       <h1 id="cart-title">Cart</h1>
-      <CartView
-        state={state}
-        country={loaderData.country}
-        klarna={loaderData.klarna}
-        messages={[...new Set(messages)]}
-      />
+      <CartView model={loaderData} messages={[...new Set(messages)]} />
     </section>
   );
 }

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/checkout.klarna';
-import { useHydrated } from '~/components/cart/cart-form';
+import { useHydrated } from '~/hooks/use-hydrated';
 import { formatMoney } from '~/lib/catalogue/money';
 import { isKlarnaAvailable } from '~/lib/checkout/payments';
 import { cartNoticeUrl, readCart, type RouteContext } from '~/lib/cart/cart.server';

@@ -100,12 +100,14 @@ test('the mobile cart is a full-screen overlay that Escape and a wide window clo
   test.skip(!javaScript, 'without JavaScript the cart link is the /cart page');
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/shop/sharkblades');
-  // Hydrated, with the /cart route discovered: a click before that is a plain link to /cart.
+  // Hydrated: a click before that is a plain link to /cart.
   await page.waitForLoadState('networkidle');
   await page.getByRole('link', { name: /Cart/ }).first().click();
   const overlay = page.getByRole('dialog', { name: 'Your cart' });
   await expect(overlay).toBeVisible();
   await expect(overlay).toHaveAttribute('data-cart-panel', 'overlay');
+  // The panel's styles came with its chunk.
+  await expect(overlay).toHaveCSS('position', 'fixed');
   await expect(overlay.getByText('Your cart is empty')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(overlay).toBeHidden();
@@ -113,6 +115,21 @@ test('the mobile cart is a full-screen overlay that Escape and a wide window clo
   await expect(overlay).toBeVisible();
   await page.setViewportSize({ width: 1024, height: 800 });
   await expect(overlay).toBeHidden();
+});
+
+test.describe('when the panel’s code cannot load', () => {
+  // The aborted chunk is logged by the browser as a failed resource.
+  test.use({ allowConsoleErrors: true });
+
+  test('the cart link goes to the /cart page', async ({ page, javaScript }) => {
+    test.skip(!javaScript, 'without JavaScript the cart link is the /cart page anyway');
+    await page.route(/\/assets\/cart-panel-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto('/shop/sharkblades');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('link', { name: /Cart/ }).first().click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
+  });
 });
 
 async function addInCountry(page: Page, country: string) {

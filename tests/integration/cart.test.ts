@@ -25,7 +25,15 @@ function client() {
   }
   const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
     send(path, { method: 'POST', body: new URLSearchParams(fields), headers });
-  return { jar, send, post, cart: (fields: Record<string, string>) => post('/cart', fields) };
+  return {
+    jar,
+    send,
+    post,
+    /** A cart form sent before hydration (no JavaScript): it carries redirectTo. */
+    cart: (fields: Record<string, string>) => post('/cart', { redirectTo: '/cart', ...fields }),
+    /** The same change from a fetcher after hydration: no redirectTo, to React Router's data URL. */
+    fetcherCart: (fields: Record<string, string>) => post('/cart.data', fields),
+  };
 }
 
 /** The cart id inside the signed session cookie. */
@@ -81,7 +89,7 @@ describe('POST /cart: changes', () => {
     const { shopper, lineId } = await withOneLine();
     await shopper.cart({ intent: 'update', lineId, quantity: '5' });
     expect(onlyCart().lines[0]!.quantity).toBe(5);
-    const capped = await shopper.cart({ intent: 'update', lineId, quantity: '150', _js: '1' });
+    const capped = await shopper.fetcherCart({ intent: 'update', lineId, quantity: '150' });
     const sent = state.requests.filter((r) => JSON.stringify(r.body).includes('cartLinesUpdate')).at(-1)!.body as {
       variables: { lines: { quantity: number }[] };
     };
@@ -111,10 +119,36 @@ describe('POST /cart: changes', () => {
     expect(cart.attributes).toContainEqual({ key: 'team', value: 'Sharks' });
   });
 
-  it('answers a fetcher (JS) submission with data instead of a redirect', async () => {
+  it('answers by redirectTo alone, whatever Sec-Fetch-* headers the browser sends or leaves out', async () => {
     const shopper = client();
-    const response = await shopper.cart({ intent: 'add', merchandiseId: AVAILABLE, _js: '1' });
+    const add = { intent: 'add', merchandiseId: AVAILABLE };
+    // A form sent before hydration, from a browser that sends no Sec-Fetch-* headers: 303.
+    const form = await shopper.post('/cart', { ...add, redirectTo: '/shop/sharkblades' });
+    expect(form.status).toBe(303);
+    expect(form.headers.get('location')).toBe('/shop/sharkblades');
+    // A fetcher after hydration posts without redirectTo: data, even when it claims a document.
+    const fetcher = await shopper.post('/cart.data', add, {
+      'Sec-Fetch-Dest': 'document',
+      'Sec-Fetch-Mode': 'navigate',
+    });
+    expect(fetcher.status).toBe(200);
+    expect(fetcher.headers.get('location')).toBeNull();
+    expect(await fetcher.text()).toContain('totalQuantity');
+    // And redirectTo wins over a fetch-like header.
+    const early = await shopper.post('/cart', { ...add, redirectTo: '/cart' }, { 'Sec-Fetch-Dest': 'empty' });
+    expect(early.status).toBe(303);
+    expect(onlyCart().lines[0]!.quantity).toBe(3);
+  });
+
+  it('renders the cart page with the result for a form post without redirectTo', async () => {
+    const shopper = client();
+    const response = await shopper.post('/cart', { intent: 'add', merchandiseId: AVAILABLE });
     expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    const html = await response.text();
+    expect(html).toContain('<h1 id="cart-title">Cart</h1>');
+    expect(html).toContain('aria-label="Quantity of Sharkblades"');
+    expect(onlyCart().lines).toMatchObject([{ variantId: '40000000000001', quantity: 1 }]);
   });
 
   it('shows a sold-out refusal with the spec meaning and adds nothing', async () => {

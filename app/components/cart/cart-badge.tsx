@@ -1,28 +1,19 @@
 // The header's cart link with its item count. Without JavaScript it is simply the /cart page;
-// with it a click opens the dropdown (≥ 768 px) or the full-screen overlay. The panel's code comes
-// with the /cart route module, imported on first use by the URL in React Router's manifest: no
-// extra loader code on first load (see docs/decisions/013-cart-panel-loading.md).
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+// with it a click opens the dropdown (≥ 768 px) or the full-screen overlay. The panel's code is a
+// separate chunk imported on first open; its data is the /cart loader's, through a fetcher (see
+// docs/decisions/013-cart-panel-loading.md).
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { Link, useFetcher } from 'react-router';
+import { useMediaQuery } from '~/hooks/use-media-query';
+import type { CartViewModel } from '~/lib/cart/view';
+import type { CartPanelMode, CartPanelProps } from './cart-panel';
 import * as styles from './cart-badge.css';
 
-type PanelComponent = ComponentType<{ mode: CartPanelMode; onClose: () => void }>;
+// The spec's breakpoint (§2): a dropdown at 768 px and wider, a full-screen overlay below.
+const MOBILE_QUERY = '(max-width: 767.98px)';
 
-/** Imports the /cart route module (React Router's own chunk for it) for the panel in its handle. */
-async function importPanel(): Promise<PanelComponent> {
-  const manifest = (window as unknown as { __reactRouterManifest?: { routes: Record<string, { module: string }> } })
-    .__reactRouterManifest;
-  // The badge is a <Link discover="render">, so React Router has the /cart route in its manifest
-  // by the time anyone clicks; if not, this rejects and the caller navigates to /cart.
-  const url = manifest?.routes['routes/cart']?.module;
-  if (!url) throw new Error('The /cart route is not in the manifest yet.');
-  const module = (await import(/* @vite-ignore */ url)) as { handle: { CartPanel: PanelComponent } };
-  return module.handle.CartPanel;
-}
-
-export const MOBILE_QUERY = '(max-width: 767.98px)';
-export type CartPanelMode = 'dropdown' | 'overlay';
-const isMobile = () => matchMedia(MOBILE_QUERY).matches;
+/** The panel's own chunk; Vite loads its styles with it. */
+const importPanel = async () => (await import('./cart-panel')).CartPanel;
 
 export interface CartBadgeData {
   count: number;
@@ -34,22 +25,21 @@ export interface CartBadgeData {
 
 export function CartBadge({ cart }: { cart?: CartBadgeData }) {
   const count = cart?.count ?? 0;
-  const message = cart?.message;
   const [open, setOpen] = useState<CartPanelMode | null>(null);
   const [added, setAdded] = useState(false);
   const previous = useRef(count);
+  const mobile = useMediaQuery(MOBILE_QUERY);
+  const model = useFetcher<CartViewModel>();
+  const [Panel, setPanel] = useState<ComponentType<CartPanelProps>>();
+  const close = useCallback(() => setOpen(null), []);
 
-  const panel = useFetcher({ key: 'cart-panel' });
-  const [Panel, setPanel] = useState<PanelComponent>();
   const show = (mode: CartPanelMode) => {
-    // Opening the cart closes the navigation dropdowns (they listen for this event).
-    dispatchEvent(new Event('cart:open'));
     setOpen(mode);
-    void panel.load('/cart');
-    // Should the panel code not load, the cart page is the cart.
+    void model.load('/cart');
+    // The code and the data load side by side. Should the code not load, the page is the cart.
     if (!Panel)
       importPanel().then(
-        (c) => setPanel(() => c),
+        (component) => setPanel(() => component),
         () => location.assign('/cart'),
       );
   };
@@ -58,7 +48,6 @@ export function CartBadge({ cart }: { cart?: CartBadgeData }) {
     const increased = count > previous.current;
     previous.current = count;
     if (!increased) return;
-    const mobile = isMobile();
     setAdded(true);
     // On /cart itself the page is the cart: no dropdown over it.
     if (!mobile && location.pathname !== '/cart') show('dropdown');
@@ -70,16 +59,14 @@ export function CartBadge({ cart }: { cart?: CartBadgeData }) {
     <div className={styles.wrapper}>
       <Link
         to="/cart"
-        discover="render"
-        prefetch="none"
         className={styles.link}
         data-item-added={added || undefined}
         aria-expanded={!!open}
         onClick={(event) => {
           if (event.metaKey || event.ctrlKey) return;
           event.preventDefault();
-          if (open) setOpen(null);
-          else show(isMobile() ? 'overlay' : 'dropdown');
+          if (open) close();
+          else show(mobile ? 'overlay' : 'dropdown');
         }}
       >
         Cart
@@ -88,10 +75,10 @@ export function CartBadge({ cart }: { cart?: CartBadgeData }) {
         </span>
       </Link>
       {Panel && open ? (
-        <Panel mode={open} onClose={() => setOpen(null)} />
+        <Panel mode={open} mobile={mobile} model={model.data} onClose={close} />
       ) : (
         <p role="status" className={styles.status}>
-          {message}
+          {cart?.message}
         </p>
       )}
     </div>

@@ -1,41 +1,32 @@
-// One cart change as a real <form method="post" action="/cart">: without JavaScript the browser
-// navigates and the action answers 303 to redirectTo; with it the same form goes through a fetcher
-// and the action answers with data (it tells the two apart by Sec-Fetch-Dest).
-import { useSyncExternalStore, type ReactNode } from 'react';
+// One cart change as a real <form method="post" action="/cart">. Before hydration (no JavaScript,
+// or a click before it arrives) the form carries redirectTo and the action answers 303 there; after
+// it the same form goes through a fetcher without redirectTo and the action answers with data.
+import type { ReactNode } from 'react';
 import type { FetcherWithComponents } from 'react-router';
-
-const noop = () => () => {};
-
-export function useHydrated() {
-  return useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
-}
+import { useHydrated } from '~/hooks/use-hydrated';
 
 export function CartForm({
   fetcher,
   intent,
   fields = {},
-  redirectTo,
   className,
   children,
 }: {
   fetcher: FetcherWithComponents<unknown>;
   intent: string;
   fields?: Record<string, string>;
-  redirectTo?: string;
   className?: string;
   children: ReactNode;
 }) {
+  const hydrated = useHydrated();
   return (
     <fetcher.Form method="post" action="/cart" className={className}>
       <input type="hidden" name="intent" value={intent} />
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+      {/* Before hydration these forms are only on /cart, so that is where the 303 goes. */}
+      {hydrated ? null : <input type="hidden" name="redirectTo" value="/cart" />}
       {children}
     </fetcher.Form>
   );

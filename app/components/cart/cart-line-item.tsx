@@ -1,7 +1,7 @@
 import { useFetcher } from 'react-router';
 import { track } from '~/lib/analytics/events';
 import { SWITZERLAND_NOTICE } from '~/lib/cart/limits';
-import type { CartLineView } from '~/lib/cart/types';
+import type { CartLineView } from '~/lib/cart/view';
 import { formatMoney } from '~/lib/catalogue/money';
 import { CartForm } from './cart-form';
 import { QuantityControl } from './quantity-control';
@@ -17,7 +17,7 @@ const lineProperties = (line: CartLineView) => ({
   quantity: line.quantity,
 });
 
-export function CartLineItem({ line, redirectTo }: { line: CartLineView; redirectTo: string }) {
+export function CartLineItem({ line }: { line: CartLineView }) {
   const remove = useFetcher({ key: `remove-${line.id}` });
   const quantityFetcher = useFetcher<{ errors?: string[]; messages?: string[] }>({ key: `line-${line.id}` });
   const removeData = remove.data as { errors?: string[] } | undefined;
@@ -72,7 +72,7 @@ export function CartLineItem({ line, redirectTo }: { line: CartLineView; redirec
               })
             }
           />
-          <CartForm fetcher={remove} intent="remove" fields={{ lineId: line.id }} redirectTo={redirectTo}>
+          <CartForm fetcher={remove} intent="remove" fields={{ lineId: line.id }}>
             <button
               type="submit"
               aria-label={`Remove ${title}`}

@@ -1,61 +1,46 @@
-// The cart as a dropdown (≥ 768 px) or a full-screen overlay (below): shipped with the /cart route
-// module and fed by its loader through the header's keyed fetcher. Escape closes both; resizing to ≥ 768 closes the overlay.
+// The cart as a dropdown (≥ 768 px) or a full-screen overlay (below). The header's cart badge
+// imports this module on first open (its own chunk, styles included) and hands it the /cart
+// loader's model. Escape closes both; a resize to ≥ 768 px closes the overlay; a click outside
+// closes the dropdown.
 import { useEffect, useRef } from 'react';
-import { useFetcher } from 'react-router';
-import type { loader } from '~/routes/cart';
-import { track } from '~/lib/analytics/events';
-import type { CartPanelMode } from './cart-badge';
-import { CartView, type CartState } from './cart-view';
+import type { CartViewModel } from '~/lib/cart/view';
+import { CartView } from './cart-view';
 import * as styles from './cart-panel.css';
 
-// The spec's mobile breakpoint (768 px); repeated here so this module does not pull the header's.
-const MOBILE_QUERY = '(max-width: 767.98px)';
+export type CartPanelMode = 'dropdown' | 'overlay';
 
-export default function CartPanel({ mode, onClose }: { mode: CartPanelMode; onClose: () => void }) {
-  const fetcher = useFetcher<typeof loader>({ key: 'cart-panel' });
+export interface CartPanelProps {
+  mode: CartPanelMode;
+  /** Whether the window is below the breakpoint now (the badge watches it). */
+  mobile: boolean;
+  /** Undefined while the first load runs. */
+  model: CartViewModel | undefined;
+  onClose: () => void;
+}
+
+export function CartPanel({ mode, mobile, model, onClose }: CartPanelProps) {
   const ref = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    // Away from /cart the route's styles are not on the page yet: add them (once).
-    const manifest = (window as unknown as { __reactRouterManifest?: { routes: Record<string, { css?: string[] }> } })
-      .__reactRouterManifest;
-    for (const href of manifest?.routes['routes/cart']?.css ?? []) {
-      if (document.querySelector(`link[rel="stylesheet"][href="${href}"]`)) continue;
-      const link = document.createElement('link');
-      link.rel = 'stylesheet';
-      link.href = href;
-      document.head.append(link);
-    }
-  }, []);
+  // Focus moves into the panel once, when it opens.
+  useEffect(() => ref.current?.focus(), []);
 
   useEffect(() => {
-    if (fetcher.data?.view === 'ready') track('Cart Viewed', { cart_id: fetcher.data.cart?.id ?? null });
-  }, [fetcher.data?.view, fetcher.data]);
+    if (mode === 'overlay' && !mobile) onClose();
+  }, [mode, mobile, onClose]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
-    const media = window.matchMedia(MOBILE_QUERY);
-    const onResize = () => mode === 'overlay' && !media.matches && onClose();
     const onPointer = (event: PointerEvent) => {
-      if (mode === 'dropdown' && ref.current && !ref.current.parentElement?.contains(event.target as Node)) onClose();
+      const wrapper = ref.current?.parentElement;
+      if (mode === 'dropdown' && wrapper && !wrapper.contains(event.target as Node)) onClose();
     };
     window.addEventListener('keydown', onKey);
-    window.addEventListener('resize', onResize);
     document.addEventListener('pointerdown', onPointer);
-    ref.current?.focus();
     return () => {
       window.removeEventListener('keydown', onKey);
-      window.removeEventListener('resize', onResize);
       document.removeEventListener('pointerdown', onPointer);
     };
   }, [mode, onClose]);
-
-  const data = fetcher.data;
-  const state: CartState = !data
-    ? { view: 'loading' }
-    : data.view === 'error'
-      ? { view: 'error' }
-      : { view: 'ready', cart: data.cart };
 
   return (
     <div
@@ -73,7 +58,7 @@ export default function CartPanel({ mode, onClose }: { mode: CartPanelMode; onCl
           ×
         </button>
       </div>
-      <CartView state={state} country={data?.country ?? 'CH'} klarna={data?.klarna ?? false} />
+      <CartView model={model} />
       <p>
         <a href="/cart" onClick={onClose}>
           View cart

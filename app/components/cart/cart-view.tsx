@@ -1,29 +1,30 @@
 // The cart in its four views (spec §4): loading, error, empty, list. The /cart page and the
-// header's dropdown/overlay both render it.
+// header's dropdown/overlay both render it from the same model (app/lib/cart/view.ts).
+import { useEffect } from 'react';
 import { useFetcher } from 'react-router';
+import { track } from '~/lib/analytics/events';
 import { CART_EMPTY, CART_LOAD_ERROR, CART_LOADING } from '~/lib/cart/limits';
-import type { CartView as Cart } from '~/lib/cart/types';
+import type { CartContents, CartViewModel } from '~/lib/cart/view';
 import { formatMoney } from '~/lib/catalogue/money';
 import { PAYMENT_LABELS, paymentIcons } from '~/lib/checkout/payments';
 import { CartForm } from './cart-form';
 import { CartLineItem } from './cart-line-item';
 import * as styles from './cart.css';
 
-export type CartState = { view: 'loading' } | { view: 'error' } | { view: 'ready'; cart: Cart | null };
-
 export function CartView({
-  state,
-  country,
-  klarna = false,
+  model,
   messages = [],
-  redirectTo = '/cart',
 }: {
-  state: CartState;
-  country: string;
-  klarna?: boolean;
+  /** Undefined while it loads (the panel's fetcher). */
+  model: CartViewModel | undefined;
   messages?: string[];
-  redirectTo?: string;
 }) {
+  const cartId = model?.cart?.id ?? null;
+  const ready = model?.view === 'ready';
+  useEffect(() => {
+    if (ready) track('Cart Viewed', { cart_id: cartId });
+  }, [ready, cartId]);
+
   const alerts = messages.length ? (
     <div role="alert" className={styles.alert}>
       {messages.map((m) => (
@@ -31,15 +32,15 @@ export function CartView({
       ))}
     </div>
   ) : null;
-  if (state.view === 'loading') return <p role="status">{CART_LOADING}</p>;
-  if (state.view === 'error') {
+  if (!model) return <p role="status">{CART_LOADING}</p>;
+  if (model.view === 'error') {
     return (
       <div className={styles.cart}>
         <p role="alert">{CART_LOAD_ERROR}</p>
       </div>
     );
   }
-  const { cart } = state;
+  const { cart, country, klarna } = model;
   const lines = cart?.lines.nodes ?? [];
   if (!cart || lines.length === 0) {
     return (
@@ -55,29 +56,19 @@ export function CartView({
       {alerts}
       <ul className={styles.lines} aria-label="Cart items">
         {lines.map((line) => (
-          <CartLineItem key={line.id} line={line} redirectTo={redirectTo} />
+          <CartLineItem key={line.id} line={line} />
         ))}
       </ul>
-      <CartSummary cart={cart} country={country} klarna={klarna} redirectTo={redirectTo} />
+      <CartSummary cart={cart} country={country} klarna={klarna} />
     </div>
   );
 }
 
-function CodeForm({
-  intent,
-  name,
-  label,
-  redirectTo,
-}: {
-  intent: string;
-  name: string;
-  label: string;
-  redirectTo: string;
-}) {
+function CodeForm({ intent, name, label }: { intent: string; name: string; label: string }) {
   const fetcher = useFetcher<{ errors?: string[] }>({ key: `code-${intent}` });
   const id = `cart-${intent}`;
   return (
-    <CartForm fetcher={fetcher} intent={intent} redirectTo={redirectTo} className={styles.row}>
+    <CartForm fetcher={fetcher} intent={intent} className={styles.row}>
       <label htmlFor={id}>{label}</label>
       <input id={id} name={name} autoComplete="off" required />
       <button type="submit" disabled={fetcher.state !== 'idle'}>
@@ -88,10 +79,10 @@ function CodeForm({
   );
 }
 
-function NoteForm({ note, redirectTo }: { note: string; redirectTo: string }) {
+function NoteForm({ note }: { note: string }) {
   const fetcher = useFetcher<{ errors?: string[] }>({ key: 'cart-note' });
   return (
-    <CartForm fetcher={fetcher} intent="note" redirectTo={redirectTo} className={styles.row}>
+    <CartForm fetcher={fetcher} intent="note" className={styles.row}>
       <label htmlFor="cart-note">Note for your order</label>
       <textarea id="cart-note" name="note" defaultValue={note} maxLength={5000} rows={2} />
       <button type="submit" disabled={fetcher.state !== 'idle'}>
@@ -102,17 +93,7 @@ function NoteForm({ note, redirectTo }: { note: string; redirectTo: string }) {
   );
 }
 
-function CartSummary({
-  cart,
-  country,
-  klarna,
-  redirectTo,
-}: {
-  cart: Cart;
-  country: string;
-  klarna: boolean;
-  redirectTo: string;
-}) {
+function CartSummary({ cart, country, klarna }: { cart: CartContents; country: string; klarna: boolean }) {
   const discount = Number(cart.cost.subtotalAmount.amount) - Number(cart.cost.totalAmount.amount);
   const giftCardsUsed = cart.appliedGiftCards.reduce((sum, g) => sum + Number(g.amountUsed.amount), 0);
   const discountAmount = discount - giftCardsUsed;
@@ -141,9 +122,9 @@ function CartSummary({
           <strong>{formatMoney(cart.cost.totalAmount)}</strong>
         </dd>
       </dl>
-      <CodeForm intent="discount" name="discountCode" label="Discount code" redirectTo={redirectTo} />
-      <CodeForm intent="gift-card" name="giftCardCode" label="Gift card" redirectTo={redirectTo} />
-      <NoteForm note={cart.note ?? ''} redirectTo={redirectTo} />
+      <CodeForm intent="discount" name="discountCode" label="Discount code" />
+      <CodeForm intent="gift-card" name="giftCardCode" label="Gift card" />
+      <NoteForm note={cart.note ?? ''} />
       <form method="post" action="/checkout">
         <button type="submit" className={styles.primary}>
           Checkout

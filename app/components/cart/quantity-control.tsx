@@ -4,7 +4,8 @@
 import { useState } from 'react';
 import { useFetcher } from 'react-router';
 import { MAX_QUANTITY, MIN_QUANTITY, normaliseTypedQuantity } from '~/lib/cart/limits';
-import { CartForm, useHydrated } from './cart-form';
+import { useHydrated } from '~/hooks/use-hydrated';
+import { CartForm } from './cart-form';
 import * as styles from './cart.css';
 
 export function QuantityControl({

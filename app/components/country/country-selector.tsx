@@ -1,13 +1,10 @@
 // Footer country selector (spec §2, §4): a real form posting to /country, server-rendered with
-// every available country and its currency. With JavaScript the submit is a fetch (the server
-// sets the cookies and moves the cart), mirrored in localStorage, then a reload after 300 ms.
-// Kept small: it ships in every page's first-load JS.
+// every available country and its currency. With JavaScript the submit runs change-country.ts,
+// loaded on first use. Kept small: it ships in every page's first-load JS.
 import type { FormEvent, MouseEvent } from 'react';
 import { useFetcher, useLocation } from 'react-router';
-import { COUNTRY_COOKIE, CURRENCY_COOKIE, type Country } from '~/lib/country/country';
+import type { Country } from '~/lib/country/country';
 import * as styles from './country-selector.css';
-
-const RELOAD_DELAY_MS = 300;
 
 /** What the root loader hands the shell (see app/root.tsx). */
 export interface CountryShellData {
@@ -20,18 +17,16 @@ export interface CountryShellData {
   notice: string | null;
 }
 
+const importChangeCountry = async () => (await import('./change-country')).changeCountry;
+
 function onSubmit(event: FormEvent<HTMLFormElement>) {
   event.preventDefault();
   const form = event.currentTarget;
-  // A failure is only a warning and the page still reloads (spec §8).
-  fetch(form.action, { method: 'POST', body: new FormData(form), headers: { Accept: 'application/json' } })
-    .then((response) => (response.ok ? response.json() : Promise.reject(response.status)))
-    .then((chosen: Record<string, string>) => {
-      localStorage.setItem(COUNTRY_COOKIE, chosen.country!);
-      localStorage.setItem(CURRENCY_COOKIE, chosen.currency!);
-    })
-    .catch((error: unknown) => console.warn('Could not change the country.', error))
-    .finally(() => setTimeout(() => window.location.reload(), RELOAD_DELAY_MS));
+  // Should the script not load, the form goes the way it goes without JavaScript (303).
+  importChangeCountry().then(
+    (changeCountry) => changeCountry(form),
+    () => form.submit(),
+  );
 }
 
 export function CountrySelector({ country, countries, payments }: Omit<CountryShellData, 'notice'>) {

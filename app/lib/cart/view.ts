@@ -1,0 +1,27 @@
+// The cart as the /cart page and the header's panel render it: one model, built on the server by
+// the /cart loader, read by the page as loader data and by the panel through a fetcher on /cart.
+import type { Cart, CartLine } from './types';
+
+/** A cart line as shown, with the Switzerland notice decided on the server. */
+export type CartLineView = CartLine & { shipsFromSwitzerland: boolean };
+export type CartContents = Omit<Cart, 'lines'> & { lines: { nodes: CartLineView[] } };
+
+interface Market {
+  /** The visitor's country (ISO code): decides the payment icons. */
+  country: string;
+  /** Whether the Klarna button is offered (a Klarna country and Klarna configured). */
+  klarna: boolean;
+}
+
+/** 'ready' with no cart is the empty cart; 'error' is a cart Shopify could not return. */
+export type CartViewModel = Market & ({ view: 'ready'; cart: CartContents | null } | { view: 'error'; cart: null });
+
+/** The cart's model from the cart read and the variant ids that ship from Switzerland. */
+export function buildCartView(cart: Cart | null, swiss: ReadonlySet<string>, market: Market): CartViewModel {
+  if (!cart) return { view: 'ready', cart: null, ...market };
+  const nodes = cart.lines.nodes.map((line) => ({ ...line, shipsFromSwitzerland: swiss.has(line.merchandise.id) }));
+  return { view: 'ready', cart: { ...cart, lines: { nodes } }, ...market };
+}
+
+/** The model when the cart could not be read (the page answers 503 with it). */
+export const cartErrorView = (market: Market): CartViewModel => ({ view: 'error', cart: null, ...market });

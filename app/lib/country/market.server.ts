@@ -2,7 +2,7 @@
 // (Cache API for an hour; per-isolate memory in front of it), the edge's geo headers, the two
 // sites told apart by host, and the shopify_country / shopify_currency cookies.
 import { CacheCustom, type Storefront } from '@shopify/hydrogen';
-import { readCookie } from '~/lib/http/cookies';
+import { readCookie, setCookie } from '~/lib/http/cookies.server';
 import {
   COUNTRY_COOKIE,
   COUNTRY_COOKIE_MAX_AGE,
@@ -80,7 +80,7 @@ export function isUsSite(request: Request, env: AppEnv): boolean {
 
 export function countryForRequest(request: Request, env: AppEnv, available: Country[] | null) {
   return resolveDefaultCountry({
-    cookie: readCookie(request.headers.get('Cookie'), COUNTRY_COOKIE),
+    cookie: readCookie(request, COUNTRY_COOKIE),
     geo: geoFromRequest(request).country,
     configured: env.PUBLIC_DEFAULT_COUNTRY,
     usSite: isUsSite(request, env),
@@ -89,16 +89,10 @@ export function countryForRequest(request: Request, env: AppEnv, available: Coun
   });
 }
 
-/**
- * The two Set-Cookie values for a chosen country. Not HttpOnly: browser code reads them (spec §3).
- * Secure except on local hosts, like the session cookie.
- */
+/** The two Set-Cookie values for a chosen country. Not HttpOnly: browser code reads them (spec §3). */
 export function countryCookies(request: Request, country: Country): string[] {
-  const { hostname } = new URL(request.url);
-  const secure = hostname !== 'localhost' && hostname !== '127.0.0.1' ? '; Secure' : '';
-  const attributes = `; Max-Age=${COUNTRY_COOKIE_MAX_AGE}; Path=/; SameSite=Lax${secure}`;
   return [
-    `${COUNTRY_COOKIE}=${encodeURIComponent(country.code)}${attributes}`,
-    `${CURRENCY_COOKIE}=${encodeURIComponent(country.currency)}${attributes}`,
+    setCookie(request, COUNTRY_COOKIE, country.code, COUNTRY_COOKIE_MAX_AGE),
+    setCookie(request, CURRENCY_COOKIE, country.currency, COUNTRY_COOKIE_MAX_AGE),
   ];
 }

@@ -278,6 +278,19 @@ describe('POST /checkout', () => {
     });
   });
 
+  it('sends no origin_country for a Tor visitor (cf-ipcountry T1), nor for XX (unknown)', async () => {
+    for (const code of ['T1', 'XX']) {
+      const { shopper, cart } = await withOneLine();
+      const response = await shopper.post('/checkout', {}, { 'cf-ipcountry': code });
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toContain(`/checkouts/cn/${cart.token}`);
+      const keys = onlyCart().attributes.map((a) => a.key);
+      expect(keys).toContain('shipping_origin');
+      expect(keys).not.toContain('origin_country');
+      state.carts.clear();
+    }
+  });
+
   it('marks a cart with a Swiss-only line as shipping from Switzerland', async () => {
     const shopper = client();
     await shopper.cart({ intent: 'add', merchandiseId: 'gid://shopify/ProductVariant/40000000000003' });
@@ -296,6 +309,13 @@ describe('POST /checkout', () => {
     expect(location.pathname).toBe('/checkout');
     expect(location.searchParams.get('origin')).toBe('US');
     expect(location.searchParams.get('anon_id')).toBe(shopper.jar.get('rudder_anonymous_id'));
+  });
+
+  it('falls back with the market country, not T1, for a Tor visitor', async () => {
+    const { shopper } = await withOneLine();
+    state.outage.add('storefront');
+    const response = await shopper.post('/checkout', {}, { 'cf-ipcountry': 'T1' });
+    expect(new URL(response.headers.get('location')!).searchParams.get('origin')).toBe('CH');
   });
 
   it('sends an empty cart back to /cart', async () => {

@@ -2,7 +2,8 @@
 // the cart's checkoutUrl; if that fails, to the default checkout URL with origin and anon_id.
 import { variantsShippingFromSwitzerland } from '~/lib/cart/switzerland.server';
 import { readCart, type RouteContext } from '~/lib/cart/cart.server';
-import { anonymousId, geoOrigin, utmValues } from './tracking.server';
+import { readGeo } from '~/lib/http/geo.server';
+import { anonymousId, utmValues } from './tracking.server';
 import type { AppEnv } from '~/lib/context/env.server';
 import { storeOrigin } from '~/lib/context/env.server';
 
@@ -28,7 +29,7 @@ export async function handOffToCheckout(
   request: Request,
   form: FormData | null,
 ): Promise<HandOff> {
-  const geo = geoOrigin(request);
+  const geo = readGeo(request);
   const anonId = anonymousId(request);
   const originCountry = geo.country ?? context.storefront.i18n.country;
   const fallback = { kind: 'fallback', url: defaultCheckoutUrl(context.appEnv, originCountry, anonId) } as const;

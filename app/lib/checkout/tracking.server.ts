@@ -1,6 +1,6 @@
-// What the shop knows about where a shopper came from, for the cart's tracking attributes:
-// the anonymous analytics id (rudder_anonymous_id cookie), utm_* (cookies, first touch wins) and
-// the edge's geo headers. Cookies are only set alongside a cart change, never on a plain view.
+// What the shop knows about where a shopper came from, for the cart's tracking attributes: the
+// anonymous analytics id (rudder_anonymous_id cookie) and utm_* (cookies, first touch wins); the
+// geo part is ~/lib/http/geo.server. Cookies are only set alongside a cart change, never on a view.
 import { readCookie, readCookies, setCookie } from '~/lib/http/cookies.server';
 
 export const ANON_COOKIE = 'rudder_anonymous_id';
@@ -51,22 +51,4 @@ export function trackingCookies(request: Request): string[] {
 export function withCookies(headers: Headers, cookies: string[]) {
   for (const cookie of cookies) headers.append('Set-Cookie', cookie);
   return headers;
-}
-
-/** The visitor's location from the edge: Oxygen's buyer headers, else Cloudflare's country. */
-export function geoOrigin(request: Request) {
-  const h = request.headers;
-  const decode = (v: string | null) => {
-    if (!v) return undefined;
-    try {
-      return decodeURIComponent(v).slice(0, 100);
-    } catch {
-      return v.slice(0, 100);
-    }
-  };
-  return {
-    country: decode(h.get('oxygen-buyer-country') ?? h.get('cf-ipcountry')),
-    city: decode(h.get('oxygen-buyer-city') ?? h.get('cf-ipcity')),
-    region: decode(h.get('oxygen-buyer-region') ?? h.get('cf-region')),
-  };
 }

@@ -3,6 +3,7 @@
 // sites told apart by host, and the shopify_country / shopify_currency cookies.
 import { CacheCustom, type Storefront } from '@shopify/hydrogen';
 import { readCookie, setCookie } from '~/lib/http/cookies.server';
+import { readGeo } from '~/lib/http/geo.server';
 import {
   COUNTRY_COOKIE,
   COUNTRY_COOKIE_MAX_AGE,
@@ -55,24 +56,6 @@ export async function availableCountries(storefront: Storefront): Promise<Countr
   }
 }
 
-export interface Geo {
-  country: string;
-  region: string;
-  city: string;
-}
-
-/** The edge's geo headers: Oxygen's oxygen-buyer-*, else Cloudflare's cf-ipcountry. */
-export function geoFromRequest(request: Request): Geo {
-  const header = (name: string) => request.headers.get(name)?.trim() ?? '';
-  const country = (header('oxygen-buyer-country') || header('cf-ipcountry')).toUpperCase();
-  return {
-    // Cloudflare sends XX (unknown) and T1 (Tor): not countries.
-    country: /^[A-Z]{2}$/.test(country) && country !== 'XX' && country !== 'T1' ? country : '',
-    region: header('oxygen-buyer-region') || header('cf-region'),
-    city: header('oxygen-buyer-city') || header('cf-ipcity'),
-  };
-}
-
 /** The US site (en-US) is the host of PUBLIC_US_SITE_ORIGIN; every other host is the main site. */
 export function isUsSite(request: Request, env: AppEnv): boolean {
   return Boolean(env.PUBLIC_US_SITE_ORIGIN) && siteOrigins(env, request).onUs;
@@ -81,7 +64,7 @@ export function isUsSite(request: Request, env: AppEnv): boolean {
 export function countryForRequest(request: Request, env: AppEnv, available: Country[] | null) {
   return resolveDefaultCountry({
     cookie: readCookie(request, COUNTRY_COOKIE),
-    geo: geoFromRequest(request).country,
+    geo: readGeo(request).country,
     configured: env.PUBLIC_DEFAULT_COUNTRY,
     usSite: isUsSite(request, env),
     available,

@@ -4,16 +4,7 @@ import { variantsShippingFromSwitzerland } from '~/lib/cart/switzerland.server';
 import { readCart, type RouteContext } from '~/lib/cart/cart.server';
 import { readGeo } from '~/lib/http/geo.server';
 import { anonymousId, utmValues } from './tracking.server';
-import type { AppEnv } from '~/lib/context/env.server';
-import { storeOrigin } from '~/lib/context/env.server';
-
-/** The hosted checkout's origin (PUBLIC_CHECKOUT_DOMAIN; plain http only for a local mock). */
-export function checkoutOrigin(env: AppEnv): string {
-  const domain = env.PUBLIC_CHECKOUT_DOMAIN;
-  if (!domain) return storeOrigin(env);
-  if (/^https?:\/\//.test(domain)) return new URL(domain).origin;
-  return /^(127\.0\.0\.1|localhost)(:\d+)?$/.test(domain) ? `http://${domain}` : `https://${domain}`;
-}
+import { checkoutOrigin, type AppEnv } from '~/lib/context/env.server';
 
 export function defaultCheckoutUrl(env: AppEnv, origin: string | undefined, anonId: string | undefined) {
   const url = new URL('/checkout', checkoutOrigin(env));

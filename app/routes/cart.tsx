@@ -9,7 +9,7 @@ import { track } from '~/lib/analytics/events';
 import { parseCartInput, safeRedirect } from '~/lib/cart/input';
 import { INVALID_ITEM } from '~/lib/cart/limits';
 import { variantsShippingFromSwitzerland } from '~/lib/cart/switzerland.server';
-import { cartNotice, changeCart, flashCart, readCart } from '~/lib/cart/cart.server';
+import { changeCart, readCart } from '~/lib/cart/cart.server';
 import { klarnaConfig } from '~/lib/checkout/klarna.server';
 import { isKlarnaAvailable } from '~/lib/checkout/payments';
 import { anonymousId, ANON_COOKIE, trackingCookies, withCookies } from '~/lib/checkout/tracking.server';
@@ -48,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       lines: { nodes: cart.lines.nodes.map((l) => ({ ...l, shipsFromSwitzerland: swiss.has(l.merchandise.id) })) },
     };
   }
-  return { view: 'ready' as const, cart: view, country, klarna, notice: cartNotice(request) ?? null };
+  return { view: 'ready' as const, cart: view, country, klarna, notice: context.flash.get('cartNotice') ?? null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -70,7 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const messages = result.messages.map((m) => m.message);
   if (js) return data({ ok: true, totalQuantity: result.totalQuantity, errors: [], messages }, { headers });
-  flashCart(context, { messages: result.messages, added: parsed.input.intent === 'add' });
+  context.flash.set('cartChange', { added: parsed.input.intent === 'add', messages });
   return redirect(safeRedirect(form.get('redirectTo')), { status: 303, headers });
 }
 

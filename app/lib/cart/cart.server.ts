@@ -3,14 +3,14 @@
 // upstream failure keeps the id; refused input never reaches Shopify.
 import type { CartInput } from './input';
 import { isInvalidItemError, isMissingCartError, mapUserError, mapWarning, type CartMessage } from './errors';
-import { CART_EMPTY, CART_LOAD_ERROR, INVALID_ITEM, MAX_QUANTITY } from './limits';
-import { KLARNA_NOT_AVAILABLE } from '~/lib/checkout/klarna.server';
+import { CART_LOAD_ERROR, INVALID_ITEM, MAX_QUANTITY } from './limits';
 import type { Cart } from './types';
 import type { RouterContextProvider } from 'react-router';
 
 /** What loaders and actions get as `context` (Hydrogen augments React Router's provider). */
 export type RouteContext = Readonly<RouterContextProvider>;
 type CartContext = Pick<RouteContext, 'cart' | 'session'>;
+type BadgeContext = CartContext & Pick<RouteContext, 'flash'>;
 
 interface MutationResult {
   cart?: {
@@ -160,10 +160,13 @@ export async function changeCart(context: CartContext, input: CartInput): Promis
   }
 }
 
-/** The badge count for the root loader: only when the session has a cart (shares the cart read). */
-export async function cartBadge(context: CartContext) {
-  const flash = takeCartFlash(context);
-  const messages = [...(flash?.added ? ['Added to cart'] : []), ...(flash?.messages.map((m) => m.message) ?? [])];
+/**
+ * The badge for the root loader: the count only when the session has a cart (shares the cart
+ * read), and once, the result of a change made without JavaScript.
+ */
+export async function cartBadge(context: BadgeContext) {
+  const change = context.flash.get('cartChange');
+  const messages = [...(change?.added ? ['Added to cart'] : []), ...(change?.messages ?? [])];
   const count = await cartCount(context);
   return { count, label: `${count} ${count === 1 ? 'item' : 'items'}`, message: messages.join(' ') || null };
 }
@@ -172,43 +175,4 @@ async function cartCount(context: CartContext): Promise<number> {
   if (!context.cart.getCartId()) return 0;
   const read = await readCart(context);
   return read.ok ? (read.cart?.totalQuantity ?? 0) : 0;
-}
-
-// ---- flash messages for the no-JavaScript round trip (POST → 303 → GET) ------------------------
-
-const FLASH_KEY = 'cartFlash';
-
-export interface CartFlash {
-  error?: string;
-  messages: CartMessage[];
-  added?: boolean;
-}
-
-export function flashCart(context: CartContext, flash: CartFlash) {
-  context.session.set(FLASH_KEY, JSON.stringify(flash));
-}
-
-export function takeCartFlash(context: CartContext): CartFlash | null {
-  const raw = context.session.get(FLASH_KEY) as string | undefined;
-  if (!raw) return null;
-  context.session.unset(FLASH_KEY);
-  try {
-    return JSON.parse(raw) as CartFlash;
-  } catch {
-    return null;
-  }
-}
-
-// ---- notices for redirects from GET requests (/checkout/klarna refusals) -----------------------
-
-const NOTICES: Record<string, string> = {
-  'klarna-unavailable': KLARNA_NOT_AVAILABLE,
-  empty: CART_EMPTY,
-  'cart-error': CART_LOAD_ERROR,
-};
-
-export const cartNoticeUrl = (notice: keyof typeof NOTICES) => `/cart?notice=${notice}`;
-
-export function cartNotice(request: Request): string | undefined {
-  return NOTICES[new URL(request.url).searchParams.get('notice') ?? ''];
 }

@@ -6,6 +6,7 @@ import { CART_MUTATE_FRAGMENT, CART_QUERY_FRAGMENT } from '~/graphql/cart';
 import type { Country } from '~/lib/country/country';
 import { availableCountries, countryForRequest } from '~/lib/country/market.server';
 import type { AppEnv } from './env.server';
+import { createFlash, type Flash } from './flash.server';
 import { AppSession } from './session.server';
 
 export interface WorkerExecutionContext {
@@ -26,6 +27,8 @@ declare global {
     withCache: WithCache;
     /** The shop's countries (null when Shopify could not be reached) and the request's market. */
     market: Market;
+    /** One-time messages for the next page (session flash, typed keys). */
+    flash: Flash;
   }
 }
 
@@ -66,7 +69,13 @@ export async function createAppContext(request: Request, env: AppEnv, executionC
         },
       },
     },
-    { ...additionalContext, appEnv: env, market, withCache: createWithCache({ cache, waitUntil, request }) },
+    {
+      ...additionalContext,
+      appEnv: env,
+      market,
+      flash: createFlash(session),
+      withCache: createWithCache({ cache, waitUntil, request }),
+    },
   );
   const countries = await availableCountries(context.storefront);
   const { code } = countryForRequest(request, env, countries);

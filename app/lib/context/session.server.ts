@@ -28,9 +28,13 @@ export class AppSession implements HydrogenSession {
     return this.session.has;
   }
 
-  get get() {
-    return this.session.get;
-  }
+  /** Reading a flash value removes it (React Router's flash), so the cookie must be written again. */
+  get: Session['get'] = (name) => {
+    const keys = Object.keys(this.session.data).length;
+    const value = this.session.get(name);
+    if (Object.keys(this.session.data).length < keys) this.isPending = true;
+    return value;
+  };
 
   get flash() {
     this.isPending = true;

@@ -2,10 +2,9 @@
 // only the caller's own session cart may be changed.
 import { z } from 'zod';
 import type { HydrogenCart } from '@shopify/hydrogen';
-import type { Market } from '~/lib/context/context.server';
 import type { Flash } from '~/lib/context/flash.server';
 import { CountryCodeSchema, findCountry, moveCart, rememberNotMoved, UNSUPPORTED_COUNTRY } from './change.server';
-import { countryCookies } from './market.server';
+import { countryCookies, type Market } from './market.server';
 
 const CartIdSchema = z
   .string({ error: 'cartId is required.' })

@@ -4,9 +4,9 @@
 import type { HydrogenCart } from '@shopify/hydrogen';
 import type { CountryCode } from '@shopify/hydrogen/storefront-api-types';
 import { z } from 'zod';
-import type { Market } from '~/lib/context/context.server';
 import type { Flash } from '~/lib/context/flash.server';
 import { COUNTRY_CODE, type Country } from './country';
+import type { Market } from './market.server';
 import { PAYMENT_LABELS, paymentIcons } from '~/lib/checkout/payments';
 
 export const UNSUPPORTED_COUNTRY = 'Please choose a country we ship to.';

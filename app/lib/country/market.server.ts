@@ -39,7 +39,7 @@ interface AvailableCountriesQuery {
 let memory: { countries: Country[]; expires: number } | undefined;
 
 /** The shop's countries with their currency, sorted by name; null when Shopify cannot be reached. */
-export async function availableCountries(storefront: Storefront): Promise<Country[] | null> {
+export async function availableCountries(storefront: Pick<Storefront, 'query'>): Promise<Country[] | null> {
   if (memory && memory.expires > Date.now()) return memory.countries;
   try {
     const { localization } = await storefront.query<AvailableCountriesQuery>(AVAILABLE_COUNTRIES_QUERY, {
@@ -70,6 +70,26 @@ export function countryForRequest(request: Request, env: AppEnv, available: Coun
     available,
     warn: (message) => console.warn(message),
   });
+}
+
+/** The shop's countries (null when Shopify could not be reached) and the request's country. */
+export interface Market {
+  countries: Country[] | null;
+  country: Country;
+}
+
+/**
+ * The request's market, decided before its Hydrogen context is built (whose i18n and buyer
+ * identity are this market's). The country-list query has no $country: any client can send it.
+ */
+export async function marketForRequest(
+  request: Request,
+  env: AppEnv,
+  storefront: Pick<Storefront, 'query'>,
+): Promise<Market> {
+  const countries = await availableCountries(storefront);
+  const { code } = countryForRequest(request, env, countries);
+  return { countries, country: countries?.find((c) => c.code === code) ?? { code, name: code, currency: '' } };
 }
 
 /** The two Set-Cookie values for a chosen country. Not HttpOnly: browser code reads them (spec §3). */

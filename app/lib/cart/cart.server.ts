@@ -5,11 +5,11 @@ import type { CartInput } from './input';
 import { isInvalidItemError, isMissingCartError, mapUserError, mapWarning, type CartMessage } from './errors';
 import { CART_LOAD_ERROR, INVALID_ITEM, MAX_QUANTITY } from './limits';
 import type { Cart } from './types';
-import type { RouterContextProvider } from 'react-router';
+import { createContext, type RouterContextProvider } from 'react-router';
 
 /** What loaders and actions get as `context` (Hydrogen augments React Router's provider). */
 export type RouteContext = Readonly<RouterContextProvider>;
-type CartContext = Pick<RouteContext, 'cart' | 'session'>;
+type CartContext = Pick<RouteContext, 'cart' | 'session' | 'get' | 'set'>;
 type BadgeContext = CartContext & Pick<RouteContext, 'flash'>;
 
 interface MutationResult {
@@ -32,15 +32,16 @@ const invalid = (message = INVALID_ITEM): CartChangeResult => ({ ok: false, stat
 
 type ReadResult = { ok: true; cart: Cart | null } | { ok: false };
 
-// One read per request: the root loader (badge) and the /cart loader share it. A change forgets it.
-const reads = new WeakMap<object, Promise<ReadResult>>();
+// One read per request: the root loader (badge) and the /cart loader share it; a change forgets
+// it. It is kept in the request's own context (React Router's typed per-request values).
+const cartRead = createContext<Promise<ReadResult> | null>(null);
 
 /** The session's cart, or null when there is none or Shopify no longer knows it (id dropped). */
 export function readCart(context: CartContext): Promise<ReadResult> {
-  let read = reads.get(context.session);
+  let read = context.get(cartRead);
   if (!read) {
     read = fetchCart(context);
-    reads.set(context.session, read);
+    context.set(cartRead, read);
   }
   return read;
 }
@@ -124,7 +125,7 @@ export async function changeCart(context: CartContext, input: CartInput): Promis
       codes = [...(current.cart?.discountCodes.map((d) => d.code) ?? []), input.discountCode];
       codes = codes.filter((c, i) => codes.findIndex((o) => o.toLowerCase() === c.toLowerCase()) === i);
     }
-    reads.delete(context.session);
+    context.set(cartRead, null);
     let result = await mutate(context, input, codes);
     if (result.errors && !result.cart) return outage();
     if (result.userErrors?.some(isMissingCartError)) {

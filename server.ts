@@ -1,24 +1,15 @@
 // The edge worker: one fetch handler for pages, API endpoints and redirect rules.
 import { storefrontRedirect } from '@shopify/hydrogen';
-import { createRequestHandler } from '@shopify/hydrogen/oxygen';
 import { isbot } from 'isbot';
 import * as build from 'virtual:react-router/server-build';
 import { createAppContext, type WorkerExecutionContext } from '~/lib/context/context.server';
+import { createAppRequestHandler } from '~/lib/context/request-handler.server';
 import { edgeRedirect } from '~/lib/http/edge-rules.server';
 import { ConfigurationError, readEnv } from '~/lib/context/env.server';
 import { plainErrorResponse, withSecurityHeaders } from '~/lib/http/security-headers.server';
 
-const handleRequest = createRequestHandler({
-  build,
-  mode: process.env.NODE_ENV,
-  poweredByHeader: false,
-  collectTrackingInformation: false,
-  getLoadContext: (request: Request) => requestContexts.get(request)!,
-});
-
-// The context is built before React Router runs (the worker commits its session afterwards);
-// getLoadContext picks it up by request.
-const requestContexts = new WeakMap<Request, Awaited<ReturnType<typeof createAppContext>>>();
+// One handler per isolate; each request's context is passed to it explicitly.
+const handleRequest = createAppRequestHandler(build, process.env.NODE_ENV);
 
 /** Bots get an error's status with a minimal body, not the app shell (spec §2). */
 function forBots(request: Request, response: Response): Response {
@@ -42,8 +33,7 @@ export default {
     }
     try {
       const context = await createAppContext(request, appEnv, executionContext);
-      requestContexts.set(request, context);
-      let response = await handleRequest(request);
+      let response = await handleRequest(request, context);
       if (context.session.isPending) {
         response = new Response(response.body, response);
         response.headers.append('Set-Cookie', await context.session.commit());

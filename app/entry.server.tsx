@@ -2,8 +2,7 @@ import { createContentSecurityPolicy } from '@shopify/hydrogen';
 import { isbot } from 'isbot';
 import { renderToReadableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
-import { checkoutOrigin } from '~/lib/checkout/hand-off.server';
-import { storeOrigin } from '~/lib/context/env.server';
+import { checkoutOrigin, storeOrigin } from '~/lib/context/env.server';
 import { NonceContext } from '~/lib/http/nonce';
 
 export const streamTimeout = 5_000;

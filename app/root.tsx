@@ -15,7 +15,7 @@ import type { Route } from './+types/root';
 import { Shell } from '~/components/shell/shell';
 import { cartBadge } from '~/lib/cart/cart.server';
 import { siteOrigins, storeOrigin } from '~/lib/context/env.server';
-import { countryShellData, takeNotMoved } from '~/lib/country/change.server';
+import { countryShellData } from '~/lib/country/change.server';
 import { useNonce } from '~/lib/http/nonce';
 import { alternateLinks } from '~/lib/seo/seo';
 import '~/styles/global.css';
@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     accountUrl: `${storeOrigin(context.appEnv)}/account`,
     origins: siteOrigins(context.appEnv, request),
-    country: countryShellData(context.market, takeNotMoved(context.session)),
+    country: countryShellData(context.market, context.flash.get('countryNotMoved') ?? []),
     cart: await cartBadge(context),
   };
 }

@@ -7,7 +7,7 @@ import { CartView } from '~/components/cart/cart-view';
 import { parseCartInput, safeRedirect } from '~/lib/cart/input';
 import { INVALID_ITEM } from '~/lib/cart/limits';
 import { variantsShippingFromSwitzerland } from '~/lib/cart/switzerland.server';
-import { cartNotice, changeCart, flashCart, readCart } from '~/lib/cart/cart.server';
+import { changeCart, readCart } from '~/lib/cart/cart.server';
 import { klarnaConfig } from '~/lib/checkout/klarna.server';
 import { isKlarnaAvailable } from '~/lib/checkout/payments';
 import { anonymousId, ANON_COOKIE, trackingCookies, withCookies } from '~/lib/checkout/tracking.server';
@@ -38,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         cart.lines.nodes.map((l) => l.merchandise.id),
       )
     : new Set<string>();
-  return { ...buildCartView(cart, swiss, { country, klarna }), notice: cartNotice(request) ?? null };
+  return { ...buildCartView(cart, swiss, { country, klarna }), notice: context.flash.get('cartNotice') ?? null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -60,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // the cart page rendered with it.
   const redirectTo = form.get('redirectTo');
   if (!redirectTo) return data({ ok: true, totalQuantity: result.totalQuantity, errors: [], messages }, { headers });
-  flashCart(context, { messages: result.messages, added: parsed.input.intent === 'add' });
+  context.flash.set('cartChange', { added: parsed.input.intent === 'add', messages });
   return redirect(safeRedirect(redirectTo), { status: 303, headers });
 }
 

@@ -9,10 +9,13 @@ import type { Route } from './+types/checkout.klarna';
 import { useHydrated } from '~/hooks/use-hydrated';
 import { formatMoney } from '~/lib/catalogue/money';
 import { isKlarnaAvailable } from '~/lib/checkout/payments';
-import { cartNoticeUrl, readCart, type RouteContext } from '~/lib/cart/cart.server';
+import { readCart, type RouteContext } from '~/lib/cart/cart.server';
+import { CART_EMPTY, CART_LOAD_ERROR } from '~/lib/cart/limits';
+import { redirectToCart } from '~/lib/context/flash.server';
 import {
   createKlarnaSession,
   KLARNA_FAILED,
+  KLARNA_NOT_AVAILABLE,
   klarnaConfig,
   placeKlarnaOrder,
   recordShopifyOrder,
@@ -27,11 +30,11 @@ export const meta: Route.MetaFunction = () => [
 async function klarnaCheckout(context: RouteContext) {
   const country = context.storefront.i18n.country;
   const config = klarnaConfig(context.appEnv);
-  // The reason travels in the URL: a session flash would race the root loader of this request.
-  if (!config || !isKlarnaAvailable(country)) throw redirect(cartNoticeUrl('klarna-unavailable'), 303);
+  // The reason is a flash only /cart reads, so this request's root loader cannot take it.
+  if (!config || !isKlarnaAvailable(country)) throw redirectToCart(context.flash, KLARNA_NOT_AVAILABLE);
   const read = await readCart(context);
-  if (!read.ok) throw redirect(cartNoticeUrl('cart-error'), 303);
-  if (!read.cart || read.cart.totalQuantity === 0) throw redirect(cartNoticeUrl('empty'), 303);
+  if (!read.ok) throw redirectToCart(context.flash, CART_LOAD_ERROR);
+  if (!read.cart || read.cart.totalQuantity === 0) throw redirectToCart(context.flash, CART_EMPTY);
   return { config, cart: read.cart, country };
 }
 

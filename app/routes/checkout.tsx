@@ -3,7 +3,8 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/checkout';
 import { handOffToCheckout } from '~/lib/checkout/hand-off.server';
-import { cartNoticeUrl } from '~/lib/cart/cart.server';
+import { CART_EMPTY } from '~/lib/cart/limits';
+import { redirectToCart } from '~/lib/context/flash.server';
 
 export function loader() {
   return redirect('/cart', 303);
@@ -13,7 +14,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
   const handOff = await handOffToCheckout(context, request, form);
   if (handOff.kind === 'empty') {
-    return redirect(cartNoticeUrl('empty'), 303);
+    return redirectToCart(context.flash, CART_EMPTY);
   }
   return redirect(handOff.url, 303);
 }

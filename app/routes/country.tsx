@@ -25,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!form.success || !country) return data({ errors: [UNSUPPORTED_COUNTRY] }, { status: 400 });
 
   const { notMoved } = await moveCart(context.cart, country);
-  rememberNotMoved(context.session, notMoved);
+  rememberNotMoved(context.flash, notMoved);
   const headers = new Headers();
   for (const cookie of countryCookies(request, country)) headers.append('Set-Cookie', cookie);
 

@@ -42,6 +42,12 @@ function sessionCartId(cookie: string | undefined) {
   return (JSON.parse(atob(payload)) as { cartId?: string }).cartId;
 }
 
+/** The texts of the page's alert region (cart notices and messages). */
+function alerts(html: string) {
+  const region = /<div role="alert"[^>]*>(.*?)<\/div>/.exec(html)?.[1] ?? '';
+  return [...region.matchAll(/<p>([^<]*)<\/p>/g)].map((m) => m[1]);
+}
+
 function onlyCart() {
   expect(state.carts.size).toBe(1);
   return [...state.carts.values()][0]!;
@@ -69,6 +75,7 @@ describe('POST /cart: changes', () => {
     const page = await (await shopper.send('/cart')).text();
     expect(page).toContain('Sharkblades');
     expect(page).toContain('Added to cart');
+    expect(await (await shopper.send('/cart')).text()).not.toContain('Added to cart');
   });
 
   it('redirects to a same-origin redirectTo only', async () => {
@@ -312,6 +319,19 @@ describe('POST /checkout', () => {
     });
   });
 
+  it('sends no origin_country for a Tor visitor (cf-ipcountry T1), nor for XX (unknown)', async () => {
+    for (const code of ['T1', 'XX']) {
+      const { shopper, cart } = await withOneLine();
+      const response = await shopper.post('/checkout', {}, { 'cf-ipcountry': code });
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toContain(`/checkouts/cn/${cart.token}`);
+      const keys = onlyCart().attributes.map((a) => a.key);
+      expect(keys).toContain('shipping_origin');
+      expect(keys).not.toContain('origin_country');
+      state.carts.clear();
+    }
+  });
+
   it('marks a cart with a Swiss-only line as shipping from Switzerland', async () => {
     const shopper = client();
     await shopper.cart({ intent: 'add', merchandiseId: 'gid://shopify/ProductVariant/40000000000003' });
@@ -332,10 +352,20 @@ describe('POST /checkout', () => {
     expect(location.searchParams.get('anon_id')).toBe(shopper.jar.get('rudder_anonymous_id'));
   });
 
-  it('sends an empty cart back to /cart', async () => {
-    const response = await client().post('/checkout', {});
+  it('falls back with the market country, not T1, for a Tor visitor', async () => {
+    const { shopper } = await withOneLine();
+    state.outage.add('storefront');
+    const response = await shopper.post('/checkout', {}, { 'cf-ipcountry': 'T1' });
+    expect(new URL(response.headers.get('location')!).searchParams.get('origin')).toBe('CH');
+  });
+
+  it('sends an empty cart back to /cart, saying so once', async () => {
+    const shopper = client();
+    const response = await shopper.post('/checkout', {});
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/cart?notice=empty');
+    expect(response.headers.get('location')).toBe('/cart');
+    expect(alerts(await (await shopper.send('/cart')).text())).toEqual(['Your cart is empty']);
+    expect(alerts(await (await shopper.send('/cart')).text())).toEqual([]);
   });
 });
 
@@ -380,16 +410,20 @@ describe('/checkout/klarna', () => {
     expect(state.draftOrders.size).toBe(0);
   });
 
-  it('sends a US shopper back to /cart with a message', async () => {
+  it('sends a US shopper back to /cart with a message, shown once', async () => {
     const shopper = await cartIn('US');
-    for (const response of [
-      await shopper.post('/checkout/klarna', { intent: 'start' }),
-      await shopper.send('/checkout/klarna'),
-    ]) {
+    const refusals = [
+      () => shopper.post('/checkout/klarna', { intent: 'start' }),
+      () => shopper.send('/checkout/klarna'),
+    ];
+    for (const refuse of refusals) {
+      const response = await refuse();
       expect(response.status).toBe(303);
       const location = response.headers.get('location')!;
-      expect(location).toBe('/cart?notice=klarna-unavailable');
-      expect(await (await shopper.send(location)).text()).toContain('Klarna is not available in your country.');
+      expect(location).toBe('/cart');
+      expect(alerts(await (await shopper.send(location)).text())).toEqual(['Klarna is not available in your country.']);
+      // Once: the message went with the page that showed it.
+      expect(await (await shopper.send(location)).text()).not.toContain('Klarna is not available');
     }
     expect(state.klarnaSessions.size).toBe(0);
   });
@@ -398,6 +432,7 @@ describe('/checkout/klarna', () => {
     const shopper = client();
     shopper.jar.set('shopify_country', 'DE');
     const response = await shopper.send('/checkout/klarna');
-    expect(response.headers.get('location')).toBe('/cart?notice=empty');
+    expect(response.headers.get('location')).toBe('/cart');
+    expect(alerts(await (await shopper.send('/cart')).text())).toEqual(['Your cart is empty']);
   });
 });

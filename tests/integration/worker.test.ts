@@ -130,3 +130,54 @@ describe('configuration', () => {
     vi.restoreAllMocks();
   });
 });
+
+describe('around React Router (what Hydrogen’s request handler did, kept)', () => {
+  it('collapses repeated slashes in the path with a 301', async () => {
+    const response = await request('/shop//sharkblades');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/shop/sharkblades');
+  });
+
+  it('forwards the Storefront API path to Shopify', async () => {
+    const response = await request('/api/2026-04/graphql.json', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Shopify-Storefront-Access-Token': mockEnv.PUBLIC_STOREFRONT_API_TOKEN!,
+      },
+      body: JSON.stringify({ query: '{ localization { availableCountries { isoCode } } }' }),
+    });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { data: { localization: { availableCountries: unknown[] } } };
+    expect(body.data.localization.availableCountries).toContainEqual({ isoCode: 'CH' });
+  });
+
+  it('marks documents as having that proxy (Server-Timing), not data or API responses', async () => {
+    const page = await request('/shop', { headers: { Accept: 'text/html' } });
+    expect(page.headers.get('server-timing')).toContain('_sfapi_proxy;desc=1');
+    const api = await request('/api/geoip', { headers: { Accept: 'application/json' } });
+    expect(api.headers.get('server-timing')).toBeNull();
+  });
+});
+
+describe('one request context', () => {
+  const cartQueries = () =>
+    state.requests.filter(
+      (r) => r.upstream === 'storefront' && /query CartQuery/.test((r.body as { query?: string }).query ?? ''),
+    ).length;
+
+  it('reads the cart once for the root loader and the /cart loader together', async () => {
+    const add = await request('/cart', {
+      method: 'POST',
+      body: new URLSearchParams({ intent: 'add', merchandiseId: 'gid://shopify/ProductVariant/40000000000001' }),
+    });
+    const cookie = add.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const before = cartQueries();
+    const page = await request('/cart', { headers: { Cookie: cookie } });
+    expect(await page.text()).toContain('aria-label="1 item"');
+    expect(cartQueries() - before).toBe(1);
+  });
+});

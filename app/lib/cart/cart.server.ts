@@ -3,15 +3,15 @@
 // upstream failure keeps the id; refused input never reaches Shopify.
 import type { CartInput } from './input';
 import { isInvalidItemError, isMissingCartError, mapUserError, mapWarning, type CartMessage } from './errors';
-import { CART_EMPTY, CART_LOAD_ERROR, INVALID_ITEM, MAX_QUANTITY } from './limits';
-import { KLARNA_NOT_AVAILABLE } from '~/lib/checkout/klarna.server';
+import { CART_LOAD_ERROR, INVALID_ITEM, MAX_QUANTITY } from './limits';
 import type { Cart, MutatedCart } from './types';
 import type { CartQueryDataReturn, CartReturn } from '@shopify/hydrogen';
-import type { RouterContextProvider } from 'react-router';
+import { createContext, type RouterContextProvider } from 'react-router';
 
 /** What loaders and actions get as `context` (Hydrogen augments React Router's provider). */
 export type RouteContext = Readonly<RouterContextProvider>;
-type CartContext = Pick<RouteContext, 'cart' | 'session'>;
+type CartContext = Pick<RouteContext, 'cart' | 'session' | 'get' | 'set'>;
+type BadgeContext = CartContext & Pick<RouteContext, 'flash'>;
 
 /**
  * A change as Hydrogen's cart handler answers it. Its `cart` holds CART_MUTATE_FRAGMENT's fields
@@ -28,15 +28,16 @@ const invalid = (message = INVALID_ITEM): CartChangeResult => ({ ok: false, stat
 
 type ReadResult = { ok: true; cart: Cart | null } | { ok: false };
 
-// One read per request: the root loader (badge) and the /cart loader share it. A change forgets it.
-const reads = new WeakMap<object, Promise<ReadResult>>();
+// One read per request: the root loader (badge) and the /cart loader share it; a change forgets
+// it. It is kept in the request's own context (React Router's typed per-request values).
+const cartRead = createContext<Promise<ReadResult> | null>(null);
 
 /** The session's cart, or null when there is none or Shopify no longer knows it (id dropped). */
 export function readCart(context: CartContext): Promise<ReadResult> {
-  let read = reads.get(context.session);
+  let read = context.get(cartRead);
   if (!read) {
     read = fetchCart(context);
-    reads.set(context.session, read);
+    context.set(cartRead, read);
   }
   return read;
 }
@@ -114,7 +115,7 @@ export async function changeCart(context: CartContext, input: CartInput): Promis
       codes = [...(current.cart?.discountCodes.map((d) => d.code) ?? []), input.discountCode];
       codes = codes.filter((c, i) => codes.findIndex((o) => o.toLowerCase() === c.toLowerCase()) === i);
     }
-    reads.delete(context.session);
+    context.set(cartRead, null);
     let result = await mutate(context, input, codes);
     if (result.errors && !result.cart) return outage();
     if (result.userErrors?.some(isMissingCartError)) {
@@ -150,10 +151,13 @@ export async function changeCart(context: CartContext, input: CartInput): Promis
   }
 }
 
-/** The badge count for the root loader: only when the session has a cart (shares the cart read). */
-export async function cartBadge(context: CartContext) {
-  const flash = takeCartFlash(context);
-  const messages = [...(flash?.added ? ['Added to cart'] : []), ...(flash?.messages.map((m) => m.message) ?? [])];
+/**
+ * The badge for the root loader: the count only when the session has a cart (shares the cart
+ * read), and once, the result of a change made without JavaScript.
+ */
+export async function cartBadge(context: BadgeContext) {
+  const change = context.flash.get('cartChange');
+  const messages = [...(change?.added ? ['Added to cart'] : []), ...(change?.messages ?? [])];
   const count = await cartCount(context);
   return { count, label: `${count} ${count === 1 ? 'item' : 'items'}`, message: messages.join(' ') || null };
 }
@@ -162,43 +166,4 @@ async function cartCount(context: CartContext): Promise<number> {
   if (!context.cart.getCartId()) return 0;
   const read = await readCart(context);
   return read.ok ? (read.cart?.totalQuantity ?? 0) : 0;
-}
-
-// ---- flash messages for the no-JavaScript round trip (POST → 303 → GET) ------------------------
-
-const FLASH_KEY = 'cartFlash';
-
-export interface CartFlash {
-  error?: string;
-  messages: CartMessage[];
-  added?: boolean;
-}
-
-export function flashCart(context: CartContext, flash: CartFlash) {
-  context.session.set(FLASH_KEY, JSON.stringify(flash));
-}
-
-export function takeCartFlash(context: CartContext): CartFlash | null {
-  const raw = context.session.get(FLASH_KEY) as string | undefined;
-  if (!raw) return null;
-  context.session.unset(FLASH_KEY);
-  try {
-    return JSON.parse(raw) as CartFlash;
-  } catch {
-    return null;
-  }
-}
-
-// ---- notices for redirects from GET requests (/checkout/klarna refusals) -----------------------
-
-const NOTICES: Record<string, string> = {
-  'klarna-unavailable': KLARNA_NOT_AVAILABLE,
-  empty: CART_EMPTY,
-  'cart-error': CART_LOAD_ERROR,
-};
-
-export const cartNoticeUrl = (notice: keyof typeof NOTICES) => `/cart?notice=${notice}`;
-
-export function cartNotice(request: Request): string | undefined {
-  return NOTICES[new URL(request.url).searchParams.get('notice') ?? ''];
 }

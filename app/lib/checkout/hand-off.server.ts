@@ -2,17 +2,9 @@
 // the cart's checkoutUrl; if that fails, to the default checkout URL with origin and anon_id.
 import { variantsShippingFromSwitzerland } from '~/lib/cart/switzerland.server';
 import { readCart, type RouteContext } from '~/lib/cart/cart.server';
-import { anonymousId, geoOrigin, utmValues } from './tracking.server';
-import type { AppEnv } from '~/lib/context/env.server';
-import { storeOrigin } from '~/lib/context/env.server';
-
-/** The hosted checkout's origin (PUBLIC_CHECKOUT_DOMAIN; plain http only for a local mock). */
-export function checkoutOrigin(env: AppEnv): string {
-  const domain = env.PUBLIC_CHECKOUT_DOMAIN;
-  if (!domain) return storeOrigin(env);
-  if (/^https?:\/\//.test(domain)) return new URL(domain).origin;
-  return /^(127\.0\.0\.1|localhost)(:\d+)?$/.test(domain) ? `http://${domain}` : `https://${domain}`;
-}
+import { readGeo } from '~/lib/http/geo.server';
+import { anonymousId, utmValues } from './tracking.server';
+import { checkoutOrigin, type AppEnv } from '~/lib/context/env.server';
 
 export function defaultCheckoutUrl(env: AppEnv, origin: string | undefined, anonId: string | undefined) {
   const url = new URL('/checkout', checkoutOrigin(env));
@@ -28,7 +20,7 @@ export async function handOffToCheckout(
   request: Request,
   form: FormData | null,
 ): Promise<HandOff> {
-  const geo = geoOrigin(request);
+  const geo = readGeo(request);
   const anonId = anonymousId(request);
   const originCountry = geo.country ?? context.storefront.i18n.country;
   const fallback = { kind: 'fallback', url: defaultCheckoutUrl(context.appEnv, originCountry, anonId) } as const;

@@ -1,26 +1,23 @@
-// What the shop knows about where a shopper came from, for the cart's tracking attributes:
-// the anonymous analytics id (rudder_anonymous_id cookie), utm_* (cookies, first touch wins) and
-// the edge's geo headers. Cookies are only set alongside a cart change, never on a plain view.
-import { readCookie } from '~/lib/http/cookies';
+// What the shop knows about where a shopper came from, for the cart's tracking attributes: the
+// anonymous analytics id (rudder_anonymous_id cookie) and utm_* (cookies, first touch wins); the
+// geo part is ~/lib/http/geo.server. Cookies are only set alongside a cart change, never on a view.
+import { readCookie, readCookies, setCookie } from '~/lib/http/cookies.server';
 
 export const ANON_COOKIE = 'rudder_anonymous_id';
 export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const;
 const YEAR = 60 * 60 * 24 * 365;
 const UTM_MAX_AGE = 60 * 60 * 24 * 30;
 
-const cookieAttributes = (request: Request, maxAge: number) =>
-  `Path=/; Max-Age=${maxAge}; SameSite=Lax${new URL(request.url).protocol === 'https:' ? '; Secure' : ''}`;
-
 export function anonymousId(request: Request): string | undefined {
-  const value = readCookie(request.headers.get('Cookie'), ANON_COOKIE);
+  const value = readCookie(request, ANON_COOKIE);
   return value && /^[\w-]{8,64}$/.test(value) ? value : undefined;
 }
 
 export function utmValues(request: Request, extra?: URLSearchParams) {
-  const cookie = request.headers.get('Cookie');
+  const cookies = readCookies(request);
   const values: Partial<Record<(typeof UTM_KEYS)[number], string>> = {};
   for (const key of UTM_KEYS) {
-    const value = readCookie(cookie, key) ?? extra?.get(key) ?? undefined;
+    const value = cookies[key] ?? extra?.get(key) ?? undefined;
     if (value) values[key] = value.slice(0, 255);
   }
   return values;
@@ -33,7 +30,7 @@ export function utmValues(request: Request, extra?: URLSearchParams) {
 export function trackingCookies(request: Request): string[] {
   const cookies: string[] = [];
   if (!anonymousId(request)) {
-    cookies.push(`${ANON_COOKIE}=${crypto.randomUUID()}; ${cookieAttributes(request, YEAR)}`);
+    cookies.push(setCookie(request, ANON_COOKIE, crypto.randomUUID(), YEAR));
   }
   const referer = request.headers.get('Referer');
   let query: URLSearchParams | undefined;
@@ -43,12 +40,10 @@ export function trackingCookies(request: Request): string[] {
   } catch {
     query = undefined;
   }
-  const header = request.headers.get('Cookie');
+  const stored = readCookies(request);
   for (const key of UTM_KEYS) {
     const value = query?.get(key);
-    if (value && !readCookie(header, key)) {
-      cookies.push(`${key}=${encodeURIComponent(value.slice(0, 255))}; ${cookieAttributes(request, UTM_MAX_AGE)}`);
-    }
+    if (value && !stored[key]) cookies.push(setCookie(request, key, value.slice(0, 255), UTM_MAX_AGE));
   }
   return cookies;
 }
@@ -56,22 +51,4 @@ export function trackingCookies(request: Request): string[] {
 export function withCookies(headers: Headers, cookies: string[]) {
   for (const cookie of cookies) headers.append('Set-Cookie', cookie);
   return headers;
-}
-
-/** The visitor's location from the edge: Oxygen's buyer headers, else Cloudflare's country. */
-export function geoOrigin(request: Request) {
-  const h = request.headers;
-  const decode = (v: string | null) => {
-    if (!v) return undefined;
-    try {
-      return decodeURIComponent(v).slice(0, 100);
-    } catch {
-      return v.slice(0, 100);
-    }
-  };
-  return {
-    country: decode(h.get('oxygen-buyer-country') ?? h.get('cf-ipcountry')),
-    city: decode(h.get('oxygen-buyer-city') ?? h.get('cf-ipcity')),
-    region: decode(h.get('oxygen-buyer-region') ?? h.get('cf-region')),
-  };
 }

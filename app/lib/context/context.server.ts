@@ -1,22 +1,24 @@
-// Builds the one request context every loader and action gets: env, signed session, Storefront
-// client in the visitor's market, the session-backed cart handler, Cache API and waitUntil.
-import { createHydrogenContext, createWithCache, type WithCache } from '@shopify/hydrogen';
+// Builds the one request context every loader and action gets, once and in order: the visitor's
+// market first (the shop's country list, then cookie / geo / site), then Hydrogen's context with
+// that market's i18n and buyer identity, env, signed session, session-backed cart handler, flash,
+// Cache API and waitUntil. Nothing in it is reassigned afterwards (docs/decisions/025).
+import {
+  createHydrogenContext,
+  createStorefrontClient,
+  createWithCache,
+  type Storefront,
+  type WithCache,
+} from '@shopify/hydrogen';
+import { getStorefrontHeaders } from '@shopify/hydrogen/oxygen';
 import type { CountryCode } from '@shopify/hydrogen/storefront-api-types';
 import { CART_MUTATE_FRAGMENT, CART_QUERY_FRAGMENT } from '~/graphql/cart';
-import type { Country } from '~/lib/country/country';
-import { availableCountries, countryForRequest } from '~/lib/country/market.server';
+import { marketForRequest, type Market } from '~/lib/country/market.server';
 import type { AppEnv } from './env.server';
+import { createFlash, type Flash } from './flash.server';
 import { AppSession } from './session.server';
 
 export interface WorkerExecutionContext {
   waitUntil(promise: Promise<unknown>): void;
-}
-
-const additionalContext = {} as const;
-
-export interface Market {
-  countries: Country[] | null;
-  country: Country;
 }
 
 declare global {
@@ -26,36 +28,72 @@ declare global {
     withCache: WithCache;
     /** The shop's countries (null when Shopify could not be reached) and the request's market. */
     market: Market;
+    /** One-time messages for the next page (session flash, typed keys). */
+    flash: Flash;
   }
+}
+
+/**
+ * A client that is only made when its query is sent: the country list is usually in isolate
+ * memory, and then no second Storefront client is built for the request.
+ */
+function onFirstQuery(make: () => Storefront): Pick<Storefront, 'query'> {
+  let client: Storefront | undefined;
+  return {
+    get query() {
+      client ??= make();
+      return client.query;
+    },
+  };
 }
 
 export async function createAppContext(request: Request, env: AppEnv, executionContext: WorkerExecutionContext) {
   const waitUntil = executionContext.waitUntil.bind(executionContext);
   const [cache, session] = await Promise.all([caches.open('hydrogen'), AppSession.init(request, [env.SESSION_SECRET])]);
-  // The market is decided before anything else is sent: the storefront client reads this object
-  // for every @inContext query, so only the country-list query (no $country) runs before it is set.
-  const i18n: { language: 'EN'; country: CountryCode } = { language: 'EN', country: 'CH' };
-  // New carts are created in the market explicitly, not only through @inContext.
-  const buyerIdentity: { countryCode: CountryCode } = { countryCode: 'CH' };
-  const market: Market = { countries: null, country: { code: 'CH', name: 'Switzerland', currency: 'CHF' } };
+  const hydrogenEnv = {
+    ...env,
+    PRIVATE_STOREFRONT_API_TOKEN: env.PRIVATE_STOREFRONT_API_TOKEN ?? '',
+    PUBLIC_STOREFRONT_ID: env.PUBLIC_STOREFRONT_ID ?? '',
+    PUBLIC_CHECKOUT_DOMAIN: env.PUBLIC_CHECKOUT_DOMAIN ?? '',
+    PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID: '',
+    PUBLIC_CUSTOMER_ACCOUNT_API_URL: '',
+    SHOP_ID: '',
+  };
+  // Both Storefront clients of this request send the same buyer headers and one request group id.
+  const storefrontHeaders = getStorefrontHeaders(request);
+  storefrontHeaders.requestGroupId ??= crypto.randomUUID();
 
-  const context = createHydrogenContext(
+  // 1. The market. Its query has no $country, so a plain client (same token, cache and headers as
+  //    Hydrogen's, hence the same Cache API entry) sends it before the Hydrogen context exists.
+  const market = await marketForRequest(
+    request,
+    env,
+    onFirstQuery(
+      () =>
+        createStorefrontClient({
+          cache,
+          waitUntil,
+          storefrontHeaders,
+          storeDomain: hydrogenEnv.PUBLIC_STORE_DOMAIN,
+          publicStorefrontToken: hydrogenEnv.PUBLIC_STOREFRONT_API_TOKEN,
+          privateStorefrontToken: hydrogenEnv.PRIVATE_STOREFRONT_API_TOKEN,
+          storefrontId: hydrogenEnv.PUBLIC_STOREFRONT_ID,
+        }).storefront,
+    ),
+  );
+  const country = market.country.code as CountryCode;
+
+  // 2. Hydrogen's context, in that market: @inContext queries and new carts use it.
+  return createHydrogenContext(
     {
-      env: {
-        ...env,
-        PRIVATE_STOREFRONT_API_TOKEN: env.PRIVATE_STOREFRONT_API_TOKEN ?? '',
-        PUBLIC_STOREFRONT_ID: env.PUBLIC_STOREFRONT_ID ?? '',
-        PUBLIC_CHECKOUT_DOMAIN: env.PUBLIC_CHECKOUT_DOMAIN ?? '',
-        PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID: '',
-        PUBLIC_CUSTOMER_ACCOUNT_API_URL: '',
-        SHOP_ID: '',
-      },
+      env: hydrogenEnv,
       request,
       cache,
       waitUntil,
       session,
-      i18n,
-      buyerIdentity,
+      i18n: { language: 'EN', country },
+      buyerIdentity: { countryCode: country },
+      storefront: { headers: storefrontHeaders },
       cart: {
         queryFragment: CART_QUERY_FRAGMENT,
         mutateFragment: CART_MUTATE_FRAGMENT,
@@ -66,15 +104,15 @@ export async function createAppContext(request: Request, env: AppEnv, executionC
         },
       },
     },
-    { ...additionalContext, appEnv: env, market, withCache: createWithCache({ cache, waitUntil, request }) },
+    {
+      appEnv: env,
+      market,
+      flash: createFlash(session),
+      withCache: createWithCache({ cache, waitUntil, request }),
+      // Hydrogen sets it too, but types it optional; React Router's context type requires it.
+      waitUntil,
+    },
   );
-  const countries = await availableCountries(context.storefront);
-  const { code } = countryForRequest(request, env, countries);
-  i18n.country = code as CountryCode;
-  buyerIdentity.countryCode = code as CountryCode;
-  market.countries = countries;
-  market.country = countries?.find((c) => c.code === code) ?? { code, name: code, currency: '' };
-  return context;
 }
 
 export type AppContext = Awaited<ReturnType<typeof createAppContext>>;

@@ -1,6 +1,7 @@
 // The worker's environment, parsed once per isolate. Missing Shopify settings fail every request
 // with the spec's message; the log names each missing variable.
 import { z } from 'zod';
+import { originOf } from '~/lib/http/origin';
 
 const required = z.string().trim().min(1);
 const optional = z
@@ -75,9 +76,14 @@ export function readEnv(env: Record<string, unknown>): AppEnv | ConfigurationErr
   return value;
 }
 
-/** The store's origin with a scheme (Hydrogen adds https:// only when none is given). */
-export function storeOrigin(env: AppEnv) {
-  return /^https?:\/\//.test(env.PUBLIC_STORE_DOMAIN) ? env.PUBLIC_STORE_DOMAIN : `https://${env.PUBLIC_STORE_DOMAIN}`;
+/** The store's origin (PUBLIC_STORE_DOMAIN, by the rule of ~/lib/http/origin). */
+export function storeOrigin(env: AppEnv): string {
+  return originOf(env.PUBLIC_STORE_DOMAIN);
+}
+
+/** The hosted checkout's origin: PUBLIC_CHECKOUT_DOMAIN, else the store's. */
+export function checkoutOrigin(env: AppEnv): string {
+  return env.PUBLIC_CHECKOUT_DOMAIN ? originOf(env.PUBLIC_CHECKOUT_DOMAIN) : storeOrigin(env);
 }
 
 /**

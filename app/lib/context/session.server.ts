@@ -1,7 +1,9 @@
-// Signed cookie session (HttpOnly, SameSite=Lax, Secure outside localhost) carrying the cart id.
-// Lifetime: 30 days, refreshed on every change, so a cart survives browser restarts.
+// Signed cookie session (HttpOnly, the shop's cookie attributes: SameSite=Lax, Secure over https)
+// carrying the cart id. Lifetime: 30 days, refreshed on every change, so a cart survives browser
+// restarts.
 import type { HydrogenSession } from '@shopify/hydrogen';
 import { createCookieSessionStorage, type Session, type SessionStorage } from 'react-router';
+import { cookieAttributes } from '~/lib/http/cookies.server';
 
 export const SESSION_COOKIE = 'session';
 export const SESSION_MAX_AGE = 60 * 60 * 24 * 30;
@@ -15,17 +17,8 @@ export class AppSession implements HydrogenSession {
   ) {}
 
   static async init(request: Request, secrets: string[]) {
-    const { hostname } = new URL(request.url);
     const storage = createCookieSessionStorage({
-      cookie: {
-        name: SESSION_COOKIE,
-        httpOnly: true,
-        path: '/',
-        sameSite: 'lax',
-        secure: hostname !== 'localhost' && hostname !== '127.0.0.1',
-        maxAge: SESSION_MAX_AGE,
-        secrets,
-      },
+      cookie: { name: SESSION_COOKIE, secrets, ...cookieAttributes(request, SESSION_MAX_AGE, { httpOnly: true }) },
     });
     const session = await storage.getSession(request.headers.get('Cookie')).catch(() => storage.getSession());
     return new this(storage, session);
@@ -35,9 +28,13 @@ export class AppSession implements HydrogenSession {
     return this.session.has;
   }
 
-  get get() {
-    return this.session.get;
-  }
+  /** Reading a flash value removes it (React Router's flash), so the cookie must be written again. */
+  get: Session['get'] = (name) => {
+    const keys = Object.keys(this.session.data).length;
+    const value = this.session.get(name);
+    if (Object.keys(this.session.data).length < keys) this.isPending = true;
+    return value;
+  };
 
   get flash() {
     this.isPending = true;

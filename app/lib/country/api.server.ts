@@ -2,16 +2,9 @@
 // only the caller's own session cart may be changed.
 import { z } from 'zod';
 import type { HydrogenCart } from '@shopify/hydrogen';
-import type { Market } from '~/lib/context/context.server';
-import {
-  CountryCodeSchema,
-  findCountry,
-  moveCart,
-  rememberNotMoved,
-  UNSUPPORTED_COUNTRY,
-  type SessionLike,
-} from './change.server';
-import { countryCookies } from './market.server';
+import type { Flash } from '~/lib/context/flash.server';
+import { CountryCodeSchema, findCountry, moveCart, rememberNotMoved, UNSUPPORTED_COUNTRY } from './change.server';
+import { countryCookies, type Market } from './market.server';
 
 const CartIdSchema = z
   .string({ error: 'cartId is required.' })
@@ -45,7 +38,7 @@ export async function readBody<T extends z.ZodType>(request: Request, schema: T)
 /** Moves the caller's cart to a country; `currencyCode` (update-country) must be that country's. */
 export async function updateCartCountry(
   request: Request,
-  context: { cart: HydrogenCart; session: SessionLike; market: Market },
+  context: { cart: HydrogenCart; flash: Flash; market: Market },
   input: { cartId: string; countryCode: string; currencyCode?: string },
   { setCookies }: { setCookies: boolean },
 ): Promise<Response> {
@@ -57,7 +50,7 @@ export async function updateCartCountry(
   }
   const { notMoved, moved } = await moveCart(context.cart, country);
   if (!moved) return failure(502, 'Failed to update the cart for this country.');
-  rememberNotMoved(context.session, notMoved);
+  rememberNotMoved(context.flash, notMoved);
   const headers = new Headers();
   if (setCookies) for (const cookie of countryCookies(request, country)) headers.append('Set-Cookie', cookie);
   return Response.json({ success: true, ...(notMoved.length > 0 ? { notMoved } : {}) }, { headers });

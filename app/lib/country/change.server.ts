@@ -5,12 +5,12 @@ import type { HydrogenCart } from '@shopify/hydrogen';
 import type { CountryCode } from '@shopify/hydrogen/storefront-api-types';
 import { z } from 'zod';
 import type { Cart, CartLine } from '~/lib/cart/types';
-import type { Market } from '~/lib/context/context.server';
+import type { Flash } from '~/lib/context/flash.server';
 import { COUNTRY_CODE, type Country } from './country';
+import type { Market } from './market.server';
 import { PAYMENT_LABELS, paymentIcons } from '~/lib/checkout/payments';
 
 export const UNSUPPORTED_COUNTRY = 'Please choose a country we ship to.';
-const NOT_MOVED_KEY = 'countryNotMoved';
 
 export const CountryCodeSchema = z
   .string({ error: UNSUPPORTED_COUNTRY })
@@ -26,12 +26,6 @@ export function findCountry(countries: Country[] | null, code: string): Country 
 // Attribute.value is nullable but an AttributeInput's is not: an attribute without one is left out.
 const attributeInputs = (attributes: Cart['attributes']) =>
   attributes.flatMap(({ key, value }) => (typeof value === 'string' ? [{ key, value }] : []));
-
-export interface SessionLike {
-  get(key: string): unknown;
-  set(key: string, value: unknown): void;
-  unset(key: string): void;
-}
 
 export interface MoveResult {
   /** Titles of items Shopify would not sell in the new market (they stay behind). */
@@ -89,17 +83,12 @@ export async function moveCart(cart: HydrogenCart, country: Country): Promise<Mo
   return { notMoved: [], replaced: false, moved: false };
 }
 
-/** Keeps the titles that could not move until the next page shows them (no-JS and JS alike). */
-export function rememberNotMoved(session: SessionLike, notMoved: string[]) {
-  if (notMoved.length > 0) session.set(NOT_MOVED_KEY, notMoved);
-}
-
-/** Reads and clears the titles left behind by the last country change. */
-export function takeNotMoved(session: SessionLike): string[] {
-  const value = session.get(NOT_MOVED_KEY);
-  if (!Array.isArray(value)) return [];
-  session.unset(NOT_MOVED_KEY);
-  return value.filter((v): v is string => typeof v === 'string');
+/**
+ * Keeps the titles that could not move for the next page (no-JS and JS alike); nothing, not even
+ * a session cookie, when everything moved.
+ */
+export function rememberNotMoved(flash: Flash, notMoved: string[]) {
+  if (notMoved.length > 0) flash.set('countryNotMoved', notMoved);
 }
 
 /** The footer's data: the market, its payment methods and, after a change, what stayed behind. */

@@ -2,7 +2,8 @@
 // (Cache API for an hour; per-isolate memory in front of it), the edge's geo headers, the two
 // sites told apart by host, and the shopify_country / shopify_currency cookies.
 import { CacheCustom, type Storefront } from '@shopify/hydrogen';
-import { readCookie } from '~/lib/http/cookies';
+import { readCookie, setCookie } from '~/lib/http/cookies.server';
+import { readGeo } from '~/lib/http/geo.server';
 import {
   COUNTRY_COOKIE,
   COUNTRY_COOKIE_MAX_AGE,
@@ -32,7 +33,7 @@ const AVAILABLE_COUNTRIES_QUERY = `#graphql
 let memory: { countries: Country[]; expires: number } | undefined;
 
 /** The shop's countries with their currency, sorted by name; null when Shopify cannot be reached. */
-export async function availableCountries(storefront: Storefront): Promise<Country[] | null> {
+export async function availableCountries(storefront: Pick<Storefront, 'query'>): Promise<Country[] | null> {
   if (memory && memory.expires > Date.now()) return memory.countries;
   try {
     const { localization } = await storefront.query(AVAILABLE_COUNTRIES_QUERY, {
@@ -49,24 +50,6 @@ export async function availableCountries(storefront: Storefront): Promise<Countr
   }
 }
 
-export interface Geo {
-  country: string;
-  region: string;
-  city: string;
-}
-
-/** The edge's geo headers: Oxygen's oxygen-buyer-*, else Cloudflare's cf-ipcountry. */
-export function geoFromRequest(request: Request): Geo {
-  const header = (name: string) => request.headers.get(name)?.trim() ?? '';
-  const country = (header('oxygen-buyer-country') || header('cf-ipcountry')).toUpperCase();
-  return {
-    // Cloudflare sends XX (unknown) and T1 (Tor): not countries.
-    country: /^[A-Z]{2}$/.test(country) && country !== 'XX' && country !== 'T1' ? country : '',
-    region: header('oxygen-buyer-region') || header('cf-region'),
-    city: header('oxygen-buyer-city') || header('cf-ipcity'),
-  };
-}
-
 /** The US site (en-US) is the host of PUBLIC_US_SITE_ORIGIN; every other host is the main site. */
 export function isUsSite(request: Request, env: AppEnv): boolean {
   return Boolean(env.PUBLIC_US_SITE_ORIGIN) && siteOrigins(env, request).onUs;
@@ -74,8 +57,8 @@ export function isUsSite(request: Request, env: AppEnv): boolean {
 
 export function countryForRequest(request: Request, env: AppEnv, available: Country[] | null) {
   return resolveDefaultCountry({
-    cookie: readCookie(request.headers.get('Cookie'), COUNTRY_COOKIE),
-    geo: geoFromRequest(request).country,
+    cookie: readCookie(request, COUNTRY_COOKIE),
+    geo: readGeo(request).country,
     configured: env.PUBLIC_DEFAULT_COUNTRY,
     usSite: isUsSite(request, env),
     available,
@@ -83,16 +66,30 @@ export function countryForRequest(request: Request, env: AppEnv, available: Coun
   });
 }
 
+/** The shop's countries (null when Shopify could not be reached) and the request's country. */
+export interface Market {
+  countries: Country[] | null;
+  country: Country;
+}
+
 /**
- * The two Set-Cookie values for a chosen country. Not HttpOnly: browser code reads them (spec §3).
- * Secure except on local hosts, like the session cookie.
+ * The request's market, decided before its Hydrogen context is built (whose i18n and buyer
+ * identity are this market's). The country-list query has no $country: any client can send it.
  */
+export async function marketForRequest(
+  request: Request,
+  env: AppEnv,
+  storefront: Pick<Storefront, 'query'>,
+): Promise<Market> {
+  const countries = await availableCountries(storefront);
+  const { code } = countryForRequest(request, env, countries);
+  return { countries, country: countries?.find((c) => c.code === code) ?? { code, name: code, currency: '' } };
+}
+
+/** The two Set-Cookie values for a chosen country. Not HttpOnly: browser code reads them (spec §3). */
 export function countryCookies(request: Request, country: Country): string[] {
-  const { hostname } = new URL(request.url);
-  const secure = hostname !== 'localhost' && hostname !== '127.0.0.1' ? '; Secure' : '';
-  const attributes = `; Max-Age=${COUNTRY_COOKIE_MAX_AGE}; Path=/; SameSite=Lax${secure}`;
   return [
-    `${COUNTRY_COOKIE}=${encodeURIComponent(country.code)}${attributes}`,
-    `${CURRENCY_COOKIE}=${encodeURIComponent(country.currency)}${attributes}`,
+    setCookie(request, COUNTRY_COOKIE, country.code, COUNTRY_COOKIE_MAX_AGE),
+    setCookie(request, CURRENCY_COOKIE, country.currency, COUNTRY_COOKIE_MAX_AGE),
   ];
 }

@@ -1,5 +1,6 @@
 // A minimal client for Shopify's Admin GraphQL API (server-only: the token never reaches the browser).
 import type { AppEnv } from '~/lib/context/env.server';
+import { originOf } from '~/lib/http/origin';
 
 export const ADMIN_API_VERSION = '2026-04';
 
@@ -27,8 +28,7 @@ export async function adminQuery<const Operation extends keyof AdminOperations>(
   if (!env.PRIVATE_ADMIN_API_DOMAIN || !env.PRIVATE_ADMIN_API_TOKEN) {
     throw new AdminApiError('Admin API is not configured.');
   }
-  const domain = env.PRIVATE_ADMIN_API_DOMAIN.replace(/\/$/, '');
-  const origin = /^https?:\/\//.test(domain) ? domain : `https://${domain}`;
+  const origin = originOf(env.PRIVATE_ADMIN_API_DOMAIN);
   const response = await fetch(`${origin}/admin/api/${ADMIN_API_VERSION}/graphql.json`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Shopify-Access-Token': env.PRIVATE_ADMIN_API_TOKEN },

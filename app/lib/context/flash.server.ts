@@ -1,0 +1,55 @@
+// One-time messages for the next page, through React Router's session flash: written with
+// session.flash, gone once read with session.get (the session is then committed without them).
+// Each key has one reader, so no loader of the writing request can consume another's message.
+import { redirect } from 'react-router';
+import { z } from 'zod';
+
+export interface FlashValues {
+  /** A cart change without JavaScript, shown once by the header's cart badge (root loader). */
+  cartChange: { added: boolean; messages: string[] };
+  /** Why the shopper was sent back to /cart (Klarna refusals, empty cart), shown on /cart. */
+  cartNotice: string;
+  /** Titles a country change could not move to the new cart (decision 022), shown by the footer. */
+  countryNotMoved: string[];
+}
+
+export type FlashKey = keyof FlashValues;
+
+// What comes back is checked: a cookie written by an older build may hold another shape.
+const FLASH: { [K in FlashKey]: z.ZodType<FlashValues[K]> } = {
+  cartChange: z.object({ added: z.boolean(), messages: z.array(z.string()) }),
+  cartNotice: z.string(),
+  countryNotMoved: z.array(z.string()),
+};
+
+/** The two session methods a flash needs (AppSession has them; tests may pass their own). */
+export interface FlashSession {
+  get(name: string): unknown;
+  flash(name: string, value: unknown): void;
+}
+
+export interface Flash {
+  set<K extends FlashKey>(key: K, value: FlashValues[K]): void;
+  /** The value (and it is gone), or undefined when none was set or it no longer fits its key. */
+  get<K extends FlashKey>(key: K): FlashValues[K] | undefined;
+}
+
+export function createFlash(session: FlashSession): Flash {
+  return {
+    set(key, value) {
+      session.flash(key, value);
+    },
+    get<K extends FlashKey>(key: K) {
+      const value = session.get(key);
+      if (value === undefined) return undefined;
+      const parsed = FLASH[key].safeParse(value);
+      return parsed.success ? parsed.data : undefined;
+    },
+  };
+}
+
+/** A 303 to /cart that shows `notice` there once. */
+export function redirectToCart(flash: Flash, notice: string) {
+  flash.set('cartNotice', notice);
+  return redirect('/cart', 303);
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { AppSession } from '~/lib/context/session.server';
+import { countryCookies } from '~/lib/country/market.server';
+import { trackingCookies } from '~/lib/checkout/tracking.server';
+import { readCookie, readCookies, setCookie } from './cookies.server';
+
+const at = (url: string, cookie?: string) => new Request(url, { headers: cookie ? { Cookie: cookie } : {} });
+const attributes = (setCookieValue: string) => setCookieValue.split('; ').slice(1);
+
+describe('setCookie: one Secure rule', () => {
+  it('is Secure on https, on any host', () => {
+    for (const url of ['https://shop.example/', 'https://localhost:8787/', 'https://127.0.0.1/']) {
+      expect(attributes(setCookie(at(url), 'a', 'b', 60))).toContain('Secure');
+    }
+  });
+
+  it('is not Secure on plain http, on any host (a browser would drop it there)', () => {
+    for (const url of ['http://localhost:8787/', 'http://127.0.0.1:8812/', 'http://192.168.1.20:3000/']) {
+      expect(attributes(setCookie(at(url), 'a', 'b', 60))).not.toContain('Secure');
+    }
+  });
+
+  it('always sets Path=/, SameSite=Lax and Max-Age; HttpOnly only when asked', () => {
+    const plain = setCookie(at('https://shop.example/'), 'shopify_country', 'DE', 2592000);
+    expect(plain).toBe('shopify_country=DE; Max-Age=2592000; Path=/; Secure; SameSite=Lax');
+    const httpOnly = setCookie(at('https://shop.example/'), 'x', 'y', 60, { httpOnly: true });
+    expect(attributes(httpOnly)).toContain('HttpOnly');
+  });
+
+  it('percent-encodes the value', () => {
+    expect(setCookie(at('http://localhost/'), 'utm_source', 'a b;c', 60)).toMatch(/^utm_source=a%20b%3Bc;/);
+  });
+});
+
+describe('every cookie the shop sets follows the rule', () => {
+  const both = ['https://shop.example/cart', 'http://localhost:8787/cart'];
+
+  it('session, tracking and country cookies agree on Secure', async () => {
+    for (const url of both) {
+      const request = new Request(url, { headers: { Referer: url.replace('/cart', '/?utm_source=mail') } });
+      const session = await AppSession.init(request, ['secret']);
+      session.set('cartId', 'gid://shopify/Cart/1');
+      const cookies = [
+        await session.commit(),
+        ...trackingCookies(request),
+        ...countryCookies(request, { code: 'DE', name: 'Germany', currency: 'EUR' }),
+      ];
+      expect(cookies).toHaveLength(5);
+      const secure = url.startsWith('https:');
+      for (const cookie of cookies) {
+        expect(attributes(cookie).includes('Secure'), cookie).toBe(secure);
+        expect(cookie).toMatch(/; Path=\//);
+        expect(cookie).toMatch(/; SameSite=Lax/);
+      }
+    }
+  });
+});
+
+describe('readCookie', () => {
+  it('decodes values, keeps the first of a repeated name and ignores junk', () => {
+    const request = at('http://localhost/', 'a=1; utm_source=news%20letter; a=2; junk; b=%E0%A4%A');
+    expect(readCookie(request, 'a')).toBe('1');
+    expect(readCookie(request, 'utm_source')).toBe('news letter');
+    expect(readCookie(request, 'missing')).toBeUndefined();
+    expect(readCookies(at('http://localhost/'))).toEqual({});
+  });
+});

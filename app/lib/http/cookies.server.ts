@@ -1,0 +1,41 @@
+// Cookies on the server, through the `cookie` package (the copy React Router already bundles).
+// Every cookie the shop sets has the same attributes: Path=/, SameSite=Lax, a Max-Age, and Secure
+// exactly when the request came over https, the rule HSTS follows too (docs/decisions/025).
+import { parse, serialize, type SerializeOptions } from 'cookie';
+
+/** The one Secure rule: the request's own scheme, so plain-http local runs keep their cookies. */
+export function isSecureRequest(request: Request): boolean {
+  return new URL(request.url).protocol === 'https:';
+}
+
+/** The shared attributes; the session storage spreads them into its cookie options too. */
+export function cookieAttributes(request: Request, maxAge: number, { httpOnly = false } = {}) {
+  return {
+    path: '/',
+    sameSite: 'lax',
+    secure: isSecureRequest(request),
+    httpOnly,
+    maxAge,
+  } as const satisfies SerializeOptions;
+}
+
+/** A Set-Cookie value (percent-encoded) with the shop's attributes. */
+export function setCookie(
+  request: Request,
+  name: string,
+  value: string,
+  maxAge: number,
+  options?: { httpOnly?: boolean },
+): string {
+  return serialize(name, value, cookieAttributes(request, maxAge, options));
+}
+
+/** Every cookie the request sent, decoded (the first of a repeated name wins). */
+export function readCookies(request: Request): Record<string, string | undefined> {
+  const header = request.headers.get('Cookie');
+  return header ? parse(header) : {};
+}
+
+export function readCookie(request: Request, name: string): string | undefined {
+  return readCookies(request)[name];
+}

@@ -1,0 +1,45 @@
+// The visitor's location from the edge's headers, read in one place for the market and for the
+// checkout's origin attributes: Oxygen's oxygen-buyer-*, else Cloudflare's cf-* (which header to
+// trust is not decided here; this is the order the shop has always used).
+
+export interface Geo {
+  /** An ISO 3166-1 alpha-2 code; undefined when unknown (Cloudflare's XX and T1, junk). */
+  country?: string;
+  region?: string;
+  city?: string;
+}
+
+const MAX_LENGTH = 100;
+
+/** Codes of the right shape that name no country: Cloudflare's XX and ISO's (and Shopify's) ZZ. */
+const UNKNOWN = new Set(['XX', 'ZZ']);
+
+/**
+ * A code that names a country: two letters (Cloudflare's T1 for Tor fails this), not an
+ * "unknown" code. Kosovo's XK counts: Cloudflare and Shopify both use it.
+ */
+export function isCountryCode(code: string): boolean {
+  return /^[A-Z]{2}$/.test(code) && !UNKNOWN.has(code);
+}
+
+/** A header value, percent-decoded (Oxygen encodes non-ASCII city names), trimmed and capped. */
+function header(request: Request, name: string): string | undefined {
+  const raw = request.headers.get(name)?.trim();
+  if (!raw) return undefined;
+  let value = raw;
+  try {
+    value = decodeURIComponent(raw).trim();
+  } catch {
+    // Not percent-encoded after all: keep it as sent.
+  }
+  return value.slice(0, MAX_LENGTH) || undefined;
+}
+
+export function readGeo(request: Request): Geo {
+  const country = (header(request, 'oxygen-buyer-country') ?? header(request, 'cf-ipcountry'))?.toUpperCase();
+  return {
+    country: country && isCountryCode(country) ? country : undefined,
+    region: header(request, 'oxygen-buyer-region') ?? header(request, 'cf-region'),
+    city: header(request, 'oxygen-buyer-city') ?? header(request, 'cf-ipcity'),
+  };
+}

@@ -1,3 +1,4 @@
+import type { MetaDescriptor } from 'react-router';
 import type { Route } from './+types/product';
 import { AddToCartForm } from '~/components/cart/add-to-cart-form';
 import { ProductGallery } from '~/components/product/product-gallery';
@@ -9,6 +10,7 @@ import { siteOrigins } from '~/lib/context/env.server';
 import { invalidRoute, notFound } from '~/lib/http/not-found.server';
 import { primaryFirst, shippingForPage, SWITZERLAND_NOTICE } from '~/lib/catalogue/inventory.server';
 import { formatMoney } from '~/lib/catalogue/money';
+import { optionValueLinks } from '~/lib/catalogue/product-options';
 import { breadcrumbJsonLd, productJsonLd, jsonLdMeta } from '~/lib/seo/seo';
 import * as styles from '~/components/product/product.css';
 
@@ -140,37 +142,45 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       { name: product.title, path },
     ]),
   ];
+  // Prices and option links are prepared here, so the page's browser code needs neither the money
+  // formatter nor the option rules (first-load JS budget).
+  const chosen = variant?.selectedOptions ?? [];
+  const options = product.options.map((o) => ({ name: o.name, values: o.optionValues.map((v) => v.name) }));
+  const compareAt = variant?.compareAtPrice;
   return {
     product: { ...product, variants: { nodes: variants } },
     variant,
+    price: variant
+      ? {
+          formatted: formatMoney(variant.price),
+          compareAt:
+            compareAt && Number(compareAt.amount) > Number(variant.price.amount) ? formatMoney(compareAt) : null,
+        }
+      : null,
+    optionLinks: optionValueLinks(options, variants, chosen),
     notice: shipsFromSwitzerland ? SWITZERLAND_NOTICE : null,
-    image: images[0] ?? null,
-    jsonLd: jsonLdMeta(jsonLd),
+    meta: [
+      { title: `${product.seo.title ?? product.title} | Sharkblades` },
+      { name: 'description', content: product.seo.description ?? product.description.slice(0, 160) },
+      ...jsonLdMeta(jsonLd),
+      { property: 'og:title', content: product.title },
+      { property: 'og:type', content: 'product' },
+      ...(images[0] ? [{ property: 'og:image', content: images[0] }] : []),
+      ...(variant
+        ? [
+            { property: 'product:price:amount', content: variant.price.amount },
+            { property: 'product:price:currency', content: variant.price.currencyCode },
+          ]
+        : []),
+    ] satisfies MetaDescriptor[],
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  data
-    ? [
-        { title: `${data.product.seo.title ?? data.product.title} | Sharkblades` },
-        { name: 'description', content: data.product.seo.description ?? data.product.description.slice(0, 160) },
-        ...data.jsonLd,
-        { property: 'og:title', content: data.product.title },
-        { property: 'og:type', content: 'product' },
-        ...(data.image ? [{ property: 'og:image', content: data.image }] : []),
-        ...(data.variant
-          ? [
-              { property: 'product:price:amount', content: data.variant.price.amount },
-              { property: 'product:price:currency', content: data.variant.price.currencyCode },
-            ]
-          : []),
-      ]
-    : [];
+// The descriptors are built by the loader, so none of this logic ships to the browser.
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
 export default function Product({ loaderData }: Route.ComponentProps) {
-  const { product, variant, notice } = loaderData;
-  const options = product.options.map((o) => ({ name: o.name, values: o.optionValues.map((v) => v.name) }));
-  const chosen = variant?.selectedOptions ?? [];
+  const { product, variant, price, optionLinks, notice } = loaderData;
 
   return (
     <article className={styles.layout}>
@@ -178,12 +188,10 @@ export default function Product({ loaderData }: Route.ComponentProps) {
       <section className={styles.details}>
         <p className={styles.vendor}>{product.vendor}</p>
         <h1>{product.title}</h1>
-        {variant ? (
+        {price ? (
           <p className={styles.price}>
-            <span>{formatMoney(variant.price)}</span>
-            {variant.compareAtPrice && Number(variant.compareAtPrice.amount) > Number(variant.price.amount) ? (
-              <s aria-label="Regular price">{formatMoney(variant.compareAtPrice)}</s>
-            ) : null}
+            <span>{price.formatted}</span>
+            {price.compareAt ? <s aria-label="Regular price">{price.compareAt}</s> : null}
           </p>
         ) : null}
         <p>{variant?.availableForSale ? 'In stock' : 'Sold out'}</p>
@@ -192,7 +200,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             {notice}
           </p>
         ) : null}
-        <VariantOptions options={options} variants={product.variants.nodes} chosen={chosen} />
+        <VariantOptions links={optionLinks} />
         <AddToCartForm variantId={variant?.id} available={Boolean(variant?.availableForSale)} />
         {variant?.sku ? <p className={styles.sku}>SKU {variant.sku}</p> : null}
         <div dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />

@@ -1,18 +1,10 @@
 // Option values as links (?Size=…&Pack=…): switching variant works without JavaScript.
 import { Link } from 'react-router';
-import { optionValueLinks, type SelectedOption, type VariantLike } from '~/lib/catalogue/product-options';
+import type { OptionValueLink } from '~/lib/catalogue/product-options';
 import * as styles from './product.css';
 
-export function VariantOptions({
-  options,
-  variants,
-  chosen,
-}: {
-  options: { name: string; values: string[] }[];
-  variants: VariantLike[];
-  chosen: SelectedOption[];
-}) {
-  const links = optionValueLinks(options, variants, chosen);
+/** The links come from the product loader (optionValueLinks), so no option logic ships to the browser. */
+export function VariantOptions({ links }: { links: { name: string; values: OptionValueLink[] }[] }) {
   return (
     <>
       {links.map((option) => (

@@ -420,6 +420,38 @@ export type UserError = {
   message: Scalars['String']['output'];
 };
 
+export type NewsletterCustomerQueryVariables = Exact<{
+  email: Scalars['String']['input'];
+}>;
+
+export type NewsletterCustomerQuery = {
+  customerByIdentifier?: Maybe<
+    Pick<Customer, 'id'> & { emailMarketingConsent?: Maybe<Pick<CustomerEmailMarketingConsentState, 'marketingState'>> }
+  >;
+};
+
+export type NewsletterCustomerCreateMutationVariables = Exact<{
+  input: CustomerInput;
+}>;
+
+export type NewsletterCustomerCreateMutation = {
+  customerCreate?: Maybe<{
+    customer?: Maybe<Pick<Customer, 'id'>>;
+    userErrors: Array<Pick<UserError, 'field' | 'message'>>;
+  }>;
+};
+
+export type NewsletterConsentUpdateMutationVariables = Exact<{
+  input: CustomerEmailMarketingConsentUpdateInput;
+}>;
+
+export type NewsletterConsentUpdateMutation = {
+  customerEmailMarketingConsentUpdate?: Maybe<{
+    customer?: Maybe<Pick<Customer, 'id'>>;
+    userErrors: Array<Pick<UserError, 'field' | 'message'>>;
+  }>;
+};
+
 export type KlarnaDraftOrderMutationVariables = Exact<{
   input: DraftOrderInput;
 }>;
@@ -464,6 +496,10 @@ export type VariantInventoryQuery = {
 };
 
 interface GeneratedQueryTypes {
+  '#graphql\n  query NewsletterCustomer($email: String!) {\n    customerByIdentifier(identifier: { emailAddress: $email }) {\n      id\n      emailMarketingConsent {\n        marketingState\n      }\n    }\n  }\n': {
+    return: NewsletterCustomerQuery;
+    variables: NewsletterCustomerQueryVariables;
+  };
   '#graphql\n  query VariantInventory($ids: [ID!]!) {\n    nodes(ids: $ids) {\n      ... on ProductVariant {\n        id\n        inventoryItem {\n          inventoryLevels(first: 10) {\n            nodes {\n              location {\n                isPrimary\n                address {\n                  countryCode\n                }\n              }\n              quantities(names: ["available"]) {\n                name\n                quantity\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n': {
     return: VariantInventoryQuery;
     variables: VariantInventoryQueryVariables;
@@ -471,6 +507,14 @@ interface GeneratedQueryTypes {
 }
 
 interface GeneratedMutationTypes {
+  '#graphql\n  mutation NewsletterCustomerCreate($input: CustomerInput!) {\n    customerCreate(input: $input) {\n      customer {\n        id\n      }\n      userErrors {\n        field\n        message\n      }\n    }\n  }\n': {
+    return: NewsletterCustomerCreateMutation;
+    variables: NewsletterCustomerCreateMutationVariables;
+  };
+  '#graphql\n  mutation NewsletterConsentUpdate($input: CustomerEmailMarketingConsentUpdateInput!) {\n    customerEmailMarketingConsentUpdate(input: $input) {\n      customer {\n        id\n      }\n      userErrors {\n        field\n        message\n      }\n    }\n  }\n': {
+    return: NewsletterConsentUpdateMutation;
+    variables: NewsletterConsentUpdateMutationVariables;
+  };
   '#graphql\n  mutation KlarnaDraftOrder($input: DraftOrderInput!) {\n    draftOrderCreate(input: $input) {\n      draftOrder {\n        id\n      }\n      userErrors {\n        field\n        message\n      }\n    }\n  }\n': {
     return: KlarnaDraftOrderMutation;
     variables: KlarnaDraftOrderMutationVariables;

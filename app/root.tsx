@@ -16,6 +16,8 @@ import { Shell } from '~/components/shell/shell';
 import { cartBadge } from '~/lib/cart/cart.server';
 import { siteOrigins, storeOrigin } from '~/lib/context/env.server';
 import { countryShellData } from '~/lib/country/change.server';
+import { newsletterForm } from '~/lib/newsletter/shell.server';
+import { enhanceNewsletter } from '~/components/newsletter/enhance';
 import { useNonce } from '~/lib/http/nonce';
 import { alternateLinks } from '~/lib/seo/seo';
 import '~/styles/global.css';
@@ -26,6 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     origins: siteOrigins(context.appEnv, request),
     country: countryShellData(context.market, context.flash.get('countryNotMoved') ?? []),
     cart: await cartBadge(context),
+    newsletter: await newsletterForm(context, request, 'newsletter'),
   };
 }
 
@@ -63,8 +66,13 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : null}
         <Links />
       </head>
-      <body>
-        <Shell accountUrl={data?.accountUrl ?? '/'} country={data?.country} cart={data?.cart}>
+      <body onFocus={enhanceNewsletter} onSubmit={enhanceNewsletter}>
+        <Shell
+          accountUrl={data?.accountUrl ?? '/'}
+          country={data?.country}
+          cart={data?.cart}
+          newsletter={data?.newsletter}
+        >
           {children}
         </Shell>
         <ScrollRestoration nonce={nonce} />

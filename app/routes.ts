@@ -41,6 +41,7 @@ export default [
   route('api/shopify/regions', 'routes/api.shopify.regions.ts'),
   route('api/shopify/update-buyer-identity', 'routes/api.shopify.update-buyer-identity.ts'),
   route('api/shopify/update-country', 'routes/api.shopify.update-country.ts'),
+  route('api/newsletter-signup', 'routes/api.newsletter-signup.ts'),
 
   route('json/version', 'routes/json.version.ts'),
   route('json/list', 'routes/json.list.ts'),

@@ -1,4 +1,5 @@
 import type { Route } from './+types/home';
+import { newsletterForm } from '~/lib/newsletter/shell.server';
 import { ProductGrid } from '~/components/product/product-grid';
 import { PRODUCT_CARD_FRAGMENT } from '~/graphql/fragments';
 import { CATALOGUE_CACHE } from '~/lib/shopify/cache.server';
@@ -26,6 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     shop,
     products: products.nodes,
+    newsletter: await newsletterForm(context, request, 'newsletter-home'),
     jsonLd: jsonLdMeta(organizationJsonLd(current, shop.name, shop.description ?? '')),
   };
 }
@@ -40,7 +42,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { shop, products } = loaderData;
+  const { shop, products, newsletter } = loaderData;
   return (
     <>
       <section>
@@ -51,6 +53,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h2 id="catalogue">Our products</h2>
         <ProductGrid products={products} eager />
       </section>
+      <section aria-label="Newsletter" dangerouslySetInnerHTML={{ __html: newsletter }} />
     </>
   );
 }

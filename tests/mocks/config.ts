@@ -6,3 +6,5 @@ export const MOCK_ADMIN_TOKEN = 'mock-admin-api-token';
 export const MOCK_DEFAULT_PORT = 4001;
 export const MOCK_KLARNA_USERNAME = 'mock-klarna-user';
 export const MOCK_KLARNA_PASSWORD = 'mock-klarna-password';
+export const MOCK_RECAPTCHA_SITE_KEY = 'mock-recaptcha-site-key';
+export const MOCK_RECAPTCHA_SECRET = 'mock-recaptcha-secret';

@@ -3,6 +3,7 @@ import { adminHandlers } from './admin/handlers';
 import { cdnHandlers } from './cdn/handlers';
 import { inspectHandlers } from './inspect';
 import { klarnaHandlers } from './klarna/handlers';
+import { recaptchaHandlers } from './recaptcha/handlers';
 import { storefrontHandlers } from './storefront/handlers';
 
 export const handlers = [
@@ -10,5 +11,6 @@ export const handlers = [
   ...adminHandlers,
   ...cdnHandlers,
   ...klarnaHandlers,
+  ...recaptchaHandlers,
   ...inspectHandlers,
 ];

@@ -3,7 +3,7 @@
 import { http, HttpResponse } from 'msw';
 import { resetState, state, type RecordedRequest } from './state';
 
-const UPSTREAMS = new Set<RecordedRequest['upstream']>(['storefront', 'admin', 'checkout', 'klarna']);
+const UPSTREAMS = new Set<RecordedRequest['upstream']>(['storefront', 'admin', 'checkout', 'klarna', 'recaptcha']);
 
 export const inspectHandlers = [
   http.get('*/__mock/health', () => HttpResponse.json({ ok: true })),

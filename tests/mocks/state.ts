@@ -27,6 +27,7 @@ export interface MockCustomer {
   id: string;
   email: string;
   marketingState: 'NOT_SUBSCRIBED' | 'SUBSCRIBED' | 'UNSUBSCRIBED' | 'PENDING';
+  marketingOptInLevel: 'SINGLE_OPT_IN' | 'CONFIRMED_OPT_IN' | 'UNKNOWN' | null;
   consentUpdatedAt: string | null;
 }
 
@@ -65,7 +66,7 @@ export interface MockDraftOrder {
 }
 
 export interface RecordedRequest {
-  upstream: 'storefront' | 'admin' | 'checkout' | 'klarna';
+  upstream: 'storefront' | 'admin' | 'checkout' | 'klarna' | 'recaptcha';
   method: string;
   path: string;
   headers: Record<string, string>;
@@ -86,8 +87,14 @@ export interface MockState {
   requests: RecordedRequest[];
   /** When set, the named upstream answers 503 (for outage tests). */
   outage: Set<RecordedRequest['upstream']>;
+  /** How the reCAPTCHA mock's browser script behaves (tests/mocks/recaptcha/handlers.ts). */
+  recaptchaScript: RecaptchaScriptMode;
+  /** reCAPTCHA tokens siteverify has seen (a token is good once, as at Google). */
+  recaptchaTokens: Set<string>;
   sequence: number;
 }
+
+export type RecaptchaScriptMode = 'ok' | 'low' | 'fail' | 'missing' | 'reject' | 'unavailable';
 
 function initialInventory() {
   return new Map(seed.products.flatMap((product) => product.variants.map((v) => [v.id, { ...v.inventory }] as const)));
@@ -101,6 +108,8 @@ export const state: MockState = {
   draftOrders: new Map(),
   requests: [],
   outage: new Set(),
+  recaptchaScript: 'ok',
+  recaptchaTokens: new Set(),
   sequence: 0,
 };
 
@@ -112,6 +121,8 @@ export function resetState() {
   state.draftOrders.clear();
   state.requests.length = 0;
   state.outage.clear();
+  state.recaptchaScript = 'ok';
+  state.recaptchaTokens.clear();
   state.sequence = 0;
 }
 

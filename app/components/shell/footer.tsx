@@ -1,5 +1,5 @@
 // The footer's blocks (spec §2): headquarters, other offices, quick links, social links, the
-// country selector and the reCAPTCHA notice. Newsletter and cookie settings join with their issues.
+// country selector, the newsletter signup and the reCAPTCHA notice. Cookie settings join with its issue.
 import { Link } from 'react-router';
 import { CountrySelector, type CountryShellData } from '~/components/country/country-selector';
 import * as styles from './shell.css';
@@ -20,7 +20,7 @@ const SOCIAL = [
   { href: 'https://www.linkedin.com/company/sharkblades/', label: 'LinkedIn' },
 ];
 
-export function Footer({ country }: { country?: CountryShellData }) {
+export function Footer({ country, newsletter }: { country?: CountryShellData; newsletter?: string }) {
   return (
     <footer className={styles.footer}>
       <div className={styles.footerInner}>
@@ -78,6 +78,7 @@ export function Footer({ country }: { country?: CountryShellData }) {
             ))}
           </ul>
         </nav>
+        {newsletter ? <div dangerouslySetInnerHTML={{ __html: newsletter }} /> : null}
         {country ? <CountrySelector {...country} /> : null}
         <p className={styles.legal}>
           This site is protected by reCAPTCHA and the Google{' '}

@@ -16,11 +16,14 @@ export function Shell({
   accountUrl,
   country,
   cart,
+  newsletter,
   children,
 }: {
   accountUrl: string;
   country?: CountryShellData;
   cart?: CartBadgeData;
+  /** The footer's newsletter form (HTML from the server). */
+  newsletter?: string;
   children: ReactNode;
 }) {
   return (
@@ -58,7 +61,7 @@ export function Shell({
         {country ? <CountryNotice notice={country.notice} /> : null}
         {children}
       </main>
-      <Footer country={country} />
+      <Footer country={country} newsletter={newsletter} />
     </>
   );
 }

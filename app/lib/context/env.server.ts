@@ -31,6 +31,15 @@ const EnvSchema = z.object({
   KLARNA_USERNAME: optional,
   KLARNA_PASSWORD: optional,
   KLARNA_WIDGET_URL: optional,
+  // reCAPTCHA v3 for the newsletter (docs/decisions/030). Script and siteverify default to
+  // Google's; the mocks set them. No site key: the form says 'reCAPTCHA site key is not configured'.
+  PUBLIC_RECAPTCHA_SITE_KEY: optional,
+  PRIVATE_RECAPTCHA_SECRET_KEY: optional,
+  PUBLIC_RECAPTCHA_SCRIPT_URL: optional,
+  RECAPTCHA_VERIFY_URL: optional,
+  RECAPTCHA_MIN_SCORE: optional.transform((v) => (v && Number(v) >= 0 && Number(v) <= 1 ? Number(v) : 0.5)),
+  // Host names a token may come from (comma-separated); empty: the two sites' and the request's.
+  RECAPTCHA_HOSTNAMES: optional,
   PUBLIC_DEFAULT_COUNTRY: z
     .string()
     .trim()

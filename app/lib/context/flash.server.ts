@@ -11,6 +11,8 @@ export interface FlashValues {
   cartNotice: string;
   /** Titles a country change could not move to the new cart (decision 022), shown by the footer. */
   countryNotMoved: string[];
+  /** A newsletter signup without JavaScript: the message, shown once by the form `form` (its id). */
+  newsletter: { message: string; error: boolean; form: string };
 }
 
 export type FlashKey = keyof FlashValues;
@@ -20,6 +22,7 @@ const FLASH: { [K in FlashKey]: z.ZodType<FlashValues[K]> } = {
   cartChange: z.object({ added: z.boolean(), messages: z.array(z.string()) }),
   cartNotice: z.string(),
   countryNotMoved: z.array(z.string()),
+  newsletter: z.object({ message: z.string(), error: z.boolean(), form: z.string() }),
 };
 
 /** The two session methods a flash needs (AppSession has them; tests may pass their own). */

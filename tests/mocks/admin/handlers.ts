@@ -1,4 +1,5 @@
-// MSW handler of the mock Admin GraphQL API (X-Shopify-Access-Token required).
+// MSW handler of the mock Admin GraphQL API (X-Shopify-Access-Token required), and for tests
+// `GET /__mock/customers/:email`: a customer and their email-marketing consent as recorded.
 import { http, HttpResponse } from 'msw';
 import { MOCK_ADMIN_TOKEN } from '../config';
 import { parseOperation, runOperation, type GraphQLBody } from '../graphql-server';
@@ -22,5 +23,9 @@ export const adminHandlers = [
     const parsed = parseOperation(adminSchema, body);
     if (!parsed.ok) return HttpResponse.json({ errors: parsed.errors }, { status: parsed.status });
     return HttpResponse.json(await runOperation(adminSchema, parsed, adminRoots));
+  }),
+  http.get('*/__mock/customers/:email', ({ params }) => {
+    const customer = state.customers.get(String(params.email).toLowerCase());
+    return customer ? HttpResponse.json(customer) : HttpResponse.json({ error: 'No such customer' }, { status: 404 });
   }),
 ];

@@ -59,7 +59,7 @@ function customerObject(customer: MockCustomer) {
     email: customer.email,
     emailMarketingConsent: {
       marketingState: customer.marketingState,
-      marketingOptInLevel: 'SINGLE_OPT_IN',
+      marketingOptInLevel: customer.marketingOptInLevel,
       consentUpdatedAt: customer.consentUpdatedAt,
     },
   };
@@ -94,7 +94,11 @@ type DraftOrderInput = {
   email?: string;
 };
 
-type ConsentInput = { marketingState: MockCustomer['marketingState']; consentUpdatedAt?: string };
+type ConsentInput = {
+  marketingState: MockCustomer['marketingState'];
+  marketingOptInLevel?: MockCustomer['marketingOptInLevel'];
+  consentUpdatedAt?: string;
+};
 
 export const adminRoots = {
   query: {
@@ -154,6 +158,10 @@ export const adminRoots = {
       if (!email || !/^\S+@\S+\.\S+$/.test(email)) {
         return { customer: null, userErrors: [{ field: ['email'], message: 'Email is invalid' }] };
       }
+      // Shopify checks the domain; the mock refuses the reserved `.invalid` top-level domain.
+      if (/\.invalid$/i.test(email)) {
+        return { customer: null, userErrors: [{ field: ['email'], message: 'Email contains an invalid domain name' }] };
+      }
       if (state.customers.has(email.toLowerCase())) {
         return { customer: null, userErrors: [{ field: ['email'], message: 'Email has already been taken' }] };
       }
@@ -161,6 +169,7 @@ export const adminRoots = {
         id: gid('Customer', nextId()),
         email,
         marketingState: emailMarketingConsent?.marketingState ?? 'NOT_SUBSCRIBED',
+        marketingOptInLevel: emailMarketingConsent?.marketingOptInLevel ?? null,
         consentUpdatedAt: emailMarketingConsent
           ? (emailMarketingConsent.consentUpdatedAt ?? new Date().toISOString())
           : null,
@@ -178,6 +187,7 @@ export const adminRoots = {
         return { customer: null, userErrors: [{ field: ['customerId'], message: 'Customer not found' }] };
       }
       customer.marketingState = emailMarketingConsent.marketingState;
+      customer.marketingOptInLevel = emailMarketingConsent.marketingOptInLevel ?? customer.marketingOptInLevel;
       customer.consentUpdatedAt = emailMarketingConsent.consentUpdatedAt ?? new Date().toISOString();
       return { customer: customerObject(customer), userErrors: [] };
     },

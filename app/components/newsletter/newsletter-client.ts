@@ -1,0 +1,67 @@
+// The newsletter form with JavaScript, loaded on its first focus or submit (./enhance.ts):
+// focus starts loading reCAPTCHA; submit gets a token, posts JSON to /api/newsletter-signup and
+// shows the answer in the form's live region. The form is server HTML that React does not manage,
+// so this code may change it freely.
+import { isErrorMessage, NEWSLETTER } from '~/lib/newsletter/messages';
+import { loadRecaptcha, recaptchaToken, RecaptchaError } from '~/lib/newsletter/recaptcha';
+
+const busy = new WeakSet<HTMLFormElement>();
+
+function setText(element: Element, text: string) {
+  (element.firstChild ?? element.appendChild(document.createTextNode(''))).nodeValue = text;
+}
+
+async function send(email: string, recaptchaToken: string) {
+  try {
+    const response = await fetch('/api/newsletter-signup', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ email, recaptchaToken }),
+    });
+    const body = (await response.json()) as { success?: unknown; message?: unknown };
+    const success = body.success === true;
+    const message = typeof body.message === 'string' && body.message ? body.message : undefined;
+    return { success, message: message ?? (success ? NEWSLETTER.subscribed : NEWSLETTER.signupFailed) };
+  } catch {
+    return { success: false, message: NEWSLETTER.network };
+  }
+}
+
+async function submit(form: HTMLFormElement) {
+  const input = form.elements.namedItem('email') as HTMLInputElement;
+  const button = form.querySelector('button')!;
+  const status = form.querySelector('[aria-live]')!;
+  const show = (message: string, success: boolean) => {
+    setText(status, message);
+    status.setAttribute('data-error', String(isErrorMessage(message, success)));
+  };
+  busy.add(form);
+  button.disabled = true;
+  setText(button, 'Subscribing…');
+  try {
+    const email = input.value.trim();
+    if (!/^\S+@\S+\.\S+$/.test(email)) return show(NEWSLETTER.invalidEmail, false);
+    let token: string;
+    try {
+      token = await recaptchaToken(form.dataset.recaptcha);
+    } catch (error) {
+      return show(error instanceof RecaptchaError ? error.message : NEWSLETTER.recaptchaFailed, false);
+    }
+    const result = await send(email, token);
+    if (result.success) input.value = '';
+    show(result.message, result.success);
+  } finally {
+    busy.delete(form);
+    button.disabled = false;
+    setText(button, 'Subscribe');
+  }
+}
+
+export function enhance(form: HTMLFormElement, type: string) {
+  if (type == 'submit') {
+    if (!busy.has(form)) void submit(form);
+  } else {
+    // Warm up only: a failure is reported when the form is sent.
+    loadRecaptcha(form.dataset.recaptcha).catch(() => {});
+  }
+}

@@ -1,0 +1,38 @@
+// The no-JavaScript signup's time-stamped form token: `<issued ms>.<HMAC-SHA256 of it>` under
+// the session secret. A form sent sooner than MIN_AGE after rendering (a bot filling it at once)
+// or later than MAX_AGE, or with a token we did not sign, is refused (docs/decisions/030).
+export const FORM_TOKEN_MIN_AGE_MS = 3_000;
+export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+export type FormTokenCheck = 'ok' | 'too-fast' | 'expired' | 'invalid';
+
+const encoder = new TextEncoder();
+
+async function sign(secret: string, issued: string): Promise<string> {
+  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+  ]);
+  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(`newsletter:${issued}`)));
+  return btoa(String.fromCharCode(...mac))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+export async function createFormToken(secret: string, now = Date.now()): Promise<string> {
+  const issued = String(now);
+  return `${issued}.${await sign(secret, issued)}`;
+}
+
+export async function checkFormToken(secret: string, token: unknown, now = Date.now()): Promise<FormTokenCheck> {
+  if (typeof token !== 'string') return 'invalid';
+  const match = /^(\d{1,15})\.([\w-]{43})$/.exec(token);
+  if (!match?.[1] || !match[2]) return 'invalid';
+  // Comparing the MACs of the two values keeps the comparison's time independent of the guess.
+  const expected = await sign(secret, match[1]);
+  if ((await sign(secret, expected)) !== (await sign(secret, match[2]))) return 'invalid';
+  const age = now - Number(match[1]);
+  if (age < FORM_TOKEN_MIN_AGE_MS) return 'too-fast';
+  if (age > FORM_TOKEN_MAX_AGE_MS) return 'expired';
+  return 'ok';
+}

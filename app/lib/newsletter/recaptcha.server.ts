@@ -1,0 +1,61 @@
+// Server-side reCAPTCHA v3 check with Google's siteverify: the secret from env, the expected
+// action, a minimum score and the host names a token may come from. Refusals carry a message
+// for the shopper; an unreachable siteverify is the spec's generic 'Failed to verify reCAPTCHA'.
+import { z } from 'zod';
+import type { AppEnv } from '~/lib/context/env.server';
+import { NEWSLETTER, RECAPTCHA_ACTION } from './messages';
+
+const GOOGLE_SITEVERIFY = 'https://www.google.com/recaptcha/api/siteverify';
+
+const Verdict = z.object({
+  success: z.boolean(),
+  score: z.number().optional(),
+  action: z.string().optional(),
+  hostname: z.string().optional(),
+  'error-codes': z.array(z.string()).optional(),
+});
+
+export type RecaptchaCheck = { ok: true } | { ok: false; message: string; status: number };
+
+const refuse = (message: string, status = 400): RecaptchaCheck => ({ ok: false, message, status });
+
+/** The host names a token may have been solved on. */
+export function allowedHostnames(env: AppEnv, request: Request): Set<string> {
+  const listed = env.RECAPTCHA_HOSTNAMES?.split(',').map((host) => host.trim().toLowerCase());
+  if (listed?.some(Boolean)) return new Set(listed.filter(Boolean));
+  const origins = [request.url, env.PUBLIC_MAIN_SITE_ORIGIN, env.PUBLIC_US_SITE_ORIGIN].filter(Boolean);
+  return new Set(origins.map((origin) => new URL(origin!).hostname.toLowerCase()));
+}
+
+export async function verifyRecaptcha(env: AppEnv, request: Request, token: string): Promise<RecaptchaCheck> {
+  if (!env.PRIVATE_RECAPTCHA_SECRET_KEY) {
+    console.error('[newsletter] PRIVATE_RECAPTCHA_SECRET_KEY is not set: every signup is refused.');
+    return refuse(NEWSLETTER.recaptchaFailed, 503);
+  }
+  const body = new URLSearchParams({ secret: env.PRIVATE_RECAPTCHA_SECRET_KEY, response: token });
+  const ip = request.headers.get('cf-connecting-ip');
+  if (ip) body.set('remoteip', ip);
+  let verdict: z.infer<typeof Verdict>;
+  try {
+    const response = await fetch(env.RECAPTCHA_VERIFY_URL ?? GOOGLE_SITEVERIFY, { method: 'POST', body });
+    if (!response.ok) throw new Error(`siteverify HTTP error! status: ${response.status}`);
+    verdict = Verdict.parse(await response.json());
+  } catch (error) {
+    console.error('[newsletter] siteverify failed', error);
+    return refuse(NEWSLETTER.recaptchaFailed, 503);
+  }
+  if (!verdict.success) {
+    const codes = verdict['error-codes'] ?? [];
+    if (codes.includes('timeout-or-duplicate')) return refuse('reCAPTCHA verification failed: the token has expired.');
+    if (codes.some((code) => code.includes('secret'))) return refuse(NEWSLETTER.recaptchaFailed, 503);
+    return refuse(NEWSLETTER.recaptchaFailed);
+  }
+  if (verdict.action !== RECAPTCHA_ACTION) return refuse('Invalid reCAPTCHA action. Please try again.');
+  if (!verdict.hostname || !allowedHostnames(env, request).has(verdict.hostname.toLowerCase())) {
+    return refuse('Invalid reCAPTCHA hostname. Please try again.');
+  }
+  if ((verdict.score ?? 0) < env.RECAPTCHA_MIN_SCORE) {
+    return refuse('reCAPTCHA verification failed: please try again later.');
+  }
+  return { ok: true };
+}

@@ -1,0 +1,146 @@
+// The newsletter signup from the shopper's side: with JavaScript (reCAPTCHA loaded on first
+// focus, a background JSON post, every client-side failure by breaking the mock's script) and
+// without (the form posts, 303 back to the form with the message).
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, MOCK, test } from './fixtures';
+
+const footerForm = (page: Page) => page.locator('form#newsletter');
+const setScript = (mode: string) =>
+  fetch(`${MOCK}/__mock/recaptcha`, { method: 'POST', body: JSON.stringify({ script: mode }) });
+
+async function subscribe(page: Page, email: string) {
+  const form = footerForm(page);
+  await form.getByLabel(/Get news from the ice/).fill(email);
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  return form.locator('[aria-live]');
+}
+
+test.describe('with JavaScript', () => {
+  test.skip(({ javaScript }) => !javaScript, 'the reCAPTCHA path needs JavaScript');
+
+  test('reCAPTCHA loads on first focus; a signup posts in the background and clears the field', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/recaptcha/api.js')) scripts.push(request.url());
+    });
+    await page.goto('/faq');
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toEqual([]);
+
+    const field = footerForm(page).getByLabel(/Get news from the ice/);
+    const script = page.waitForRequest(/\/recaptcha\/api\.js\?render=mock-recaptcha-site-key$/);
+    await field.focus();
+    await script;
+
+    const post = page.waitForRequest((r) => r.url().endsWith('/api/newsletter-signup') && r.method() === 'POST');
+    const status = await subscribe(page, 'e2e-js@example.com');
+    const sent = await post;
+    expect(sent.headers()['content-type']).toBe('application/json');
+    expect(sent.postDataJSON()).toMatchObject({
+      email: 'e2e-js@example.com',
+      recaptchaToken: expect.stringMatching(/^ok\./),
+    });
+    await expect(status).toHaveText('Thank you for subscribing!');
+    await expect(status).toHaveAttribute('data-error', 'false');
+    await expect(field).toHaveValue('');
+    await expect(page).toHaveURL(/\/faq$/);
+    const customer = await (await fetch(`${MOCK}/__mock/customers/e2e-js@example.com`)).json();
+    expect(customer).toMatchObject({ marketingState: 'SUBSCRIBED', marketingOptInLevel: 'SINGLE_OPT_IN' });
+    const executed = await page.evaluate(
+      () => (window as { __recaptchaMock?: { executed: unknown[] } }).__recaptchaMock?.executed,
+    );
+    expect(executed).toEqual([{ siteKey: 'mock-recaptcha-site-key', action: 'newsletter_signup' }]);
+  });
+
+  test('the home page block signs up the same way', async ({ page }) => {
+    await page.goto('/');
+    const form = page.locator('form#newsletter-home');
+    await form.getByLabel(/Get news from the ice/).fill('home@example.com');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(form.locator('[aria-live]')).toHaveText('Thank you for subscribing!');
+    await expect(footerForm(page).locator('[aria-live]')).toHaveText('');
+  });
+
+  for (const [mode, message] of [
+    ['missing', 'reCAPTCHA is not available'],
+    ['reject', 'Failed to complete reCAPTCHA verification'],
+  ] as const) {
+    test(`a reCAPTCHA script in mode "${mode}" shows "${message}"`, async ({ page }) => {
+      await setScript(mode);
+      await page.goto('/faq');
+      const status = await subscribe(page, 'refused@example.com');
+      await expect(status).toHaveText(message, { timeout: 5_000 });
+      await expect(status).toHaveAttribute('data-error', 'true');
+      await expect(footerForm(page).getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+    });
+  }
+
+  // Chrome logs a 4xx/5xx answer or a failed load as a console error: these tests expect one.
+  test.describe('failures the browser logs', () => {
+    test.use({ allowConsoleErrors: true });
+
+    for (const [mode, message] of [
+      ['low', 'reCAPTCHA verification failed: please try again later.'],
+      ['fail', 'Failed to verify reCAPTCHA. Please try again.'],
+    ] as const) {
+      test(`a token the server refuses (mode "${mode}") shows "${message}"`, async ({ page }) => {
+        await setScript(mode);
+        await page.goto('/faq');
+        const status = await subscribe(page, 'refused@example.com');
+        await expect(status).toHaveText(message);
+        await expect(status).toHaveAttribute('data-error', 'true');
+      });
+    }
+
+    test('a script that does not load shows "Failed to load reCAPTCHA script"', async ({ page }) => {
+      await setScript('unavailable');
+      await page.goto('/faq');
+      await expect(await subscribe(page, 'refused@example.com')).toHaveText('Failed to load reCAPTCHA script');
+    });
+
+    test('a network failure shows the signup error', async ({ page }) => {
+      await page.route('**/api/newsletter-signup', (route) => route.abort());
+      await page.goto('/faq');
+      await expect(await subscribe(page, 'offline@example.com')).toHaveText(
+        'An error occurred during signup. Please try again later.',
+      );
+    });
+  });
+
+  test('a form without a site key says so', async ({ page }) => {
+    await page.goto('/faq');
+    await footerForm(page).evaluate((form) => form.removeAttribute('data-recaptcha'));
+    await expect(await subscribe(page, 'nokey@example.com')).toHaveText('reCAPTCHA site key is not configured');
+  });
+
+  test('a page with both forms has no axe violations', async ({ page }) => {
+    await page.goto('/');
+    await footerForm(page)
+      .getByLabel(/Get news from the ice/)
+      .focus();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations).toEqual([]);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.skip(({ javaScript }) => javaScript, 'the form post path');
+
+  test('the form posts and the page comes back at the form with the message', async ({ page }) => {
+    await page.goto('/shop');
+    // The form token refuses a form sent within 3 s of rendering (a person takes longer).
+    await page.waitForTimeout(3_100);
+    const status = await subscribe(page, 'e2e-nojs@example.com');
+    await expect(page).toHaveURL(/\/shop#newsletter$/);
+    await expect(status).toHaveText('Thank you for subscribing!');
+    const customer = await (await fetch(`${MOCK}/__mock/customers/e2e-nojs@example.com`)).json();
+    expect(customer.marketingState).toBe('SUBSCRIBED');
+  });
+
+  test('a form sent at once is refused with a message', async ({ page }) => {
+    await page.goto('/faq');
+    const status = await subscribe(page, 'fast@example.com');
+    await expect(status).toHaveText('Signup failed: the form was sent too quickly. Please try again.');
+  });
+});

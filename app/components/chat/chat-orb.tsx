@@ -9,7 +9,7 @@ export function ChatOrb() {
   const [chat, setChat] = useState<typeof ChatPanelModule>();
   const [opened, setOpened] = useState(0);
   return (
-    <>
+    <aside aria-label="Help">
       <a
         href="/help"
         className={styles.orb}
@@ -23,6 +23,6 @@ export function ChatOrb() {
         Need help?
       </a>
       {chat ? <chat.ChatPanel opened={opened} /> : null}
-    </>
+    </aside>
   );
 }

@@ -1,16 +1,15 @@
 // Shopify's cart userErrors and warnings, mapped to the spec's codes (§8) and the message the
 // shopper sees. One module, so every cart surface says the same thing.
-export interface CartUserError {
-  code?: string | null;
-  message: string;
-  field?: string[] | null;
-}
+import type {
+  CartUserError as ShopifyCartUserError,
+  CartWarning as ShopifyCartWarning,
+} from '@shopify/hydrogen/storefront-api-types';
 
-export interface CartWarning {
-  code: string;
-  message: string;
-  target?: string;
-}
+// Shopify's shapes, with the code widened to a string: the API adds codes over time, and an
+// unknown one must map to INVALID rather than fail.
+export type CartUserError = Pick<ShopifyCartUserError, 'message'> &
+  Partial<Pick<ShopifyCartUserError, 'field'>> & { code?: string | null };
+export type CartWarning = Pick<ShopifyCartWarning, 'message'> & { code: string; target?: string };
 
 export interface CartMessage {
   code: string;

@@ -6,7 +6,7 @@ import type { Cart, CartLine } from './types';
 export type CartLineView = CartLine & { shipsFromSwitzerland: boolean };
 export type CartContents = Omit<Cart, 'lines'> & { lines: { nodes: CartLineView[] } };
 
-interface Market {
+interface CartMarket {
   /** The visitor's country (ISO code): decides the payment icons. */
   country: string;
   /** Whether the Klarna button is offered (a Klarna country and Klarna configured). */
@@ -14,14 +14,14 @@ interface Market {
 }
 
 /** 'ready' with no cart is the empty cart; 'error' is a cart Shopify could not return. */
-export type CartViewModel = Market & ({ view: 'ready'; cart: CartContents | null } | { view: 'error'; cart: null });
+export type CartViewModel = CartMarket & ({ view: 'ready'; cart: CartContents | null } | { view: 'error'; cart: null });
 
 /** The cart's model from the cart read and the variant ids that ship from Switzerland. */
-export function buildCartView(cart: Cart | null, swiss: ReadonlySet<string>, market: Market): CartViewModel {
+export function buildCartView(cart: Cart | null, swiss: ReadonlySet<string>, market: CartMarket): CartViewModel {
   if (!cart) return { view: 'ready', cart: null, ...market };
   const nodes = cart.lines.nodes.map((line) => ({ ...line, shipsFromSwitzerland: swiss.has(line.merchandise.id) }));
   return { view: 'ready', cart: { ...cart, lines: { nodes } }, ...market };
 }
 
 /** The model when the cart could not be read (the page answers 503 with it). */
-export const cartErrorView = (market: Market): CartViewModel => ({ view: 'error', cart: null, ...market });
+export const cartErrorView = (market: CartMarket): CartViewModel => ({ view: 'error', cart: null, ...market });

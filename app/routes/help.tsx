@@ -7,7 +7,7 @@ import * as styles from '~/components/chat/chat.css';
 import { addQuestion, conversation, restart } from '~/lib/chat/conversation.server';
 import { ChatFormSchema, chatFormError } from '~/lib/chat/input';
 import { BAD_CHAT_REQUEST, CHAT_RATE_LIMITED } from '~/lib/chat/limits';
-import { clientKey, limit, tooManyRequests, type RateRule } from '~/lib/http/rate-limit.server';
+import { clientKey, limit, type RateRule } from '~/lib/http/rate-limit.server';
 import { safeRedirectPath } from '~/lib/http/safe-redirect';
 
 /** A burst of 8 messages, then one every 4 seconds per client. */
@@ -20,7 +20,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const verdict = limit(CHAT_RULE, clientKey(request));
   if (!verdict.ok) {
-    const { headers } = tooManyRequests(verdict, CHAT_RATE_LIMITED);
+    // Plain headers, not a Response's: the document gets them through `headers` below (a form post
+    // without JavaScript), the fetcher through the data response.
+    const headers = { 'Retry-After': String(verdict.retryAfter), 'Cache-Control': 'no-store' };
     return data({ turns: await conversation(context), errors: [CHAT_RATE_LIMITED] }, { status: 429, headers });
   }
   const body = await request.formData().catch(() => null);
@@ -35,8 +37,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { turns: await conversation(context) };
 }
 
-/** The 429's Retry-After reaches the document response too. */
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+/** The 429's Retry-After and no-store reach the document response too (a form post without JavaScript). */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const result = new Headers();
+  for (const name of ['Retry-After', 'Cache-Control']) {
+    const value = actionHeaders.get(name);
+    if (value) result.set(name, value);
+  }
+  return result;
+};
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Need help? | Sharkblades' },

@@ -74,7 +74,22 @@ describe('POST /help', () => {
     expect(statuses.slice(0, 8).every((s) => s === 200)).toBe(true);
     const limited = await go('/help', form({ intent: 'ask', question: 'One more' }));
     expect(limited.status).toBe(429);
+    expect(limited.headers.get('Retry-After')).toMatch(/^\d+$/);
     expect(await limited.text()).toContain('You are asking faster than we can answer');
+  });
+
+  it('answers a form post over the limit (no JavaScript) with the page, a 429 and Retry-After', async () => {
+    const go = visitor();
+    const ask = (question: string) => go('/help', form({ intent: 'ask', question, redirectTo: '/help' }));
+    for (let i = 0; i < 8; i++) expect((await ask(`Question ${i}`)).status).toBe(303);
+    const limited = await ask('One more');
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(limited.headers.get('Cache-Control')).toBe('no-store');
+    expect(limited.headers.get('Content-Type')).toContain('text/html');
+    const page = await limited.text();
+    expect(page).toContain('<h1 id="help-title">Need help?</h1>');
+    expect(page).toMatch(/role="alert"[^>]*>You are asking faster than we can answer/);
   });
 });
 

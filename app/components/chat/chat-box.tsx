@@ -36,9 +36,16 @@ export function ChatBox({ initial, inputRef }: { initial?: ChatData; inputRef?: 
   const data = fetcher.data ?? initial;
   const pending = fetcher.formData?.get('intent') === 'ask' ? String(fetcher.formData.get('question') ?? '') : null;
 
+  // Clear the box once a question is answered; not when the panel's first load of the conversation
+  // comes in, which would wipe what the visitor has started typing.
+  const asked = useRef(false);
   useEffect(() => {
-    if (fetcher.state === 'idle' && fetcher.data && !fetcher.data.errors) form.current?.reset();
-  }, [fetcher.state, fetcher.data]);
+    if (pending !== null) asked.current = true;
+    else if (fetcher.state === 'idle' && asked.current) {
+      asked.current = false;
+      if (!fetcher.data?.errors) form.current?.reset();
+    }
+  }, [pending, fetcher.state, fetcher.data]);
 
   return (
     <div className={styles.box}>

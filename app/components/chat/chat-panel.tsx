@@ -16,9 +16,12 @@ export function ChatPanel({ opened }: { opened: number }) {
   useEffect(() => {
     returnTo.current = document.activeElement as HTMLElement | null;
     setOpen(true);
-    input.current?.focus();
     if (!fetcher.data && fetcher.state === 'idle') void fetcher.load('/help');
   }, [opened]);
+  // After the panel has rendered (on reopen it was unmounted while minimized).
+  useEffect(() => {
+    if (open) input.current?.focus();
+  }, [open, opened]);
 
   const minimize = () => {
     setOpen(false);

@@ -45,6 +45,7 @@ test('the orb opens the chat in place: ask, follow the source, minimize, reopen,
   await expect(conversation).toContainText('we refund the purchase price');
   await expect(page).toHaveURL(/\/shop\/sharkblades$/);
   await expect(panel.getByLabel('Your question')).toHaveValue('');
+  await expect(panel.getByLabel('Your question')).toBeFocused();
 
   const source = conversation.getByRole('link', { name: 'Refund Policy' });
   await expect(source).toHaveAttribute('href', '/legal/refund-policy');
@@ -92,6 +93,8 @@ test('without JavaScript the orb leads to /help, where Send posts and comes back
   await orb.click();
   await expect(page).toHaveURL(/\/help$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Need help?' })).toBeVisible();
+  // On the chat page the orb would only lead to itself.
+  await expect(page.getByRole('link', { name: 'Need help?' })).toBeHidden();
 
   const posted = page.waitForResponse((r) => r.request().method() === 'POST' && /\/help$/.test(r.url()));
   await ask(page, page.getByRole('main'), 'Can I pay with Klarna?');

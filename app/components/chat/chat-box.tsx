@@ -44,6 +44,8 @@ export function ChatBox({ initial, inputRef }: { initial?: ChatData; inputRef?: 
     else if (fetcher.state === 'idle' && asked.current) {
       asked.current = false;
       if (!fetcher.data?.errors) form.current?.reset();
+      // Send was disabled while pending, which drops focus: give it back to the message box.
+      (form.current?.elements.namedItem('question') as HTMLInputElement | null)?.focus();
     }
   }, [pending, fetcher.state, fetcher.data]);
 

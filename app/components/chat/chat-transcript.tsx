@@ -1,5 +1,6 @@
 // The questions and answers, with each answer's source link and further links. New replies are
 // announced (aria-live); while an answer is pending, the question shows with a typing indicator.
+import { useEffect, useRef } from 'react';
 import type { ChatAnswer, ChatTurn } from '~/lib/chat/types';
 import * as styles from './chat.css';
 
@@ -29,6 +30,11 @@ function Answer({ answer }: { answer: ChatAnswer }) {
 }
 
 export function ChatTranscript({ turns, pending }: { turns: ChatTurn[]; pending: string | null }) {
+  const log = useRef<HTMLOListElement>(null);
+  // The newest reply in view when the log scrolls (in the panel); the page itself is not moved.
+  useEffect(() => {
+    if (log.current) log.current.scrollTop = log.current.scrollHeight;
+  }, [turns.length, pending]);
   return (
     <>
       {turns.length === 0 && pending === null ? (
@@ -36,7 +42,7 @@ export function ChatTranscript({ turns, pending }: { turns: ChatTurn[]; pending:
           Ask about sizes, delivery, returns, payment or our products. Answers come from our own pages.
         </p>
       ) : null}
-      <ol className={styles.log} aria-live="polite" aria-label="Conversation">
+      <ol ref={log} className={styles.log} aria-live="polite" aria-label="Conversation">
         {turns.map((turn, i) => (
           <li key={i} className={styles.box}>
             <p className={styles.question}>{turn.question}</p>

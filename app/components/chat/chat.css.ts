@@ -1,6 +1,7 @@
 // The conversation, its form and the floating panel (the panel's chunk and the /help page).
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '~/styles/theme.css';
+import { orb } from './chat-orb.css';
 
 const INK = '#0b1f2a';
 const GLACIER = '#d6e9f0';
@@ -113,7 +114,7 @@ export const panelHeader = style({
   background: INK,
   color: '#ffffff',
 });
-export const panelTitle = style({ margin: 0, fontSize: '1.125rem' });
+export const panelTitle = style({ margin: 0, fontSize: '1.125rem', whiteSpace: 'nowrap' });
 export const panelBody = style({
   padding: vars.space.md,
   display: 'flex',
@@ -122,3 +123,7 @@ export const panelBody = style({
   minHeight: 0,
 });
 export const page = style({ maxWidth: '44rem', display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+// On the chat page the orb would only open a second copy of the same chat.
+globalStyle(`body:has(#help-title) ${orb}`, { display: 'none' });
+globalStyle('body:has(#help-title)', { paddingBottom: 0 });

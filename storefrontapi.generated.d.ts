@@ -85,6 +85,58 @@ export type ArticleCardFragment = Pick<
   image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>>;
 };
 
+export type KnowledgePolicyFragment = Pick<StorefrontAPI.ShopPolicy, 'title' | 'body'>;
+
+export type ChatKnowledgeQueryVariables = StorefrontAPI.Exact<{ [key: string]: never }>;
+
+export type ChatKnowledgeQuery = {
+  pages: { nodes: Array<Pick<StorefrontAPI.Page, 'handle' | 'title' | 'body'>> };
+  shop: {
+    privacyPolicy?: StorefrontAPI.Maybe<Pick<StorefrontAPI.ShopPolicy, 'title' | 'body'>>;
+    refundPolicy?: StorefrontAPI.Maybe<Pick<StorefrontAPI.ShopPolicy, 'title' | 'body'>>;
+    termsOfService?: StorefrontAPI.Maybe<Pick<StorefrontAPI.ShopPolicy, 'title' | 'body'>>;
+  };
+  blogs: {
+    nodes: Array<
+      Pick<StorefrontAPI.Blog, 'handle' | 'title'> & {
+        articles: { nodes: Array<Pick<StorefrontAPI.Article, 'handle' | 'title' | 'contentHtml'>> };
+      }
+    >;
+  };
+  products: {
+    nodes: Array<
+      Pick<StorefrontAPI.Product, 'handle' | 'title' | 'descriptionHtml'> & {
+        options: Array<
+          Pick<StorefrontAPI.ProductOption, 'name'> & {
+            optionValues: Array<Pick<StorefrontAPI.ProductOptionValue, 'name'>>;
+          }
+        >;
+      }
+    >;
+  };
+};
+
+export type ChatPricesQueryVariables = StorefrontAPI.Exact<{
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type ChatPricesQuery = {
+  products: {
+    nodes: Array<
+      Pick<StorefrontAPI.Product, 'handle' | 'title'> & {
+        variants: {
+          nodes: Array<
+            Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'availableForSale'> & {
+              price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
+            }
+          >;
+        };
+      }
+    >;
+  };
+};
+
 export type PageQueryVariables = StorefrontAPI.Exact<{
   handle: StorefrontAPI.Scalars['String']['input'];
   country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
@@ -344,6 +396,14 @@ export type ShopQuery = {
 };
 
 interface GeneratedQueryTypes {
+  '#graphql\n  fragment KnowledgePolicy on ShopPolicy {\n    title\n    body\n  }\n  query ChatKnowledge {\n    pages(first: 50) {\n      nodes {\n        handle\n        title\n        body\n      }\n    }\n    shop {\n      privacyPolicy {\n        ...KnowledgePolicy\n      }\n      refundPolicy {\n        ...KnowledgePolicy\n      }\n      termsOfService {\n        ...KnowledgePolicy\n      }\n    }\n    blogs(first: 10) {\n      nodes {\n        handle\n        title\n        articles(first: 50) {\n          nodes {\n            handle\n            title\n            contentHtml\n          }\n        }\n      }\n    }\n    products(first: 50) {\n      nodes {\n        handle\n        title\n        descriptionHtml\n        options {\n          name\n          optionValues {\n            name\n          }\n        }\n      }\n    }\n  }\n': {
+    return: ChatKnowledgeQuery;
+    variables: ChatKnowledgeQueryVariables;
+  };
+  '#graphql\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n  query ChatPrices($country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {\n    products(first: 50) {\n      nodes {\n        handle\n        title\n        variants(first: 50) {\n          nodes {\n            id\n            title\n            availableForSale\n            price {\n              ...Money\n            }\n          }\n        }\n      }\n    }\n  }\n': {
+    return: ChatPricesQuery;
+    variables: ChatPricesQueryVariables;
+  };
   '#graphql\n  query Page($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    page(handle: $handle) {\n      id\n      handle\n      title\n      body\n      bodySummary\n      updatedAt\n      seo {\n        title\n        description\n      }\n    }\n  }\n': {
     return: PageQuery;
     variables: PageQueryVariables;

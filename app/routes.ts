@@ -34,6 +34,7 @@ export default [
   route('checkout/success', 'routes/checkout.success.tsx'),
 
   route('review', 'routes/review.tsx'),
+  route('help', 'routes/help.tsx'),
   route('country', 'routes/country.tsx'),
 
   route('api/shopify/switzerland-inventory', 'routes/api.switzerland-inventory.ts'),

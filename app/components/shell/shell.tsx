@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Footer } from './footer';
 import { CartBadge, type CartBadgeData } from '~/components/cart/cart-badge';
+import { ChatOrb } from '~/components/chat/chat-orb';
 import * as styles from './shell.css';
 import { CountryNotice, type CountryShellData } from '~/components/country/country-selector';
 
@@ -62,6 +63,7 @@ export function Shell({
         {children}
       </main>
       <Footer country={country} newsletter={newsletter} />
+      <ChatOrb />
     </>
   );
 }

@@ -1,0 +1,87 @@
+// The conversation and its form, shared by the /help page and the floating panel. One keyed
+// fetcher ('chat') holds the latest conversation. Before hydration the forms carry redirectTo
+// (a plain POST answered 303 back to the page); after it the fetcher posts without and gets data.
+import { useEffect, useRef, type RefObject } from 'react';
+import { useFetcher, useLocation } from 'react-router';
+import { useHydrated } from '~/hooks/use-hydrated';
+import { MAX_QUESTION_LENGTH } from '~/lib/chat/limits';
+import type { ChatData } from '~/lib/chat/types';
+import { ChatTranscript } from './chat-transcript';
+import * as styles from './chat.css';
+
+export const CHAT_FETCHER = 'chat';
+
+function RedirectField() {
+  const location = useLocation();
+  const hydrated = useHydrated();
+  return hydrated ? null : <input type="hidden" name="redirectTo" value={location.pathname + location.search} />;
+}
+
+export function RestartForm({ className }: { className: string }) {
+  const fetcher = useFetcher<ChatData>({ key: CHAT_FETCHER });
+  return (
+    <fetcher.Form method="post" action="/help">
+      <input type="hidden" name="intent" value="restart" />
+      <RedirectField />
+      <button type="submit" className={className}>
+        Restart
+      </button>
+    </fetcher.Form>
+  );
+}
+
+export function ChatBox({ initial, inputRef }: { initial?: ChatData; inputRef?: RefObject<HTMLInputElement> }) {
+  const fetcher = useFetcher<ChatData>({ key: CHAT_FETCHER });
+  const form = useRef<HTMLFormElement>(null);
+  const data = fetcher.data ?? initial;
+  const pending = fetcher.formData?.get('intent') === 'ask' ? String(fetcher.formData.get('question') ?? '') : null;
+
+  // Clear the box once a question is answered; not when the panel's first load of the conversation
+  // comes in, which would wipe what the visitor has started typing.
+  const asked = useRef(false);
+  useEffect(() => {
+    if (pending !== null) asked.current = true;
+    else if (fetcher.state === 'idle' && asked.current) {
+      asked.current = false;
+      if (!fetcher.data?.errors) form.current?.reset();
+      // Send was disabled while pending, which drops focus: give it back to the message box.
+      (form.current?.elements.namedItem('question') as HTMLInputElement | null)?.focus();
+    }
+  }, [pending, fetcher.state, fetcher.data]);
+
+  return (
+    <div className={styles.box}>
+      <ChatTranscript
+        turns={fetcher.formData?.get('intent') === 'restart' ? [] : (data?.turns ?? [])}
+        pending={pending}
+      />
+      {data?.errors?.length ? (
+        <p role="alert" className={styles.error}>
+          {data.errors[0]}
+        </p>
+      ) : null}
+      <fetcher.Form method="post" action="/help" className={styles.form} ref={form}>
+        <input type="hidden" name="intent" value="ask" />
+        <RedirectField />
+        <div className={styles.field}>
+          <label htmlFor="chat-question" className={styles.label}>
+            Your question
+          </label>
+          <input
+            id="chat-question"
+            ref={inputRef}
+            className={styles.input}
+            name="question"
+            autoComplete="off"
+            required
+            maxLength={MAX_QUESTION_LENGTH}
+            placeholder="e.g. How long does delivery take?"
+          />
+        </div>
+        <button type="submit" className={styles.primary} disabled={pending !== null}>
+          Send
+        </button>
+      </fetcher.Form>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+// The floating orb: server-rendered link styles, on every page's first load (kept small).
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '~/styles/theme.css';
+
+export const orb = style({
+  position: 'fixed',
+  right: vars.space.md,
+  bottom: vars.space.md,
+  zIndex: 40,
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: '48px',
+  padding: '0 1.1rem',
+  borderRadius: '999px',
+  background: '#0b1f2a',
+  color: '#ffffff',
+  fontWeight: 600,
+  textDecoration: 'none',
+  boxShadow: '0 6px 20px rgba(11, 31, 42, 0.25)',
+  selectors: {
+    '&:hover': { background: vars.color.accent },
+    '&:focus-visible': { outline: '3px solid #02f900', outlineOffset: '3px' },
+    // The signal-green dot: the brand's green only on the dark surface.
+    '&::before': { content: '""', width: '10px', height: '10px', borderRadius: '50%', background: '#02f900' },
+  },
+});
+
+// Room at the foot of every page, so the orb never covers the last links of the footer.
+globalStyle('body', { paddingBottom: '5rem' });

@@ -1,0 +1,57 @@
+// The floating chat panel: imported by the orb on first click (its own chunk). A non-modal dialog:
+// focus goes to the message box on open and back where it was on minimize; Escape minimizes.
+// Minimize keeps the conversation (it lives in the session); Restart clears it.
+import { useEffect, useRef, useState } from 'react';
+import { useFetcher } from 'react-router';
+import type { ChatData } from '~/lib/chat/types';
+import { CHAT_FETCHER, ChatBox, RestartForm } from './chat-box';
+import * as styles from './chat.css';
+
+export function ChatPanel({ opened }: { opened: number }) {
+  const [open, setOpen] = useState(true);
+  const fetcher = useFetcher<ChatData>({ key: CHAT_FETCHER });
+  const input = useRef<HTMLInputElement>(null);
+  const returnTo = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    returnTo.current = document.activeElement as HTMLElement | null;
+    setOpen(true);
+    if (!fetcher.data && fetcher.state === 'idle') void fetcher.load('/help');
+  }, [opened]);
+  // After the panel has rendered (on reopen it was unmounted while minimized).
+  useEffect(() => {
+    if (open) input.current?.focus();
+  }, [open, opened]);
+
+  const minimize = () => {
+    setOpen(false);
+    returnTo.current?.focus();
+  };
+
+  if (!open) return null;
+  return (
+    <section
+      role="dialog"
+      aria-labelledby="chat-title"
+      className={styles.panel}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') minimize();
+      }}
+    >
+      <header className={styles.panelHeader}>
+        <h2 id="chat-title" className={styles.panelTitle}>
+          Need help?
+        </h2>
+        <div className={styles.actions}>
+          <RestartForm className={styles.quiet} />
+          <button type="button" className={styles.quiet} onClick={minimize}>
+            Minimize
+          </button>
+        </div>
+      </header>
+      <div className={styles.panelBody}>
+        <ChatBox inputRef={input} />
+      </div>
+    </section>
+  );
+}

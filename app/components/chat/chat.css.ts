@@ -1,0 +1,129 @@
+// The conversation, its form and the floating panel (the panel's chunk and the /help page).
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { vars } from '~/styles/theme.css';
+import { orb } from './chat-orb.css';
+
+const INK = '#0b1f2a';
+const GLACIER = '#d6e9f0';
+const ICE = '#f5f9fb';
+
+export const box = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minHeight: 0 });
+export const log = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  overflowY: 'auto',
+});
+const bubble = { padding: '0.75rem 1rem', borderRadius: '14px', lineHeight: 1.5, maxWidth: '90%' } as const;
+export const question = style({ ...bubble, alignSelf: 'flex-end', background: INK, color: '#ffffff' });
+export const answer = style({ ...bubble, alignSelf: 'flex-start', background: GLACIER, color: INK });
+export const answerText = style({ margin: 0 });
+export const source = style({ margin: `${vars.space.sm} 0 0`, fontSize: '0.9rem' });
+export const link = style({ color: vars.color.accent, fontWeight: 600, textDecoration: 'underline' });
+export const links = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, margin: `${vars.space.sm} 0 0` });
+export const empty = style({ margin: 0, color: vars.color.muted });
+export const error = style({ margin: 0, color: vars.color.sale, fontWeight: 600 });
+
+const blink = keyframes({ '0%, 80%, 100%': { opacity: 0.25 }, '40%': { opacity: 1 } });
+export const typing = style({ ...bubble, alignSelf: 'flex-start', background: GLACIER, display: 'flex', gap: '6px' });
+export const typingDot = style({
+  width: '8px',
+  height: '8px',
+  borderRadius: '50%',
+  background: INK,
+  animation: `${blink} 1.2s infinite ease-in-out`,
+  selectors: { '&:nth-child(2)': { animationDelay: '0.2s' }, '&:nth-child(3)': { animationDelay: '0.4s' } },
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none', opacity: 0.6 } },
+});
+
+export const form = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-end' });
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, flex: 1 });
+export const label = style({ fontSize: '0.9rem', fontWeight: 600 });
+export const input = style({
+  minHeight: '44px',
+  padding: '0 0.75rem',
+  border: `1px solid ${vars.color.muted}`,
+  borderRadius: vars.radius.sm,
+  font: 'inherit',
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.accent}`, outlineOffset: '1px' } },
+});
+const buttonBase = {
+  minHeight: '44px',
+  minWidth: '44px',
+  padding: '0 1rem',
+  borderRadius: vars.radius.sm,
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+} as const;
+export const primary = style({
+  ...buttonBase,
+  border: 'none',
+  background: vars.color.accent,
+  color: '#ffffff',
+  selectors: {
+    '&:hover': { background: '#00525e' },
+    '&:active': { background: INK },
+    '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
+    '&:focus-visible': { outline: `3px solid ${INK}`, outlineOffset: '2px' },
+  },
+});
+export const quiet = style({
+  ...buttonBase,
+  border: `1px solid currentColor`,
+  background: 'transparent',
+  color: 'inherit',
+  selectors: {
+    '&:hover': { background: 'rgba(255,255,255,0.12)' },
+    '&:focus-visible': { outline: '3px solid #02f900', outlineOffset: '2px' },
+  },
+});
+export const pageQuiet = style([quiet, { selectors: { '&:focus-visible': { outlineColor: vars.color.accent } } }]);
+export const actions = style({ display: 'flex', gap: vars.space.sm });
+
+export const panel = style({
+  position: 'fixed',
+  zIndex: 50,
+  right: vars.space.md,
+  bottom: vars.space.md,
+  width: 'min(24rem, calc(100vw - 2rem))',
+  maxHeight: 'min(36rem, calc(100vh - 2rem))',
+  display: 'flex',
+  flexDirection: 'column',
+  background: ICE,
+  color: INK,
+  borderRadius: vars.radius.md,
+  boxShadow: '0 12px 40px rgba(11, 31, 42, 0.3)',
+  overflow: 'hidden',
+  '@media': {
+    '(max-width: 767.98px)': { inset: 0, width: '100%', maxHeight: 'none', borderRadius: 0 },
+    '(prefers-reduced-motion: no-preference)': {
+      animation: `${keyframes({ from: { opacity: 0, transform: 'translateY(12px)' } })} 200ms ease-out`,
+    },
+  },
+});
+export const panelHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  background: INK,
+  color: '#ffffff',
+});
+export const panelTitle = style({ margin: 0, fontSize: '1.125rem', whiteSpace: 'nowrap' });
+export const panelBody = style({
+  padding: vars.space.md,
+  display: 'flex',
+  flexDirection: 'column',
+  flex: 1,
+  minHeight: 0,
+});
+export const page = style({ maxWidth: '44rem', display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+// On the chat page the orb would only open a second copy of the same chat.
+globalStyle(`body:has(#help-title) ${orb}`, { display: 'none' });
+globalStyle('body:has(#help-title)', { paddingBottom: 0 });

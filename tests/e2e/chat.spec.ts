@@ -1,0 +1,137 @@
+// The 'Need help?' chat from the shopper's side: the orb and its panel with JavaScript (project
+// "js"), the /help page without ("no-js"), and axe on both.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// The chat is rate-limited per client (8 in a burst): each test is its own client.
+let clients = 0;
+async function asNewClient(page: Page) {
+  await page.setExtraHTTPHeaders({ 'cf-connecting-ip': `198.51.100.${100 + (++clients % 150)}` });
+}
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+async function openPanel(page: Page, path = '/shop/sharkblades') {
+  await page.goto(path);
+  // Hydrated: a click before that is a plain link to /help.
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('link', { name: 'Need help?' }).click();
+  const panel = page.getByRole('dialog', { name: 'Need help?' });
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+async function ask(page: Page, scope: ReturnType<Page['getByRole']>, question: string) {
+  await scope.getByLabel('Your question').fill(question);
+  await scope.getByRole('button', { name: 'Send' }).click();
+}
+
+test('the orb opens the chat in place: ask, follow the source, minimize, reopen, restart', async ({
+  page,
+  javaScript,
+}) => {
+  test.skip(!javaScript, 'without JavaScript the orb is a link to /help');
+  await asNewClient(page);
+  let panel = await openPanel(page);
+  await expect(page).toHaveURL(/\/shop\/sharkblades$/);
+  await expect(panel.getByLabel('Your question')).toBeFocused();
+  // The panel's styles came with its chunk.
+  await expect(panel).toHaveCSS('position', 'fixed');
+
+  await ask(page, panel, 'What is your refund policy?');
+  const conversation = panel.getByRole('list', { name: 'Conversation' });
+  await expect(conversation).toContainText('What is your refund policy?');
+  await expect(conversation).toContainText('we refund the purchase price');
+  await expect(page).toHaveURL(/\/shop\/sharkblades$/);
+  await expect(panel.getByLabel('Your question')).toHaveValue('');
+  await expect(panel.getByLabel('Your question')).toBeFocused();
+
+  const source = conversation.getByRole('link', { name: 'Refund Policy' });
+  await expect(source).toHaveAttribute('href', '/legal/refund-policy');
+  const loaded = page.waitForResponse((r) => /\/legal\/refund-policy(\.data)?(\?|$)/.test(r.url()));
+  await source.click();
+  expect((await loaded).status()).toBe(200);
+  await expect(page).toHaveURL(/\/legal\/refund-policy$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Refund Policy' })).toBeVisible();
+
+  // The conversation lives in the session: it is there on the next page.
+  panel = await openPanel(page, '/legal/refund-policy');
+  await expect(panel.getByRole('list', { name: 'Conversation' })).toContainText('What is your refund policy?');
+
+  const orb = page.getByRole('link', { name: 'Need help?' });
+  await panel.getByRole('button', { name: 'Minimize' }).click();
+  await expect(panel).toBeHidden();
+  await expect(orb).toBeFocused();
+  await orb.click();
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('list', { name: 'Conversation' })).toContainText('What is your refund policy?');
+
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(orb).toBeFocused();
+
+  await orb.click();
+  await panel.getByRole('button', { name: 'Restart' }).click();
+  await expect(panel.getByText('Ask about sizes, delivery, returns')).toBeVisible();
+  await expect(panel).not.toContainText('What is your refund policy?');
+  await page.reload();
+  panel = await openPanel(page, '/legal/refund-policy');
+  await expect(panel.getByText('Ask about sizes, delivery, returns')).toBeVisible();
+  await expect(panel).not.toContainText('What is your refund policy?');
+});
+
+test('without JavaScript the orb leads to /help, where Send posts and comes back (303)', async ({
+  page,
+  javaScript,
+}) => {
+  test.skip(javaScript, 'with JavaScript the orb opens the panel');
+  await asNewClient(page);
+  await page.goto('/shop/sharkblades');
+  const orb = page.getByRole('link', { name: 'Need help?' });
+  await expect(orb).toHaveAttribute('href', '/help');
+  await orb.click();
+  await expect(page).toHaveURL(/\/help$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Need help?' })).toBeVisible();
+  // On the chat page the orb would only lead to itself.
+  await expect(page.getByRole('link', { name: 'Need help?' })).toBeHidden();
+
+  const posted = page.waitForResponse((r) => r.request().method() === 'POST' && /\/help$/.test(r.url()));
+  await ask(page, page.getByRole('main'), 'Can I pay with Klarna?');
+  expect((await posted).status()).toBe(303);
+  await expect(page).toHaveURL(/\/help$/);
+  const conversation = page.getByRole('list', { name: 'Conversation' });
+  await expect(conversation).toContainText('Can I pay with Klarna?');
+  await expect(conversation).toContainText('Klarna is not offered for orders to Switzerland.');
+  await expect(conversation.getByRole('link', { name: 'Cart and checkout' })).toBeVisible();
+
+  const restarted = page.waitForResponse((r) => r.request().method() === 'POST' && /\/help$/.test(r.url()));
+  await page.getByRole('main').getByRole('button', { name: 'Restart' }).click();
+  expect((await restarted).status()).toBe(303);
+  await expect(page.getByText('Ask about sizes, delivery, returns')).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText('Can I pay with Klarna?');
+});
+
+for (const width of [375, 1280]) {
+  test(`the open panel with an answer has no axe violations at ${width} px`, async ({ page, javaScript }) => {
+    test.skip(!javaScript, 'axe runs as a script in the page; the panel needs JavaScript');
+    await asNewClient(page);
+    await page.setViewportSize({ width, height: 800 });
+    const panel = await openPanel(page);
+    await ask(page, panel, 'How long does delivery take?');
+    await expect(panel.getByRole('list', { name: 'Conversation' })).toContainText('two to four working days');
+    const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+}
+
+test('/help with an answer has no axe violations', async ({ page, javaScript }) => {
+  test.skip(!javaScript, 'axe runs as a script in the page');
+  await asNewClient(page);
+  await page.goto('/help');
+  await page.waitForLoadState('networkidle');
+  await ask(page, page.getByRole('main'), 'What is your refund policy?');
+  await expect(page.getByRole('list', { name: 'Conversation' })).toContainText('we refund the purchase price');
+  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+});

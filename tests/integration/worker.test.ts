@@ -1,6 +1,7 @@
 // The built worker, request by request, against the in-process mock Shopify.
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { setFault } from '../mocks/faults';
 import { state } from '../mocks/state';
 import { mockEnv } from '../support/env';
 import { server } from '../support/msw';
@@ -96,7 +97,7 @@ describe('not found', () => {
 describe('upstream failure', () => {
   it('answers 500 with the error page when the Storefront API fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    state.outage.add('storefront');
+    setFault({ upstream: 'storefront', mode: 'status', status: 503 });
     const response = await request('/shop/sharkblades');
     expect(response.status).toBe(500);
     const html = await response.text();

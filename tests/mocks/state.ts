@@ -1,5 +1,6 @@
 // In-memory state of every mock upstream, plus a log of what each received. One instance per
 // process: the HTTP server and Vitest's in-process server share it; `resetState` starts over.
+import { clearFaults } from './faults';
 import { seed } from './storefront/seed';
 
 export interface MockCartLine {
@@ -84,8 +85,6 @@ export interface MockState {
   /** Admin draft orders by gid. */
   draftOrders: Map<string, MockDraftOrder>;
   requests: RecordedRequest[];
-  /** When set, the named upstream answers 503 (for outage tests). */
-  outage: Set<RecordedRequest['upstream']>;
   sequence: number;
 }
 
@@ -100,7 +99,6 @@ export const state: MockState = {
   klarnaSessions: new Map(),
   draftOrders: new Map(),
   requests: [],
-  outage: new Set(),
   sequence: 0,
 };
 
@@ -111,7 +109,7 @@ export function resetState() {
   state.klarnaSessions.clear();
   state.draftOrders.clear();
   state.requests.length = 0;
-  state.outage.clear();
+  clearFaults();
   state.sequence = 0;
 }
 

@@ -7,6 +7,7 @@ import { createAppRequestHandler } from '~/lib/context/request-handler.server';
 import { edgeRedirect } from '~/lib/http/edge-rules.server';
 import { ConfigurationError, readEnv } from '~/lib/context/env.server';
 import { plainErrorResponse, withSecurityHeaders } from '~/lib/http/security-headers.server';
+import { RETRY_AFTER_SECONDS } from '~/lib/http/upstream.server';
 
 // One handler per isolate; each request's context is passed to it explicitly.
 const handleRequest = createAppRequestHandler(build, process.env.NODE_ENV);
@@ -37,6 +38,11 @@ export default {
       if (context.session.isPending) {
         response = new Response(response.body, response);
         response.headers.append('Set-Cookie', await context.session.commit());
+      }
+      if (response.status === 503 && !response.headers.has('Retry-After')) {
+        // An upstream outage (docs/decisions/026): tell clients and crawlers when to come back.
+        response = new Response(response.body, response);
+        response.headers.set('Retry-After', String(RETRY_AFTER_SECONDS));
       }
       if (response.status === 404) {
         response = await storefrontRedirect({ request, response, storefront: context.storefront });

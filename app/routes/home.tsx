@@ -1,3 +1,4 @@
+import { outage } from '~/lib/http/upstream.server';
 import type { Route } from './+types/home';
 import { ProductGrid } from '~/components/product/product-grid';
 import { PRODUCT_CARD_FRAGMENT } from '~/graphql/fragments';
@@ -21,7 +22,9 @@ const HOME_QUERY = `#graphql
 ` as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { shop, products } = await context.storefront.query(HOME_QUERY, { cache: CATALOGUE_CACHE });
+  const { shop, products } = await context.storefront
+    .query(HOME_QUERY, { cache: CATALOGUE_CACHE })
+    .catch(outage('Failed to fetch products'));
   const { current } = siteOrigins(context.appEnv, request);
   return {
     shop,

@@ -1,10 +1,7 @@
 // The built worker, request by request, against the in-process mock Shopify.
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { setFault } from '../mocks/faults';
 import { state } from '../mocks/state';
 import { mockEnv } from '../support/env';
-import { server } from '../support/msw';
 import { request } from '../support/worker';
 
 const PRODUCT_TITLES = [
@@ -91,28 +88,6 @@ describe('not found', () => {
     const response = await request('/pages/shipping');
     expect(response.status).toBe(301);
     expect(response.headers.get('location')).toBe('/faq');
-  });
-});
-
-describe('upstream failure', () => {
-  it('answers 500 with the error page when the Storefront API fails', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    setFault({ upstream: 'storefront', mode: 'status', status: 503 });
-    const response = await request('/shop/sharkblades');
-    expect(response.status).toBe(500);
-    const html = await response.text();
-    expect(html).toContain('<title>Internal Server Error</title>');
-    expect(html).toContain('<h1>Internal Server Error</h1>');
-    vi.restoreAllMocks();
-  });
-
-  it('answers 500 with the error page when the mock is down (network error)', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(http.post('*/api/:version/graphql.json', () => HttpResponse.error()));
-    const response = await request('/');
-    expect(response.status).toBe(500);
-    expect(await response.text()).toContain('Internal Server Error');
-    vi.restoreAllMocks();
   });
 });
 

@@ -3,6 +3,7 @@
 // draft order carrying the Klarna reference as a note attribute).
 import { DRAFT_ORDER_COMPLETE_MUTATION, DRAFT_ORDER_CREATE_MUTATION } from '~/graphql/admin/draft-orders';
 import { adminQuery } from '~/lib/shopify/admin.server';
+import { KLARNA_DEADLINE_MS } from '~/lib/http/upstream.server';
 import type { Cart } from '~/lib/cart/types';
 import type { AppEnv } from '~/lib/context/env.server';
 
@@ -89,6 +90,7 @@ async function klarnaFetch<T>(config: KlarnaConfig, path: string, body: unknown)
     method: 'POST',
     headers: { Authorization: config.auth, 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
+    signal: AbortSignal.timeout(KLARNA_DEADLINE_MS),
   });
   const json = (await response.json().catch(() => null)) as T | null;
   if (!response.ok || !json) throw new Error(`Klarna ${path} ${response.status}: ${JSON.stringify(json)}`);

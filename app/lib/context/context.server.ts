@@ -13,7 +13,8 @@ import { getStorefrontHeaders } from '@shopify/hydrogen/oxygen';
 import type { CountryCode } from '@shopify/hydrogen/storefront-api-types';
 import { CART_MUTATE_FRAGMENT, CART_QUERY_FRAGMENT } from '~/graphql/cart';
 import { marketForRequest, type Market } from '~/lib/country/market.server';
-import type { AppEnv } from './env.server';
+import { storeOrigin, type AppEnv } from './env.server';
+import { guardStorefrontFetch } from '~/lib/http/upstream.server';
 import { createFlash, type Flash } from './flash.server';
 import { AppSession } from './session.server';
 
@@ -49,6 +50,7 @@ function onFirstQuery(make: () => Storefront): Pick<Storefront, 'query'> {
 
 export async function createAppContext(request: Request, env: AppEnv, executionContext: WorkerExecutionContext) {
   const waitUntil = executionContext.waitUntil.bind(executionContext);
+  guardStorefrontFetch(storeOrigin(env));
   const [cache, session] = await Promise.all([caches.open('hydrogen'), AppSession.init(request, [env.SESSION_SECRET])]);
   const hydrogenEnv = {
     ...env,

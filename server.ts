@@ -5,7 +5,9 @@ import * as build from 'virtual:react-router/server-build';
 import { createAppContext, type WorkerExecutionContext } from '~/lib/context/context.server';
 import { createAppRequestHandler } from '~/lib/context/request-handler.server';
 import { edgeRedirect } from '~/lib/http/edge-rules.server';
-import { ConfigurationError, readEnv } from '~/lib/context/env.server';
+import { ConfigurationError, readEnv, siteOrigins } from '~/lib/context/env.server';
+import { honestErrors, internalError, logRefusal, refusalResponse } from '~/lib/http/refusals.server';
+import { capBody, checkRequest } from '~/lib/http/request-guard.server';
 import { plainErrorResponse, withSecurityHeaders } from '~/lib/http/security-headers.server';
 import { RETRY_AFTER_SECONDS } from '~/lib/http/upstream.server';
 
@@ -24,7 +26,9 @@ function forBots(request: Request, response: Response): Response {
 }
 
 export default {
-  async fetch(request: Request, env: Record<string, unknown>, executionContext: WorkerExecutionContext) {
+  async fetch(incoming: Request, env: Record<string, unknown>, executionContext: WorkerExecutionContext) {
+    let request = incoming;
+    const requestId = request.headers.get('cf-ray')?.slice(0, 64) || crypto.randomUUID();
     const ruled = edgeRedirect(request);
     if (ruled) return withSecurityHeaders(ruled, request);
     const appEnv = readEnv(env);
@@ -32,9 +36,17 @@ export default {
       console.error(`${appEnv.message} Missing or invalid: ${appEnv.variables.join(', ')}`);
       return withSecurityHeaders(plainErrorResponse(500, 'Internal Server Error', appEnv.message), request);
     }
+    // Before anything reads the request: where it comes from, what and how much it carries.
+    const { main, us } = siteOrigins(appEnv, request);
+    const refusal = checkRequest(request, [main, us]);
+    if (refusal) {
+      logRefusal(request, refusal.status, refusal.message);
+      return withSecurityHeaders(refusalResponse(request, refusal), request);
+    }
+    request = capBody(request);
     try {
-      const context = await createAppContext(request, appEnv, executionContext);
-      let response = await handleRequest(request, context);
+      const context = await createAppContext(request, appEnv, executionContext, requestId);
+      let response = honestErrors(request, await handleRequest(request, context), requestId);
       if (context.session.isPending) {
         response = new Response(response.body, response);
         response.headers.append('Set-Cookie', await context.session.commit());
@@ -49,11 +61,8 @@ export default {
       }
       return withSecurityHeaders(forBots(request, response), request);
     } catch (error) {
-      console.error(error);
-      return withSecurityHeaders(
-        plainErrorResponse(500, 'Internal Server Error', 'Something went wrong on our side. Please try again.'),
-        request,
-      );
+      console.error(`[request ${requestId}]`, error);
+      return withSecurityHeaders(internalError(requestId), request);
     }
   },
 };

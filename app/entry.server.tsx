@@ -1,11 +1,32 @@
 import { createContentSecurityPolicy } from '@shopify/hydrogen';
 import { isbot } from 'isbot';
 import { renderToReadableStream } from 'react-dom/server';
-import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type EntryContext,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+} from 'react-router';
 import { checkoutOrigin, storeOrigin } from '~/lib/context/env.server';
 import { NonceContext } from '~/lib/http/nonce';
 
 export const streamTimeout = 5_000;
+
+/**
+ * Loader and action errors: a thrown status (404, 405, 503 …) is an expected answer, logged as one
+ * line; anything else is a bug, logged whole with the request id the 500 page shows.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const { pathname } = new URL(request.url);
+  if (isRouteErrorResponse(error)) {
+    console.warn(`${error.status} ${request.method} ${pathname}: ${String(error.data).slice(0, 200)}`);
+    return;
+  }
+  const requestId = (context as Partial<RouterContextProvider> | undefined)?.requestId ?? 'unknown';
+  console.error(`[request ${requestId}] ${request.method} ${pathname}`, error);
+};
 
 export default async function handleRequest(
   request: Request,

@@ -12,6 +12,7 @@ import { klarnaConfig } from '~/lib/checkout/klarna.server';
 import { isKlarnaAvailable } from '~/lib/checkout/payments';
 import { anonymousId, ANON_COOKIE, trackingCookies, withCookies } from '~/lib/checkout/tracking.server';
 import type { Cart } from '~/lib/cart/types';
+import { readForm } from '~/lib/http/body.server';
 import { buildCartView, cartErrorView } from '~/lib/cart/view';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Cart - Sharkblades' }, { name: 'robots', content: 'noindex' }];
@@ -42,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData().catch(() => null);
+  const form = await readForm(request);
   if (!form) return data({ errors: [INVALID_ITEM], messages: [] }, { status: 400 });
   const parsed = parseCartInput(form);
   if (!parsed.ok) return data({ errors: [parsed.message], messages: [] }, { status: 400 });

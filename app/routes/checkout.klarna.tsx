@@ -12,6 +12,7 @@ import { isKlarnaAvailable } from '~/lib/checkout/payments';
 import { readCart, type RouteContext } from '~/lib/cart/cart.server';
 import { CART_EMPTY, CART_LOAD_ERROR } from '~/lib/cart/limits';
 import { redirectToCart } from '~/lib/context/flash.server';
+import { readForm } from '~/lib/http/body.server';
 import {
   createKlarnaSession,
   KLARNA_FAILED,
@@ -67,7 +68,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 const PlaceSchema = z.object({ intent: z.literal('place'), authorizationToken: z.string().regex(/^[\w.:-]{1,512}$/) });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData().catch(() => null);
+  const form = await readForm(request);
   const { config, cart, country } = await klarnaCheckout(context);
   if (form?.get('intent') !== 'place') return redirect('/checkout/klarna', 303);
   const parsed = PlaceSchema.safeParse(Object.fromEntries(form));

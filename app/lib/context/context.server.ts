@@ -31,6 +31,8 @@ declare global {
     market: Market;
     /** One-time messages for the next page (session flash, typed keys). */
     flash: Flash;
+    /** This request's id in logs and on the 500 page (Cloudflare's ray id when there is one). */
+    requestId: string;
   }
 }
 
@@ -48,7 +50,12 @@ function onFirstQuery(make: () => Storefront): Pick<Storefront, 'query'> {
   };
 }
 
-export async function createAppContext(request: Request, env: AppEnv, executionContext: WorkerExecutionContext) {
+export async function createAppContext(
+  request: Request,
+  env: AppEnv,
+  executionContext: WorkerExecutionContext,
+  requestId: string = crypto.randomUUID(),
+) {
   const waitUntil = executionContext.waitUntil.bind(executionContext);
   guardStorefrontFetch(storeOrigin(env));
   const [cache, session] = await Promise.all([caches.open('hydrogen'), AppSession.init(request, [env.SESSION_SECRET])]);
@@ -110,6 +117,7 @@ export async function createAppContext(request: Request, env: AppEnv, executionC
       appEnv: env,
       market,
       flash: createFlash(session),
+      requestId,
       withCache: createWithCache({ cache, waitUntil, request }),
       // Hydrogen sets it too, but types it optional; React Router's context type requires it.
       waitUntil,

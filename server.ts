@@ -5,9 +5,10 @@ import * as build from 'virtual:react-router/server-build';
 import { createAppContext, type WorkerExecutionContext } from '~/lib/context/context.server';
 import { createAppRequestHandler } from '~/lib/context/request-handler.server';
 import { edgeRedirect } from '~/lib/http/edge-rules.server';
-import { ConfigurationError, readEnv, siteOrigins } from '~/lib/context/env.server';
+import { ConfigurationError, readEnv, sessionSecretProblem, siteOrigins } from '~/lib/context/env.server';
 import { honestErrors, internalError, logRefusal, refusalResponse } from '~/lib/http/refusals.server';
 import { capBody, checkRequest } from '~/lib/http/request-guard.server';
+import { trustedEdgeRequest } from '~/lib/http/geo.server';
 import { plainErrorResponse, withSecurityHeaders } from '~/lib/http/security-headers.server';
 import { RETRY_AFTER_SECONDS } from '~/lib/http/upstream.server';
 
@@ -25,6 +26,12 @@ function forBots(request: Request, response: Response): Response {
   return new Response(text, { status: response.status, headers });
 }
 
+/** A 500 for a configuration the worker must not run with; the log names each variable. */
+function configurationFailure(problem: ConfigurationError, shown: string, request: Request): Response {
+  console.error(`${problem.message} Missing or invalid: ${problem.variables.join(', ')}`);
+  return withSecurityHeaders(plainErrorResponse(500, 'Internal Server Error', shown), request);
+}
+
 export default {
   async fetch(incoming: Request, env: Record<string, unknown>, executionContext: WorkerExecutionContext) {
     let request = incoming;
@@ -32,11 +39,12 @@ export default {
     const ruled = edgeRedirect(request);
     if (ruled) return withSecurityHeaders(ruled, request);
     const appEnv = readEnv(env);
-    if (appEnv instanceof ConfigurationError) {
-      console.error(`${appEnv.message} Missing or invalid: ${appEnv.variables.join(', ')}`);
-      return withSecurityHeaders(plainErrorResponse(500, 'Internal Server Error', appEnv.message), request);
-    }
-    // Before anything reads the request: where it comes from, what and how much it carries.
+    if (appEnv instanceof ConfigurationError) return configurationFailure(appEnv, appEnv.message, request);
+    const weakSecret = sessionSecretProblem(appEnv, request);
+    if (weakSecret) return configurationFailure(weakSecret, 'Session configuration missing.', request);
+    // Before anything reads the request: only the trusted edge's headers, then where it comes from,
+    // what and how much it carries.
+    request = trustedEdgeRequest(request, appEnv.EDGE_PLATFORM);
     const { main, us } = siteOrigins(appEnv, request);
     const refusal = checkRequest(request, [main, us]);
     if (refusal) {

@@ -267,9 +267,9 @@ describe('POST /checkout', () => {
       '/checkout',
       {},
       {
-        'oxygen-buyer-country': 'CH',
-        'oxygen-buyer-city': 'Z%C3%BCrich',
-        'oxygen-buyer-region': 'ZH',
+        'cf-ipcountry': 'CH',
+        'cf-ipcity': 'Z%C3%BCrich',
+        'cf-region': 'ZH',
         Cookie: 'utm_source=newsletter',
       },
     );

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { state } from '../mocks/state';
 import { server } from '../support/msw';
 import { client } from '../support/shopper';
+import { mockEnv } from '../support/env';
 import { ORIGIN, request } from '../support/worker';
 
 const AVAILABLE = 'gid://shopify/ProductVariant/40000000000001';
@@ -136,5 +137,52 @@ describe('quiet, honest errors', () => {
     const id = /Reference: ([\w-]+)/.exec(await response.text())?.[1];
     expect(id).toBeTruthy();
     expect(error.mock.calls.some((call) => String(call[0]).includes(id!))).toBe(true);
+  });
+});
+
+describe('trusted edge headers (problem 6)', () => {
+  it('on Cloudflare, ignores a client-sent oxygen-buyer-country and never forwards oxygen-buyer-ip', async () => {
+    const response = await request('/api/geoip', {
+      headers: { 'oxygen-buyer-country': 'DE', 'cf-ipcountry': 'FR', 'oxygen-buyer-ip': '198.51.100.7' },
+    });
+    expect(((await response.json()) as { country: string }).country).toBe('FR');
+    await request('/shop', { headers: { 'oxygen-buyer-ip': '198.51.100.7', 'cf-connecting-ip': '203.0.113.5' } });
+    const sent = state.requests.filter((r) => r.upstream === 'storefront').at(-1)!;
+    expect(sent.headers['shopify-storefront-buyer-ip']).toBe('203.0.113.5');
+  });
+
+  it('on Oxygen, trusts oxygen-buyer-* and strips cf-*', async () => {
+    const env = { ...mockEnv, EDGE_PLATFORM: 'oxygen' };
+    const response = await request('/api/geoip', {
+      env,
+      headers: { 'oxygen-buyer-country': 'DE', 'cf-ipcountry': 'FR' },
+    });
+    expect(((await response.json()) as { country: string }).country).toBe('DE');
+    const fromCf = await request('/api/geoip', { env, headers: { 'cf-ipcountry': 'FR' } });
+    expect(((await fromCf.json()) as { country: string }).country).toBe('');
+  });
+});
+
+describe('session secret (problem 7)', () => {
+  it('refuses the example secret and short ones outside local hosts, naming the variable', async () => {
+    for (const SESSION_SECRET of [mockEnv.SESSION_SECRET!, 'short-but-not-example']) {
+      const response = await request('https://shop.example/', { env: { ...mockEnv, SESSION_SECRET } });
+      expect(response.status).toBe(500);
+      expect(error.mock.calls.some((call) => String(call[0]).includes('SESSION_SECRET'))).toBe(true);
+    }
+    expect((await request('/')).status).toBe(200);
+  });
+
+  it('uses a __Host- session cookie over https with a strong secret', async () => {
+    const env = { ...mockEnv, SESSION_SECRET: 'x'.repeat(48) };
+    const response = await request('https://shop.example/cart', {
+      env,
+      method: 'POST',
+      body: new URLSearchParams({ intent: 'add', merchandiseId: AVAILABLE, redirectTo: '/cart' }),
+    });
+    expect(response.status).toBe(303);
+    const cookie = response.headers.getSetCookie().find((c) => c.startsWith('__Host-session='));
+    expect(cookie).toMatch(/; Path=\/;.*Secure/);
+    expect(cookie).not.toMatch(/Domain=/i);
   });
 });

@@ -7,8 +7,8 @@ import { server as msw } from '../support/msw';
 import { startMockServer } from './http-server';
 
 const QUERY = JSON.stringify({ query: '{ shop { name } }' });
-const UPSTREAMS = {
-  storefront: (base: string) =>
+const UPSTREAMS: Record<string, (base: string, signal?: AbortSignal) => Promise<Response>> = {
+  storefront: (base: string, signal = AbortSignal.timeout(10_000)) =>
     fetch(`${base}/api/2026-04/graphql.json`, {
       method: 'POST',
       headers: {
@@ -16,21 +16,21 @@ const UPSTREAMS = {
         'x-shopify-storefront-access-token': mockEnv.PUBLIC_STOREFRONT_API_TOKEN!,
       },
       body: QUERY,
-      signal: AbortSignal.timeout(3_000),
+      signal,
     }),
-  admin: (base: string) =>
+  admin: (base: string, signal = AbortSignal.timeout(10_000)) =>
     fetch(`${base}/admin/api/2026-04/graphql.json`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-shopify-access-token': mockEnv.PRIVATE_ADMIN_API_TOKEN! },
       body: QUERY,
-      signal: AbortSignal.timeout(3_000),
+      signal,
     }),
-  klarna: (base: string) =>
+  klarna: (base: string, signal = AbortSignal.timeout(10_000)) =>
     fetch(`${base}/klarna/payments/v1/sessions`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{}',
-      signal: AbortSignal.timeout(3_000),
+      signal,
     }),
 };
 
@@ -75,7 +75,7 @@ function contract(name: string, base: () => string) {
         await fault(at, { upstream, mode: 'slow', ms: 300 });
         expect((await outcome(send(at))).ms).toBeGreaterThanOrEqual(290);
         await fault(at, { upstream, mode: 'hang' });
-        const hung = await outcome(send(at));
+        const hung = await outcome(send(at, AbortSignal.timeout(3_000)));
         expect(hung.error).toBeTruthy();
         expect(hung.ms).toBeGreaterThanOrEqual(2_900);
         await fault(at, { upstream, mode: 'none' });

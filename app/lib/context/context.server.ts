@@ -14,6 +14,7 @@ import type { CountryCode } from '@shopify/hydrogen/storefront-api-types';
 import { CART_MUTATE_FRAGMENT, CART_QUERY_FRAGMENT } from '~/graphql/cart';
 import { marketForRequest, type Market } from '~/lib/country/market.server';
 import { storeOrigin, type AppEnv } from './env.server';
+import { buyerIp } from '~/lib/http/geo.server';
 import { guardStorefrontFetch } from '~/lib/http/upstream.server';
 import { createFlash, type Flash } from './flash.server';
 import { AppSession } from './session.server';
@@ -71,6 +72,8 @@ export async function createAppContext(
   // Both Storefront clients of this request send the same buyer headers and one request group id.
   const storefrontHeaders = getStorefrontHeaders(request);
   storefrontHeaders.requestGroupId ??= crypto.randomUUID();
+  // The buyer IP Shopify sees comes from the trusted edge only (Hydrogen reads oxygen-buyer-ip).
+  storefrontHeaders.buyerIp = buyerIp(request, env.EDGE_PLATFORM) ?? null;
 
   // 1. The market. Its query has no $country, so a plain client (same token, cache and headers as
   //    Hydrogen's, hence the same Cache API entry) sends it before the Hydrogen context exists.

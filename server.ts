@@ -9,6 +9,7 @@ import { ConfigurationError, readEnv, sessionSecretProblem, siteOrigins } from '
 import { honestErrors, internalError, logRefusal, refusalResponse } from '~/lib/http/refusals.server';
 import { capBody, checkRequest } from '~/lib/http/request-guard.server';
 import { trustedEdgeRequest } from '~/lib/http/geo.server';
+import { limitRequest, RATE_LIMITED, routeRule, useRateLimitBindings } from '~/lib/http/rate-limit.server';
 import { plainErrorResponse, withSecurityHeaders } from '~/lib/http/security-headers.server';
 import { RETRY_AFTER_SECONDS } from '~/lib/http/upstream.server';
 
@@ -52,6 +53,17 @@ export default {
       return withSecurityHeaders(refusalResponse(request, refusal), request);
     }
     request = capBody(request);
+    useRateLimitBindings(env);
+    const rule = routeRule(request);
+    const verdict = rule ? await limitRequest(rule, request) : null;
+    if (verdict && !verdict.ok) {
+      logRefusal(request, 429, rule!.name);
+      const refusal = { status: 429, title: 'Too Many Requests', message: RATE_LIMITED } as const;
+      return withSecurityHeaders(
+        refusalResponse(request, refusal, { 'Retry-After': String(verdict.retryAfter) }),
+        request,
+      );
+    }
     try {
       const context = await createAppContext(request, appEnv, executionContext, requestId);
       let response = honestErrors(request, await handleRequest(request, context), requestId);

@@ -1,6 +1,6 @@
 // The cart action and page through the built worker: the shared contract (POST /cart), its
 // refusals (4xx, cart unchanged), the cart's lifecycle, and the checkout hand-off.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { setFault } from '../mocks/faults';
 import { state } from '../mocks/state';
 import { client, sessionCartId } from '../support/shopper';
@@ -373,10 +373,38 @@ describe('/checkout/klarna', () => {
     const shopper = await cartIn('DE');
     await shopper.send('/checkout/klarna');
     const response = await shopper.post('/checkout/klarna', { intent: 'place', authorizationToken: 'auth-forged' });
-    expect(response.status).toBe(502);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('Klarna could not confirm this payment.');
     expect(state.draftOrders.size).toBe(0);
   });
 
+  it('keeps one Klarna session per cart version across views (problem 8)', async () => {
+    const shopper = await cartIn('DE');
+    for (let i = 0; i < 3; i += 1) expect((await shopper.send('/checkout/klarna')).status).toBe(200);
+    expect(state.klarnaSessions.size).toBe(1);
+    await shopper.cart({ intent: 'add', merchandiseId: AVAILABLE });
+    await shopper.send('/checkout/klarna');
+    await shopper.send('/checkout/klarna');
+    expect(state.klarnaSessions.size).toBe(2);
+  });
+
+  it('limits Klarna requests per client: forged tokens stop reaching Klarna (problem 8)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const shopper = await cartIn('DE');
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i += 1) {
+      const response = await shopper.post('/checkout/klarna', {
+        intent: 'place',
+        authorizationToken: `auth-forged-${i}`,
+      });
+      statuses.push(response.status);
+      if (response.status === 429) expect(response.headers.get('retry-after')).toMatch(/^\d+$/);
+    }
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(20);
+    const sent = state.requests.filter((r) => r.upstream === 'klarna' && r.path.includes('/authorizations/'));
+    expect(sent.length).toBeLessThanOrEqual(10);
+    vi.restoreAllMocks();
+  });
   it('sends a US shopper back to /cart with a message, shown once', async () => {
     const shopper = await cartIn('US');
     const refusals = [
@@ -401,5 +429,28 @@ describe('/checkout/klarna', () => {
     const response = await shopper.send('/checkout/klarna');
     expect(response.headers.get('location')).toBe('/cart');
     expect(alerts(await (await shopper.send('/cart')).text())).toEqual(['Your cart is empty']);
+  });
+});
+
+describe('rate limits', () => {
+  it('limits cart creation per client with 429, Retry-After and a message on the page (problem 8)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const ip = '192.0.2.77';
+    const statuses: number[] = [];
+    let last: Response | undefined;
+    for (let i = 0; i < 40; i += 1) {
+      last = await request('/cart', {
+        method: 'POST',
+        body: new URLSearchParams({ intent: 'add', merchandiseId: AVAILABLE, redirectTo: '/cart' }),
+        headers: { 'cf-connecting-ip': ip },
+      });
+      statuses.push(last.status);
+    }
+    expect(statuses.filter((s) => s === 303).length).toBeLessThanOrEqual(31);
+    expect(last!.status).toBe(429);
+    expect(last!.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await last!.text()).toContain('Too many requests. Please try again in a moment.');
+    expect(state.carts.size).toBeLessThanOrEqual(31);
+    vi.restoreAllMocks();
   });
 });

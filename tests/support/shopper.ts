@@ -2,11 +2,17 @@
 import { request } from './worker';
 
 /** A browser-like client: keeps the cookies the worker sets. */
+let clients = 0;
+
+/** Each client has an IP of its own (as the edge reports it), so rate limits count per shopper. */
 export function client() {
+  clients += 1;
+  const ip = `198.18.${Math.floor(clients / 250)}.${clients % 250}`;
   const jar = new Map<string, string>();
   const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
   async function send(path: string, init: RequestInit = {}) {
     const headers = new Headers(init.headers);
+    if (!headers.has('cf-connecting-ip')) headers.set('cf-connecting-ip', ip);
     const extra = headers.get('Cookie');
     if (jar.size) headers.set('Cookie', [extra, cookieHeader()].filter(Boolean).join('; '));
     const response = await request(path, { ...init, headers });

@@ -105,6 +105,11 @@ async function mutate(context: CartContext, input: CartInput, codes: string[]): 
   }
 }
 
+/** Whether this change makes a new cart when the session has none (a rate-limited act). */
+export function createsCart(context: CartContext, input: CartInput): boolean {
+  return !context.cart.getCartId() && createInput(input, []) !== null;
+}
+
 /** Applies one validated change. */
 export async function changeCart(context: CartContext, input: CartInput): Promise<CartChangeResult> {
   try {

@@ -10,7 +10,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const BODY_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'application/json', 'text/plain'];
 
 export interface Refusal {
-  status: 403 | 405 | 413 | 415;
+  status: 403 | 405 | 413 | 415 | 429;
   title: string;
   message: string;
 }

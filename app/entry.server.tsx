@@ -8,7 +8,7 @@ import {
   type HandleErrorFunction,
   type RouterContextProvider,
 } from 'react-router';
-import { checkoutOrigin, storeOrigin } from '~/lib/context/env.server';
+import { cspDirectives } from '~/lib/http/csp.server';
 import { NonceContext } from '~/lib/http/nonce';
 
 export const streamTimeout = 5_000;
@@ -35,32 +35,29 @@ export default async function handleRequest(
   reactRouterContext: EntryContext,
   context: RouterContextProvider,
 ) {
-  const origin = storeOrigin(context.appEnv);
-  const storeHost = new URL(origin).host;
-  const { nonce, header } = createContentSecurityPolicy({
-    shop: { checkoutDomain: context.appEnv.PUBLIC_CHECKOUT_DOMAIN, storeDomain: storeHost },
-    imgSrc: ["'self'", 'data:', 'https://cdn.shopify.com', origin],
-    mediaSrc: ["'self'", 'https://cdn.shopify.com', origin],
-    connectSrc: ["'self'", origin],
-    // The checkout hand-off is a form post answered by a redirect to the hosted checkout.
-    formAction: ["'self'", checkoutOrigin(context.appEnv)],
-    objectSrc: ["'none'"],
-  });
+  const { nonce, header } = createContentSecurityPolicy(cspDirectives(context.appEnv));
 
   let status = responseStatusCode;
+  // Rendering gives up after the stream timeout; once everything is rendered the timer goes, so a
+  // late abort cannot hit a closed stream (and log "Controller is already closed").
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(), streamTimeout + 1_000);
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
       <ServerRouter context={reactRouterContext} url={request.url} nonce={nonce} />
     </NonceContext.Provider>,
     {
       nonce,
-      signal: AbortSignal.timeout(streamTimeout + 1_000),
+      signal: deadline.signal,
       onError(error: unknown) {
         status = 500;
         console.error(error);
       },
     },
   );
+
+  const clear = () => clearTimeout(timer);
+  body.allReady.then(clear, clear);
 
   // Bots and no-JS crawlers get the complete document in one piece.
   if (isbot(request.headers.get('user-agent'))) await body.allReady;

@@ -99,3 +99,13 @@ test('back restores the scroll position; a hash scrolls to its anchor', async ({
   await page.goto('/about/contact#main');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 });
+
+test('hashed assets are cached for a year and carry the security headers', async ({ page, request }) => {
+  await page.goto('/');
+  const path = /"(\/assets\/[^"]+\.js)"/.exec(await page.content())?.[1];
+  expect(path).toBeTruthy();
+  const response = await request.get(path!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(response.headers()['x-content-type-options']).toBe('nosniff');
+});

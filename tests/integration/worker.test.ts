@@ -30,6 +30,13 @@ describe('home page', () => {
     expect(scripts.length).toBeGreaterThan(0);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
     expect(csp).toContain("frame-ancestors 'none'");
+    // Scripts: the nonce and 'strict-dynamic'; Klarna's widget host and the mock's; no Shopify CDN.
+    const scriptSrc = /script-src ([^;]+)/.exec(csp)?.[1] ?? '';
+    expect(scriptSrc).toContain("'strict-dynamic'");
+    expect(scriptSrc).toContain(`'nonce-${nonce}'`);
+    expect(scriptSrc).toContain('https://x.klarnacdn.net');
+    expect(scriptSrc).toContain(new URL(mockEnv.KLARNA_WIDGET_URL!).origin);
+    expect(scriptSrc).not.toContain('cdn.shopify.com');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });

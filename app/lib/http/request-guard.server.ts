@@ -47,13 +47,20 @@ export function checkRequest(request: Request, trustedOrigins: readonly string[]
  */
 export function capBody(request: Request): Request {
   if (!request.body || request.headers.has('Content-Length')) return request;
+  // Pulled only as the action reads it: an unread body costs nothing and reports nothing.
+  const reader = request.body.getReader();
   let seen = 0;
-  const cap = new TransformStream<Uint8Array, Uint8Array>({
-    transform(chunk, controller) {
-      seen += chunk.byteLength;
-      if (seen > MAX_BODY_BYTES) controller.error(new RangeError('Request body too large'));
-      else controller.enqueue(chunk);
+  const capped = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (done) return controller.close();
+      seen += value.byteLength;
+      if (seen > MAX_BODY_BYTES) {
+        await reader.cancel();
+        controller.error(new RangeError('Request body too large'));
+      } else controller.enqueue(value);
     },
+    cancel: (reason) => reader.cancel(reason),
   });
-  return new Request(request, { body: request.body.pipeThrough(cap), duplex: 'half' } as RequestInit);
+  return new Request(request, { body: capped, duplex: 'half' } as RequestInit);
 }

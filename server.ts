@@ -5,8 +5,13 @@ import * as build from 'virtual:react-router/server-build';
 import { createAppContext, type WorkerExecutionContext } from '~/lib/context/context.server';
 import { createAppRequestHandler } from '~/lib/context/request-handler.server';
 import { edgeRedirect } from '~/lib/http/edge-rules.server';
-import { ConfigurationError, readEnv } from '~/lib/context/env.server';
+import { ConfigurationError, readEnv, sessionSecretProblem, siteOrigins } from '~/lib/context/env.server';
+import { honestErrors, internalError, logRefusal, refusalResponse } from '~/lib/http/refusals.server';
+import { capBody, checkRequest } from '~/lib/http/request-guard.server';
+import { trustedEdgeRequest } from '~/lib/http/geo.server';
+import { limitRequest, RATE_LIMITED, routeRule, useRateLimitBindings } from '~/lib/http/rate-limit.server';
 import { plainErrorResponse, withSecurityHeaders } from '~/lib/http/security-headers.server';
+import { RETRY_AFTER_SECONDS } from '~/lib/http/upstream.server';
 
 // One handler per isolate; each request's context is passed to it explicitly.
 const handleRequest = createAppRequestHandler(build, process.env.NODE_ENV);
@@ -22,32 +27,62 @@ function forBots(request: Request, response: Response): Response {
   return new Response(text, { status: response.status, headers });
 }
 
+/** A 500 for a configuration the worker must not run with; the log names each variable. */
+function configurationFailure(problem: ConfigurationError, shown: string, request: Request): Response {
+  console.error(`${problem.message} Missing or invalid: ${problem.variables.join(', ')}`);
+  return withSecurityHeaders(plainErrorResponse(500, 'Internal Server Error', shown), request);
+}
+
 export default {
-  async fetch(request: Request, env: Record<string, unknown>, executionContext: WorkerExecutionContext) {
+  async fetch(incoming: Request, env: Record<string, unknown>, executionContext: WorkerExecutionContext) {
+    let request = incoming;
+    const requestId = request.headers.get('cf-ray')?.slice(0, 64) || crypto.randomUUID();
     const ruled = edgeRedirect(request);
     if (ruled) return withSecurityHeaders(ruled, request);
     const appEnv = readEnv(env);
-    if (appEnv instanceof ConfigurationError) {
-      console.error(`${appEnv.message} Missing or invalid: ${appEnv.variables.join(', ')}`);
-      return withSecurityHeaders(plainErrorResponse(500, 'Internal Server Error', appEnv.message), request);
+    if (appEnv instanceof ConfigurationError) return configurationFailure(appEnv, appEnv.message, request);
+    const weakSecret = sessionSecretProblem(appEnv, request);
+    if (weakSecret) return configurationFailure(weakSecret, 'Session configuration missing.', request);
+    // Before anything reads the request: only the trusted edge's headers, then where it comes from,
+    // what and how much it carries.
+    request = trustedEdgeRequest(request, appEnv.EDGE_PLATFORM);
+    const { main, us } = siteOrigins(appEnv, request);
+    const refusal = checkRequest(request, [main, us]);
+    if (refusal) {
+      logRefusal(request, refusal.status, refusal.message);
+      return withSecurityHeaders(refusalResponse(request, refusal), request);
+    }
+    request = capBody(request);
+    useRateLimitBindings(env);
+    const rule = routeRule(request);
+    const verdict = rule ? await limitRequest(rule, request) : null;
+    if (verdict && !verdict.ok) {
+      logRefusal(request, 429, rule!.name);
+      const refusal = { status: 429, title: 'Too Many Requests', message: RATE_LIMITED } as const;
+      return withSecurityHeaders(
+        refusalResponse(request, refusal, { 'Retry-After': String(verdict.retryAfter) }),
+        request,
+      );
     }
     try {
-      const context = await createAppContext(request, appEnv, executionContext);
-      let response = await handleRequest(request, context);
+      const context = await createAppContext(request, appEnv, executionContext, requestId);
+      let response = honestErrors(request, await handleRequest(request, context), requestId);
       if (context.session.isPending) {
         response = new Response(response.body, response);
         response.headers.append('Set-Cookie', await context.session.commit());
+      }
+      if (response.status === 503 && !response.headers.has('Retry-After')) {
+        // An upstream outage (docs/decisions/026): tell clients and crawlers when to come back.
+        response = new Response(response.body, response);
+        response.headers.set('Retry-After', String(RETRY_AFTER_SECONDS));
       }
       if (response.status === 404) {
         response = await storefrontRedirect({ request, response, storefront: context.storefront });
       }
       return withSecurityHeaders(forBots(request, response), request);
     } catch (error) {
-      console.error(error);
-      return withSecurityHeaders(
-        plainErrorResponse(500, 'Internal Server Error', 'Something went wrong on our side. Please try again.'),
-        request,
-      );
+      console.error(`[request ${requestId}]`, error);
+      return withSecurityHeaders(internalError(requestId), request);
     }
   },
 };

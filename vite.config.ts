@@ -20,7 +20,12 @@ function buildId() {
 
 export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify(buildId()), __BUILD_TIME__: JSON.stringify(builtAt) },
-  plugins: [hydrogen(), oxygen({ env: projectEnv() }), reactRouter(), vanillaExtractPlugin()],
+  plugins: [
+    hydrogen(),
+    oxygen({ env: { EDGE_PLATFORM: 'oxygen', ...projectEnv() } }),
+    reactRouter(),
+    vanillaExtractPlugin(),
+  ],
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   server: { port: 3000, strictPort: true },
   build: {

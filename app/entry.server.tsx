@@ -1,12 +1,32 @@
 import { createContentSecurityPolicy } from '@shopify/hydrogen';
 import { isbot } from 'isbot';
 import { renderToReadableStream } from 'react-dom/server';
-import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
-import { checkoutOrigin, storeOrigin } from '~/lib/context/env.server';
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type EntryContext,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+} from 'react-router';
+import { cspDirectives } from '~/lib/http/csp.server';
 import { NonceContext } from '~/lib/http/nonce';
-import { recaptchaScriptUrl } from '~/lib/newsletter/shell.server';
 
 export const streamTimeout = 5_000;
+
+/**
+ * Loader and action errors: a thrown status (404, 405, 503 …) is an expected answer, logged as one
+ * line; anything else is a bug, logged whole with the request id the 500 page shows.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const { pathname } = new URL(request.url);
+  if (isRouteErrorResponse(error)) {
+    console.warn(`${error.status} ${request.method} ${pathname}: ${String(error.data).slice(0, 200)}`);
+    return;
+  }
+  const requestId = (context as Partial<RouterContextProvider> | undefined)?.requestId ?? 'unknown';
+  console.error(`[request ${requestId}] ${request.method} ${pathname}`, error);
+};
 
 export default async function handleRequest(
   request: Request,
@@ -15,36 +35,29 @@ export default async function handleRequest(
   reactRouterContext: EntryContext,
   context: RouterContextProvider,
 ) {
-  const origin = storeOrigin(context.appEnv);
-  const storeHost = new URL(origin).host;
-  // reCAPTCHA v3 (newsletter): its script and frames (Google's hosts, or the mock's origin).
-  const recaptcha = [new URL(recaptchaScriptUrl(context.appEnv)).origin, 'https://www.gstatic.com'];
-  const { nonce, header } = createContentSecurityPolicy({
-    shop: { checkoutDomain: context.appEnv.PUBLIC_CHECKOUT_DOMAIN, storeDomain: storeHost },
-    imgSrc: ["'self'", 'data:', 'https://cdn.shopify.com', origin],
-    mediaSrc: ["'self'", 'https://cdn.shopify.com', origin],
-    connectSrc: ["'self'", origin],
-    scriptSrc: ["'self'", 'https://cdn.shopify.com', ...recaptcha],
-    frameSrc: ["'self'", ...recaptcha, 'https://recaptcha.google.com'],
-    // The checkout hand-off is a form post answered by a redirect to the hosted checkout.
-    formAction: ["'self'", checkoutOrigin(context.appEnv)],
-    objectSrc: ["'none'"],
-  });
+  const { nonce, header } = createContentSecurityPolicy(cspDirectives(context.appEnv));
 
   let status = responseStatusCode;
+  // Rendering gives up after the stream timeout; once everything is rendered the timer goes, so a
+  // late abort cannot hit a closed stream (and log "Controller is already closed").
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(), streamTimeout + 1_000);
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
       <ServerRouter context={reactRouterContext} url={request.url} nonce={nonce} />
     </NonceContext.Provider>,
     {
       nonce,
-      signal: AbortSignal.timeout(streamTimeout + 1_000),
+      signal: deadline.signal,
       onError(error: unknown) {
         status = 500;
         console.error(error);
       },
     },
   );
+
+  const clear = () => clearTimeout(timer);
+  body.allReady.then(clear, clear);
 
   // Bots and no-JS crawlers get the complete document in one piece.
   if (isbot(request.headers.get('user-agent'))) await body.allReady;

@@ -41,8 +41,13 @@ export function shouldRevalidate({ formAction, defaultShouldRevalidate }: Should
 
 export const meta: Route.MetaFunction = ({ error }) => {
   if (!error) return [];
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return [{ title: notFound ? 'Page Not Found' : 'Internal Server Error' }, { name: 'robots', content: 'noindex' }];
+  return [{ title: errorTitle(error) }, { name: 'robots', content: 'noindex' }];
+};
+
+// Other refusals (400, 403, 405, 413, 429) are answered by the worker before React Router renders.
+const errorTitle = (error: unknown) => {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return status === 404 ? 'Page Not Found' : status === 503 ? 'Service Unavailable' : 'Internal Server Error';
 };
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -88,22 +93,18 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <section>
-        <h1>Page Not Found</h1>
-        <p>{typeof error.data === 'string' ? error.data : 'We could not find this page.'}</p>
+  const title = errorTitle(error);
+  // The message thrown with a 404 or 503 (e.g. "Failed to fetch product"); never a 500's internals.
+  const message = isRouteErrorResponse(error) && title[0] != 'I' && error.data;
+  return (
+    <section>
+      <h1>{title}</h1>
+      <p>{message || 'Something went wrong on our side. Please try again in a moment.'}</p>
+      {title[0] == 'P' ? (
         <p>
           <a href="/shop">Browse the shop</a> or go back to the <a href="/">home page</a>.
         </p>
-      </section>
-    );
-  }
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  return (
-    <section>
-      <h1>{status >= 500 ? 'Internal Server Error' : 'Something went wrong'}</h1>
-      <p>Something went wrong on our side. Please try again in a moment.</p>
+      ) : null}
     </section>
   );
 }

@@ -7,14 +7,22 @@ import { CartView } from '~/components/cart/cart-view';
 import { parseCartInput, safeRedirect } from '~/lib/cart/input';
 import { INVALID_ITEM } from '~/lib/cart/limits';
 import { variantsShippingFromSwitzerland } from '~/lib/cart/switzerland.server';
-import { changeCart, readCart } from '~/lib/cart/cart.server';
+import { changeCart, createsCart, readCart } from '~/lib/cart/cart.server';
+import { limitRequest, RATE_LIMITED, RATE_RULES } from '~/lib/http/rate-limit.server';
 import { klarnaConfig } from '~/lib/checkout/klarna.server';
 import { isKlarnaAvailable } from '~/lib/checkout/payments';
 import { anonymousId, ANON_COOKIE, trackingCookies, withCookies } from '~/lib/checkout/tracking.server';
 import type { Cart } from '~/lib/cart/types';
+import { readForm } from '~/lib/http/body.server';
 import { buildCartView, cartErrorView } from '~/lib/cart/view';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Cart - Sharkblades' }, { name: 'robots', content: 'noindex' }];
+
+/** A refused cart creation (429) tells the client when to come back. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get('Retry-After');
+  return retryAfter ? { 'Retry-After': retryAfter } : new Headers();
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const country = context.storefront.i18n.country;
@@ -42,10 +50,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData().catch(() => null);
+  const form = await readForm(request);
   if (!form) return data({ errors: [INVALID_ITEM], messages: [] }, { status: 400 });
   const parsed = parseCartInput(form);
   if (!parsed.ok) return data({ errors: [parsed.message], messages: [] }, { status: 400 });
+  if (createsCart(context, parsed.input)) {
+    const verdict = await limitRequest(RATE_RULES.cartCreate, request);
+    if (!verdict.ok) {
+      const headers = { 'Retry-After': String(verdict.retryAfter) };
+      return data({ errors: [RATE_LIMITED], messages: [] }, { status: 429, headers });
+    }
+  }
   const result = await changeCart(context, parsed.input);
   const headers = withCookies(new Headers(), trackingCookies(request));
   if (!result.ok) {

@@ -12,9 +12,13 @@ import { isKlarnaAvailable } from '~/lib/checkout/payments';
 import { readCart, type RouteContext } from '~/lib/cart/cart.server';
 import { CART_EMPTY, CART_LOAD_ERROR } from '~/lib/cart/limits';
 import { redirectToCart } from '~/lib/context/flash.server';
+import { readForm } from '~/lib/http/body.server';
+import { forgetKlarnaSession, klarnaSessionFor } from '~/lib/checkout/klarna-session.server';
+import { oneLine } from '~/lib/http/upstream.server';
 import {
-  createKlarnaSession,
+  KlarnaError,
   KLARNA_FAILED,
+  KLARNA_TOKEN_REFUSED,
   KLARNA_NOT_AVAILABLE,
   klarnaConfig,
   placeKlarnaOrder,
@@ -50,16 +54,16 @@ export async function loader({ context }: Route.LoaderArgs) {
     total: formatMoney(cart.cost.totalAmount),
   };
   try {
-    const session = await createKlarnaSession(config, cart, country);
+    const session = await klarnaSessionFor(context.session, config, cart, country);
     return {
       summary,
-      clientToken: session.client_token,
-      category: session.payment_method_categories[0]?.identifier ?? 'pay_later',
+      clientToken: session.clientToken,
+      category: session.category,
       widgetUrl: config.widgetUrl,
       error: null,
     };
   } catch (error) {
-    console.error('Klarna session failed', error);
+    console.warn(`Klarna session failed: ${oneLine(error)}`);
     return data({ summary, clientToken: null, category: null, widgetUrl: null, error: KLARNA_FAILED }, { status: 502 });
   }
 }
@@ -67,7 +71,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 const PlaceSchema = z.object({ intent: z.literal('place'), authorizationToken: z.string().regex(/^[\w.:-]{1,512}$/) });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData().catch(() => null);
+  const form = await readForm(request);
   const { config, cart, country } = await klarnaCheckout(context);
   if (form?.get('intent') !== 'place') return redirect('/checkout/klarna', 303);
   const parsed = PlaceSchema.safeParse(Object.fromEntries(form));
@@ -76,7 +80,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     klarnaOrderId = (await placeKlarnaOrder(config, parsed.data.authorizationToken, cart, country)).order_id;
   } catch (error) {
-    console.error('Klarna order failed', error);
+    console.warn(`Klarna order failed: ${oneLine(error)}`);
+    if (error instanceof KlarnaError && error.refusedInput) {
+      // A forged, spent or stale token: the shopper's to fix, not an outage (issue 9, problem 8).
+      forgetKlarnaSession(context.session);
+      return data({ error: KLARNA_TOKEN_REFUSED }, { status: 400 });
+    }
     return data({ error: KLARNA_FAILED }, { status: 502 });
   }
   let orderName = '';
@@ -88,6 +97,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   // The cart is paid: start afresh.
   context.session.unset('cartId');
+  forgetKlarnaSession(context.session);
   const params = new URLSearchParams(orderName ? { order: orderName } : {});
   return redirect(`/checkout/success${params.size ? `?${params}` : ''}`, 303);
 }

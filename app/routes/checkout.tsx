@@ -5,13 +5,14 @@ import type { Route } from './+types/checkout';
 import { handOffToCheckout } from '~/lib/checkout/hand-off.server';
 import { CART_EMPTY } from '~/lib/cart/limits';
 import { redirectToCart } from '~/lib/context/flash.server';
+import { readForm } from '~/lib/http/body.server';
 
 export function loader() {
   return redirect('/cart', 303);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData().catch(() => null);
+  const form = await readForm(request);
   const handOff = await handOffToCheckout(context, request, form);
   if (handOff.kind === 'empty') {
     return redirectToCart(context.flash, CART_EMPTY);

@@ -1,4 +1,5 @@
 // /collections/{handle}: a collection's products.
+import { outage } from '~/lib/http/upstream.server';
 import type { Route } from './+types/collection';
 import { RichText } from '~/components/content/rich-text';
 import { ProductGrid } from '~/components/product/product-grid';
@@ -33,10 +34,12 @@ const COLLECTION_QUERY = `#graphql
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!SLUG.test(params.handle)) invalidRoute(request);
-  const { collection } = await context.storefront.query(COLLECTION_QUERY, {
-    variables: { handle: params.handle },
-    cache: CATALOGUE_CACHE,
-  });
+  const { collection } = await context.storefront
+    .query(COLLECTION_QUERY, {
+      variables: { handle: params.handle },
+      cache: CATALOGUE_CACHE,
+    })
+    .catch(outage('Failed to fetch collections'));
   if (!collection) notFound(`Collection not found: ${params.handle}`);
   const { current } = siteOrigins(context.appEnv, request);
   const jsonLd = breadcrumbJsonLd(current, [

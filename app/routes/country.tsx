@@ -12,6 +12,7 @@ import {
   UNSUPPORTED_COUNTRY,
 } from '~/lib/country/change.server';
 import { countryCookies } from '~/lib/country/market.server';
+import { readForm } from '~/lib/http/body.server';
 import { safeRedirectPath } from '~/lib/http/safe-redirect';
 
 const CountryFormSchema = z.object({ country: CountryCodeSchema, redirectTo: z.string().optional() });
@@ -20,7 +21,8 @@ const CountryFormSchema = z.object({ country: CountryCodeSchema, redirectTo: z.s
 export const loader = () => redirect('/', 303);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = CountryFormSchema.safeParse(Object.fromEntries(await request.formData()));
+  const body = await readForm(request);
+  const form = CountryFormSchema.safeParse(body ? Object.fromEntries(body) : null);
   const country = form.success ? findCountry(context.market.countries, form.data.country) : undefined;
   if (!form.success || !country) return data({ errors: [UNSUPPORTED_COUNTRY] }, { status: 400 });
 

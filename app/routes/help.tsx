@@ -7,18 +7,17 @@ import * as styles from '~/components/chat/chat.css';
 import { addQuestion, conversation, restart } from '~/lib/chat/conversation.server';
 import { ChatFormSchema, chatFormError } from '~/lib/chat/input';
 import { BAD_CHAT_REQUEST, CHAT_RATE_LIMITED } from '~/lib/chat/limits';
-import { clientKey, limit, type RateRule } from '~/lib/http/rate-limit.server';
+import { limitRequest, RATE_RULES } from '~/lib/http/rate-limit.server';
 import { safeRedirectPath } from '~/lib/http/safe-redirect';
 
 /** A burst of 8 messages, then one every 4 seconds per client. */
-const CHAT_RULE: RateRule = { name: 'chat', capacity: 8, refillSeconds: 4 };
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { turns: await conversation(context) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const verdict = limit(CHAT_RULE, clientKey(request));
+  const verdict = await limitRequest(RATE_RULES.chat, request);
   if (!verdict.ok) {
     // Plain headers, not a Response's: the document gets them through `headers` below (a form post
     // without JavaScript), the fetcher through the data response.

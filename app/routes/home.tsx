@@ -1,3 +1,4 @@
+import { outage } from '~/lib/http/upstream.server';
 import type { Route } from './+types/home';
 import { newsletterForm } from '~/lib/newsletter/shell.server';
 import { ProductGrid } from '~/components/product/product-grid';
@@ -22,7 +23,9 @@ const HOME_QUERY = `#graphql
 ` as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { shop, products } = await context.storefront.query(HOME_QUERY, { cache: CATALOGUE_CACHE });
+  const { shop, products } = await context.storefront
+    .query(HOME_QUERY, { cache: CATALOGUE_CACHE })
+    .catch(outage('Failed to fetch products'));
   const { current } = siteOrigins(context.appEnv, request);
   return {
     shop,

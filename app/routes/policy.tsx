@@ -1,4 +1,5 @@
 // /legal/terms, /legal/privacy-policy, /legal/refund-policy: Shopify's shop policies.
+import { outage } from '~/lib/http/upstream.server';
 import type { Route } from './+types/policy';
 import { RichText } from '~/components/content/rich-text';
 import { CATALOGUE_CACHE } from '~/lib/shopify/cache.server';
@@ -31,7 +32,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.replace(/\/$/, '') as keyof typeof POLICY_PAGES;
   const field = POLICY_PAGES[path];
   if (!field) pageNotFound(request);
-  const { shop } = await context.storefront.query(POLICIES_QUERY, { cache: CATALOGUE_CACHE });
+  const { shop } = await context.storefront
+    .query(POLICIES_QUERY, { cache: CATALOGUE_CACHE })
+    .catch(outage('Failed to fetch page'));
   const policy = shop[field];
   if (!policy) pageNotFound(request);
   return { policy };

@@ -1,3 +1,4 @@
+import { outage } from '~/lib/http/upstream.server';
 import type { MetaDescriptor } from 'react-router';
 import type { Route } from './+types/product';
 import { AddToCartForm } from '~/components/cart/add-to-cart-form';
@@ -102,10 +103,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // Option names are not known before the query; pass every param, Shopify ignores unknown ones.
   const selectedOptions = [...url.searchParams].map(([name, value]) => ({ name, value }));
-  const { product } = await context.storefront.query(PRODUCT_QUERY, {
-    variables: { handle: params.handle, selectedOptions },
-    cache: CATALOGUE_CACHE,
-  });
+  const { product } = await context.storefront
+    .query(PRODUCT_QUERY, {
+      variables: { handle: params.handle, selectedOptions },
+      cache: CATALOGUE_CACHE,
+    })
+    .catch(outage('Failed to fetch product'));
   if (!product) notFound(`Product not found: ${params.handle}`);
 
   const shipping = await shippingForPage(

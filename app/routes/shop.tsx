@@ -1,4 +1,5 @@
 // /shop: every product, and the collections.
+import { outage } from '~/lib/http/upstream.server';
 import { Link } from 'react-router';
 import type { Route } from './+types/shop';
 import { ProductGrid } from '~/components/product/product-grid';
@@ -25,7 +26,9 @@ const SHOP_QUERY = `#graphql
 ` as const;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { products, collections } = await context.storefront.query(SHOP_QUERY, { cache: CATALOGUE_CACHE });
+  const { products, collections } = await context.storefront
+    .query(SHOP_QUERY, { cache: CATALOGUE_CACHE })
+    .catch(outage('Failed to fetch products'));
   return { products: products.nodes, collections: collections.nodes };
 }
 

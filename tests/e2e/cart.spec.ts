@@ -4,7 +4,8 @@ import type { Page } from '@playwright/test';
 import { expect, MOCK, test } from './fixtures';
 import type {} from '../../app/lib/analytics/events';
 
-const GEO = { 'oxygen-buyer-country': 'CH', 'oxygen-buyer-city': 'Zurich', 'oxygen-buyer-region': 'ZH' };
+// The preview runs as on Cloudflare (EDGE_PLATFORM), so geo comes from cf-* headers.
+const GEO = { 'cf-ipcountry': 'CH', 'cf-ipcity': 'Zurich', 'cf-region': 'ZH' };
 
 async function addFromProductPage(page: Page, javaScript: boolean) {
   await page.goto('/shop/sharkblades?utm_source=e2e&utm_medium=test');

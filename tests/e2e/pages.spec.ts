@@ -1,5 +1,6 @@
 // The first pages, with JavaScript on (project "js") and off (project "no-js").
 import AxeBuilder from '@axe-core/playwright';
+import { readdirSync } from 'node:fs';
 import { expect, test } from './fixtures';
 
 test('home lists the catalogue and leads to a product page', async ({ page }) => {
@@ -98,4 +99,14 @@ test('back restores the scroll position; a hash scrolls to its anchor', async ({
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
   await page.goto('/about/contact#main');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+});
+
+test('hashed assets are cached for a year and carry the security headers', async ({ request }) => {
+  // Any hashed file of the build the preview serves.
+  const file = readdirSync('dist/client/assets').find((name) => name.endsWith('.js'));
+  expect(file).toBeTruthy();
+  const response = await request.get(`/assets/${file}`);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(response.headers()['x-content-type-options']).toBe('nosniff');
 });

@@ -1,46 +1,13 @@
 // The cart action and page through the built worker: the shared contract (POST /cart), its
 // refusals (4xx, cart unchanged), the cart's lifecycle, and the checkout hand-off.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { setFault } from '../mocks/faults';
 import { state } from '../mocks/state';
+import { client, sessionCartId } from '../support/shopper';
 import { request } from '../support/worker';
 
 const AVAILABLE = 'gid://shopify/ProductVariant/40000000000001';
 const SOLD_OUT = 'gid://shopify/ProductVariant/40000000000013';
-
-/** A browser-like client: keeps the cookies the worker sets. */
-function client() {
-  const jar = new Map<string, string>();
-  const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  async function send(path: string, init: RequestInit = {}) {
-    const headers = new Headers(init.headers);
-    const extra = headers.get('Cookie');
-    if (jar.size) headers.set('Cookie', [extra, cookieHeader()].filter(Boolean).join('; '));
-    const response = await request(path, { ...init, headers });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
-      const index = pair!.indexOf('=');
-      jar.set(pair!.slice(0, index), pair!.slice(index + 1));
-    }
-    return response;
-  }
-  const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
-    send(path, { method: 'POST', body: new URLSearchParams(fields), headers });
-  return {
-    jar,
-    send,
-    post,
-    /** A cart form sent before hydration (no JavaScript): it carries redirectTo. */
-    cart: (fields: Record<string, string>) => post('/cart', { redirectTo: '/cart', ...fields }),
-    /** The same change from a fetcher after hydration: no redirectTo, to React Router's data URL. */
-    fetcherCart: (fields: Record<string, string>) => post('/cart.data', fields),
-  };
-}
-
-/** The cart id inside the signed session cookie. */
-function sessionCartId(cookie: string | undefined) {
-  const payload = decodeURIComponent(cookie ?? '').split('.')[0]!;
-  return (JSON.parse(atob(payload)) as { cartId?: string }).cartId;
-}
 
 /** The texts of the page's alert region (cart notices and messages). */
 function alerts(html: string) {
@@ -250,12 +217,12 @@ describe('cart lifecycle', () => {
     const { shopper, cart } = await withOneLine();
     const cartId = sessionCartId(shopper.jar.get('session'));
     expect(cartId).toContain(cart.token);
-    state.outage.add('storefront');
+    setFault({ upstream: 'storefront', mode: 'status', status: 503 });
     const response = await shopper.cart({ intent: 'add', merchandiseId: AVAILABLE });
     expect(response.status).toBe(503);
     expect(await response.text()).toContain('Error loading cart. Please try again.');
     expect(sessionCartId(shopper.jar.get('session'))).toBe(cartId);
-    state.outage.delete('storefront');
+    setFault({ upstream: 'storefront', mode: 'none' });
     await shopper.cart({ intent: 'add', merchandiseId: AVAILABLE });
     expect(onlyCart().token).toBe(cart.token);
     expect(onlyCart().lines[0]!.quantity).toBe(3);
@@ -263,11 +230,11 @@ describe('cart lifecycle', () => {
 
   it('shows the error view on /cart while the storefront is down, and the cart again after', async () => {
     const { shopper, cart } = await withOneLine();
-    state.outage.add('storefront');
+    setFault({ upstream: 'storefront', mode: 'status', status: 503 });
     const down = await shopper.send('/cart');
     expect(down.status).toBe(503);
     expect(await down.text()).toContain('Error loading cart. Please try again.');
-    state.outage.delete('storefront');
+    setFault({ upstream: 'storefront', mode: 'none' });
     const up = await (await shopper.send('/cart')).text();
     expect(up).toContain('Sharkblades');
     expect(onlyCart().token).toBe(cart.token);
@@ -300,9 +267,9 @@ describe('POST /checkout', () => {
       '/checkout',
       {},
       {
-        'oxygen-buyer-country': 'CH',
-        'oxygen-buyer-city': 'Z%C3%BCrich',
-        'oxygen-buyer-region': 'ZH',
+        'cf-ipcountry': 'CH',
+        'cf-ipcity': 'Z%C3%BCrich',
+        'cf-region': 'ZH',
         Cookie: 'utm_source=newsletter',
       },
     );
@@ -343,7 +310,7 @@ describe('POST /checkout', () => {
 
   it('falls back to the default checkout URL with origin and anon_id when the storefront fails', async () => {
     const { shopper } = await withOneLine();
-    state.outage.add('storefront');
+    setFault({ upstream: 'storefront', mode: 'status', status: 503 });
     const response = await shopper.post('/checkout', {}, { 'cf-ipcountry': 'US' });
     expect(response.status).toBe(303);
     const location = new URL(response.headers.get('location')!);
@@ -354,7 +321,7 @@ describe('POST /checkout', () => {
 
   it('falls back with the market country, not T1, for a Tor visitor', async () => {
     const { shopper } = await withOneLine();
-    state.outage.add('storefront');
+    setFault({ upstream: 'storefront', mode: 'status', status: 503 });
     const response = await shopper.post('/checkout', {}, { 'cf-ipcountry': 'T1' });
     expect(new URL(response.headers.get('location')!).searchParams.get('origin')).toBe('CH');
   });
@@ -406,10 +373,38 @@ describe('/checkout/klarna', () => {
     const shopper = await cartIn('DE');
     await shopper.send('/checkout/klarna');
     const response = await shopper.post('/checkout/klarna', { intent: 'place', authorizationToken: 'auth-forged' });
-    expect(response.status).toBe(502);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('Klarna could not confirm this payment.');
     expect(state.draftOrders.size).toBe(0);
   });
 
+  it('keeps one Klarna session per cart version across views (problem 8)', async () => {
+    const shopper = await cartIn('DE');
+    for (let i = 0; i < 3; i += 1) expect((await shopper.send('/checkout/klarna')).status).toBe(200);
+    expect(state.klarnaSessions.size).toBe(1);
+    await shopper.cart({ intent: 'add', merchandiseId: AVAILABLE });
+    await shopper.send('/checkout/klarna');
+    await shopper.send('/checkout/klarna');
+    expect(state.klarnaSessions.size).toBe(2);
+  });
+
+  it('limits Klarna requests per client: forged tokens stop reaching Klarna (problem 8)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const shopper = await cartIn('DE');
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i += 1) {
+      const response = await shopper.post('/checkout/klarna', {
+        intent: 'place',
+        authorizationToken: `auth-forged-${i}`,
+      });
+      statuses.push(response.status);
+      if (response.status === 429) expect(response.headers.get('retry-after')).toMatch(/^\d+$/);
+    }
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(20);
+    const sent = state.requests.filter((r) => r.upstream === 'klarna' && r.path.includes('/authorizations/'));
+    expect(sent.length).toBeLessThanOrEqual(10);
+    vi.restoreAllMocks();
+  });
   it('sends a US shopper back to /cart with a message, shown once', async () => {
     const shopper = await cartIn('US');
     const refusals = [
@@ -434,5 +429,28 @@ describe('/checkout/klarna', () => {
     const response = await shopper.send('/checkout/klarna');
     expect(response.headers.get('location')).toBe('/cart');
     expect(alerts(await (await shopper.send('/cart')).text())).toEqual(['Your cart is empty']);
+  });
+});
+
+describe('rate limits', () => {
+  it('limits cart creation per client with 429, Retry-After and a message on the page (problem 8)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const ip = '192.0.2.77';
+    const statuses: number[] = [];
+    let last: Response | undefined;
+    for (let i = 0; i < 40; i += 1) {
+      last = await request('/cart', {
+        method: 'POST',
+        body: new URLSearchParams({ intent: 'add', merchandiseId: AVAILABLE, redirectTo: '/cart' }),
+        headers: { 'cf-connecting-ip': ip },
+      });
+      statuses.push(last.status);
+    }
+    expect(statuses.filter((s) => s === 303).length).toBeLessThanOrEqual(31);
+    expect(last!.status).toBe(429);
+    expect(last!.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await last!.text()).toContain('Too many requests. Please try again in a moment.');
+    expect(state.carts.size).toBeLessThanOrEqual(31);
+    vi.restoreAllMocks();
   });
 });

@@ -22,8 +22,9 @@ describe('default country on the first visit', () => {
     expect(countrySent()).toBe('DE');
   });
 
-  it("uses Oxygen's oxygen-buyer-country header too", async () => {
-    const response = await request('/shop/sharkblades', { headers: { 'oxygen-buyer-country': 'GB' } });
+  it("uses Oxygen's oxygen-buyer-country header when the worker runs on Oxygen", async () => {
+    const env = { ...mockEnv, EDGE_PLATFORM: 'oxygen' };
+    const response = await request('/shop/sharkblades', { env, headers: { 'oxygen-buyer-country': 'GB' } });
     expect(await response.text()).toMatch(/£\d/);
   });
 
@@ -180,8 +181,9 @@ describe('POST /country (the footer form without JavaScript)', () => {
 });
 
 describe('GET /api/geoip', () => {
-  it('answers the edge geo, Oxygen first, empty strings when unknown', async () => {
+  it("answers the trusted edge's geo (Oxygen's on Oxygen), empty strings when unknown", async () => {
     const oxygen = await request('/api/geoip', {
+      env: { ...mockEnv, EDGE_PLATFORM: 'oxygen' },
       headers: {
         'oxygen-buyer-country': 'de',
         'oxygen-buyer-region': 'Bavaria',

@@ -3,6 +3,7 @@
 // consent afterwards, and the form post without JavaScript (303, honeypot, form token).
 import { describe, expect, it } from 'vitest';
 import { mockRecaptchaToken } from '../mocks/recaptcha/handlers';
+import { setFault } from '../mocks/faults';
 import { state } from '../mocks/state';
 import { mockEnv } from '../support/env';
 import { request } from '../support/worker';
@@ -109,12 +110,12 @@ describe('POST /api/newsletter-signup (JSON)', () => {
   });
 
   it('siteverify down or no secret configured: 503 with the generic reCAPTCHA message', async () => {
-    state.outage.add('recaptcha');
+    setFault({ upstream: 'recaptcha', mode: 'status', status: 503 });
     expect(await signup({ email: 'a@example.com', recaptchaToken: token() })).toMatchObject({
       status: 503,
       body: { success: false, message: 'Failed to verify reCAPTCHA. Please try again.' },
     });
-    state.outage.clear();
+    setFault({ upstream: 'recaptcha', mode: 'none' });
     const env = { ...mockEnv, PRIVATE_RECAPTCHA_SECRET_KEY: '' };
     expect((await signup({ email: 'a@example.com', recaptchaToken: token() }, { env })).status).toBe(503);
     const wrongSecret = { ...mockEnv, PRIVATE_RECAPTCHA_SECRET_KEY: 'not-the-secret' };
@@ -128,7 +129,7 @@ describe('POST /api/newsletter-signup (JSON)', () => {
       success: false,
       message: 'Email contains an invalid domain name',
     });
-    state.outage.add('admin');
+    setFault({ upstream: 'admin', mode: 'status', status: 503 });
     const { status, body } = await signup({ email: 'down@example.com', recaptchaToken: token() });
     expect(status).toBe(503);
     expect(body).toEqual({ success: false, message: 'Signup failed. Please try again.' });

@@ -1,7 +1,7 @@
 // What search engines see: canonical and hreflang for both sites, robots meta, JSON-LD, sitemap,
 // robots.txt, and the JSON endpoints.
 import { describe, expect, it } from 'vitest';
-import { state } from '../mocks/state';
+import { setFault } from '../mocks/faults';
 import { mockEnv } from '../support/env';
 import { request } from '../support/worker';
 
@@ -165,7 +165,7 @@ describe('Switzerland inventory', () => {
   });
 
   it('renders the product page without the notice when the Admin API fails', async () => {
-    state.outage.add('admin');
+    setFault({ upstream: 'admin', mode: 'status', status: 503 });
     const response = await request('/shop/sharkblades?Size=254+mm&Pack=Single+pair');
     expect(response.status).toBe(200);
     expect(await response.text()).not.toContain('ships from Switzerland');

@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { getResponse } from 'msw';
 import { handlers } from './handlers';
 
-async function toRequest(req: IncomingMessage, origin: string): Promise<Request> {
+async function toRequest(req: IncomingMessage, origin: string, signal: AbortSignal): Promise<Request> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   const headers = new Headers();
@@ -17,6 +17,7 @@ async function toRequest(req: IncomingMessage, origin: string): Promise<Request>
     method: req.method,
     headers,
     body: hasBody ? Buffer.concat(chunks) : undefined,
+    signal,
   });
 }
 
@@ -25,8 +26,16 @@ export function startMockServer(port: number, host = '127.0.0.1'): Promise<Serve
   const server = createServer((req, res) => {
     void (async () => {
       try {
-        const request = await toRequest(req, origin);
+        // A client that gives up ends a `hang` fault's wait.
+        const gone = new AbortController();
+        res.once('close', () => gone.abort());
+        const request = await toRequest(req, origin, gone.signal);
         const response = (await getResponse(handlers, request)) ?? new Response('Not found', { status: 404 });
+        // The `reset` fault (a network error): close the connection without an answer.
+        if (response.type === 'error') {
+          req.socket.destroy();
+          return;
+        }
         res.writeHead(response.status, Object.fromEntries(response.headers));
         res.end(Buffer.from(await response.arrayBuffer()));
       } catch (error) {

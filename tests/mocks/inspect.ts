@@ -1,9 +1,8 @@
 // Inspection endpoints of the mock server, for e2e tests: reset, read what each upstream
-// received, look at or complete a cart, and simulate an outage.
+// received, look at or complete a cart, and inject faults (./faults.ts).
 import { http, HttpResponse } from 'msw';
-import { resetState, state, type RecordedRequest } from './state';
-
-const UPSTREAMS = new Set<RecordedRequest['upstream']>(['storefront', 'admin', 'checkout', 'klarna', 'recaptcha']);
+import { activeFaults, FaultSchema, setFault } from './faults';
+import { resetState, state } from './state';
 
 export const inspectHandlers = [
   http.get('*/__mock/health', () => HttpResponse.json({ ok: true })),
@@ -25,12 +24,10 @@ export const inspectHandlers = [
     cart.completed = true;
     return HttpResponse.json({ ok: true });
   }),
-  http.post('*/__mock/outage', async ({ request }) => {
-    const body = (await request.json().catch(() => ({}))) as { upstream?: string; down?: boolean };
-    const upstream = body.upstream as RecordedRequest['upstream'];
-    if (!UPSTREAMS.has(upstream)) return HttpResponse.json({ error: 'Unknown upstream' }, { status: 400 });
-    if (body.down) state.outage.add(upstream);
-    else state.outage.delete(upstream);
-    return HttpResponse.json({ ok: true, down: [...state.outage] });
+  http.post('*/__mock/fault', async ({ request }) => {
+    const parsed = FaultSchema.safeParse(await request.json().catch(() => null));
+    if (!parsed.success) return HttpResponse.json({ error: parsed.error.issues[0]?.message }, { status: 400 });
+    setFault(parsed.data);
+    return HttpResponse.json({ ok: true, faults: activeFaults() });
   }),
 ];

@@ -1,5 +1,6 @@
 // In-memory state of every mock upstream, plus a log of what each received. One instance per
 // process: the HTTP server and Vitest's in-process server share it; `resetState` starts over.
+import { clearFaults } from './faults';
 import { seed } from './storefront/seed';
 
 export interface MockCartLine {
@@ -85,8 +86,6 @@ export interface MockState {
   /** Admin draft orders by gid. */
   draftOrders: Map<string, MockDraftOrder>;
   requests: RecordedRequest[];
-  /** When set, the named upstream answers 503 (for outage tests). */
-  outage: Set<RecordedRequest['upstream']>;
   /** How the reCAPTCHA mock's browser script behaves (tests/mocks/recaptcha/handlers.ts). */
   recaptchaScript: RecaptchaScriptMode;
   /** reCAPTCHA tokens siteverify has seen (a token is good once, as at Google). */
@@ -107,7 +106,6 @@ export const state: MockState = {
   klarnaSessions: new Map(),
   draftOrders: new Map(),
   requests: [],
-  outage: new Set(),
   recaptchaScript: 'ok',
   recaptchaTokens: new Set(),
   sequence: 0,
@@ -120,9 +118,9 @@ export function resetState() {
   state.klarnaSessions.clear();
   state.draftOrders.clear();
   state.requests.length = 0;
-  state.outage.clear();
   state.recaptchaScript = 'ok';
   state.recaptchaTokens.clear();
+  clearFaults();
   state.sequence = 0;
 }
 

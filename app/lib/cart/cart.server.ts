@@ -7,6 +7,7 @@ import { CART_LOAD_ERROR, INVALID_ITEM, MAX_QUANTITY } from './limits';
 import type { Cart, MutatedCart } from './types';
 import type { CartQueryDataReturn, CartReturn } from '@shopify/hydrogen';
 import { createContext, type RouterContextProvider } from 'react-router';
+import { oneLine } from '~/lib/http/upstream.server';
 
 /** What loaders and actions get as `context` (Hydrogen augments React Router's provider). */
 export type RouteContext = Readonly<RouterContextProvider>;
@@ -54,7 +55,7 @@ async function fetchCart(context: CartContext): Promise<ReadResult> {
     }
     return { ok: true, cart };
   } catch (error) {
-    console.error('Cart read failed', error);
+    console.warn(`Cart read failed: ${oneLine(error)}`);
     return { ok: false };
   }
 }
@@ -104,6 +105,11 @@ async function mutate(context: CartContext, input: CartInput, codes: string[]): 
   }
 }
 
+/** Whether this change makes a new cart when the session has none (a rate-limited act). */
+export function createsCart(context: CartContext, input: CartInput): boolean {
+  return !context.cart.getCartId() && createInput(input, []) !== null;
+}
+
 /** Applies one validated change. */
 export async function changeCart(context: CartContext, input: CartInput): Promise<CartChangeResult> {
   try {
@@ -146,7 +152,7 @@ export async function changeCart(context: CartContext, input: CartInput): Promis
     }
     return { ok: true, totalQuantity, messages };
   } catch (error) {
-    console.error('Cart change failed', error);
+    console.warn(`Cart change failed: ${oneLine(error)}`);
     return outage();
   }
 }
@@ -159,11 +165,18 @@ export async function cartBadge(context: BadgeContext) {
   const change = context.flash.get('cartChange');
   const messages = [...(change?.added ? ['Added to cart'] : []), ...(change?.messages ?? [])];
   const count = await cartCount(context);
+  if (count === null) {
+    // Not "0 items": the cart is still there, it could not be read (docs/decisions/026).
+    return { count: 0, label: CART_BADGE_FAILED, message: [...messages, CART_BADGE_FAILED].join(' ') };
+  }
   return { count, label: `${count} ${count === 1 ? 'item' : 'items'}`, message: messages.join(' ') || null };
 }
 
-async function cartCount(context: CartContext): Promise<number> {
+export const CART_BADGE_FAILED = 'Cart could not be loaded.';
+
+/** The cart's quantity; null when the read failed. */
+async function cartCount(context: CartContext): Promise<number | null> {
   if (!context.cart.getCartId()) return 0;
   const read = await readCart(context);
-  return read.ok ? (read.cart?.totalQuantity ?? 0) : 0;
+  return read.ok ? (read.cart?.totalQuantity ?? 0) : null;
 }

@@ -3,6 +3,7 @@
 // draft order carrying the Klarna reference as a note attribute).
 import { DRAFT_ORDER_COMPLETE_MUTATION, DRAFT_ORDER_CREATE_MUTATION } from '~/graphql/admin/draft-orders';
 import { adminQuery } from '~/lib/shopify/admin.server';
+import { KLARNA_DEADLINE_MS } from '~/lib/http/upstream.server';
 import type { Cart } from '~/lib/cart/types';
 import type { AppEnv } from '~/lib/context/env.server';
 
@@ -25,6 +26,25 @@ const VAT: Record<string, number> = {
 };
 
 export const KLARNA_NOT_AVAILABLE = 'Klarna is not available in your country.';
+export const KLARNA_TOKEN_REFUSED =
+  'Klarna could not confirm this payment. Please start the Klarna payment again or use the standard checkout.';
+
+/** Klarna answered with an error status (or an unusable body, kept with its status). */
+export class KlarnaError extends Error {
+  override name = 'KlarnaError';
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+
+  /** Klarna refused what was sent (a forged or spent token, a bad amount), not our credentials. */
+  get refusedInput() {
+    return this.status >= 400 && this.status < 500 && this.status !== 401 && this.status !== 403 && this.status !== 429;
+  }
+}
+
 export const KLARNA_FAILED = 'Klarna could not take the payment. Please try again or use the standard checkout.';
 
 export function klarnaConfig(env: AppEnv) {
@@ -89,9 +109,11 @@ async function klarnaFetch<T>(config: KlarnaConfig, path: string, body: unknown)
     method: 'POST',
     headers: { Authorization: config.auth, 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
+    signal: AbortSignal.timeout(KLARNA_DEADLINE_MS),
   });
   const json = (await response.json().catch(() => null)) as T | null;
-  if (!response.ok || !json) throw new Error(`Klarna ${path} ${response.status}: ${JSON.stringify(json)}`);
+  if (!response.ok || !json)
+    throw new KlarnaError(response.status, `Klarna ${path} ${response.status}: ${JSON.stringify(json)}`);
   return json;
 }
 

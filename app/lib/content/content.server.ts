@@ -1,4 +1,5 @@
 // Content reads from the Storefront API shared by several routes: pages, blogs and articles.
+import { outage } from '~/lib/http/upstream.server';
 import type { Storefront } from '@shopify/hydrogen';
 import { ARTICLE_CARD_FRAGMENT } from '~/graphql/fragments';
 import { CATALOGUE_CACHE } from '~/lib/shopify/cache.server';
@@ -22,10 +23,12 @@ const PAGE_QUERY = `#graphql
 ` as const;
 
 export async function loadPage(storefront: Storefront, handle: string) {
-  const { page } = await storefront.query(PAGE_QUERY, {
-    variables: { handle },
-    cache: CATALOGUE_CACHE,
-  });
+  const { page } = await storefront
+    .query(PAGE_QUERY, {
+      variables: { handle },
+      cache: CATALOGUE_CACHE,
+    })
+    .catch(outage('Failed to fetch page'));
   return page;
 }
 
@@ -51,10 +54,12 @@ const BLOG_QUERY = `#graphql
 ` as const;
 
 export async function loadBlog(storefront: Storefront, handle: string, first = 50) {
-  const { blog } = await storefront.query(BLOG_QUERY, {
-    variables: { handle, first },
-    cache: CATALOGUE_CACHE,
-  });
+  const { blog } = await storefront
+    .query(BLOG_QUERY, {
+      variables: { handle, first },
+      cache: CATALOGUE_CACHE,
+    })
+    .catch(outage('Failed to fetch page'));
   return blog;
 }
 
@@ -83,10 +88,12 @@ const BLOGS_QUERY = `#graphql
 
 /** The named blogs, in the order given, each with its latest articles: one query. */
 export async function loadBlogs(storefront: Storefront, handles: readonly string[], first = 3) {
-  const { blogs } = await storefront.query(BLOGS_QUERY, {
-    variables: { first },
-    cache: CATALOGUE_CACHE,
-  });
+  const { blogs } = await storefront
+    .query(BLOGS_QUERY, {
+      variables: { first },
+      cache: CATALOGUE_CACHE,
+    })
+    .catch(outage('Failed to fetch page'));
   return handles.flatMap((handle) => blogs.nodes.filter((blog) => blog.handle === handle));
 }
 
@@ -122,6 +129,8 @@ const ARTICLE_QUERY = `#graphql
 ` as const;
 
 export async function loadArticle(storefront: Storefront, blog: string, handle: string) {
-  const data = await storefront.query(ARTICLE_QUERY, { variables: { blog, handle }, cache: CATALOGUE_CACHE });
+  const data = await storefront
+    .query(ARTICLE_QUERY, { variables: { blog, handle }, cache: CATALOGUE_CACHE })
+    .catch(outage('Failed to fetch page'));
   return data.blog?.articleByHandle ? { blogTitle: data.blog.title, article: data.blog.articleByHandle } : null;
 }

@@ -13,7 +13,9 @@ import { getStorefrontHeaders } from '@shopify/hydrogen/oxygen';
 import type { CountryCode } from '@shopify/hydrogen/storefront-api-types';
 import { CART_MUTATE_FRAGMENT, CART_QUERY_FRAGMENT } from '~/graphql/cart';
 import { marketForRequest, type Market } from '~/lib/country/market.server';
-import type { AppEnv } from './env.server';
+import { storeOrigin, type AppEnv } from './env.server';
+import { buyerIp } from '~/lib/http/geo.server';
+import { guardStorefrontFetch } from '~/lib/http/upstream.server';
 import { createFlash, type Flash } from './flash.server';
 import { AppSession } from './session.server';
 
@@ -30,6 +32,8 @@ declare global {
     market: Market;
     /** One-time messages for the next page (session flash, typed keys). */
     flash: Flash;
+    /** This request's id in logs and on the 500 page (Cloudflare's ray id when there is one). */
+    requestId: string;
   }
 }
 
@@ -47,8 +51,14 @@ function onFirstQuery(make: () => Storefront): Pick<Storefront, 'query'> {
   };
 }
 
-export async function createAppContext(request: Request, env: AppEnv, executionContext: WorkerExecutionContext) {
+export async function createAppContext(
+  request: Request,
+  env: AppEnv,
+  executionContext: WorkerExecutionContext,
+  requestId: string = crypto.randomUUID(),
+) {
   const waitUntil = executionContext.waitUntil.bind(executionContext);
+  guardStorefrontFetch(storeOrigin(env));
   const [cache, session] = await Promise.all([caches.open('hydrogen'), AppSession.init(request, [env.SESSION_SECRET])]);
   const hydrogenEnv = {
     ...env,
@@ -62,6 +72,8 @@ export async function createAppContext(request: Request, env: AppEnv, executionC
   // Both Storefront clients of this request send the same buyer headers and one request group id.
   const storefrontHeaders = getStorefrontHeaders(request);
   storefrontHeaders.requestGroupId ??= crypto.randomUUID();
+  // The buyer IP Shopify sees comes from the trusted edge only (Hydrogen reads oxygen-buyer-ip).
+  storefrontHeaders.buyerIp = buyerIp(request, env.EDGE_PLATFORM) ?? null;
 
   // 1. The market. Its query has no $country, so a plain client (same token, cache and headers as
   //    Hydrogen's, hence the same Cache API entry) sends it before the Hydrogen context exists.
@@ -108,6 +120,7 @@ export async function createAppContext(request: Request, env: AppEnv, executionC
       appEnv: env,
       market,
       flash: createFlash(session),
+      requestId,
       withCache: createWithCache({ cache, waitUntil, request }),
       // Hydrogen sets it too, but types it optional; React Router's context type requires it.
       waitUntil,

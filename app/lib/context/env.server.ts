@@ -49,6 +49,8 @@ const EnvSchema = z.object({
   // The two sites are told apart by host (main: de-CH, US: en-US); see docs/decisions/020.
   PUBLIC_MAIN_SITE_ORIGIN: origin,
   PUBLIC_US_SITE_ORIGIN: origin,
+  // Whose edge headers to trust (docs/decisions/026): Cloudflare Workers unless told Oxygen.
+  EDGE_PLATFORM: z.enum(['oxygen', 'cloudflare']).default('cloudflare'),
 });
 
 export type AppEnv = z.infer<typeof EnvSchema>;
@@ -83,6 +85,29 @@ export function readEnv(env: Record<string, unknown>): AppEnv | ConfigurationErr
     parsed.set(env, value);
   }
   return value;
+}
+
+/** The published example secret (.env.example): fine on a developer's machine, nowhere else. */
+const EXAMPLE_SESSION_SECRET = 'dev-only-secret-change-me-in-production';
+const MIN_SECRET_BYTES = 32;
+const LOCAL_HOST = /^(localhost|127\.0\.0\.1|\[::1\])$/;
+
+/**
+ * Why SESSION_SECRET must not sign sessions for this request, or null: outside local hosts the
+ * example secret and any secret under 32 bytes are refused (anyone could forge a session).
+ */
+export function sessionSecretProblem(env: AppEnv, request: Request): ConfigurationError | null {
+  if (LOCAL_HOST.test(new URL(request.url).hostname)) return null;
+  const secret = env.SESSION_SECRET;
+  if (secret === EXAMPLE_SESSION_SECRET) {
+    return new ConfigurationError('SESSION_SECRET is the published example value; set a secret of your own.', [
+      'SESSION_SECRET',
+    ]);
+  }
+  if (new TextEncoder().encode(secret).byteLength < MIN_SECRET_BYTES) {
+    return new ConfigurationError(`SESSION_SECRET must be at least ${MIN_SECRET_BYTES} bytes.`, ['SESSION_SECRET']);
+  }
+  return null;
 }
 
 /** The store's origin (PUBLIC_STORE_DOMAIN, by the rule of ~/lib/http/origin). */

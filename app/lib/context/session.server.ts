@@ -3,10 +3,18 @@
 // restarts.
 import type { HydrogenSession } from '@shopify/hydrogen';
 import { createCookieSessionStorage, type Session, type SessionStorage } from 'react-router';
-import { cookieAttributes } from '~/lib/http/cookies.server';
+import { cookieAttributes, isSecureRequest } from '~/lib/http/cookies.server';
 
 export const SESSION_COOKIE = 'session';
 export const SESSION_MAX_AGE = 60 * 60 * 24 * 30;
+
+/**
+ * Over https the cookie is `__Host-session`: the browser then takes it only with Secure, Path=/
+ * and no Domain, so no subdomain or plain-http page can plant one (docs/decisions/026).
+ */
+export function sessionCookieName(request: Request): string {
+  return isSecureRequest(request) ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
+}
 
 export class AppSession implements HydrogenSession {
   isPending = false;
@@ -18,7 +26,11 @@ export class AppSession implements HydrogenSession {
 
   static async init(request: Request, secrets: string[]) {
     const storage = createCookieSessionStorage({
-      cookie: { name: SESSION_COOKIE, secrets, ...cookieAttributes(request, SESSION_MAX_AGE, { httpOnly: true }) },
+      cookie: {
+        name: sessionCookieName(request),
+        secrets,
+        ...cookieAttributes(request, SESSION_MAX_AGE, { httpOnly: true }),
+      },
     });
     const session = await storage.getSession(request.headers.get('Cookie')).catch(() => storage.getSession());
     return new this(storage, session);

@@ -1,6 +1,31 @@
 // The visitor's location from the edge's headers, read in one place for the market and for the
-// checkout's origin attributes: Oxygen's oxygen-buyer-*, else Cloudflare's cf-* (which header to
-// trust is not decided here; this is the order the shop has always used).
+// checkout's origin attributes. Which edge's headers are trusted is configuration (EDGE_PLATFORM,
+// docs/decisions/026): `trustedEdgeRequest` strips the other platform's headers before anything
+// reads the request, so a client on Cloudflare cannot send oxygen-buyer-* (or cf-* on Oxygen).
+
+export type EdgePlatform = 'oxygen' | 'cloudflare';
+
+/** Headers each platform sets itself; a client could send either set. */
+const PLATFORM_HEADERS: Record<EdgePlatform, RegExp> = {
+  oxygen: /^oxygen-/i,
+  cloudflare: /^(cf-|true-client-ip$)/i,
+};
+
+/** The request without the headers of the platform the worker does not run on. */
+export function trustedEdgeRequest(request: Request, platform: EdgePlatform): Request {
+  const foreign = PLATFORM_HEADERS[platform === 'oxygen' ? 'cloudflare' : 'oxygen'];
+  const names = [...request.headers.keys()].filter((name) => foreign.test(name));
+  if (names.length === 0) return request;
+  const headers = new Headers(request.headers);
+  for (const name of names) headers.delete(name);
+  return new Request(request, { headers });
+}
+
+/** The connecting client's IP as the trusted edge reports it. */
+export function buyerIp(request: Request, platform: EdgePlatform): string | undefined {
+  const ip = request.headers.get(platform === 'oxygen' ? 'oxygen-buyer-ip' : 'cf-connecting-ip')?.trim();
+  return ip ? ip.slice(0, 64) : undefined;
+}
 
 export interface Geo {
   /** An ISO 3166-1 alpha-2 code; undefined when unknown (Cloudflare's XX and T1, junk). */

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clientKey, limit, resetRateLimits } from './rate-limit.server';
+import { clientKey, limit, limitRequest, resetRateLimits, useRateLimitBindings } from './rate-limit.server';
 
 const rule = { name: 'test', capacity: 3, refillSeconds: 10 };
 
@@ -24,5 +24,28 @@ describe('clientKey', () => {
     const request = (headers: Record<string, string>) => new Request('https://shop.example/', { headers });
     expect(clientKey(request({ 'cf-connecting-ip': '203.0.113.9' }))).toBe('203.0.113.9');
     expect(clientKey(request({}))).toBe('unknown');
+  });
+});
+
+describe('limitRequest', () => {
+  beforeEach(() => resetRateLimits());
+  const request = new Request('https://shop.example/', { headers: { 'cf-connecting-ip': '203.0.113.9' } });
+
+  it('asks the platform binding named by the rule after the local bucket', async () => {
+    const keys: string[] = [];
+    useRateLimitBindings({
+      RATE_LIMIT_TEST: { limit: async ({ key }: { key: string }) => (keys.push(key), { success: keys.length < 2 }) },
+      OTHER: 'a string',
+    });
+    const bound = { ...rule, binding: 'RATE_LIMIT_TEST' };
+    expect(await limitRequest(bound, request)).toEqual({ ok: true });
+    expect(await limitRequest(bound, request)).toEqual({ ok: false, retryAfter: 10 });
+    expect(keys).toEqual(['test:203.0.113.9', 'test:203.0.113.9']);
+    useRateLimitBindings({});
+  });
+
+  it('falls back to the local bucket without a binding', async () => {
+    for (let i = 0; i < 3; i += 1) expect((await limitRequest(rule, request)).ok).toBe(true);
+    expect((await limitRequest(rule, request)).ok).toBe(false);
   });
 });

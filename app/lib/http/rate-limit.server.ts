@@ -1,7 +1,8 @@
 // Per-client rate limits for the endpoints that cost upstream calls or invite abuse (cart
-// creation, checkout, Klarna, newsletter, chat). The in-isolate token bucket is the local and test
-// limiter (and a first line of defence in production); the Hardening issue adds the platform's
-// limiter behind the same `limit` call.
+// creation, checkout, Klarna, newsletter, chat). The in-isolate token bucket (`limit`) is the local
+// and test limiter and a first line of defence in production; `limitRequest` adds Cloudflare's
+// Workers rate-limiting binding named by the rule when the worker has it (wrangler.toml), so the
+// budget holds across isolates (docs/decisions/026).
 
 export interface RateRule {
   /** A name for the budget, e.g. 'newsletter'; buckets are per rule and client. */
@@ -10,7 +11,27 @@ export interface RateRule {
   capacity: number;
   /** Seconds for one request's worth of budget to come back. */
   refillSeconds: number;
+  /** The Workers rate-limiting binding that backs this rule in production, e.g. 'RATE_LIMIT_CART'. */
+  binding?: string;
 }
+
+/** Cloudflare's Workers rate-limiting binding (`[[ratelimits]]` in wrangler.toml). */
+export interface RateLimitBinding {
+  limit(options: { key: string }): Promise<{ success: boolean }>;
+}
+
+/** The shop's own budgets; newsletter and chat define theirs next to their routes. */
+export const RATE_RULES = {
+  cartCreate: { name: 'cart-create', capacity: 30, refillSeconds: 2, binding: 'RATE_LIMIT_CART' },
+  checkout: { name: 'checkout', capacity: 20, refillSeconds: 3, binding: 'RATE_LIMIT_CHECKOUT' },
+  klarna: { name: 'klarna', capacity: 10, refillSeconds: 6, binding: 'RATE_LIMIT_KLARNA' },
+  /** Six signups in a burst per client, then one every ten seconds. */
+  newsletter: { name: 'newsletter', capacity: 6, refillSeconds: 10, binding: 'RATE_LIMIT_NEWSLETTER' },
+  /** Eight questions in a burst, then one every four seconds. */
+  chat: { name: 'chat', capacity: 8, refillSeconds: 4, binding: 'RATE_LIMIT_CHAT' },
+} as const satisfies Record<string, RateRule>;
+
+export const RATE_LIMITED = 'Too many requests. Please try again in a moment.';
 
 export type RateVerdict = { ok: true } | { ok: false; retryAfter: number };
 
@@ -40,6 +61,44 @@ export function limit(rule: RateRule, client: string, now = Date.now()): RateVer
 export function clientKey(request: Request): string {
   const ip = request.headers.get('cf-connecting-ip') ?? request.headers.get('oxygen-buyer-ip');
   return ip?.trim().slice(0, 64) || 'unknown';
+}
+
+// The worker's bindings, by name (set once per isolate from the worker's env).
+let bindings: Record<string, RateLimitBinding> = {};
+
+function isBinding(value: unknown): value is RateLimitBinding {
+  return typeof value === 'object' && value !== null && typeof (value as RateLimitBinding).limit === 'function';
+}
+
+/** Keeps the rate-limiting bindings among the worker's env (other values are ignored). */
+export function useRateLimitBindings(env: Record<string, unknown>) {
+  bindings = Object.fromEntries(Object.entries(env).filter(([, value]) => isBinding(value))) as typeof bindings;
+}
+
+/**
+ * The request's client against `rule`: the in-isolate bucket first (no round trip for a flood),
+ * then the platform's limiter when the rule names a binding the worker has. A failing binding
+ * lets the request through on the local verdict rather than refusing shoppers.
+ */
+export async function limitRequest(rule: RateRule, request: Request): Promise<RateVerdict> {
+  const client = clientKey(request);
+  const local = limit(rule, client);
+  const binding = rule.binding ? bindings[rule.binding] : undefined;
+  if (!local.ok || !binding) return local;
+  try {
+    const { success } = await binding.limit({ key: `${rule.name}:${client}` });
+    return success ? local : { ok: false, retryAfter: Math.max(1, Math.ceil(rule.refillSeconds)) };
+  } catch {
+    return local;
+  }
+}
+
+/** The budget a request to a hand-off route spends (each view costs Shopify or Klarna calls). */
+export function routeRule(request: Request): RateRule | null {
+  const { pathname } = new URL(request.url);
+  if (request.method === 'POST' && /^\/checkout(\.data)?$/.test(pathname)) return RATE_RULES.checkout;
+  if (/^\/checkout\/klarna(\.data)?$/.test(pathname)) return RATE_RULES.klarna;
+  return null;
 }
 
 /** A 429 for JSON clients, with Retry-After and a message a person can act on. */

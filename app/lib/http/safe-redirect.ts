@@ -6,7 +6,9 @@ export function safeRedirectPath(target: unknown, fallback = '/'): string {
   }
   try {
     const url = new URL(target, 'http://local.invalid');
-    return url.origin === 'http://local.invalid' ? url.pathname + url.search + url.hash : fallback;
+    const path = url.pathname + url.search + url.hash;
+    // Dot segments can normalise into a protocol-relative path: `/..//evil` → `//evil`.
+    return url.origin === 'http://local.invalid' && !path.startsWith('//') ? path : fallback;
   } catch {
     return fallback;
   }

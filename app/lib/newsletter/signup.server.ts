@@ -7,15 +7,12 @@ import { redirect } from 'react-router';
 import { z } from 'zod';
 import type { AppEnv } from '~/lib/context/env.server';
 import type { Flash } from '~/lib/context/flash.server';
-import { clientKey, limit, tooManyRequests, type RateRule } from '~/lib/http/rate-limit.server';
+import { limitRequest, RATE_RULES, tooManyRequests } from '~/lib/http/rate-limit.server';
 import { safeRedirectPath } from '~/lib/http/safe-redirect';
 import { checkFormToken } from './form-token.server';
 import { isErrorMessage, NEWSLETTER } from './messages';
 import { verifyRecaptcha } from './recaptcha.server';
 import { subscribe, type SignupResult } from './subscribe.server';
-
-/** Six signups in a burst per client, then one every ten seconds. */
-export const NEWSLETTER_RATE: RateRule = { name: 'newsletter', capacity: 6, refillSeconds: 10 };
 
 /** Spec §5: non-empty, non-space @ non-space . non-space (and no longer than an address can be). */
 export const EmailSchema = z
@@ -65,7 +62,7 @@ async function formSignup(form: FormData | null, env: AppEnv): Promise<SignupRes
 }
 
 export async function newsletterSignup(request: Request, context: SignupContext): Promise<Response> {
-  const verdict = limit(NEWSLETTER_RATE, clientKey(request));
+  const verdict = await limitRequest(RATE_RULES.newsletter, request);
   if (!isFormPost(request)) {
     if (!verdict.ok) return tooManyRequests(verdict, NEWSLETTER.tooMany);
     const { success, message, status } = await jsonSignup(request, context.appEnv);

@@ -3,6 +3,7 @@
 import { http, HttpResponse } from 'msw';
 import { MOCK_ADMIN_TOKEN } from '../config';
 import { parseOperation, runOperation, type GraphQLBody } from '../graphql-server';
+import { injectFault } from '../faults';
 import { record, state } from '../state';
 import { adminRoots } from './roots';
 import { adminSchema } from './schema';
@@ -11,9 +12,8 @@ export const adminHandlers = [
   http.post('*/admin/api/:version/graphql.json', async ({ request }) => {
     const body = (await request.json().catch(() => ({}))) as GraphQLBody;
     record({ upstream: 'admin', method: 'POST', path: new URL(request.url).pathname, headers: {}, body });
-    if (state.outage.has('admin')) {
-      return HttpResponse.json({ errors: [{ message: 'Service Unavailable' }] }, { status: 503 });
-    }
+    const fault = await injectFault('admin', request);
+    if (fault) return fault;
     if (request.headers.get('x-shopify-access-token') !== MOCK_ADMIN_TOKEN) {
       return HttpResponse.json(
         { errors: '[API] Invalid API key or access token (unrecognized login or wrong password)' },

@@ -4,6 +4,7 @@
 // approves at once with a token the mock recognises.
 import { http, HttpResponse } from 'msw';
 import { MOCK_KLARNA_PASSWORD, MOCK_KLARNA_USERNAME } from '../config';
+import { injectFault } from '../faults';
 import { nextId, record, state, type MockKlarnaOrderBody } from '../state';
 
 const error = (status: number, code: string, messages: string[]) =>
@@ -75,7 +76,8 @@ export const klarnaHandlers = [
   http.post('*/klarna/payments/v1/sessions', async ({ request }) => {
     const body = (await request.json().catch(() => null)) as Partial<MockKlarnaOrderBody> | null;
     record({ upstream: 'klarna', method: 'POST', path: new URL(request.url).pathname, headers: {}, body });
-    if (state.outage.has('klarna')) return error(503, 'SERVICE_UNAVAILABLE', ['Service unavailable']);
+    const fault = await injectFault('klarna', request);
+    if (fault) return fault;
     if (!authorized(request)) return error(401, 'UNAUTHORIZED', ['Invalid credentials']);
     if (!body) return error(400, 'BAD_VALUE', ['Malformed JSON']);
     const errors = orderErrors(body);
@@ -95,7 +97,8 @@ export const klarnaHandlers = [
   http.post('*/klarna/payments/v1/authorizations/:token/order', async ({ request, params }) => {
     const body = (await request.json().catch(() => null)) as Partial<MockKlarnaOrderBody> | null;
     record({ upstream: 'klarna', method: 'POST', path: new URL(request.url).pathname, headers: {}, body });
-    if (state.outage.has('klarna')) return error(503, 'SERVICE_UNAVAILABLE', ['Service unavailable']);
+    const fault = await injectFault('klarna', request);
+    if (fault) return fault;
     if (!authorized(request)) return error(401, 'UNAUTHORIZED', ['Invalid credentials']);
     const token = String(params.token);
     const session = [...state.klarnaSessions.values()].find((s) => `auth-${s.clientToken}` === token);

@@ -5,6 +5,7 @@
 // secret is `invalid-input-secret`. `POST /__mock/recaptcha {"script": mode}` makes the browser
 // script misbehave for e2e tests (modes in RecaptchaScriptMode; reset with /__mock/reset).
 import { http, HttpResponse } from 'msw';
+import { injectFault } from '../faults';
 import { MOCK_RECAPTCHA_SECRET } from '../config';
 import { record, state, type RecaptchaScriptMode } from '../state';
 
@@ -68,7 +69,8 @@ export const recaptchaHandlers = [
       headers: {},
       body: { response: token, remoteip: form.get('remoteip'), secretOk: secret === MOCK_RECAPTCHA_SECRET },
     });
-    if (state.outage.has('recaptcha')) return new HttpResponse('Service Unavailable', { status: 503 });
+    const fault = await injectFault('recaptcha', request);
+    if (fault) return fault;
     const refuse = (code: string) => HttpResponse.json({ success: false, 'error-codes': [code] });
     if (secret !== MOCK_RECAPTCHA_SECRET) return refuse('invalid-input-secret');
     if (!token) return refuse('missing-input-response');

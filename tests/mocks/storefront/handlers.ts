@@ -3,6 +3,7 @@
 import { http, HttpResponse } from 'msw';
 import { MOCK_STOREFRONT_PRIVATE_TOKEN, MOCK_STOREFRONT_PUBLIC_TOKEN } from '../config';
 import { directiveArgument, parseOperation, runOperation, type GraphQLBody } from '../graphql-server';
+import { injectFault } from '../faults';
 import { record, state } from '../state';
 import { cartObject } from './cart';
 import { DEFAULT_COUNTRY_CODE, findCountry } from './context';
@@ -43,9 +44,8 @@ export const storefrontHandlers = [
     if (!url.pathname.startsWith('/api/')) return undefined;
     const body = (await request.json().catch(() => ({}))) as GraphQLBody;
     record({ upstream: 'storefront', method: 'POST', path: url.pathname, headers: recordedHeaders(request), body });
-    if (state.outage.has('storefront')) {
-      return HttpResponse.json({ errors: [{ message: 'Service Unavailable' }] }, { status: 503 });
-    }
+    const fault = await injectFault('storefront', request);
+    if (fault) return fault;
     if (!/^\d{4}-\d{2}$|^unstable$/.test(String(params.version))) {
       return HttpResponse.json({ errors: [{ message: 'Not Found' }] }, { status: 404 });
     }

@@ -1,0 +1,9 @@
+// Reading a form body defensively: only a form's content types, and a body that fails to parse
+// (cut off at the size cap, malformed multipart) is null, which the action answers with 400.
+const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
+
+export async function readForm(request: Request): Promise<FormData | null> {
+  const type = request.headers.get('Content-Type')?.split(';')[0]?.trim().toLowerCase();
+  if (!type || !FORM_TYPES.includes(type)) return null;
+  return request.formData().catch(() => null);
+}

@@ -1,0 +1,40 @@
+// The document's Content-Security-Policy directives beyond Hydrogen's defaults (docs/decisions/026).
+// Scripts: the nonce and 'strict-dynamic' (scripts our nonce'd scripts add, such as Klarna's
+// widget, are trusted; host lists only matter to browsers without CSP 3). Klarna's hosts follow
+// Klarna Payments' CSP guidance: the widget from x.klarnacdn.net, its frames and calls on
+// *.klarna.com / *.klarnaservices.com. No cdn.shopify.com script source: nothing loads one.
+import { checkoutOrigin, storeOrigin, type AppEnv } from '~/lib/context/env.server';
+import { recaptchaScriptUrl } from '~/lib/newsletter/shell.server';
+
+const KLARNA_SCRIPT = ['https://x.klarnacdn.net'];
+const KLARNA_FRAMES = ['https://*.klarna.com', 'https://*.klarnacdn.net'];
+const KLARNA_CONNECT = ['https://*.klarna.com', 'https://*.klarnaservices.com', 'https://*.klarnacdn.net'];
+
+/** The widget's own origin when configured (the mock's 127.0.0.1 in dev and tests). */
+function widgetOrigin(env: AppEnv): string[] {
+  try {
+    return env.KLARNA_WIDGET_URL ? [new URL(env.KLARNA_WIDGET_URL).origin] : [];
+  } catch {
+    return [];
+  }
+}
+
+/** reCAPTCHA v3 (newsletter): its script and frames, on Google's hosts or the mock's origin. */
+const recaptchaHosts = (env: AppEnv) => [new URL(recaptchaScriptUrl(env)).origin, 'https://www.gstatic.com'];
+
+export function cspDirectives(env: AppEnv) {
+  const origin = storeOrigin(env);
+  const widget = widgetOrigin(env);
+  const recaptcha = recaptchaHosts(env);
+  return {
+    shop: { checkoutDomain: env.PUBLIC_CHECKOUT_DOMAIN, storeDomain: new URL(origin).host },
+    scriptSrc: ["'self'", "'strict-dynamic'", ...KLARNA_SCRIPT, ...widget, ...recaptcha],
+    frameSrc: ["'self'", ...KLARNA_FRAMES, ...widget, ...recaptcha, 'https://recaptcha.google.com'],
+    imgSrc: ["'self'", 'data:', 'https://cdn.shopify.com', origin],
+    mediaSrc: ["'self'", 'https://cdn.shopify.com', origin],
+    connectSrc: ["'self'", origin, ...KLARNA_CONNECT, ...widget],
+    // The checkout hand-off is a form post answered by a redirect to the hosted checkout.
+    formAction: ["'self'", checkoutOrigin(env)],
+    objectSrc: ["'none'"],
+  };
+}

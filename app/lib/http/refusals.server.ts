@@ -1,0 +1,57 @@
+// Quiet, honest answers for what the worker refuses or fails at (docs/decisions/026): expected
+// refusals are one log line without a stack; an unexpected error is logged with a request id
+// that the 500 page shows, so a shopper's report can be matched to the log.
+import { plainErrorResponse } from './security-headers.server';
+import type { Refusal } from './request-guard.server';
+
+const isApi = (request: Request) => new URL(request.url).pathname.startsWith('/api/');
+
+/** One line for an expected refusal (405, 403, 400, 413, 429, 503): no stack, bounded length. */
+export function logRefusal(request: Request, status: number, reason: string) {
+  const { pathname } = new URL(request.url);
+  console.warn(`${status} ${request.method} ${pathname.slice(0, 200)}: ${reason.slice(0, 200)}`);
+}
+
+/** The refusal as JSON for the JSON API, else as a page titled for what it is. */
+export function refusalResponse(request: Request, refusal: Refusal, headers: HeadersInit = {}): Response {
+  const response = isApi(request)
+    ? Response.json({ success: false, error: refusal.message }, { status: refusal.status })
+    : plainErrorResponse(refusal.status, refusal.title, refusal.message);
+  for (const [name, value] of new Headers(headers)) response.headers.set(name, value);
+  response.headers.set('Cache-Control', 'no-store');
+  return response;
+}
+
+/** The 500 page, with the request id the log line carries. */
+export function internalError(requestId: string): Response {
+  const response = plainErrorResponse(
+    500,
+    'Internal Server Error',
+    `Something went wrong on our side. Please try again. Reference: ${requestId}`,
+  );
+  response.headers.set('X-Request-Id', requestId);
+  return response;
+}
+
+/**
+ * React Router's own refusals and failures, made honest: its 405 (a post to a page without an
+ * action) becomes a "Method Not Allowed" page with Allow; a 500 page gets the request id.
+ */
+export function honestErrors(request: Request, response: Response, requestId: string): Response {
+  const html = response.headers.get('Content-Type')?.includes('text/html');
+  if (response.status === 405 && !response.headers.has('Allow')) {
+    logRefusal(request, 405, 'no action for this method');
+    const refusal: Refusal = {
+      status: 405,
+      title: 'Method Not Allowed',
+      message: 'This page cannot take that request.',
+    };
+    return refusalResponse(request, refusal, { Allow: 'GET, HEAD' });
+  }
+  if (response.status === 500 && html) {
+    const result = internalError(requestId);
+    for (const cookie of response.headers.getSetCookie()) result.headers.append('Set-Cookie', cookie);
+    return result;
+  }
+  return response;
+}

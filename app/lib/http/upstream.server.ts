@@ -1,0 +1,109 @@
+// Upstream discipline (docs/decisions/026): every call to Shopify or Klarna has a deadline, and an
+// answer that is not well-formed is an outage, never data. Hydrogen's Storefront client takes
+// neither a signal nor a fetch of our own, so its calls go through a guard around the global
+// fetch, installed once per isolate, that acts only on the Storefront API's GraphQL URL.
+import { data } from 'react-router';
+
+export const STOREFRONT_DEADLINE_MS = 4_000;
+export const ADMIN_DEADLINE_MS = 4_000;
+export const KLARNA_DEADLINE_MS = 5_000;
+/** Seconds a client is asked to wait after an outage answer. */
+export const RETRY_AFTER_SECONDS = 30;
+
+/** An upstream that did not answer in time, answered badly, or not at all. */
+export class UpstreamError extends Error {
+  override name = 'UpstreamError';
+}
+
+/**
+ * A usable GraphQL answer has a `data` object. Errors without data (THROTTLED, INTERNAL_SERVER_ERROR)
+ * are an outage too: read as data, they would look like "no such product" or "no cart".
+ */
+export function isGraphQLAnswer(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null || !('data' in value)) return false;
+  return typeof value.data === 'object' && value.data !== null;
+}
+
+const unusable = (what: string, text: string) =>
+  Response.json(
+    { errors: [{ message: `Unusable ${what} answer: ${text.slice(0, 200)}` }] },
+    { status: 502, statusText: 'Bad Gateway' },
+  );
+
+const guarded = new Set<string>();
+let installed = false;
+
+// Requests (by Hydrogen's request group id, one per incoming request) whose Storefront calls have
+// already failed: their later calls fail at once, so a page whose action and loaders each call
+// Shopify still answers within one deadline. Bounded, oldest first out.
+const failedGroups = new Set<string>();
+const MAX_FAILED_GROUPS = 1_000;
+const GROUP_HEADER = 'custom-storefront-request-group-id';
+
+function markFailed(group: string | null) {
+  if (!group) return;
+  if (failedGroups.size >= MAX_FAILED_GROUPS) failedGroups.delete(failedGroups.values().next().value as string);
+  failedGroups.add(group);
+}
+
+/**
+ * Guards Storefront API calls to `origin`: a 4 s deadline (unless the caller set a signal), and
+ * a 200 whose body is not GraphQL JSON with data becomes a 502, which Hydrogen turns into a thrown
+ * error. After one failure, the same incoming request's later calls fail fast.
+ */
+export function guardStorefrontFetch(origin: string) {
+  guarded.add(origin);
+  if (installed) return;
+  installed = true;
+  const fetchUpstream = globalThis.fetch;
+  globalThis.fetch = async function guardedFetch(input: RequestInfo | URL, init?: RequestInit) {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    if (!guarded.has(url.origin) || !/^\/api\/[^/]+\/graphql\.json$/.test(url.pathname)) {
+      return fetchUpstream(input, init);
+    }
+    const group = new Headers(init?.headers).get(GROUP_HEADER);
+    if (group && failedGroups.has(group)) return unusable('Storefront API', 'failed earlier in this request');
+    let text: string;
+    let response: Response;
+    try {
+      response = await fetchUpstream(input, {
+        ...init,
+        signal: init?.signal ?? AbortSignal.timeout(STOREFRONT_DEADLINE_MS),
+      });
+      if (!response.ok) {
+        if (response.status >= 429) markFailed(group);
+        return response;
+      }
+      text = await response.text();
+    } catch (error) {
+      markFailed(group);
+      throw error;
+    }
+    try {
+      if (isGraphQLAnswer(JSON.parse(text))) return new Response(text, response);
+    } catch {
+      // Not JSON at all: unusable below.
+    }
+    markFailed(group);
+    return unusable('Storefront API', text);
+  };
+}
+
+/** A 503 thrown from a loader: the spec's message, the boundary renders it, Retry-After is set. */
+export function serviceUnavailable(message: string): never {
+  throw data(message, { status: 503, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } });
+}
+
+/** For `query(...).catch(outage('Failed to fetch product'))`: log one line, answer 503. */
+export function outage(message: string) {
+  return (error: unknown): never => {
+    console.warn(`${message}: ${oneLine(error)}`);
+    serviceUnavailable(message);
+  };
+}
+
+/** An error as one log line, without its stack (expected failures must not flood the logs). */
+export function oneLine(error: unknown): string {
+  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return text.split('\n')[0]!.slice(0, 300);
+}

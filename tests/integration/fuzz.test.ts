@@ -31,6 +31,9 @@ const TARGETS = [
   '/api/shopify/regions',
   '/api/geoip',
   '/api/shopify/switzerland-inventory',
+  '/api/newsletter-signup',
+  '/help',
+  '/help.data',
 ];
 const METHODS = ['POST', 'POST', 'POST', 'PUT', 'PATCH', 'DELETE'];
 const TYPES = [

@@ -1,6 +1,8 @@
 // Calls the built worker (dist/server/index.js) the way the edge runtime does: a Request, the
-// env and an execution context. The Cache API is absent in Node: a no-op cache stands in.
+// env and an execution context. The Cache API is absent in Node: an in-memory one stands in,
+// off (every match misses) unless a test turns it on with `edgeCache.enabled = true`.
 import { mockEnv } from './env';
+import { MemoryCache } from './memory-cache';
 
 interface Worker {
   fetch(
@@ -10,12 +12,8 @@ interface Worker {
   ): Promise<Response>;
 }
 
-const noCache = {
-  match: async () => undefined,
-  put: async () => undefined,
-  delete: async () => false,
-};
-Object.assign(globalThis, { caches: { open: async () => noCache, default: noCache } });
+export const edgeCache = new MemoryCache();
+Object.assign(globalThis, { caches: { open: async () => edgeCache, default: edgeCache } });
 
 const workerPath = new URL('../../dist/server/index.js', import.meta.url).href;
 const worker = ((await import(/* @vite-ignore */ workerPath)) as { default: Worker }).default;

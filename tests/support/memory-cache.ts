@@ -1,0 +1,43 @@
+// An in-memory Cache API for the built worker under Node, which has none. It keeps what the
+// worker puts for as long as the response's Cache-Control allows (max-age, as the edge cache
+// does), so Hydrogen's own HIT / STALE / MISS logic runs unchanged. Off by default: most
+// request tests assume every read reaches the mock; a test that is about caching turns it on.
+export class MemoryCache {
+  enabled = false;
+  #store = new Map<string, { body: ArrayBuffer; init: ResponseInit; expires: number }>();
+
+  async match(request: RequestInfo | URL): Promise<Response | undefined> {
+    const req = new Request(request);
+    if (!this.enabled || req.method !== 'GET') return undefined;
+    const entry = this.#store.get(req.url);
+    if (!entry) return undefined;
+    if (Date.now() >= entry.expires) {
+      this.#store.delete(req.url);
+      return undefined;
+    }
+    return new Response(entry.body.slice(0), entry.init);
+  }
+
+  async put(request: RequestInfo | URL, response: Response): Promise<void> {
+    const req = new Request(request);
+    if (req.method !== 'GET') throw new TypeError('Cannot cache a non-GET request.');
+    const cacheControl = response.headers.get('cache-control') ?? '';
+    const maxAge = Number(/(?:s-maxage|max-age)=(\d+)/.exec(cacheControl)?.[1] ?? 0);
+    const body = await response.arrayBuffer();
+    if (!this.enabled || /no-store|private/.test(cacheControl) || maxAge <= 0) return;
+    const init = { status: response.status, statusText: response.statusText, headers: [...response.headers] };
+    this.#store.set(req.url, { body, init, expires: Date.now() + maxAge * 1000 });
+  }
+
+  async delete(request: RequestInfo | URL): Promise<boolean> {
+    return this.#store.delete(new Request(request).url);
+  }
+
+  clear() {
+    this.#store.clear();
+  }
+
+  get size() {
+    return this.#store.size;
+  }
+}

@@ -1,8 +1,10 @@
 // The fault matrix (issue 9): every fault mode of the Storefront mock × home, product, listing,
-// cart, no-JS add and checkout hand-off, through the built worker. Each answers within 5 s with an
-// honest status and the spec's message, and once the fault is cleared the cart is as it was.
+// cart, no-JS add and checkout hand-off, and of the Admin and Klarna mocks × the pages that use
+// them, through the built worker. Each answers within 5 s with an honest status and the spec's
+// message, and once the fault is cleared the cart is as it was.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setFault, type Fault } from '../mocks/faults';
+import { mockRecaptchaToken } from '../mocks/recaptcha/handlers';
 import { state } from '../mocks/state';
 import { client, sessionCartId } from '../support/shopper';
 
@@ -41,6 +43,7 @@ const PAGES: { name: string; send: (s: Shopper) => Promise<Response>; status: nu
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -88,5 +91,96 @@ describe('a malformed answer is an outage, never "cart gone" (issue 9, problem 1
       expect(await response.text()).toContain('Cart could not be loaded.');
       expect(sessionCartId(shopper.jar.get('session'))).toBe(cartId);
     });
+  }
+});
+
+// Beyond the Storefront: Admin (product page inventory, newsletter signup) and Klarna (session
+// creation on /checkout/klarna). A page that only decorates with the upstream's data stays 200;
+// an endpoint whose answer is the upstream's answers its documented 502/503 with the spec's
+// message, never a 500 — malformed answers (html, truncated, empty) included. The cart is as it
+// was once the fault clears.
+const SWISS_VARIANT = '/shop/sharkblades?Size=254+mm&Pack=Single+pair';
+const SWISS_NOTICE = 'This product ships from Switzerland.';
+const SIGNUP_FAILED = 'Signup failed. Please try again.';
+const KLARNA_FAILED = 'Klarna could not take the payment. Please try again or use the standard checkout.';
+
+function label(fault: Omit<Fault, 'upstream'>) {
+  return `${fault.mode}${fault.status ? ` ${fault.status}` : ''}${fault.ms ? ` ${fault.ms} ms` : ''}`;
+}
+
+async function timed(send: () => Promise<Response>) {
+  const started = Date.now();
+  const response = await send();
+  const body = await response.text();
+  return { response, body, ms: Date.now() - started };
+}
+
+async function shopperWithCart(country?: string) {
+  const shopper = client();
+  if (country) shopper.jar.set('shopify_country', country);
+  expect((await shopper.cart({ intent: 'add', merchandiseId: AVAILABLE })).status).toBe(303);
+  return { shopper, cartId: sessionCartId(shopper.jar.get('session')) };
+}
+
+const lines = () => JSON.stringify([...state.carts.values()].map((c) => c.lines));
+
+async function expectCartIntact(shopper: Shopper, cartId: string | undefined, before: string) {
+  expect(sessionCartId(shopper.jar.get('session'))).toBe(cartId);
+  expect(lines()).toBe(before);
+  const cart = await shopper.send('/cart');
+  expect(cart.status).toBe(200);
+  expect(await cart.text()).toContain('Sharkblades');
+}
+
+describe('fault matrix (admin)', () => {
+  for (const fault of MODES) {
+    it(`${label(fault)}: the product page renders without the Swiss notice, the signup says it failed`, async () => {
+      const { shopper, cartId } = await shopperWithCart();
+      const before = lines();
+      setFault({ upstream: 'admin', ...fault });
+      const [product, signup] = await Promise.all([
+        timed(() => shopper.send(SWISS_VARIANT)),
+        timed(() =>
+          shopper.send('/api/newsletter-signup', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({
+              email: `fault-${fault.mode}@example.com`,
+              recaptchaToken: mockRecaptchaToken({ action: 'newsletter_signup', hostname: 'localhost' }),
+            }),
+          }),
+        ),
+      ]);
+      expect(product.ms, 'product').toBeLessThanOrEqual(5_000);
+      expect(product.response.status, 'product').toBe(200);
+      expect(product.body).toContain('Sharkblades');
+      expect(product.body).not.toContain(SWISS_NOTICE);
+      expect(signup.ms, 'signup').toBeLessThanOrEqual(5_000);
+      expect([502, 503], 'signup').toContain(signup.response.status);
+      expect(JSON.parse(signup.body)).toEqual({ success: false, message: SIGNUP_FAILED });
+      expect(state.customers.has(`fault-${fault.mode}@example.com`)).toBe(false);
+      setFault({ upstream: 'admin', mode: 'none' });
+      await expectCartIntact(shopper, cartId, before);
+      expect(await (await shopper.send(SWISS_VARIANT)).text()).toContain(SWISS_NOTICE);
+    }, 20_000);
+  }
+});
+
+describe('fault matrix (klarna)', () => {
+  for (const fault of MODES) {
+    it(`${label(fault)}: /checkout/klarna says Klarna failed in time, and works once Klarna is back`, async () => {
+      const { shopper, cartId } = await shopperWithCart('DE');
+      const before = lines();
+      setFault({ upstream: 'klarna', ...fault });
+      const page = await timed(() => shopper.send('/checkout/klarna'));
+      expect(page.ms).toBeLessThanOrEqual(5_000);
+      expect(page.response.status).toBe(502);
+      expect(page.body).toContain(KLARNA_FAILED);
+      setFault({ upstream: 'klarna', mode: 'none' });
+      await expectCartIntact(shopper, cartId, before);
+      const again = await shopper.send('/checkout/klarna');
+      expect(again.status).toBe(200);
+      expect(await again.text()).not.toContain(KLARNA_FAILED);
+    }, 20_000);
   }
 });

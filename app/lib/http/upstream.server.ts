@@ -6,7 +6,7 @@ import { data } from 'react-router';
 
 export const STOREFRONT_DEADLINE_MS = 4_000;
 export const ADMIN_DEADLINE_MS = 4_000;
-export const KLARNA_DEADLINE_MS = 5_000;
+export const KLARNA_DEADLINE_MS = 4_000;
 /** Seconds a client is asked to wait after an outage answer. */
 export const RETRY_AFTER_SECONDS = 30;
 

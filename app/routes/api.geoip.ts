@@ -3,8 +3,8 @@ import { methodNotAllowed } from '~/lib/country/api.server';
 import type { Route } from './+types/api.geoip';
 import { readGeo } from '~/lib/http/geo.server';
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { country = '', region = '', city = '' } = readGeo(request);
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { country = '', region = '', city = '' } = readGeo(request, context.appEnv.EDGE_PLATFORM);
   return Response.json({ country, region, city }, { headers: { 'Cache-Control': 'private, no-store' } });
 }
 

@@ -20,7 +20,7 @@ export async function handOffToCheckout(
   request: Request,
   form: FormData | null,
 ): Promise<HandOff> {
-  const geo = readGeo(request);
+  const geo = readGeo(request, context.appEnv.EDGE_PLATFORM);
   const anonId = anonymousId(request);
   const originCountry = geo.country ?? context.storefront.i18n.country;
   const fallback = { kind: 'fallback', url: defaultCheckoutUrl(context.appEnv, originCountry, anonId) } as const;

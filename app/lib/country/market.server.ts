@@ -58,7 +58,7 @@ export function isUsSite(request: Request, env: AppEnv): boolean {
 export function countryForRequest(request: Request, env: AppEnv, available: Country[] | null) {
   return resolveDefaultCountry({
     cookie: readCookie(request, COUNTRY_COOKIE),
-    geo: readGeo(request).country,
+    geo: readGeo(request, env.EDGE_PLATFORM).country,
     configured: env.PUBLIC_DEFAULT_COUNTRY,
     usSite: isUsSite(request, env),
     available,

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isCountryCode, readGeo } from './geo.server';
+import { isCountryCode, readGeo, type EdgePlatform } from './geo.server';
 
-const geo = (headers: Record<string, string>) => readGeo(new Request('https://shop.example/', { headers }));
+const geo = (headers: Record<string, string>, platform: EdgePlatform = 'cloudflare') =>
+  readGeo(new Request('https://shop.example/', { headers }), platform);
+
+/** A request as workerd gives it on Cloudflare: with the runtime's `cf` object. */
+function withCf(cf: unknown, headers: Record<string, string> = {}) {
+  return Object.assign(new Request('https://shop.example/', { headers }), { cf });
+}
 
 describe('readGeo', () => {
   it("reads Oxygen's headers first, then Cloudflare's", () => {
@@ -44,6 +50,41 @@ describe('readGeo', () => {
     expect(geo({ 'oxygen-buyer-city': 'Z%C3%BCrich' }).city).toBe('Zürich');
     expect(geo({ 'cf-ipcity': '100%' }).city).toBe('100%');
     expect(geo({ 'cf-region': 'x'.repeat(500) }).region).toHaveLength(100);
+  });
+});
+
+describe('readGeo with request.cf', () => {
+  const forged = { 'cf-ipcountry': 'FR', 'cf-region': 'Normandy', 'cf-ipcity': 'Rouen' };
+
+  it("prefers Cloudflare's request.cf to cf-* headers on Cloudflare", () => {
+    const request = withCf({ country: 'CH', region: 'Zurich', city: 'Zürich', colo: 'ZRH' }, forged);
+    expect(readGeo(request, 'cloudflare')).toEqual({ country: 'CH', region: 'Zurich', city: 'Zürich' });
+  });
+
+  it('takes nothing from the headers when request.cf exists but lacks a field', () => {
+    expect(readGeo(withCf({ country: 'DE' }, forged), 'cloudflare')).toEqual({
+      country: 'DE',
+      region: undefined,
+      city: undefined,
+    });
+  });
+
+  it('applies the same checks to request.cf: T1 and XX are unknown, values are capped', () => {
+    expect(readGeo(withCf({ country: 'T1' }), 'cloudflare').country).toBeUndefined();
+    expect(readGeo(withCf({ country: 'XX' }), 'cloudflare').country).toBeUndefined();
+    expect(readGeo(withCf({ country: 'de', city: 'x'.repeat(500), region: 42 }), 'cloudflare')).toEqual({
+      country: 'DE',
+      region: undefined,
+      city: 'x'.repeat(100),
+    });
+  });
+
+  it('falls back to the headers without request.cf, and ignores request.cf on Oxygen', () => {
+    expect(geo(forged, 'cloudflare')).toEqual({ country: 'FR', region: 'Normandy', city: 'Rouen' });
+    expect(readGeo(withCf(undefined, forged), 'cloudflare').country).toBe('FR');
+    expect(readGeo(withCf('not an object', forged), 'cloudflare').country).toBe('FR');
+    const oxygen = withCf({ country: 'CH' }, { 'oxygen-buyer-country': 'DE' });
+    expect(readGeo(oxygen, 'oxygen').country).toBe('DE');
   });
 });
 

@@ -60,11 +60,33 @@ function header(request: Request, name: string): string | undefined {
   return value.slice(0, MAX_LENGTH) || undefined;
 }
 
-export function readGeo(request: Request): Geo {
-  const country = (header(request, 'oxygen-buyer-country') ?? header(request, 'cf-ipcountry'))?.toUpperCase();
+/** A value from Cloudflare's `request.cf`, which the runtime sets (a client cannot). */
+function cfValue(value: unknown): string | undefined {
+  return typeof value === 'string' ? value.trim().slice(0, MAX_LENGTH) || undefined : undefined;
+}
+
+/** Cloudflare's geo for the request (`request.cf`), on Cloudflare and when the runtime gave one. */
+function cloudflareGeo(request: Request, platform: EdgePlatform): Geo | undefined {
+  if (platform !== 'cloudflare') return undefined;
+  const cf = (request as Request & { cf?: unknown }).cf;
+  if (!cf || typeof cf !== 'object') return undefined;
+  const { country, region, city } = cf as Record<string, unknown>;
+  return { country: cfValue(country), region: cfValue(region), city: cfValue(city) };
+}
+
+/**
+ * Where the visitor is. On Cloudflare `request.cf` wins whenever it exists (headers such as
+ * `cf-region` only exist with a managed transform, and a client can send them); otherwise the
+ * trusted platform's headers (the other platform's are stripped by `trustedEdgeRequest`).
+ */
+export function readGeo(request: Request, platform: EdgePlatform): Geo {
+  const cf = cloudflareGeo(request, platform);
+  const country = (
+    cf ? cf.country : (header(request, 'oxygen-buyer-country') ?? header(request, 'cf-ipcountry'))
+  )?.toUpperCase();
   return {
     country: country && isCountryCode(country) ? country : undefined,
-    region: header(request, 'oxygen-buyer-region') ?? header(request, 'cf-region'),
-    city: header(request, 'oxygen-buyer-city') ?? header(request, 'cf-ipcity'),
+    region: cf ? cf.region : (header(request, 'oxygen-buyer-region') ?? header(request, 'cf-region')),
+    city: cf ? cf.city : (header(request, 'oxygen-buyer-city') ?? header(request, 'cf-ipcity')),
   };
 }

@@ -1,6 +1,7 @@
 // One-time messages for the next page, through React Router's session flash: written with
 // session.flash, gone once read with session.get (the session is then committed without them).
-// Each key has one reader, so no loader of the writing request can consume another's message.
+// A Flash is per request: what it read stays readable for the rest of that request, so two loaders
+// of one page (root and home both render a newsletter form) see the same message.
 import { redirect } from 'react-router';
 import { z } from 'zod';
 
@@ -33,20 +34,25 @@ export interface FlashSession {
 
 export interface Flash {
   set<K extends FlashKey>(key: K, value: FlashValues[K]): void;
-  /** The value (and it is gone), or undefined when none was set or it no longer fits its key. */
+  /**
+   * The value (gone from the session, still the same for this request), or undefined when none was
+   * set or it no longer fits its key.
+   */
   get<K extends FlashKey>(key: K): FlashValues[K] | undefined;
 }
 
 export function createFlash(session: FlashSession): Flash {
+  const read = new Map<FlashKey, unknown>();
   return {
     set(key, value) {
       session.flash(key, value);
     },
     get<K extends FlashKey>(key: K) {
-      const value = session.get(key);
-      if (value === undefined) return undefined;
-      const parsed = FLASH[key].safeParse(value);
-      return parsed.success ? parsed.data : undefined;
+      if (!read.has(key)) {
+        const parsed = FLASH[key].safeParse(session.get(key));
+        read.set(key, parsed.success ? parsed.data : undefined);
+      }
+      return read.get(key) as FlashValues[K] | undefined;
     },
   };
 }

@@ -1,8 +1,8 @@
 // The newsletter forms' HTML for the loaders that render one (root: the footer; home: its block),
 // with a fresh form token and the result of a signup sent without JavaScript, shown once by the
-// form that sent it. Both loaders of a request share one read of that (session flash) result.
+// form that sent it (the request's flash gives both loaders the same result).
 import type { AppEnv } from '~/lib/context/env.server';
-import type { Flash, FlashValues } from '~/lib/context/flash.server';
+import type { Flash } from '~/lib/context/flash.server';
 import { newsletterFormHtml } from './form-html.server';
 import { createFormToken } from './form-token.server';
 
@@ -12,18 +12,11 @@ export function recaptchaScriptUrl(env: AppEnv): string {
   return env.PUBLIC_RECAPTCHA_SCRIPT_URL ?? GOOGLE_SCRIPT;
 }
 
-const results = new WeakMap<Flash, FlashValues['newsletter'] | undefined>();
-
-function signupResult(flash: Flash) {
-  if (!results.has(flash)) results.set(flash, flash.get('newsletter'));
-  return results.get(flash);
-}
-
 export async function newsletterForm(context: { appEnv: AppEnv; flash: Flash }, request: Request, id: string) {
   const { appEnv: env, flash } = context;
   const siteKey = env.PUBLIC_RECAPTCHA_SITE_KEY;
   const url = new URL(request.url);
-  const result = signupResult(flash);
+  const result = flash.get('newsletter');
   return newsletterFormHtml({
     id,
     recaptcha: siteKey ? `${recaptchaScriptUrl(env)}?render=${encodeURIComponent(siteKey)}` : undefined,

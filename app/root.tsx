@@ -19,6 +19,7 @@ import { countryShellData } from '~/lib/country/change.server';
 import { newsletterForm } from '~/lib/newsletter/shell.server';
 import { enhanceNewsletter } from '~/components/newsletter/enhance';
 import { useNonce } from '~/lib/http/nonce';
+import { LazyBoot } from '~/components/build/lazy-boot';
 import { alternateLinks } from '~/lib/seo/seo';
 import '~/styles/global.css';
 
@@ -80,6 +81,7 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           {children}
         </Shell>
+        <LazyBoot />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -14,6 +14,8 @@ import { formatMoney } from '~/lib/catalogue/money';
 import { optionValueLinks } from '~/lib/catalogue/product-options';
 import { breadcrumbJsonLd, productJsonLd, jsonLdMeta } from '~/lib/seo/seo';
 import * as styles from '~/components/product/product.css';
+import { ReviewSection } from '~/components/review/review-section';
+import { productReviewsHtml } from '~/lib/review/section.server';
 
 const PRODUCT_QUERY = `#graphql
   ${MONEY_FRAGMENT}
@@ -100,6 +102,7 @@ const PRODUCT_QUERY = `#graphql
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!SLUG.test(params.handle)) invalidRoute(request);
+  const reviews = productReviewsHtml(context.appEnv, params.handle); // reviews (docs/decisions/090)
   const url = new URL(request.url);
   // Option names are not known before the query; pass every param, Shopify ignores unknown ones.
   const selectedOptions = [...url.searchParams].map(([name, value]) => ({ name, value }));
@@ -162,6 +165,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       : null,
     optionLinks: optionValueLinks(options, variants, chosen),
     notice: shipsFromSwitzerland ? SWITZERLAND_NOTICE : null,
+    reviews: await reviews,
     meta: [
       { title: `${product.seo.title ?? product.title} | Sharkblades` },
       { name: 'description', content: product.seo.description ?? product.description.slice(0, 160) },
@@ -207,6 +211,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         <AddToCartForm variantId={variant?.id} available={Boolean(variant?.availableForSale)} />
         {variant?.sku ? <p className={styles.sku}>SKU {variant.sku}</p> : null}
         <div dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
+        <ReviewSection html={loaderData.reviews} />
       </section>
     </article>
   );

@@ -1,14 +1,29 @@
 // /review: the landing page of review links. The gate (docs/decisions/005-review-gate.md): only a
 // review request (fera*, action/open=write_review…, a review token) gets the page; anything else
-// is sent home.
+// is sent home. With the review widget configured (docs/decisions/090) the page holds its mount;
+// without, or before the widget renders, the e-mail fallback.
 import { redirect } from 'react-router';
 import type { Route } from './+types/review';
 import { isReviewRequest } from '~/lib/review/query';
+import { reviewConfig } from '~/lib/review/config.server';
+import { reviewWidgetHtml } from '~/lib/review/section.server';
+import * as styles from '~/components/review/review-page.css';
 
-export function loader({ request }: Route.LoaderArgs) {
+const FALLBACK =
+  '<p>The review form loads here. If it does not appear, write to ' +
+  '<a href="mailto:hello@sharkblades.ch?subject=Review">hello@sharkblades.ch</a> and we will publish your review.</p>';
+
+export function loader({ request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   if (!isReviewRequest(search)) throw redirect('/', 302);
-  return { product: search.get('product') ?? search.get('handle') };
+  const product = search.get('product') ?? search.get('handle');
+  const config = reviewConfig(context.appEnv);
+  return {
+    product,
+    widget: config
+      ? reviewWidgetHtml(config, product, FALLBACK, styles.widget)
+      : `<div id="review-widget">${FALLBACK}</div>`,
+  };
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -24,12 +39,7 @@ export default function Review({ loaderData }: Route.ComponentProps) {
         Thank you for taking the time to tell other players about your gear
         {loaderData.product ? ` (${loaderData.product})` : ''}.
       </p>
-      <div id="review-widget" data-product={loaderData.product ?? undefined}>
-        <p>
-          The review form loads here. If it does not appear, write to{' '}
-          <a href="mailto:hello@sharkblades.ch?subject=Review">hello@sharkblades.ch</a> and we will publish your review.
-        </p>
-      </div>
+      <div dangerouslySetInnerHTML={{ __html: loaderData.widget }} />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { cdnHandlers } from './cdn/handlers';
 import { inspectHandlers } from './inspect';
 import { klarnaHandlers } from './klarna/handlers';
 import { recaptchaHandlers } from './recaptcha/handlers';
+import { reviewHandlers } from './review/handlers';
 import { storefrontHandlers } from './storefront/handlers';
 
 export const handlers = [
@@ -12,5 +13,6 @@ export const handlers = [
   ...cdnHandlers,
   ...klarnaHandlers,
   ...recaptchaHandlers,
+  ...reviewHandlers,
   ...inspectHandlers,
 ];

@@ -10,7 +10,7 @@ export function ProductGrid({ products, eager = false }: { products: ProductCard
     <ul className={styles.grid}>
       {products.map((product) => (
         <li key={product.id} className={styles.card}>
-          <Link to={`/shop/${product.handle}`} prefetch="intent" className={styles.cardLink}>
+          <Link to={`/shop/${product.handle}`} className={styles.cardLink}>
             {product.featuredImage ? (
               <img
                 src={product.featuredImage.url}

@@ -34,14 +34,14 @@ export function Shell({
       </a>
       <header className={styles.header}>
         <div className={styles.bar}>
-          <Link to="/" className={styles.logo} prefetch="intent">
+          <Link to="/" className={styles.logo}>
             Sharkblades
           </Link>
           <nav aria-label="Main">
             <ul className={styles.navList}>
               {NAV.map((item) => (
                 <li key={item.to}>
-                  <NavLink to={item.to} className={styles.navLink} prefetch="intent">
+                  <NavLink to={item.to} className={styles.navLink}>
                     {item.label}
                   </NavLink>
                 </li>

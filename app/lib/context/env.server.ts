@@ -17,41 +17,57 @@ const origin = z
   .transform((v) => v || undefined)
   .pipe(z.url({ protocol: /^https?$/ }).optional());
 
-const EnvSchema = z.object({
-  PUBLIC_STORE_DOMAIN: required,
-  PUBLIC_STOREFRONT_API_TOKEN: required,
-  SESSION_SECRET: required,
-  PRIVATE_STOREFRONT_API_TOKEN: optional,
-  PUBLIC_STOREFRONT_ID: optional,
-  PUBLIC_CHECKOUT_DOMAIN: optional,
-  PRIVATE_ADMIN_API_DOMAIN: optional,
-  PRIVATE_ADMIN_API_TOKEN: optional,
-  // Klarna Payments (the shop's own Klarna checkout); without them the Klarna button is hidden.
-  KLARNA_API_URL: optional,
-  KLARNA_USERNAME: optional,
-  KLARNA_PASSWORD: optional,
-  KLARNA_WIDGET_URL: optional,
-  // reCAPTCHA v3 for the newsletter (docs/decisions/030). Script and siteverify default to
-  // Google's; the mocks set them. No site key: the form says 'reCAPTCHA site key is not configured'.
-  PUBLIC_RECAPTCHA_SITE_KEY: optional,
-  PRIVATE_RECAPTCHA_SECRET_KEY: optional,
-  PUBLIC_RECAPTCHA_SCRIPT_URL: optional,
-  RECAPTCHA_VERIFY_URL: optional,
-  RECAPTCHA_MIN_SCORE: optional.transform((v) => (v && Number(v) >= 0 && Number(v) <= 1 ? Number(v) : 0.5)),
-  // Host names a token may come from (comma-separated); empty: the two sites' and the request's.
-  RECAPTCHA_HOSTNAMES: optional,
-  PUBLIC_DEFAULT_COUNTRY: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .optional()
-    .transform((v) => (v && /^[A-Z]{2}$/.test(v) ? v : undefined)),
-  // The two sites are told apart by host (main: de-CH, US: en-US); see docs/decisions/020.
-  PUBLIC_MAIN_SITE_ORIGIN: origin,
-  PUBLIC_US_SITE_ORIGIN: origin,
-  // Whose edge headers to trust (docs/decisions/026): Cloudflare Workers unless told Oxygen.
-  EDGE_PLATFORM: z.enum(['oxygen', 'cloudflare']).default('cloudflare'),
-});
+const EnvSchema = z
+  .object({
+    PUBLIC_STORE_DOMAIN: required,
+    PUBLIC_STOREFRONT_API_TOKEN: required,
+    SESSION_SECRET: required,
+    PRIVATE_STOREFRONT_API_TOKEN: optional,
+    PUBLIC_STOREFRONT_ID: optional,
+    PUBLIC_CHECKOUT_DOMAIN: optional,
+    PRIVATE_ADMIN_API_DOMAIN: optional,
+    PRIVATE_ADMIN_API_TOKEN: optional,
+    // Klarna Payments (the shop's own Klarna checkout); without them the Klarna button is hidden.
+    KLARNA_API_URL: optional,
+    KLARNA_USERNAME: optional,
+    KLARNA_PASSWORD: optional,
+    KLARNA_WIDGET_URL: optional,
+    // reCAPTCHA v3 for the newsletter (docs/decisions/030). Script and siteverify default to
+    // Google's; the mocks set them. No site key: the form says 'reCAPTCHA site key is not configured'.
+    PUBLIC_RECAPTCHA_SITE_KEY: optional,
+    PRIVATE_RECAPTCHA_SECRET_KEY: optional,
+    PUBLIC_RECAPTCHA_SCRIPT_URL: optional,
+    RECAPTCHA_VERIFY_URL: optional,
+    RECAPTCHA_MIN_SCORE: optional.transform((v) => (v && Number(v) >= 0 && Number(v) <= 1 ? Number(v) : 0.5)),
+    // Host names a token may come from (comma-separated); empty: the two sites' and the request's.
+    RECAPTCHA_HOSTNAMES: optional,
+    PUBLIC_DEFAULT_COUNTRY: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .optional()
+      .transform((v) => (v && /^[A-Z]{2}$/.test(v) ? v : undefined)),
+    // The two sites are told apart by host (main: de-CH, US: en-US); see docs/decisions/020.
+    PUBLIC_MAIN_SITE_ORIGIN: origin,
+    PUBLIC_US_SITE_ORIGIN: origin,
+    // Whose edge headers to trust (docs/decisions/026): Cloudflare Workers unless told Oxygen.
+    EDGE_PLATFORM: z.enum(['oxygen', 'cloudflare']).default('cloudflare'),
+    // The review widget (Fera, docs/decisions/090): public key and store domain, both or neither.
+    // Script and API default to Fera's hosts; the mocks set them.
+    PUBLIC_REVIEW_KEY: optional,
+    PUBLIC_REVIEW_STORE_DOMAIN: optional,
+    PUBLIC_REVIEW_SCRIPT_URL: origin,
+    PUBLIC_REVIEW_API_URL: origin,
+  })
+  .transform((env) => {
+    // Both or neither (spec §5: the widget is skipped without a key or a store domain). Half a
+    // configuration turns the widget off and names the missing variable once per isolate, rather
+    // than failing the whole shop for a review widget.
+    if (Boolean(env.PUBLIC_REVIEW_KEY) === Boolean(env.PUBLIC_REVIEW_STORE_DOMAIN)) return env;
+    const missing = env.PUBLIC_REVIEW_KEY ? 'PUBLIC_REVIEW_STORE_DOMAIN' : 'PUBLIC_REVIEW_KEY';
+    console.warn(`[env] ${missing} is not set: the review widget stays off (set both review variables or neither).`);
+    return { ...env, PUBLIC_REVIEW_KEY: undefined, PUBLIC_REVIEW_STORE_DOMAIN: undefined };
+  });
 
 export type AppEnv = z.infer<typeof EnvSchema>;
 

@@ -1,0 +1,58 @@
+// Full page loads where the client router would run stale or missing code (spec §4): once a newer
+// build is known, or when a route's code failed to load, the next link click loads the page from
+// the server; a chunk-load error during a navigation reloads its target. Each under the 10 s per
+// path guard, so a broken deploy cannot loop (docs/decisions/091).
+import { matchRoutes } from 'react-router';
+import { claimReload } from './reload-guard';
+import { dataRouter, routeModules, routerLinkTarget } from './router';
+
+let newerBuild = false;
+const failedModules = new Set<string>();
+
+export const markNewerBuild = () => {
+  newerBuild = true;
+};
+export const markFailedModule = (url: string) => failedModules.add(url);
+
+const CHUNK_ERROR =
+  /dynamically imported module|importing a module script failed|error loading dynamically imported|preload css/i;
+
+export const isChunkError = (reason: unknown) => reason instanceof Error && CHUNK_ERROR.test(reason.message);
+
+function onClick(event: MouseEvent) {
+  if (event.defaultPrevented) return;
+  const target = routerLinkTarget(event);
+  if (!target || (target.pathname === location.pathname && target.hash)) return;
+  const stale = newerBuild || routeModules(target.pathname, matchRoutes).some((m) => failedModules.has(m));
+  if (!stale || !claimReload(target.pathname)) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  location.assign(target.href);
+}
+
+/** A chunk failed while a navigation was under way: load its target from the server, once. */
+function onChunkError(error: unknown, event?: Event) {
+  const navigation = dataRouter()?.state.navigation;
+  if (!navigation?.location) {
+    console.warn(`[build] a chunk failed to load outside a navigation: ${String(error)}`);
+    return;
+  }
+  const { pathname, search, hash } = navigation.location;
+  if (!claimReload(pathname)) {
+    console.warn(`[build] ${pathname} was reloaded less than 10 s ago; not reloading again`);
+    return;
+  }
+  event?.preventDefault();
+  location.assign(pathname + search + hash);
+}
+
+export function installNavigationGuard() {
+  window.addEventListener('click', onClick, true);
+  // Vite's event for a dynamic import whose preload failed.
+  window.addEventListener('vite:preloadError', (event) =>
+    onChunkError((event as Event & { payload?: unknown }).payload, event),
+  );
+  window.addEventListener('unhandledrejection', (event) => {
+    if (isChunkError(event.reason)) onChunkError(event.reason, event);
+  });
+}

@@ -1,0 +1,20 @@
+// Finds the review widget's mounts on the current page (server-rendered only when the widget is
+// configured, docs/decisions/090) and, when one nears the viewport and consent allows, loads the
+// widget into it. Called after hydration and after every client navigation.
+import { whenConsented } from './consent';
+import { loadWidget } from './widget-loader';
+
+export function mountReviewWidgets() {
+  for (const mount of document.querySelectorAll<HTMLElement>('[data-review-widget]:not([data-review-state])')) {
+    mount.dataset.reviewState = 'waiting';
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        whenConsented('reviews', () => void loadWidget(mount));
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(mount);
+  }
+}

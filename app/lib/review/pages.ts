@@ -1,0 +1,11 @@
+// Which pages show reviews (docs/decisions/090): the product pages and /review. Shared by the
+// CSP (the widget's hosts are allowed only there) and the server code that renders the mount.
+const REVIEW_PAGE = /^\/(?:review|shop\/[^/]+)\/?$/;
+
+export const isReviewPage = (pathname: string) => REVIEW_PAGE.test(pathname);
+
+/** The review theme's primary colour (spec §9). */
+export const REVIEW_PRIMARY_COLOUR = '#02f900';
+/** Widget init is polled up to 50 times, 100 ms apart (spec §9). */
+export const REVIEW_POLL_TRIES = 50;
+export const REVIEW_POLL_MS = 100;

@@ -1,0 +1,100 @@
+// Reviews through the built worker: the rating summary and the widget's mount on product pages
+// (server-rendered, so visible without JavaScript), /review's mount or e-mail fallback, and no
+// trace of the widget without a configuration. /json/version for the reload logic.
+import { describe, expect, it, vi } from 'vitest';
+import { setFault } from '../mocks/faults';
+import { state } from '../mocks/state';
+import { mockEnv } from '../support/env';
+import { request } from '../support/worker';
+
+const withoutKey = { ...mockEnv, PUBLIC_REVIEW_KEY: '', PUBLIC_REVIEW_STORE_DOMAIN: '' };
+const reviewCalls = () => state.requests.filter((r) => r.upstream === 'review');
+
+describe('reviews on the product page', () => {
+  it('shows the rating summary and the widget mount, and allows the widget hosts in its CSP', async () => {
+    const response = await request('/shop/sharkblades');
+    const html = await response.text();
+    expect(html).toMatch(/Rated <strong>4\.7<\/strong> out of 5 <span[^>]*>\(3 reviews\)/);
+    expect(html).toContain('data-fera-container="product_reviews" data-product-id="sharkblades"');
+    expect(html).toContain(`data-key="${mockEnv.PUBLIC_REVIEW_KEY}"`);
+    expect(html).toContain('href="/review?action=write_review&#38;product=sharkblades"');
+    expect(reviewCalls().map((r) => r.path)).toEqual(['/review/api/v3/public/products/sharkblades/rating']);
+    expect(reviewCalls()[0]!.headers['public-key']).toBe(mockEnv.PUBLIC_REVIEW_KEY);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/connect-src[^;]*http:\/\/127\.0\.0\.1:\d+/);
+  });
+
+  it('shows no summary for a product without reviews, and the page survives a failing review API', async () => {
+    const html = await (await request('/shop/greenly')).text();
+    expect(html).not.toContain('out of 5');
+    expect(html).toContain('data-review-widget');
+    setFault({ upstream: 'review', mode: 'status', status: 500 });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const failing = await request('/shop/sharkblades');
+    expect(failing.status).toBe(200);
+    const page = await failing.text();
+    expect(page).not.toContain('out of 5');
+    expect(page).toContain('data-review-widget');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('[review] rating summary'));
+    warn.mockRestore();
+  });
+
+  it('without a key: no section, no mount, no call to the review API', async () => {
+    const html = await (await request('/shop/sharkblades', { env: withoutKey })).text();
+    expect(html).not.toContain('id="reviews"');
+    expect(html).not.toContain('data-review-widget');
+    expect(reviewCalls()).toEqual([]);
+  });
+});
+
+describe('/review', () => {
+  it('holds the widget mount for the product named in the link, with the e-mail fallback inside', async () => {
+    const html = await (await request('/review?action=write_review&product=sharkblades')).text();
+    expect(html).toMatch(
+      /<div class="[^"]+" data-review-widget data-fera-container="product_reviews" data-product-id="sharkblades"/,
+    );
+    expect(html).toContain('mailto:hello@sharkblades.ch?subject=Review');
+  });
+
+  it('without a key offers only the e-mail fallback', async () => {
+    const html = await (await request('/review?fera_token=abc', { env: withoutKey })).text();
+    expect(html).not.toContain('data-review-widget');
+    expect(html).toContain('mailto:hello@sharkblades.ch?subject=Review');
+  });
+
+  it('is still gated: anything but a review request goes home', async () => {
+    const response = await request('/review');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/');
+  });
+});
+
+describe('CSP: the widget hosts only on the pages that load it', () => {
+  const elsewhere = { ...mockEnv, PUBLIC_REVIEW_SCRIPT_URL: 'https://widgets.reviews.test/js/fera.js' };
+  const csp = async (path: string, env = elsewhere) =>
+    (await request(path, { env })).headers.get('content-security-policy') ?? '';
+
+  it.each(['/shop/sharkblades', '/review?action=write_review'])('allowed on %s', async (path) => {
+    expect(await csp(path)).toMatch(/script-src[^;]*https:\/\/widgets\.reviews\.test/);
+  });
+
+  it.each(['/', '/shop', '/about'])('not on %s', async (path) => {
+    expect(await csp(path)).not.toContain('widgets.reviews.test');
+  });
+
+  it('nowhere without a key', async () => {
+    expect(
+      await csp('/shop/sharkblades', { ...elsewhere, PUBLIC_REVIEW_KEY: '', PUBLIC_REVIEW_STORE_DOMAIN: '' }),
+    ).not.toContain('widgets.reviews.test');
+  });
+});
+
+describe('/json/version', () => {
+  it('names the running build and is never cached', async () => {
+    const response = await request('/json/version');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const body = (await response.json()) as { buildId: string; builtAt: string };
+    expect(body.buildId).toMatch(/^[\w-]{6,}$/);
+    expect(Number.isNaN(Date.parse(body.builtAt))).toBe(false);
+  });
+});

@@ -2,6 +2,16 @@ import { defineConfig } from '@playwright/test';
 
 // Ports can be moved (PORT, PUBLIC_STORE_DOMAIN) to run two checkouts' suites side by side.
 const PORT = Number(process.env.PORT ?? 8787);
+// A second worker of the same build without the review widget's key (docs/decisions/090), for the
+// specs that prove nothing of the widget loads then (tests/e2e/review-off.spec.ts).
+const NO_REVIEW_PORT = PORT + 1;
+const preview = {
+  command: 'node --import tsx scripts/preview.ts',
+  reuseExistingServer: !process.env.CI,
+  timeout: 90_000,
+  // SIGTERM lets scripts/preview.ts stop wrangler and workerd with it.
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+};
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -32,16 +42,20 @@ export default defineConfig({
     userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
   },
   projects: [
-    { name: 'js', use: { javaScriptEnabled: true } },
-    { name: 'no-js', use: { javaScriptEnabled: false } },
+    { name: 'js', use: { javaScriptEnabled: true }, testIgnore: /review-off\.spec\.ts/ },
+    { name: 'no-js', use: { javaScriptEnabled: false }, testIgnore: /review-off\.spec\.ts/ },
+    {
+      name: 'no-review-key',
+      testMatch: /review-off\.spec\.ts/,
+      use: { javaScriptEnabled: true, baseURL: `http://localhost:${NO_REVIEW_PORT}` },
+    },
   ],
-  webServer: {
-    command: 'node --import tsx scripts/preview.ts',
-    url: `http://localhost:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 90_000,
-    env: { PORT: String(PORT) },
-    // SIGTERM lets scripts/preview.ts stop wrangler and workerd with it.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-  },
+  webServer: [
+    { ...preview, url: `http://localhost:${PORT}/`, env: { PORT: String(PORT) } },
+    {
+      ...preview,
+      url: `http://localhost:${NO_REVIEW_PORT}/`,
+      env: { PORT: String(NO_REVIEW_PORT), PUBLIC_REVIEW_KEY: '', PUBLIC_REVIEW_STORE_DOMAIN: '' },
+    },
+  ],
 });

@@ -1,0 +1,100 @@
+// Always running the newest build (spec §4, docs/decisions/091). The test changes what
+// /json/version answers with Playwright's request routing, which exists only in the test browser:
+// nothing a visitor or a deploy can send reaches it.
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+test.skip(({ javaScript }) => !javaScript, 'without JavaScript every navigation is a full page load already');
+
+/** Answers /json/version with another build id from now on. */
+const deployNewerBuild = (page: Page) =>
+  page.route('**/json/version', (route) =>
+    route.fulfill({ json: { buildId: 'newer-build', builtAt: new Date().toISOString() } }),
+  );
+
+/** Full page loads (document requests), by path. */
+function documentLoads(page: Page) {
+  const loads: string[] = [];
+  page.on('request', (r: Request) => r.resourceType() === 'document' && loads.push(new URL(r.url()).pathname));
+  return loads;
+}
+
+const versionChecked = (page: Page) => page.waitForResponse('**/json/version');
+
+test('with the same build, links stay client-side navigations', async ({ page }) => {
+  const loads = documentLoads(page);
+  const checked = versionChecked(page);
+  await page.goto('/shop');
+  expect((await (await checked).json()) as { buildId: string }).toMatchObject({ buildId: expect.any(String) });
+  await page.getByRole('navigation').getByRole('link', { name: 'About' }).first().click();
+  await expect(page).toHaveURL(/\/about$/);
+  expect(loads).toEqual(['/shop']);
+});
+
+test('a newer build makes the next link a full page load, once per path within 10 s', async ({ page }) => {
+  await deployNewerBuild(page);
+  const loads = documentLoads(page);
+  const nav = page.getByRole('navigation');
+
+  let checked = versionChecked(page);
+  await page.goto('/shop');
+  await checked; // about 1000 ms after start
+  checked = versionChecked(page);
+  await nav.getByRole('link', { name: 'About' }).first().click();
+  await expect(page).toHaveURL(/\/about$/);
+  await checked; // the new page checked too, and still sees a build other than its own
+  expect(loads).toEqual(['/shop', '/about']);
+
+  await nav.getByRole('link', { name: 'Shop' }).first().click();
+  await expect(page).toHaveURL(/\/shop$/);
+  await expect.poll(() => loads).toEqual(['/shop', '/about', '/shop']);
+  await versionChecked(page);
+
+  // /about was loaded in full less than 10 s ago: the guard lets the router navigate instead.
+  await nav.getByRole('link', { name: 'About' }).first().click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(loads).toEqual(['/shop', '/about', '/shop']);
+});
+
+test('a newer build seen when the tab regains focus', async ({ page }) => {
+  const loads = documentLoads(page);
+  const checked = versionChecked(page);
+  await page.goto('/shop');
+  await checked;
+  await deployNewerBuild(page);
+  await page.waitForTimeout(2_100); // focus checks are at least 2 s apart
+  const refocused = versionChecked(page);
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await refocused;
+  await page.getByRole('navigation').getByRole('link', { name: 'About' }).first().click();
+  await expect(page).toHaveURL(/\/about$/);
+  expect(loads).toEqual(['/shop', '/about']);
+});
+
+test.describe('a route chunk that fails to load', () => {
+  test.use({ allowConsoleErrors: true }); // the blocked chunk is logged by the browser
+
+  test('makes the click on its link one full page load of the target', async ({ page }) => {
+    const loads = documentLoads(page);
+    await page.goto('/shop');
+    const module = await page.waitForFunction(() => {
+      const routes = (window as unknown as { __reactRouterManifest?: { routes: Record<string, { module: string }> } })
+        .__reactRouterManifest?.routes;
+      return routes?.['routes/product']?.module;
+    });
+    const chunk = new URL(String(await module.jsonValue()), page.url()).href;
+    let blocked = true;
+    page.on('request', (r) => r.resourceType() === 'document' && (blocked = false));
+    await page.route(chunk, (route) => (blocked ? route.abort() : route.fallback()));
+
+    const card = page.locator('a[href="/shop/sharkblades"]').first();
+    const failed = page.waitForEvent('requestfailed', (r) => r.url() === chunk);
+    await card.hover(); // intent: the preload fails
+    await failed;
+    await card.click();
+    await expect(page).toHaveURL(/\/shop\/sharkblades$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(loads).toEqual(['/shop', '/shop/sharkblades']);
+  });
+});

@@ -70,7 +70,10 @@ describe('/review', () => {
 });
 
 describe('CSP: the widget hosts only on the pages that load it', () => {
-  const elsewhere = { ...mockEnv, PUBLIC_REVIEW_SCRIPT_URL: 'https://widgets.reviews.test/js/fera.js' };
+  const elsewhere: Record<string, string> = {
+    ...mockEnv,
+    PUBLIC_REVIEW_SCRIPT_URL: 'https://widgets.reviews.test/js/fera.js',
+  };
   const csp = async (path: string, env = elsewhere) =>
     (await request(path, { env })).headers.get('content-security-policy') ?? '';
 

@@ -13,7 +13,15 @@ import { primaryFirst, shippingForPage, SWITZERLAND_NOTICE } from '~/lib/catalog
 import { formatMoney } from '~/lib/catalogue/money';
 import { optionValueLinks } from '~/lib/catalogue/product-options';
 import { breadcrumbJsonLd, productJsonLd, jsonLdMeta } from '~/lib/seo/seo';
+import { splitSpecs } from '~/lib/catalogue/specs';
+import { PAYMENT_LABELS, paymentIcons } from '~/lib/checkout/payments';
 import * as styles from '~/components/product/product.css';
+import { marks } from '~/components/payment/payment-marks.css';
+import { eyebrow, money } from '~/styles/ui.css';
+
+// The buy box's sentences, as the shop's FAQ words them (loader data, so they cost no JavaScript).
+const SHIPPING = 'Items in stock usually ship within one business day and arrive in two to four working days.';
+const RETURNS = 'Unused products can be returned within 30 days of delivery for a full refund.';
 
 const PRODUCT_QUERY = `#graphql
   ${MONEY_FRAGMENT}
@@ -162,6 +170,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       : null,
     optionLinks: optionValueLinks(options, variants, chosen),
     notice: shipsFromSwitzerland ? SWITZERLAND_NOTICE : null,
+    details: splitSpecs(product.descriptionHtml),
+    payments: paymentIcons(context.market.country.code).map((m) => PAYMENT_LABELS[m]),
+    facts: [SHIPPING, RETURNS],
     meta: [
       { title: `${product.seo.title ?? product.title} | Sharkblades` },
       { name: 'description', content: product.seo.description ?? product.description.slice(0, 160) },
@@ -183,30 +194,69 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
 export default function Product({ loaderData }: Route.ComponentProps) {
-  const { product, variant, price, optionLinks, notice } = loaderData;
+  const { product, variant, price, optionLinks, notice, details, payments, facts } = loaderData;
 
   return (
     <article className={styles.layout}>
-      <ProductGallery media={product.media.nodes} />
-      <section className={styles.details}>
-        <p className={styles.vendor}>{product.vendor}</p>
-        <h1>{product.title}</h1>
-        {price ? (
-          <p className={styles.price}>
-            <span>{price.formatted}</span>
-            {price.compareAt ? <s aria-label="Regular price">{price.compareAt}</s> : null}
+      <div className={styles.media}>
+        <ProductGallery media={product.media.nodes} />
+      </div>
+      <section className={styles.details} aria-label="Buy">
+        <div>
+          <p className={eyebrow}>{product.vendor}</p>
+          <h1 className={styles.title}>{product.title}</h1>
+          {price ? (
+            <p className={styles.price}>
+              <span className={money}>{price.formatted}</span>
+              {price.compareAt ? <s aria-label="Regular price">{price.compareAt}</s> : null}
+            </p>
+          ) : null}
+          <p className={styles.stock} data-available={variant?.availableForSale}>
+            {variant?.availableForSale ? 'In stock' : 'Sold out'}
           </p>
-        ) : null}
-        <p>{variant?.availableForSale ? 'In stock' : 'Sold out'}</p>
+        </div>
+        <VariantOptions links={optionLinks} />
+        <AddToCartForm variantId={variant?.id} available={Boolean(variant?.availableForSale)} />
         {notice ? (
           <p className={styles.notice} role="note">
             {notice}
           </p>
         ) : null}
-        <VariantOptions links={optionLinks} />
-        <AddToCartForm variantId={variant?.id} available={Boolean(variant?.availableForSale)} />
-        {variant?.sku ? <p className={styles.sku}>SKU {variant.sku}</p> : null}
-        <div dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
+        <ul className={marks} aria-label="Payment methods">
+          {payments.map((m) => (
+            <li key={m} data-pay={m}>
+              {m}
+            </li>
+          ))}
+        </ul>
+        {facts.map((fact) => (
+          <p key={fact} className={styles.fact}>
+            {fact}
+          </p>
+        ))}
+      </section>
+      <section className={styles.about} aria-labelledby="about-product">
+        <h2 id="about-product">About {product.title}</h2>
+        <div dangerouslySetInnerHTML={{ __html: details.html }} />
+        {details.specs.length || variant?.sku ? (
+          <table className={styles.specs}>
+            <caption>Specifications</caption>
+            <tbody>
+              {details.specs.map(([name, value]) => (
+                <tr key={name}>
+                  <th scope="row">{name}</th>
+                  <td>{value}</td>
+                </tr>
+              ))}
+              {variant?.sku ? (
+                <tr>
+                  <th scope="row">SKU</th>
+                  <td>{variant.sku}</td>
+                </tr>
+              ) : null}
+            </tbody>
+          </table>
+        ) : null}
       </section>
     </article>
   );

@@ -1,21 +1,79 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '~/styles/theme.css';
 
+const desktop = 'screen and (min-width: 900px)';
+
+// Phones: a compact gallery, then the buy box (title, price, options, quantity, add) above the fold.
+// Desktop: gallery left, buy box right and sticky, the description and specs under both.
 export const layout = style({
   display: 'grid',
-  gap: vars.space.lg,
-  '@media': { 'screen and (min-width: 768px)': { gridTemplateColumns: '3fr 2fr' } },
+  gap: vars.space.ml,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  paddingTop: vars.space.md,
+  '@media': {
+    [desktop]: {
+      gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)',
+      columnGap: vars.space.xl,
+      rowGap: vars.space.xl,
+      alignItems: 'start',
+    },
+  },
+});
+
+export const media = style({ minWidth: 0 });
+
+// The gallery's images (app/components/product/product-gallery.tsx) on a quiet surface. Below the
+// desktop layout a gallery of stacked images becomes one held-down image over a row of small ones,
+// so the buy box (title, price, options, quantity, add) starts near the top of a phone's screen.
+globalStyle(`${media} img, ${media} video`, { background: vars.color.subtle, borderRadius: vars.radius.md });
+const compact = 'screen and (max-width: 899px)';
+globalStyle(`${media} > section`, {
+  '@media': { [compact]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: vars.space.sm } },
+});
+globalStyle(`${media} > section > :first-child`, {
+  '@media': { [compact]: { gridColumn: '1 / -1', maxHeight: '32vh', width: 'auto', marginInline: 'auto' } },
+});
+globalStyle(`${media} > section > :not(:first-child)`, {
+  '@media': { [compact]: { aspectRatio: '1', objectFit: 'cover', borderRadius: vars.radius.sm } },
 });
 
 export const gallery = style({ display: 'grid', gap: vars.space.md });
 
-export const details = style({ display: 'grid', alignContent: 'start', gap: vars.space.sm });
+export const details = style({
+  display: 'grid',
+  alignContent: 'start',
+  gap: vars.space.md,
+  minWidth: 0,
+  '@media': { [desktop]: { position: 'sticky', top: vars.space.lg, gridRow: 'span 2' } },
+});
+
+export const title = style({ fontSize: vars.text.xxl, margin: `${vars.space.xs} 0 ${vars.space.sm}` });
 
 export const vendor = style({ color: vars.color.muted, margin: 0, textTransform: 'uppercase', fontSize: '0.8rem' });
 
-export const price = style({ fontSize: '1.4rem', display: 'flex', gap: vars.space.md, margin: 0 });
+export const price = style({
+  fontSize: vars.text.lg,
+  fontWeight: 700,
+  display: 'flex',
+  alignItems: 'baseline',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  margin: 0,
+});
+globalStyle(`${price} s`, { color: vars.color.muted, fontWeight: 400, fontSize: vars.text.base });
 
-export const option = style({ border: 0, padding: 0, margin: `${vars.space.sm} 0` });
+export const stock = style({
+  margin: `${vars.space.xs} 0 0`,
+  fontSize: vars.text.sm,
+  fontWeight: 600,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  '::before': { content: '""', width: '8px', height: '8px', borderRadius: '50%', background: '#1e7a3c' },
+  selectors: { '&[data-available="false"]::before': { background: vars.color.sale } },
+});
+
+export const option = style({ border: 0, padding: 0, margin: 0 });
 
 export const values = style({
   display: 'flex',
@@ -26,29 +84,58 @@ export const values = style({
   margin: 0,
 });
 
+// Options as pills: links (variant switching works without JavaScript), 44 px tall.
 const chip = {
-  display: 'inline-block',
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.sm,
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.control.height,
+  padding: `0 ${vars.space.md}`,
+  border: `1px solid #7b8e96`,
+  borderRadius: vars.radius.pill,
   textDecoration: 'none',
   color: vars.color.ink,
+  fontWeight: 600,
+  fontSize: vars.text.sm,
+  transition: `border-color ${vars.motion.fast} ease-out, background-color ${vars.motion.fast} ease-out`,
 } as const;
 
-export const value = style(chip);
+export const value = style({
+  ...chip,
+  selectors: { '&:hover': { borderColor: vars.color.ink, background: vars.color.subtle, color: vars.color.ink } },
+});
 
 export const valueSelected = style({
   ...chip,
   borderColor: vars.color.ink,
   background: vars.color.ink,
   color: vars.color.surface,
+  selectors: { '&:hover': { color: vars.color.surface } },
 });
 
 export const sku = style({ color: vars.color.muted, fontSize: '0.85rem' });
 
 export const notice = style({
   margin: 0,
-  padding: vars.space.sm,
-  borderLeft: `4px solid ${vars.color.accent}`,
-  background: vars.color.subtle,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.glacier,
+  fontSize: vars.text.sm,
 });
+
+export const fact = style({ margin: 0, color: vars.color.muted, fontSize: vars.text.sm });
+
+export const about = style({ minWidth: 0, maxWidth: vars.width.measure, fontSize: vars.text.md });
+
+export const specs = style({ marginTop: vars.space.lg, fontSize: vars.text.base });
+globalStyle(`${specs} caption`, {
+  textAlign: 'left',
+  fontWeight: 700,
+  fontSize: vars.text.lg,
+  paddingBottom: vars.space.sm,
+});
+globalStyle(`${specs} th, ${specs} td`, {
+  borderTop: `1px solid ${vars.color.line}`,
+  padding: `0.75rem ${vars.space.md} 0.75rem 0`,
+  verticalAlign: 'top',
+});
+globalStyle(`${specs} th`, { fontWeight: 600, width: '38%', color: vars.color.muted });

@@ -16,7 +16,6 @@ import { breadcrumbJsonLd, productJsonLd, jsonLdMeta } from '~/lib/seo/seo';
 import { splitSpecs } from '~/lib/catalogue/specs';
 import { PAYMENT_LABELS, paymentIcons } from '~/lib/checkout/payments';
 import * as styles from '~/components/product/product.css';
-import { marks } from '~/components/payment/payment-marks.css';
 import { eyebrow, money } from '~/styles/ui.css';
 
 // The buy box's sentences, as the shop's FAQ words them (loader data, so they cost no JavaScript).
@@ -222,7 +221,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             {notice}
           </p>
         ) : null}
-        <ul className={marks} aria-label="Payment methods">
+        <ul aria-label="Payment methods">
           {payments.map((m) => (
             <li key={m} data-pay={m}>
               {m}

@@ -30,7 +30,13 @@ export const heroImage = style({
 });
 
 export const values = style(section);
-export const hidden = style({ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' });
+export const hidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+});
 export const valueList = style({
   display: 'grid',
   gap: vars.space.lg,

@@ -1,8 +1,9 @@
 // The footer's blocks (spec §2): headquarters, other offices, quick links, social links, the
-// country selector, the newsletter signup and the reCAPTCHA notice. Cookie settings join with its issue.
+// country selector, the newsletter signup and the reCAPTCHA notice; a "More" list reaches every
+// other page of the spec. Cookie settings join with its issue (the slot in the bottom row).
 import { Link } from 'react-router';
 import { CountrySelector, type CountryShellData } from '~/components/country/country-selector';
-import * as styles from './shell.css';
+import * as styles from './footer.css';
 
 const QUICK_LINKS = [
   { to: '/shop', label: 'Shop' },
@@ -10,6 +11,16 @@ const QUICK_LINKS = [
   { to: '/legal/privacy-policy', label: 'Privacy Policy' },
   { to: '/legal/refund-policy', label: 'Refund Policy' },
   { to: '/faq', label: 'FAQ' },
+];
+
+const MORE_LINKS = [
+  { to: '/about', label: 'About us' },
+  { to: '/about/team', label: 'Team' },
+  { to: '/sustainability', label: 'Sustainability' },
+  { to: '/summer-oceanice-cup', label: 'Summer OceanIce Cup' },
+  { to: '/devcenter', label: 'Devcenter' },
+  { to: '/legal/terms', label: 'Terms of Service' },
+  { to: '/legal/ethics', label: 'Ethics' },
 ];
 
 const SOCIAL = [
@@ -64,6 +75,18 @@ export function Footer({ country, newsletter }: { country?: CountryShellData; ne
             ))}
           </ul>
         </nav>
+        <nav aria-labelledby="footer-more">
+          <h2 id="footer-more" className={styles.footerHeading}>
+            More
+          </h2>
+          <ul className={styles.footerList}>
+            {MORE_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <nav aria-labelledby="footer-social">
           <h2 id="footer-social" className={styles.footerHeading}>
             Follow us
@@ -78,8 +101,11 @@ export function Footer({ country, newsletter }: { country?: CountryShellData; ne
             ))}
           </ul>
         </nav>
-        {newsletter ? <div dangerouslySetInnerHTML={{ __html: newsletter }} /> : null}
-        {country ? <CountrySelector {...country} /> : null}
+        {newsletter ? <div className={styles.newsletter} dangerouslySetInnerHTML={{ __html: newsletter }} /> : null}
+        <div className={styles.bottom}>
+          {country ? <CountrySelector {...country} /> : null}
+          {/* The cookie settings button (consent issue) goes here, in the bottom row. */}
+        </div>
         <p className={styles.legal}>
           This site is protected by reCAPTCHA and the Google{' '}
           <a href="https://policies.google.com/privacy">Privacy Policy</a> and{' '}

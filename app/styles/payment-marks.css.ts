@@ -1,10 +1,12 @@
-// Payment marks (DESIGN.md): small hand-drawn SVG marks, not text chips. A list item carries its
-// method's label as text (its accessible name) and `data-pay`; the mark is a CSS background, so the
-// marks cost no JavaScript wherever they render (footer, product page, cart).
-import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '~/styles/theme.css';
+// Payment marks (DESIGN.md): small hand-drawn SVG marks, not text chips. Any
+// `<ul aria-label="Payment methods">` whose items carry their method's label as text (the accessible
+// name) and as `data-pay` shows the marks: a CSS background and no class name, so they cost no
+// JavaScript wherever they render (footer, product page, cart).
+import { globalStyle } from '@vanilla-extract/css';
+import { vars } from './theme.css';
 
-export const marks = style({
+const marks = 'ul[aria-label="Payment methods"]';
+globalStyle(marks, {
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.sm,

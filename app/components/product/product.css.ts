@@ -7,11 +7,11 @@ const desktop = 'screen and (min-width: 900px)';
 // Desktop: gallery left, buy box right and sticky, the description and specs under both.
 export const layout = style({
   display: 'grid',
-  gap: vars.space.ml,
+  gap: vars.space.md,
   gridTemplateColumns: 'minmax(0, 1fr)',
-  paddingTop: vars.space.md,
   '@media': {
     [desktop]: {
+      paddingTop: vars.space.md,
       gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)',
       columnGap: vars.space.xl,
       rowGap: vars.space.xl,
@@ -28,10 +28,10 @@ export const media = style({ minWidth: 0 });
 globalStyle(`${media} img, ${media} video`, { background: vars.color.subtle, borderRadius: vars.radius.md });
 const compact = 'screen and (max-width: 899px)';
 globalStyle(`${media} > section`, {
-  '@media': { [compact]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: vars.space.sm } },
+  '@media': { [compact]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))', gap: vars.space.sm } },
 });
 globalStyle(`${media} > section > :first-child`, {
-  '@media': { [compact]: { gridColumn: '1 / -1', maxHeight: '32vh', width: 'auto', marginInline: 'auto' } },
+  '@media': { [compact]: { gridColumn: '1 / -1', maxHeight: '28vh', width: 'auto', marginInline: 'auto' } },
 });
 globalStyle(`${media} > section > :not(:first-child)`, {
   '@media': { [compact]: { aspectRatio: '1', objectFit: 'cover', borderRadius: vars.radius.sm } },
@@ -47,7 +47,11 @@ export const details = style({
   '@media': { [desktop]: { position: 'sticky', top: vars.space.lg, gridRow: 'span 2' } },
 });
 
-export const title = style({ fontSize: vars.text.xxl, margin: `${vars.space.xs} 0 ${vars.space.sm}` });
+export const title = style({
+  fontSize: vars.text.xl,
+  margin: `${vars.space.xs} 0 ${vars.space.xs}`,
+  '@media': { [desktop]: { fontSize: vars.text.xxl } },
+});
 
 export const vendor = style({ color: vars.color.muted, margin: 0, textTransform: 'uppercase', fontSize: '0.8rem' });
 

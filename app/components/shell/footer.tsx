@@ -19,7 +19,7 @@ const MORE_LINKS = [
   { to: '/sustainability', label: 'Sustainability' },
   { to: '/summer-oceanice-cup', label: 'Summer OceanIce Cup' },
   { to: '/devcenter', label: 'Devcenter' },
-  { to: '/legal/terms', label: 'Terms of Service' },
+  { to: '/legal/terms', label: 'Terms & Conditions' },
   { to: '/legal/ethics', label: 'Ethics' },
 ];
 

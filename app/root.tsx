@@ -21,6 +21,8 @@ import { enhanceNewsletter } from '~/components/newsletter/enhance';
 import { useNonce } from '~/lib/http/nonce';
 import { alternateLinks } from '~/lib/seo/seo';
 import '~/styles/global.css';
+import { button } from '~/styles/ui.css';
+import * as errorStyles from '~/components/shell/error-page.css';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return {
@@ -97,14 +99,21 @@ export function ErrorBoundary() {
   // The message thrown with a 404 or 503 (e.g. "Failed to fetch product"); never a 500's internals.
   const message = isRouteErrorResponse(error) && title[0] != 'I' && error.data;
   return (
-    <section>
+    <section className={errorStyles.page}>
+      <p className={errorStyles.code}>{isRouteErrorResponse(error) ? error.status : 500}</p>
       <h1>{title}</h1>
       <p>{message || 'Something went wrong on our side. Please try again in a moment.'}</p>
-      {title[0] == 'P' ? (
-        <p>
-          <a href="/shop">Browse the shop</a> or go back to the <a href="/">home page</a>.
-        </p>
-      ) : null}
+      <p className={errorStyles.actions}>
+        <a href="/shop" className={button.primary}>
+          Browse the shop
+        </a>
+        <a href="/stories" className={button.secondary}>
+          Read our stories
+        </a>
+        <a href="/" className={button.quiet}>
+          Home page
+        </a>
+      </p>
     </section>
   );
 }

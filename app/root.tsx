@@ -21,8 +21,7 @@ import { enhanceNewsletter } from '~/components/newsletter/enhance';
 import { useNonce } from '~/lib/http/nonce';
 import { alternateLinks } from '~/lib/seo/seo';
 import '~/styles/global.css';
-import { button } from '~/styles/ui.css';
-import * as errorStyles from '~/components/shell/error-page.css';
+import { errorPage } from '~/components/shell/error-page.css';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return {
@@ -99,20 +98,13 @@ export function ErrorBoundary() {
   // The message thrown with a 404 or 503 (e.g. "Failed to fetch product"); never a 500's internals.
   const message = isRouteErrorResponse(error) && title[0] != 'I' && error.data;
   return (
-    <section className={errorStyles.page}>
-      <p className={errorStyles.code}>{isRouteErrorResponse(error) ? error.status : 500}</p>
+    <section className={errorPage}>
       <h1>{title}</h1>
       <p>{message || 'Something went wrong on our side. Please try again in a moment.'}</p>
-      <p className={errorStyles.actions}>
-        <a href="/shop" className={button.primary}>
-          Browse the shop
-        </a>
-        <a href="/stories" className={button.secondary}>
-          Read our stories
-        </a>
-        <a href="/" className={button.quiet}>
-          Home page
-        </a>
+      <p>
+        <a href="/shop">Browse the shop</a>
+        <a href="/stories">Read our stories</a>
+        <a href="/">Home page</a>
       </p>
     </section>
   );

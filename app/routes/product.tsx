@@ -13,10 +13,9 @@ import { primaryFirst, shippingForPage, SWITZERLAND_NOTICE } from '~/lib/catalog
 import { formatMoney } from '~/lib/catalogue/money';
 import { optionValueLinks } from '~/lib/catalogue/product-options';
 import { breadcrumbJsonLd, productJsonLd, jsonLdMeta } from '~/lib/seo/seo';
-import { splitSpecs } from '~/lib/catalogue/specs';
+import { buyBoxNotesHtml, detailsHtml } from '~/lib/catalogue/specs';
 import { PAYMENT_LABELS, paymentIcons } from '~/lib/checkout/payments';
 import * as styles from '~/components/product/product.css';
-import { eyebrow, money } from '~/styles/ui.css';
 
 // The buy box's sentences, as the shop's FAQ words them (loader data, so they cost no JavaScript).
 const SHIPPING = 'Items in stock usually ship within one business day and arrive in two to four working days.';
@@ -169,9 +168,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       : null,
     optionLinks: optionValueLinks(options, variants, chosen),
     notice: shipsFromSwitzerland ? SWITZERLAND_NOTICE : null,
-    details: splitSpecs(product.descriptionHtml),
-    payments: paymentIcons(context.market.country.code).map((m) => PAYMENT_LABELS[m]),
-    facts: [SHIPPING, RETURNS],
+    // Server-written HTML (description + spec table; payment marks + shipping and returns): the
+    // page's browser code carries none of it.
+    details: detailsHtml(product.title, product.descriptionHtml, variant?.sku),
+    notes: buyBoxNotesHtml(
+      paymentIcons(context.market.country.code).map((m) => PAYMENT_LABELS[m]),
+      [SHIPPING, RETURNS],
+    ),
     meta: [
       { title: `${product.seo.title ?? product.title} | Sharkblades` },
       { name: 'description', content: product.seo.description ?? product.description.slice(0, 160) },
@@ -193,70 +196,27 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
 export default function Product({ loaderData }: Route.ComponentProps) {
-  const { product, variant, price, optionLinks, notice, details, payments, facts } = loaderData;
+  const { product, variant, price, optionLinks, notice, details, notes } = loaderData;
 
   return (
     <article className={styles.layout}>
-      <div className={styles.media}>
-        <ProductGallery media={product.media.nodes} />
-      </div>
-      <section className={styles.details} aria-label="Buy">
-        <div>
-          <p className={eyebrow}>{product.vendor}</p>
-          <h1 className={styles.title}>{product.title}</h1>
-          {price ? (
-            <p className={styles.price}>
-              <span className={money}>{price.formatted}</span>
-              {price.compareAt ? <s aria-label="Regular price">{price.compareAt}</s> : null}
-            </p>
-          ) : null}
-          <p className={styles.stock} data-available={variant?.availableForSale}>
-            {variant?.availableForSale ? 'In stock' : 'Sold out'}
+      <ProductGallery media={product.media.nodes} />
+      <section className={styles.details}>
+        <p>{product.vendor}</p>
+        <h1>{product.title}</h1>
+        {price ? (
+          <p className={styles.price}>
+            <span>{price.formatted}</span>
+            {price.compareAt ? <s aria-label="Regular price">{price.compareAt}</s> : null}
           </p>
-        </div>
+        ) : null}
+        <p data-available={variant?.availableForSale}>{variant?.availableForSale ? 'In stock' : 'Sold out'}</p>
         <VariantOptions links={optionLinks} />
         <AddToCartForm variantId={variant?.id} available={Boolean(variant?.availableForSale)} />
-        {notice ? (
-          <p className={styles.notice} role="note">
-            {notice}
-          </p>
-        ) : null}
-        <ul aria-label="Payment methods">
-          {payments.map((m) => (
-            <li key={m} data-pay={m}>
-              {m}
-            </li>
-          ))}
-        </ul>
-        {facts.map((fact) => (
-          <p key={fact} className={styles.fact}>
-            {fact}
-          </p>
-        ))}
+        {notice ? <p role="note">{notice}</p> : null}
+        <div dangerouslySetInnerHTML={{ __html: notes }} />
       </section>
-      <section className={styles.about} aria-labelledby="about-product">
-        <h2 id="about-product">About {product.title}</h2>
-        <div dangerouslySetInnerHTML={{ __html: details.html }} />
-        {details.specs.length || variant?.sku ? (
-          <table className={styles.specs}>
-            <caption>Specifications</caption>
-            <tbody>
-              {details.specs.map(([name, value]) => (
-                <tr key={name}>
-                  <th scope="row">{name}</th>
-                  <td>{value}</td>
-                </tr>
-              ))}
-              {variant?.sku ? (
-                <tr>
-                  <th scope="row">SKU</th>
-                  <td>{variant.sku}</td>
-                </tr>
-              ) : null}
-            </tbody>
-          </table>
-        ) : null}
-      </section>
+      <div dangerouslySetInnerHTML={{ __html: details }} />
     </article>
   );
 }

@@ -1,5 +1,5 @@
-// The buy box's form: quantity beside a wide primary "Add to cart" (one class each, kept small:
-// the product page's first load carries the class names).
+// The buy box's form: quantity beside a wide primary "Add to cart". One class, its parts by element:
+// the product page's first-load JavaScript carries every class name it uses.
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '~/styles/theme.css';
 
@@ -10,15 +10,8 @@ export const form = style({
   gap: vars.space.sm,
 });
 
-export const quantity = style({ display: 'grid', gap: vars.space.xs, fontSize: vars.text.sm });
-globalStyle(`${quantity} input`, { width: '100%', minHeight: '52px', textAlign: 'center', fontSize: vars.text.md });
-
-export const add = style({
-  minHeight: '52px',
-  width: '100%',
-  fontSize: vars.text.md,
-  borderRadius: vars.radius.sm,
-  selectors: { '&[aria-busy="true"]': { cursor: 'progress' } },
-});
-
-export const note = style({ gridColumn: '1 / -1', margin: 0, fontWeight: 600, fontSize: vars.text.sm });
+globalStyle(`${form} label`, { display: 'grid', gap: vars.space.xs, fontSize: vars.text.sm });
+globalStyle(`${form} input`, { width: '100%', minHeight: '52px', textAlign: 'center', fontSize: vars.text.md });
+globalStyle(`${form} button`, { minHeight: '52px', width: '100%', fontSize: vars.text.md });
+globalStyle(`${form} button:disabled`, { cursor: 'progress' });
+globalStyle(`${form} p`, { gridColumn: '1 / -1', margin: 0, fontWeight: 600, fontSize: vars.text.sm });

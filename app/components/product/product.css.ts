@@ -20,20 +20,23 @@ export const layout = style({
   },
 });
 
-export const media = style({ minWidth: 0 });
+// The layout's children: the gallery, the buy box, the description (server HTML).
+const media = `${layout} > :first-child`;
+globalStyle(media, { minWidth: 0 });
 
 // The gallery's images (app/components/product/product-gallery.tsx) on a quiet surface. Below the
-// desktop layout a gallery of stacked images becomes one held-down image over a row of small ones,
-// so the buy box (title, price, options, quantity, add) starts near the top of a phone's screen.
+// desktop layout a gallery of stacked images (only such a gallery: the rules need direct <img>
+// children) becomes one held-down image over a row of small ones, so the buy box (title, price,
+// options, quantity, add) starts near the top of a phone's screen.
 globalStyle(`${media} img, ${media} video`, { background: vars.color.subtle, borderRadius: vars.radius.md });
 const compact = 'screen and (max-width: 899px)';
-globalStyle(`${media} > section`, {
+globalStyle(`${media}:has(> img + img)`, {
   '@media': { [compact]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))', gap: vars.space.sm } },
 });
-globalStyle(`${media} > section > :first-child`, {
+globalStyle(`${media}:has(> img + img) > img:first-child`, {
   '@media': { [compact]: { gridColumn: '1 / -1', maxHeight: '28vh', width: 'auto', marginInline: 'auto' } },
 });
-globalStyle(`${media} > section > :not(:first-child)`, {
+globalStyle(`${media}:has(> img + img) > :is(img, video):not(:first-child)`, {
   '@media': { [compact]: { aspectRatio: '1', objectFit: 'cover', borderRadius: vars.radius.sm } },
 });
 
@@ -47,15 +50,22 @@ export const details = style({
   '@media': { [desktop]: { position: 'sticky', top: vars.space.lg, gridRow: 'span 2' } },
 });
 
-export const title = style({
+// The buy box's parts by position and attribute (class names would ship in the page's JavaScript).
+globalStyle(`${details} > p:first-child`, {
+  margin: 0,
+  color: vars.color.muted,
+  fontSize: vars.text.xs,
+  fontWeight: 700,
+  letterSpacing: '0.12em',
+  textTransform: 'uppercase',
+});
+globalStyle(`${details} h1`, {
   fontSize: vars.text.xl,
-  margin: `${vars.space.xs} 0 ${vars.space.xs}`,
+  margin: `calc(-1 * ${vars.space.sm}) 0 0`,
   '@media': { [desktop]: { fontSize: vars.text.xxl } },
 });
-
-export const vendor = style({ color: vars.color.muted, margin: 0, textTransform: 'uppercase', fontSize: '0.8rem' });
-
 export const price = style({
+  fontVariantNumeric: 'tabular-nums',
   fontSize: vars.text.lg,
   fontWeight: 700,
   display: 'flex',
@@ -66,16 +76,22 @@ export const price = style({
 });
 globalStyle(`${price} s`, { color: vars.color.muted, fontWeight: 400, fontSize: vars.text.base });
 
-export const stock = style({
-  margin: `${vars.space.xs} 0 0`,
+globalStyle(`${details} > p[data-available]`, {
+  margin: `calc(-1 * ${vars.space.sm}) 0 0`,
   fontSize: vars.text.sm,
   fontWeight: 600,
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
-  '::before': { content: '""', width: '8px', height: '8px', borderRadius: '50%', background: '#1e7a3c' },
-  selectors: { '&[data-available="false"]::before': { background: vars.color.sale } },
 });
+globalStyle(`${details} > p[data-available]::before`, {
+  content: '""',
+  width: '8px',
+  height: '8px',
+  borderRadius: '50%',
+  background: '#1e7a3c',
+});
+globalStyle(`${details} > p[data-available="false"]::before`, { background: vars.color.sale });
 
 export const option = style({ border: 0, padding: 0, margin: 0 });
 
@@ -116,9 +132,7 @@ export const valueSelected = style({
   selectors: { '&:hover': { color: vars.color.surface } },
 });
 
-export const sku = style({ color: vars.color.muted, fontSize: '0.85rem' });
-
-export const notice = style({
+globalStyle(`${details} > p[role="note"]`, {
   margin: 0,
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.sm,
@@ -126,20 +140,22 @@ export const notice = style({
   fontSize: vars.text.sm,
 });
 
-export const fact = style({ margin: 0, color: vars.color.muted, fontSize: vars.text.sm });
+// The server-written notes: payment marks, then the shipping and returns sentences.
+globalStyle(`${details} > div:last-child`, { display: 'grid', gap: vars.space.sm });
+globalStyle(`${details} > div:last-child > p`, { margin: 0, color: vars.color.muted, fontSize: vars.text.sm });
 
-export const about = style({ minWidth: 0, maxWidth: vars.width.measure, fontSize: vars.text.md });
-
-export const specs = style({ marginTop: vars.space.lg, fontSize: vars.text.base });
-globalStyle(`${specs} caption`, {
+const about = `${layout} > :last-child`;
+globalStyle(about, { minWidth: 0, maxWidth: vars.width.measure, fontSize: vars.text.md });
+globalStyle(`${about} table`, { marginTop: vars.space.lg, fontSize: vars.text.base });
+globalStyle(`${about} caption`, {
   textAlign: 'left',
   fontWeight: 700,
   fontSize: vars.text.lg,
   paddingBottom: vars.space.sm,
 });
-globalStyle(`${specs} th, ${specs} td`, {
+globalStyle(`${about} th, ${about} td`, {
   borderTop: `1px solid ${vars.color.line}`,
   padding: `0.75rem ${vars.space.md} 0.75rem 0`,
   verticalAlign: 'top',
 });
-globalStyle(`${specs} th`, { fontWeight: 600, width: '38%', color: vars.color.muted });
+globalStyle(`${about} th`, { fontWeight: 600, width: '38%', color: vars.color.muted });

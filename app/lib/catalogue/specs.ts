@@ -1,18 +1,17 @@
 // The product page's specification table: a description that ends in a list of "Name: value"
-// items (how the shop writes its specs) gives that list up as rows; the prose stays as it is.
+// items (how the shop writes its specs) gives that list up as the table; the prose stays as it is.
+// Written as HTML on the server, like the description itself, so it costs the page no JavaScript.
+import { escapeHtml } from '~/lib/html';
 
 export interface ProductDetails {
   /** The description without the spec list. */
   html: string;
+  /** Rows as the merchant's HTML wrote them (name, value). */
   specs: [name: string, value: string][];
 }
 
 const TRAILING_LIST = /<ul>((?:\s*<li>[^<]*<\/li>)+)\s*<\/ul>\s*$/;
 const ITEM = /<li>([^<]*)<\/li>/g;
-
-const ENTITIES: Record<string, string> = { nbsp: '\u00a0', amp: '&', quot: '"', '#39': "'", lt: '<', gt: '>' };
-/** The rows render as text, so the few entities a shop's HTML uses are decoded. */
-const decode = (text: string) => text.replace(/&(nbsp|amp|quot|#39|lt|gt);/g, (_, name: string) => ENTITIES[name]!);
 
 export function splitSpecs(descriptionHtml: string): ProductDetails {
   const list = TRAILING_LIST.exec(descriptionHtml);
@@ -23,6 +22,22 @@ export function splitSpecs(descriptionHtml: string): ProductDetails {
   if (!rows.length || rows.some((row) => !row)) return { html: descriptionHtml, specs: [] };
   return {
     html: descriptionHtml.slice(0, list.index).trimEnd(),
-    specs: rows.map((row) => [decode(row![1]!.trim()), decode(row![2]!.trim())]),
+    specs: rows.map((row) => [row![1]!.trim(), row![2]!.trim()]),
   };
+}
+
+/** "About <title>", the description, then its spec table (and the variant's SKU, as text). */
+export function detailsHtml(title: string, descriptionHtml: string, sku?: string | null): string {
+  const { html: prose, specs } = splitSpecs(descriptionHtml);
+  const html = `<h2>About ${escapeHtml(title)}</h2>${prose}`;
+  const rows = specs.map(([name, value]) => `<tr><th scope="row">${name}</th><td>${value}</td></tr>`);
+  if (sku) rows.push(`<tr><th scope="row">SKU</th><td>${escapeHtml(sku)}</td></tr>`);
+  if (!rows.length) return html;
+  return `${html}<table><caption>Specifications</caption><tbody>${rows.join('')}</tbody></table>`;
+}
+
+/** The buy box's closing notes: payment marks (app/styles/payment-marks.css.ts), then sentences. */
+export function buyBoxNotesHtml(payments: string[], sentences: string[]): string {
+  const marks = payments.map((m) => `<li data-pay="${escapeHtml(m)}">${escapeHtml(m)}</li>`).join('');
+  return `<ul aria-label="Payment methods">${marks}</ul>${sentences.map((s) => `<p>${escapeHtml(s)}</p>`).join('')}`;
 }

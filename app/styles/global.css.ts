@@ -23,6 +23,8 @@ globalStyle('h1, h2, h3, h4', { lineHeight: 1.2, letterSpacing: '-0.01em', margi
 globalStyle('h1', { fontSize: vars.text.xxl, fontWeight: 800, letterSpacing: '-0.02em' });
 globalStyle('h2', { fontSize: vars.text.xl, fontWeight: 750 });
 globalStyle('h3', { fontSize: vars.text.md, fontWeight: 700 });
+globalStyle(':is(h1, h2, h3) a', { color: 'inherit', textDecorationThickness: '1px' });
+globalStyle('h1 + h2, h1 + section, h1 + nav', { marginTop: vars.space.lg });
 globalStyle('p, ul, ol, dl, table, figure, pre', { marginTop: 0, marginBottom: vars.space.md });
 globalStyle('table', { borderCollapse: 'collapse', width: '100%' });
 globalStyle('th, td', { textAlign: 'left', padding: `${vars.space.sm} ${vars.space.md} ${vars.space.sm} 0` });

@@ -69,12 +69,41 @@ export const cardLink = style({ color: vars.color.ink, textDecoration: 'none' })
 
 export const muted = style({ color: vars.color.muted, fontSize: vars.text.sm });
 
-export const breadcrumbs = style({
+// A row of pill links (the shop's collections, the contact page's offices); the current one filled.
+export const pills = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.sm,
   listStyle: 'none',
   padding: 0,
+  margin: `0 0 ${vars.space.lg}`,
+});
+globalStyle(`${pills} a`, {
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.control.height,
+  padding: `0 ${vars.space.md}`,
+  border: '1px solid #7b8e96',
+  borderRadius: vars.radius.pill,
+  color: vars.color.ink,
+  fontWeight: 600,
   fontSize: vars.text.sm,
-  color: vars.color.muted,
+  textDecoration: 'none',
+});
+globalStyle(`${pills} a:hover`, { borderColor: vars.color.ink, background: vars.color.subtle, color: vars.color.ink });
+globalStyle(`${pills} a[aria-current]`, {
+  background: vars.color.ink,
+  borderColor: vars.color.ink,
+  color: vars.color.surface,
+});
+
+// An article: one reading column, its image at the column's full width.
+export const article = style({ maxWidth: vars.width.measure, marginInline: 'auto' });
+globalStyle(`${article} > img`, { width: '100%', borderRadius: vars.radius.lg, marginBlock: vars.space.lg });
+globalStyle(`${article} > p:first-child`, {
+  margin: 0,
+  fontSize: vars.text.xs,
+  fontWeight: 700,
+  letterSpacing: '0.12em',
+  textTransform: 'uppercase',
 });

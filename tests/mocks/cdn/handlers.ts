@@ -1,6 +1,7 @@
 // The mock CDN: seed images are drawn as SVG on request (no binary assets in the repo, nothing
 // fetched from outside), and the one seed video answers as an (empty) mp4.
 import { http, HttpResponse } from 'msw';
+import { seed } from '../storefront/seed';
 
 // Brand palette (../shared/DESIGN.md): ink, ice, glacier, teal; steel greys for the blades.
 const INK = '#0b1f2a';
@@ -69,23 +70,45 @@ function art(name: string) {
   return { backdrop: BACKDROPS[hash(name) % 3]!, body: scene() };
 }
 
+/** Each seed image's natural size by path (the art keeps its aspect ratio, as Shopify's images do). */
+const NATURAL = new Map<string, [number, number]>();
+(function collect(value: unknown) {
+  if (!value || typeof value !== 'object') return;
+  const image = value as { path?: unknown; width?: unknown; height?: unknown };
+  if (typeof image.path === 'string' && typeof image.width === 'number' && typeof image.height === 'number') {
+    NATURAL.set(image.path, [image.width, image.height]);
+  }
+  for (const child of Object.values(value)) collect(child);
+})(seed);
+
 export interface Transform {
   width?: number;
   height?: number;
   crop?: string;
 }
 
-/** The art as SVG, at the size Shopify's image transforms ask for (width, height, crop). */
-export function placeholderSvg(name: string, transform: Transform = {}) {
+/**
+ * The art as SVG at the size Shopify's image transforms give: the natural size scaled down to
+ * `width` and/or `height` keeping its aspect ratio, or, with `crop`, exactly that box, filled.
+ */
+export function placeholderSvg(name: string, transform: Transform = {}, natural: [number, number] = [1200, 1200]) {
   const { backdrop, body } = art(name);
   const [light, dark] = backdrop;
-  const width = transform.width ?? (transform.height ? transform.height : 1200);
-  const height = transform.height ?? width;
-  // Square art: a crop fills the requested box; without one the art keeps its shape inside it.
-  const fit = transform.crop ? 'xMidYMid slice' : 'xMidYMid meet';
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 1200 1200" preserveAspectRatio="${fit}">
+  const [w0, h0] = natural;
+  let width = w0;
+  let height = h0;
+  if (transform.crop && transform.width && transform.height) {
+    width = transform.width;
+    height = transform.height;
+  } else {
+    const scale = Math.min(1, (transform.width ?? w0) / w0, (transform.height ?? h0) / h0);
+    width = Math.round(w0 * scale);
+    height = Math.round(h0 * scale);
+  }
+  // The drawing is square; a wider or taller image shows its middle (the backdrop runs to the edges).
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 1200 1200" preserveAspectRatio="xMidYMid slice">
 <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/></linearGradient></defs>
-<rect x="-600" y="-600" width="2400" height="2400" fill="url(#g)"/>
+<rect width="1200" height="1200" fill="url(#g)"/>
 ${body}
 </svg>`;
 }
@@ -109,7 +132,7 @@ export const cdnHandlers = [
       height: size(url.searchParams.get('height')),
       crop: url.searchParams.get('crop') ?? undefined,
     };
-    return new HttpResponse(placeholderSvg(name, transform), {
+    return new HttpResponse(placeholderSvg(name, transform, NATURAL.get(url.pathname)), {
       headers: { 'content-type': 'image/svg+xml', 'cache-control': CACHE },
     });
   }),

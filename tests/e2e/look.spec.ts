@@ -40,7 +40,7 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-prac
 for (const width of [375, 1280]) {
   test(`every route passes axe at ${width} px`, async ({ page, javaScript }) => {
     test.skip(!javaScript, 'axe runs as a script in the page');
-    test.setTimeout(120_000);
+    test.setTimeout(300_000);
     await page.setViewportSize({ width, height: 900 });
     const found: string[] = [];
     for (const path of ROUTES) {
@@ -56,7 +56,7 @@ for (const width of [375, 1280]) {
 
 for (const width of [375, 768, 1280]) {
   test(`no route scrolls sideways at ${width} px`, async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(300_000);
     await page.setViewportSize({ width, height: 900 });
     const wide: string[] = [];
     for (const path of ROUTES) {
@@ -85,14 +85,15 @@ test('the buy box on a phone: quantity, a wide add-to-cart of at least 44 px, pa
 test('the footer reaches every page of the spec', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
-  for (const [name, path] of [
+  const pages: [string, string][] = [
     ['Team', '/about/team'],
     ['Terms & Conditions', '/legal/terms'],
     ['Ethics', '/legal/ethics'],
     ['Sustainability', '/sustainability'],
     ['Summer OceanIce Cup', '/summer-oceanice-cup'],
     ['Devcenter', '/devcenter'],
-  ]) {
+  ];
+  for (const [name, path] of pages) {
     await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', path);
   }
 });

@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '~/styles/theme.css';
 
-const desktop = 'screen and (min-width: 900px)';
+const desktop = 'screen and (min-width: 768px)';
 
 // Phones: a compact gallery, then the buy box (title, price, options, quantity, add) above the fold.
 // Desktop: gallery left, buy box right and sticky, the description and specs under both.
@@ -12,10 +12,14 @@ export const layout = style({
   '@media': {
     [desktop]: {
       paddingTop: vars.space.md,
-      gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)',
-      columnGap: vars.space.xl,
+      gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+      columnGap: vars.space.lg,
       rowGap: vars.space.xl,
       alignItems: 'start',
+    },
+    'screen and (min-width: 1024px)': {
+      gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)',
+      columnGap: vars.space.xl,
     },
   },
 });
@@ -29,7 +33,7 @@ globalStyle(media, { minWidth: 0 });
 // children) becomes one held-down image over a row of small ones, so the buy box (title, price,
 // options, quantity, add) starts near the top of a phone's screen.
 globalStyle(`${media} img, ${media} video`, { background: vars.color.subtle, borderRadius: vars.radius.md });
-const compact = 'screen and (max-width: 899px)';
+const compact = 'screen and (max-width: 767px)';
 globalStyle(`${media}:has(> img + img)`, {
   '@media': { [compact]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))', gap: vars.space.sm } },
 });

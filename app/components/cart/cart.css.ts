@@ -122,8 +122,6 @@ globalStyle(`${totals} dt:last-of-type, ${totals} dd:last-of-type`, {
   paddingTop: vars.space.sm,
   fontSize: vars.text.md,
 });
-export const icons = style({});
-export const icon = style({});
 export const primary = style({ width: '100%', minHeight: '52px', fontSize: vars.text.md });
 
 // Wide enough (the cart page on a tablet or desktop): lines left, the summary beside them.

@@ -22,6 +22,7 @@ import { useNonce } from '~/lib/http/nonce';
 import { LazyBoot } from '~/components/build/lazy-boot';
 import { alternateLinks } from '~/lib/seo/seo';
 import '~/styles/global.css';
+import { errorPage } from '~/components/shell/error-page.css';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return {
@@ -99,14 +100,14 @@ export function ErrorBoundary() {
   // The message thrown with a 404 or 503 (e.g. "Failed to fetch product"); never a 500's internals.
   const message = isRouteErrorResponse(error) && title[0] != 'I' && error.data;
   return (
-    <section>
+    <section className={errorPage}>
       <h1>{title}</h1>
       <p>{message || 'Something went wrong on our side. Please try again in a moment.'}</p>
-      {title[0] == 'P' ? (
-        <p>
-          <a href="/shop">Browse the shop</a> or go back to the <a href="/">home page</a>.
-        </p>
-      ) : null}
+      <p>
+        <a href="/shop">Browse the shop</a>
+        <a href="/stories">Read our stories</a>
+        <a href="/">Home page</a>
+      </p>
     </section>
   );
 }

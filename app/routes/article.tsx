@@ -52,7 +52,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
 export default function Article({ loaderData }: Route.ComponentProps) {
   const { article, blogTitle, blogPath } = loaderData;
   return (
-    <article>
+    <article className={styles.article}>
       <p>
         <Link to={blogPath}>{blogTitle}</Link>
       </p>

@@ -1,4 +1,5 @@
 // /stories/blog, /stories/success-stories, /stories/testimonials: one Shopify blog each.
+import { visuallyHidden } from '~/styles/ui.css';
 import type { Route } from './+types/blog';
 import { ArticleList } from '~/components/content/article-list';
 import { loadBlog } from '~/lib/content/content.server';
@@ -35,6 +36,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1>{blog.title}</h1>
+      <h2 className={visuallyHidden}>{testimonials ? 'What skaters say' : 'Latest articles'}</h2>
       <ArticleList articles={blog.articles.nodes} base={testimonials ? undefined : path} full={testimonials} />
     </>
   );

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/checkout.klarna';
+import { panel } from '~/components/checkout/checkout.css';
 import { useHydrated } from '~/hooks/use-hydrated';
 import { formatMoney } from '~/lib/catalogue/money';
 import { isKlarnaAvailable } from '~/lib/checkout/payments';
@@ -166,7 +167,7 @@ export default function KlarnaCheckout({ loaderData, actionData }: Route.Compone
   };
 
   return (
-    <section aria-labelledby="klarna-title">
+    <section aria-labelledby="klarna-title" className={panel}>
       <h1 id="klarna-title">Pay with Klarna</h1>
       <ul aria-label="Your order">
         {summary.lines.map((line) => (

@@ -1,5 +1,6 @@
 // /checkout/success: the order confirmation after the shop's own Klarna checkout.
 import type { Route } from './+types/checkout.success';
+import { panel } from '~/components/checkout/checkout.css';
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Thank you - Sharkblades' },
@@ -13,7 +14,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
   return (
-    <section>
+    <section className={panel}>
       <h1>Thank you for your order</h1>
       {loaderData.order ? <p>Your order number is {loaderData.order}.</p> : null}
       <p>We have sent a confirmation by email. Klarna will send you the payment details.</p>

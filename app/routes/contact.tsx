@@ -32,7 +32,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       <h1>{page.title}</h1>
       <RichText html={intro} />
       <nav aria-label="Offices">
-        <ul className={styles.breadcrumbs}>
+        <ul className={styles.pills}>
           {(Object.keys(OFFICE_LABELS) as (keyof typeof OFFICE_LABELS)[]).map((key) => (
             <li key={key}>
               <Link to={`?office=${key}`} aria-current={key === selected ? 'true' : undefined} preventScrollReset>

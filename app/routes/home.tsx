@@ -6,6 +6,8 @@ import { PRODUCT_CARD_FRAGMENT } from '~/graphql/fragments';
 import { CATALOGUE_CACHE } from '~/lib/shopify/cache.server';
 import { siteOrigins } from '~/lib/context/env.server';
 import { organizationJsonLd, jsonLdMeta } from '~/lib/seo/seo';
+import { loadBlogs } from '~/lib/content/content.server';
+import { HomeHero, StoryTeaser, ValuePoints } from '~/components/home/home-sections';
 
 const HOME_QUERY = `#graphql
   ${PRODUCT_CARD_FRAGMENT}
@@ -23,13 +25,16 @@ const HOME_QUERY = `#graphql
 ` as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { shop, products } = await context.storefront
-    .query(HOME_QUERY, { cache: CATALOGUE_CACHE })
-    .catch(outage('Failed to fetch products'));
+  const [{ shop, products }, stories] = await Promise.all([
+    context.storefront.query(HOME_QUERY, { cache: CATALOGUE_CACHE }).catch(outage('Failed to fetch products')),
+    // The story teaser is an extra: without the blog the page still shows the shop.
+    loadBlogs(context.storefront, ['success-stories'], 1).catch(() => []),
+  ]);
   const { current } = siteOrigins(context.appEnv, request);
   return {
     shop,
     products: products.nodes,
+    story: stories[0]?.articles.nodes[0] ?? null,
     newsletter: await newsletterForm(context, request, 'newsletter-home'),
     jsonLd: jsonLdMeta(organizationJsonLd(current, shop.name, shop.description ?? '')),
   };
@@ -45,17 +50,16 @@ export const meta: Route.MetaFunction = ({ data }) => [
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { shop, products, newsletter } = loaderData;
+  const { shop, products, newsletter, story } = loaderData;
   return (
     <>
-      <section>
-        <h1>{shop.name}</h1>
-        <p>{shop.description}</p>
-      </section>
+      <HomeHero title={shop.name} description={shop.description ?? ''} image={products[0]?.featuredImage} />
+      <ValuePoints />
       <section aria-labelledby="catalogue">
         <h2 id="catalogue">Our products</h2>
         <ProductGrid products={products} eager />
       </section>
+      {story ? <StoryTeaser story={story} /> : null}
       <section aria-label="Newsletter" dangerouslySetInnerHTML={{ __html: newsletter }} />
     </>
   );

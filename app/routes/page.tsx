@@ -6,6 +6,7 @@ import { loadPage } from '~/lib/content/content.server';
 import { siteOrigins } from '~/lib/context/env.server';
 import { pageNotFound } from '~/lib/http/not-found.server';
 import { breadcrumbJsonLd, faqJsonLd, jsonLdMeta } from '~/lib/seo/seo';
+import { headingsFrom } from '~/lib/content/headings';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.replace(/\/$/, '');
@@ -16,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { current } = siteOrigins(context.appEnv, request);
   const jsonLd = [breadcrumbJsonLd(current, [{ name: 'Home', path: '/' }, ...entry.trail, { name: page.title, path }])];
   if (entry.handle === 'faq') jsonLd.push(faqJsonLd(page.body));
-  return { page, robots: entry.robots ?? null, jsonLd: jsonLdMeta(jsonLd) };
+  return { page: { ...page, body: headingsFrom(page.body) }, robots: entry.robots ?? null, jsonLd: jsonLdMeta(jsonLd) };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => {

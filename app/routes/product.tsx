@@ -13,9 +13,15 @@ import { primaryFirst, shippingForPage, SWITZERLAND_NOTICE } from '~/lib/catalog
 import { formatMoney } from '~/lib/catalogue/money';
 import { optionValueLinks } from '~/lib/catalogue/product-options';
 import { breadcrumbJsonLd, productJsonLd, jsonLdMeta } from '~/lib/seo/seo';
+import { buyBoxNotesHtml, detailsHtml } from '~/lib/catalogue/specs';
+import { PAYMENT_LABELS, paymentIcons } from '~/lib/checkout/payments';
 import * as styles from '~/components/product/product.css';
 import { ReviewSection } from '~/components/review/review-section';
 import { productReviewsHtml } from '~/lib/review/section.server';
+
+// The buy box's sentences, as the shop's FAQ words them (loader data, so they cost no JavaScript).
+const SHIPPING = 'Items in stock usually ship within one business day and arrive in two to four working days.';
+const RETURNS = 'Unused products can be returned within 30 days of delivery for a full refund.';
 
 const PRODUCT_QUERY = `#graphql
   ${MONEY_FRAGMENT}
@@ -166,6 +172,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     optionLinks: optionValueLinks(options, variants, chosen),
     notice: shipsFromSwitzerland ? SWITZERLAND_NOTICE : null,
     reviews: await reviews,
+    // Server-written HTML (description + spec table; payment marks + shipping and returns): the
+    // page's browser code carries none of it.
+    details: detailsHtml(product.title, product.descriptionHtml, variant?.sku),
+    notes: buyBoxNotesHtml(
+      paymentIcons(context.market.country.code).map((m) => PAYMENT_LABELS[m]),
+      [SHIPPING, RETURNS],
+    ),
     meta: [
       { title: `${product.seo.title ?? product.title} | Sharkblades` },
       { name: 'description', content: product.seo.description ?? product.description.slice(0, 160) },
@@ -187,13 +200,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
 export default function Product({ loaderData }: Route.ComponentProps) {
-  const { product, variant, price, optionLinks, notice } = loaderData;
+  const { product, variant, price, optionLinks, notice, details, notes } = loaderData;
 
   return (
     <article className={styles.layout}>
       <ProductGallery media={product.media.nodes} />
       <section className={styles.details}>
-        <p className={styles.vendor}>{product.vendor}</p>
+        <p>{product.vendor}</p>
         <h1>{product.title}</h1>
         {price ? (
           <p className={styles.price}>
@@ -201,18 +214,14 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             {price.compareAt ? <s aria-label="Regular price">{price.compareAt}</s> : null}
           </p>
         ) : null}
-        <p>{variant?.availableForSale ? 'In stock' : 'Sold out'}</p>
-        {notice ? (
-          <p className={styles.notice} role="note">
-            {notice}
-          </p>
-        ) : null}
+        <p data-available={variant?.availableForSale}>{variant?.availableForSale ? 'In stock' : 'Sold out'}</p>
         <VariantOptions links={optionLinks} />
         <AddToCartForm variantId={variant?.id} available={Boolean(variant?.availableForSale)} />
-        {variant?.sku ? <p className={styles.sku}>SKU {variant.sku}</p> : null}
-        <div dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
-        <ReviewSection html={loaderData.reviews} />
+        {notice ? <p role="note">{notice}</p> : null}
+        <div dangerouslySetInnerHTML={{ __html: notes }} />
       </section>
+      <div dangerouslySetInnerHTML={{ __html: details }} />
+      <ReviewSection html={loaderData.reviews} />
     </article>
   );
 }

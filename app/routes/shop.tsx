@@ -42,7 +42,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
     <>
       <h1>Shop</h1>
       <nav aria-label="Collections">
-        <ul className={styles.breadcrumbs}>
+        <ul className={styles.pills}>
           {loaderData.collections.map((collection) => (
             <li key={collection.id}>
               <Link to={`/collections/${collection.handle}`}>{collection.title}</Link>

@@ -138,9 +138,9 @@ function CartSummary({ cart, country, klarna }: { cart: CartContents; country: s
           </button>
         </form>
       ) : null}
-      <ul className={styles.icons} aria-label="Payment methods">
+      <ul aria-label="Payment methods">
         {paymentIcons(country).map((m) => (
-          <li key={m} className={styles.icon}>
+          <li key={m} data-pay={PAYMENT_LABELS[m]}>
             {PAYMENT_LABELS[m]}
           </li>
         ))}

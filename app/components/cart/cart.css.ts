@@ -1,38 +1,139 @@
-import { style } from '@vanilla-extract/css';
+// The cart's look (page, dropdown and overlay share it): line items with thumbnail, a stepper,
+// a quiet remove, totals in tabular figures, labelled code and note fields, wide primary buttons.
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '~/styles/theme.css';
 
-export const cart = style({ display: 'grid', gap: vars.space.md });
-export const lines = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space.md });
-export const line = style({
-  display: 'grid',
-  gridTemplateColumns: '4.5rem 1fr',
-  gap: vars.space.md,
-  borderBottom: `1px solid ${vars.color.line}`,
-  paddingBottom: vars.space.md,
-});
-export const lineBody = style({ display: 'grid', gap: vars.space.xs });
-export const image = style({ width: '4.5rem', height: '4.5rem', objectFit: 'cover', borderRadius: vars.radius.sm });
-export const muted = style({ color: vars.color.muted, margin: 0, fontSize: '0.9rem' });
-export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
-export const quantity = style({ width: '3.5rem', textAlign: 'center' });
-export const notice = style({ margin: 0, fontSize: '0.85rem', color: vars.color.muted });
-export const alert = style({ color: vars.color.sale, margin: 0 });
-export const summary = style({ display: 'grid', gap: vars.space.sm });
-export const totals = style({ display: 'grid', gridTemplateColumns: '1fr auto', gap: vars.space.xs, margin: 0 });
-export const icons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, listStyle: 'none', padding: 0 });
-export const icon = style({
-  border: `1px solid ${vars.color.line}`,
+export const cart = style({ display: 'grid', gap: vars.space.lg, alignItems: 'start' });
+// The empty state's way back to the shop, as a button.
+globalStyle(`${cart} > a[href="/shop"]`, {
+  justifySelf: 'start',
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.control.height,
+  padding: `0 ${vars.space.ml}`,
   borderRadius: vars.radius.sm,
-  padding: `0 ${vars.space.xs}`,
-  fontSize: '0.75rem',
-});
-export const primary = style({
   background: vars.color.accent,
   color: vars.color.accentInk,
-  border: 0,
+  fontWeight: 700,
+  textDecoration: 'none',
+});
+globalStyle(`${cart} > a[href="/shop"]:hover`, { background: vars.color.accentHover, color: vars.color.accentInk });
+
+export const lines = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid' });
+export const line = style({
+  display: 'grid',
+  gridTemplateColumns: '5rem minmax(0, 1fr)',
+  gap: vars.space.md,
+  borderTop: `1px solid ${vars.color.line}`,
+  paddingBlock: vars.space.md,
+  selectors: { '&:last-child': { borderBottom: `1px solid ${vars.color.line}` } },
+});
+export const lineBody = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
+globalStyle(`${lineBody} > a`, { color: vars.color.ink, textDecoration: 'none', justifySelf: 'start' });
+globalStyle(`${lineBody} > a:hover`, { textDecoration: 'underline' });
+export const image = style({
+  width: '5rem',
+  height: '5rem',
+  objectFit: 'cover',
   borderRadius: vars.radius.sm,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  fontSize: '1rem',
-  cursor: 'pointer',
-  width: '100%',
+  background: vars.color.subtle,
+});
+export const muted = style({
+  color: vars.color.muted,
+  margin: 0,
+  fontSize: vars.text.sm,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+// `row` lays out three things: the line's actions, the stepper inside them, and the code/note forms.
+export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+globalStyle(`${row} form`, { margin: 0 });
+// The stepper: − [n] + in one outlined group.
+globalStyle(`${lineBody} > ${row} > ${row}`, {
+  gap: 0,
+  border: `1px solid #7b8e96`,
+  borderRadius: vars.radius.sm,
+  flexWrap: 'nowrap',
+});
+globalStyle(`${lineBody} > ${row} > ${row} button`, {
+  minWidth: vars.control.height,
+  padding: 0,
+  border: 0,
+  background: 'transparent',
+  color: vars.color.ink,
+  fontSize: vars.text.md,
+});
+globalStyle(`${lineBody} > ${row} > ${row} button:hover:not(:disabled)`, { background: vars.color.subtle });
+globalStyle(`${lineBody} > ${row} > ${row} form:nth-child(2)`, { display: 'flex' });
+// Remove: a quiet text button.
+globalStyle(`${lineBody} > ${row} > form button`, {
+  background: 'transparent',
+  border: 0,
+  color: vars.color.accent,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+  fontWeight: 600,
+  padding: `0 ${vars.space.sm}`,
+});
+globalStyle(`${lineBody} > ${row} > form button:hover`, { background: vars.color.subtle });
+// Code and note forms: the label above, field and button side by side.
+globalStyle(`form${row}`, { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', gap: vars.space.xs });
+globalStyle(`form${row} > label, form${row} > [role="alert"]`, { gridColumn: '1 / -1', fontSize: vars.text.sm });
+globalStyle(`form${row} > [role="alert"]`, { color: vars.color.danger, fontWeight: 600 });
+globalStyle(`form${row} > input, form${row} > textarea`, { width: '100%' });
+globalStyle(`form${row} > button`, {
+  background: 'transparent',
+  borderColor: vars.color.ink,
+  color: vars.color.ink,
+  alignSelf: 'end',
+});
+globalStyle(`form${row} > button:hover:not(:disabled)`, { background: vars.color.ink, color: vars.color.surface });
+
+export const quantity = style({
+  width: '3rem',
+  minHeight: vars.control.height,
+  textAlign: 'center',
+  border: 0,
+  borderInline: `1px solid ${vars.color.line}`,
+  borderRadius: 0,
+  padding: 0,
+  fontVariantNumeric: 'tabular-nums',
+});
+export const notice = style({ margin: 0, fontSize: vars.text.sm, color: vars.color.muted });
+export const alert = style({ color: vars.color.sale, margin: 0, fontWeight: 600 });
+
+export const summary = style({
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.ml,
+  background: vars.color.subtle,
+  borderRadius: vars.radius.md,
+});
+export const totals = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  gap: `${vars.space.sm} 0`,
+  margin: 0,
+  fontVariantNumeric: 'tabular-nums',
+});
+globalStyle(`${totals} dd`, { margin: 0, textAlign: 'right' });
+globalStyle(`${totals} dt:last-of-type, ${totals} dd:last-of-type`, {
+  borderTop: `1px solid ${vars.color.line}`,
+  paddingTop: vars.space.sm,
+  fontSize: vars.text.md,
+});
+export const primary = style({ width: '100%', minHeight: '52px', fontSize: vars.text.md });
+
+// Wide enough (the cart page on a tablet or desktop): lines left, the summary beside them.
+globalStyle(`:has(> ${cart})`, { containerType: 'inline-size' });
+globalStyle(`${cart} > ${lines}`, { '@container': { '(min-width: 50rem)': { gridColumn: '1' } } });
+globalStyle(`${cart} > ${summary}`, {
+  '@container': {
+    '(min-width: 50rem)': { gridColumn: '2', gridRow: '1 / span 3', position: 'sticky', top: vars.space.md },
+  },
+});
+globalStyle(`${cart}`, {
+  '@container': {
+    '(min-width: 50rem)': { gridTemplateColumns: 'minmax(0, 1.7fr) minmax(18rem, 1fr)', columnGap: vars.space.xl },
+  },
 });

@@ -26,5 +26,6 @@ export const orb = style({
   },
 });
 
-// Room at the foot of every page, so the orb never covers the last links of the footer.
-globalStyle('body', { paddingBottom: '5rem' });
+// Room at the foot of every page, so the orb never covers the last links of the footer: inside the
+// footer (its ink runs to the page's edge), not under it.
+globalStyle('body > footer', { paddingBottom: '5rem' });

@@ -126,4 +126,4 @@ export const page = style({ maxWidth: '44rem', display: 'flex', flexDirection: '
 
 // On the chat page the orb would only open a second copy of the same chat.
 globalStyle(`body:has(#help-title) ${orb}`, { display: 'none' });
-globalStyle('body:has(#help-title)', { paddingBottom: 0 });
+globalStyle('body:has(#help-title) > footer', { paddingBottom: 0 });

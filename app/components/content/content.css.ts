@@ -1,32 +1,109 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '~/styles/theme.css';
 
-export const richText = style({ maxWidth: '46rem' });
-globalStyle(`${richText} table`, { borderCollapse: 'collapse', width: '100%' });
-globalStyle(`${richText} th, ${richText} td`, {
-  border: `1px solid ${vars.color.line}`,
-  padding: vars.space.sm,
-  textAlign: 'left',
+// Merchant HTML (pages, articles, policies) at a readable measure (~70 characters), images at the
+// column's full width, and tables and code that wrap instead of scrolling the page sideways.
+export const richText = style({ maxWidth: vars.width.measure, fontSize: vars.text.md, lineHeight: 1.7 });
+globalStyle(`${richText} h2`, { fontSize: vars.text.xl, marginTop: vars.space.lg });
+globalStyle(`${richText} h3`, { fontSize: vars.text.lg, marginTop: vars.space.ml });
+globalStyle(`${richText} img, ${richText} video, ${richText} iframe`, {
+  width: '100%',
+  borderRadius: vars.radius.md,
+  marginBlock: vars.space.ml,
 });
+globalStyle(`${richText} :is(ul, ol)`, { paddingLeft: vars.space.ml });
+globalStyle(`${richText} li + li`, { marginTop: vars.space.xs });
+globalStyle(`${richText} blockquote`, {
+  margin: `${vars.space.ml} 0`,
+  padding: `${vars.space.sm} ${vars.space.ml}`,
+  borderLeft: `4px solid ${vars.color.accent}`,
+  background: vars.color.subtle,
+  fontSize: vars.text.lg,
+});
+globalStyle(`${richText} table`, {
+  borderCollapse: 'collapse',
+  width: '100%',
+  fontSize: vars.text.sm,
+  overflowWrap: 'anywhere',
+  marginBlock: vars.space.ml,
+});
+globalStyle(`${richText} th, ${richText} td`, {
+  borderBottom: `1px solid ${vars.color.line}`,
+  padding: `${vars.space.sm} ${vars.space.sm} ${vars.space.sm} 0`,
+  textAlign: 'left',
+  verticalAlign: 'top',
+});
+globalStyle(`${richText} th`, { fontWeight: 700 });
+globalStyle(`${richText} pre`, {
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+  background: vars.color.ink,
+  color: vars.color.onInk,
+  padding: vars.space.md,
+  borderRadius: vars.radius.sm,
+});
+globalStyle(`${richText} code`, { overflowWrap: 'anywhere' });
 
 export const list = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
-  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(17rem, 100%), 1fr))',
+  gap: `${vars.space.xl} ${vars.space.ml}`,
   listStyle: 'none',
   padding: 0,
+  margin: `0 0 ${vars.space.xl}`,
 });
 
 export const card = style({ display: 'grid', gap: vars.space.sm, alignContent: 'start' });
+globalStyle(`${card} img`, {
+  width: '100%',
+  aspectRatio: '4 / 3',
+  objectFit: 'cover',
+  borderRadius: vars.radius.md,
+  background: vars.color.subtle,
+});
+globalStyle(`${card} > *`, { margin: 0 });
+globalStyle(`${card} h3 a`, { color: vars.color.ink, textDecoration: 'none' });
+globalStyle(`${card} h3 a:hover`, { textDecoration: 'underline' });
 
 export const cardLink = style({ color: vars.color.ink, textDecoration: 'none' });
 
-export const muted = style({ color: vars.color.muted });
+export const muted = style({ color: vars.color.muted, fontSize: vars.text.sm });
 
-export const breadcrumbs = style({
+// A row of pill links (the shop's collections, the contact page's offices); the current one filled.
+export const pills = style({
   display: 'flex',
+  flexWrap: 'wrap',
   gap: vars.space.sm,
   listStyle: 'none',
   padding: 0,
-  fontSize: '0.9rem',
+  margin: `0 0 ${vars.space.lg}`,
+});
+globalStyle(`${pills} a`, {
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.control.height,
+  padding: `0 ${vars.space.md}`,
+  border: '1px solid #7b8e96',
+  borderRadius: vars.radius.pill,
+  color: vars.color.ink,
+  fontWeight: 600,
+  fontSize: vars.text.sm,
+  textDecoration: 'none',
+});
+globalStyle(`${pills} a:hover`, { borderColor: vars.color.ink, background: vars.color.subtle, color: vars.color.ink });
+globalStyle(`${pills} a[aria-current]`, {
+  background: vars.color.ink,
+  borderColor: vars.color.ink,
+  color: vars.color.surface,
+});
+
+// An article: one reading column, its image at the column's full width.
+export const article = style({ maxWidth: vars.width.measure, marginInline: 'auto' });
+globalStyle(`${article} > img`, { width: '100%', borderRadius: vars.radius.lg, marginBlock: vars.space.lg });
+globalStyle(`${article} > p:first-child`, {
+  margin: 0,
+  fontSize: vars.text.xs,
+  fontWeight: 700,
+  letterSpacing: '0.12em',
+  textTransform: 'uppercase',
 });

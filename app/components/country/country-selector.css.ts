@@ -1,52 +1,47 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '~/styles/theme.css';
 
-// One class per component keeps the class-name map out of the first-load JS.
-export const section = style({ display: 'grid', gap: vars.space.sm });
-
-globalStyle(`${section} form, ${section} ul`, {
+// One class per component keeps the class-name map out of the first-load JS. The selector sits in
+// the footer's bottom row on the ink surface: label over select and button, payment marks beside.
+export const section = style({
   display: 'flex',
   flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  alignItems: 'end',
+  gap: vars.space.ml,
+  minWidth: 0,
+  maxWidth: '100%',
 });
 
+globalStyle(`${section} form`, {
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  alignItems: 'end',
+  gap: `${vars.space.xs} ${vars.space.sm}`,
+  margin: 0,
+  minWidth: 0,
+  maxWidth: '26rem',
+});
+
+globalStyle(`${section} label`, { gridColumn: '1 / -1', fontSize: vars.text.xs, color: vars.color.onInkMuted });
+
 globalStyle(`${section} select`, {
-  font: 'inherit',
-  padding: vars.space.xs,
-  borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.line}`,
-  background: vars.color.surface,
-  color: vars.color.ink,
+  width: '100%',
+  minWidth: 0,
+  borderColor: vars.color.surface,
 });
 
 globalStyle(`${section} button`, {
-  font: 'inherit',
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  borderRadius: vars.radius.sm,
-  border: 0,
-  background: vars.color.accent,
-  color: vars.color.accentInk,
-  cursor: 'pointer',
+  background: 'transparent',
+  borderColor: vars.color.onInk,
+  color: vars.color.onInk,
 });
+globalStyle(`${section} button:hover`, { background: vars.color.surface, color: vars.color.ink });
 
-globalStyle(`${section} li`, {
-  fontSize: '0.75rem',
-  fontWeight: 600,
-  padding: `2px ${vars.space.sm}`,
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.ink,
-});
+globalStyle(`${section} ul > li`, { boxShadow: 'none' });
 
 export const notice = style({
-  padding: vars.space.sm,
-  border: `1px solid ${vars.color.line}`,
+  padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.sm,
-  background: vars.color.subtle,
+  background: vars.color.glacier,
   color: vars.color.ink,
 });

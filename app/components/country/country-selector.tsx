@@ -71,7 +71,9 @@ export function CountrySelector({ country, countries, payments }: Omit<CountrySh
       )}
       <ul aria-label="Payment methods">
         {payments.map((method) => (
-          <li key={method}>{method}</li>
+          <li key={method} data-pay={method}>
+            {method}
+          </li>
         ))}
       </ul>
     </section>

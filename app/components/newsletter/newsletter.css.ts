@@ -74,6 +74,8 @@ export const message = style({
 // Off-screen, not display:none (some bots skip hidden fields); aria-hidden and out of the tab order.
 export const trap = style({
   position: 'absolute',
+  // Pinned to the top: left in its static place it stretched the page below the footer.
+  top: 0,
   left: '-10000px',
   width: '1px',
   height: '1px',

@@ -1,21 +1,103 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '~/styles/theme.css';
 
+const desktop = 'screen and (min-width: 768px)';
+
+// Phones: a compact gallery, then the buy box (title, price, options, quantity, add) above the fold.
+// Desktop: gallery left, buy box right and sticky, the description and specs under both.
 export const layout = style({
   display: 'grid',
-  gap: vars.space.lg,
-  '@media': { 'screen and (min-width: 768px)': { gridTemplateColumns: '3fr 2fr' } },
+  gap: vars.space.md,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': {
+    [desktop]: {
+      paddingTop: vars.space.md,
+      gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+      columnGap: vars.space.lg,
+      rowGap: vars.space.xl,
+      alignItems: 'start',
+    },
+    'screen and (min-width: 1024px)': {
+      gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)',
+      columnGap: vars.space.xl,
+    },
+  },
+});
+
+// The layout's children: the gallery, the buy box, the description (server HTML).
+const media = `${layout} > :first-child`;
+globalStyle(media, { minWidth: 0 });
+
+// The gallery's images (app/components/product/product-gallery.tsx) on a quiet surface. Below the
+// desktop layout a gallery of stacked images (only such a gallery: the rules need direct <img>
+// children) becomes one held-down image over a row of small ones, so the buy box (title, price,
+// options, quantity, add) starts near the top of a phone's screen.
+globalStyle(`${media} img, ${media} video`, { background: vars.color.subtle, borderRadius: vars.radius.md });
+const compact = 'screen and (max-width: 767px)';
+globalStyle(`${media}:has(> img + img)`, {
+  '@media': { [compact]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))', gap: vars.space.sm } },
+});
+globalStyle(`${media}:has(> img + img) > img:first-child`, {
+  '@media': { [compact]: { gridColumn: '1 / -1', maxHeight: '28vh', width: 'auto', marginInline: 'auto' } },
+});
+globalStyle(`${media}:has(> img + img) > :is(img, video):not(:first-child)`, {
+  '@media': { [compact]: { aspectRatio: '1', objectFit: 'cover', borderRadius: vars.radius.sm } },
 });
 
 export const gallery = style({ display: 'grid', gap: vars.space.md });
 
-export const details = style({ display: 'grid', alignContent: 'start', gap: vars.space.sm });
+export const details = style({
+  display: 'grid',
+  alignContent: 'start',
+  gap: vars.space.md,
+  minWidth: 0,
+  '@media': { [desktop]: { position: 'sticky', top: vars.space.lg, gridRow: 'span 2' } },
+});
 
-export const vendor = style({ color: vars.color.muted, margin: 0, textTransform: 'uppercase', fontSize: '0.8rem' });
+// The buy box's parts by position and attribute (class names would ship in the page's JavaScript).
+globalStyle(`${details} > p:first-child`, {
+  margin: 0,
+  color: vars.color.muted,
+  fontSize: vars.text.xs,
+  fontWeight: 700,
+  letterSpacing: '0.12em',
+  textTransform: 'uppercase',
+});
+globalStyle(`${details} h1`, {
+  fontSize: vars.text.xl,
+  margin: `calc(-1 * ${vars.space.sm}) 0 0`,
+  '@media': { [desktop]: { fontSize: vars.text.xxl } },
+});
+export const price = style({
+  fontVariantNumeric: 'tabular-nums',
+  fontSize: vars.text.lg,
+  fontWeight: 700,
+  display: 'flex',
+  alignItems: 'baseline',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  margin: 0,
+});
+globalStyle(`${price} s`, { color: vars.color.muted, fontWeight: 400, fontSize: vars.text.base });
 
-export const price = style({ fontSize: '1.4rem', display: 'flex', gap: vars.space.md, margin: 0 });
+globalStyle(`${details} > p[data-available]`, {
+  margin: `calc(-1 * ${vars.space.sm}) 0 0`,
+  fontSize: vars.text.sm,
+  fontWeight: 600,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+globalStyle(`${details} > p[data-available]::before`, {
+  content: '""',
+  width: '8px',
+  height: '8px',
+  borderRadius: '50%',
+  background: '#1e7a3c',
+});
+globalStyle(`${details} > p[data-available="false"]::before`, { background: vars.color.sale });
 
-export const option = style({ border: 0, padding: 0, margin: `${vars.space.sm} 0` });
+export const option = style({ border: 0, padding: 0, margin: 0 });
 
 export const values = style({
   display: 'flex',
@@ -26,29 +108,58 @@ export const values = style({
   margin: 0,
 });
 
+// Options as pills: links (variant switching works without JavaScript), 44 px tall.
 const chip = {
-  display: 'inline-block',
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.sm,
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.control.height,
+  padding: `0 ${vars.space.md}`,
+  border: `1px solid #7b8e96`,
+  borderRadius: vars.radius.pill,
   textDecoration: 'none',
   color: vars.color.ink,
+  fontWeight: 600,
+  fontSize: vars.text.sm,
+  transition: `border-color ${vars.motion.fast} ease-out, background-color ${vars.motion.fast} ease-out`,
 } as const;
 
-export const value = style(chip);
+export const value = style({
+  ...chip,
+  selectors: { '&:hover': { borderColor: vars.color.ink, background: vars.color.subtle, color: vars.color.ink } },
+});
 
 export const valueSelected = style({
   ...chip,
   borderColor: vars.color.ink,
   background: vars.color.ink,
   color: vars.color.surface,
+  selectors: { '&:hover': { color: vars.color.surface } },
 });
 
-export const sku = style({ color: vars.color.muted, fontSize: '0.85rem' });
-
-export const notice = style({
+globalStyle(`${details} > p[role="note"]`, {
   margin: 0,
-  padding: vars.space.sm,
-  borderLeft: `4px solid ${vars.color.accent}`,
-  background: vars.color.subtle,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.glacier,
+  fontSize: vars.text.sm,
 });
+
+// The server-written notes: payment marks, then the shipping and returns sentences.
+globalStyle(`${details} > div:last-child`, { display: 'grid', gap: vars.space.sm });
+globalStyle(`${details} > div:last-child > p`, { margin: 0, color: vars.color.muted, fontSize: vars.text.sm });
+
+const about = `${layout} > :last-child`;
+globalStyle(about, { minWidth: 0, maxWidth: vars.width.measure, fontSize: vars.text.md });
+globalStyle(`${about} table`, { marginTop: vars.space.lg, fontSize: vars.text.base });
+globalStyle(`${about} caption`, {
+  textAlign: 'left',
+  fontWeight: 700,
+  fontSize: vars.text.lg,
+  paddingBottom: vars.space.sm,
+});
+globalStyle(`${about} th, ${about} td`, {
+  borderTop: `1px solid ${vars.color.line}`,
+  padding: `0.75rem ${vars.space.md} 0.75rem 0`,
+  verticalAlign: 'top',
+});
+globalStyle(`${about} th`, { fontWeight: 600, width: '38%', color: vars.color.muted });

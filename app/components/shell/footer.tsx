@@ -1,34 +1,66 @@
 // The footer's blocks (spec §2): headquarters, other offices, quick links, social links, the
-// country selector, the newsletter signup and the reCAPTCHA notice. Cookie settings join with its issue.
+// country selector, the newsletter signup and the reCAPTCHA notice; a "More" list reaches every
+// other page of the spec. Cookie settings join with its issue (the slot in the bottom row).
 import { Link } from 'react-router';
 import { CountrySelector, type CountryShellData } from '~/components/country/country-selector';
-import * as styles from './shell.css';
+import { footer } from './footer.css';
 
-const QUICK_LINKS = [
-  { to: '/shop', label: 'Shop' },
-  { to: '/stories/testimonials', label: 'Testimonials' },
-  { to: '/legal/privacy-policy', label: 'Privacy Policy' },
-  { to: '/legal/refund-policy', label: 'Refund Policy' },
-  { to: '/faq', label: 'FAQ' },
-];
-
-const SOCIAL = [
-  { href: 'https://www.instagram.com/sharkblades.ch/', label: 'Instagram' },
-  { href: 'https://www.tiktok.com/@sharkblades', label: 'TikTok' },
-  { href: 'https://www.facebook.com/sharkblades', label: 'Facebook' },
-  { href: 'https://www.youtube.com/@sharkblades', label: 'YouTube' },
-  { href: 'https://www.linkedin.com/company/sharkblades/', label: 'LinkedIn' },
+// Link columns as [id, heading, [href, label][]]: tuples keep the shell's JavaScript small. Our
+// own paths navigate client-side; the social links leave the site.
+const COLUMNS: [string, string, [string, string][]][] = [
+  [
+    'offices',
+    'Our offices',
+    [
+      ['/about/contact?office=europe', 'Europe'],
+      ['/about/contact?office=inc', 'United States'],
+      ['/about/contact?office=mena-asia', 'Mena/Asia'],
+    ],
+  ],
+  [
+    'quick',
+    'Quick links',
+    [
+      ['/shop', 'Shop'],
+      ['/stories/testimonials', 'Testimonials'],
+      ['/legal/privacy-policy', 'Privacy Policy'],
+      ['/legal/refund-policy', 'Refund Policy'],
+      ['/faq', 'FAQ'],
+    ],
+  ],
+  [
+    'more',
+    'More',
+    [
+      ['/about', 'About us'],
+      ['/about/team', 'Team'],
+      ['/sustainability', 'Sustainability'],
+      ['/summer-oceanice-cup', 'Summer OceanIce Cup'],
+      ['/devcenter', 'Devcenter'],
+      ['/legal/terms', 'Terms & Conditions'],
+      ['/legal/ethics', 'Ethics'],
+    ],
+  ],
+  [
+    'social',
+    'Follow us',
+    [
+      ['https://www.instagram.com/sharkblades.ch/', 'Instagram'],
+      ['https://www.tiktok.com/@sharkblades', 'TikTok'],
+      ['https://www.facebook.com/sharkblades', 'Facebook'],
+      ['https://www.youtube.com/@sharkblades', 'YouTube'],
+      ['https://www.linkedin.com/company/sharkblades/', 'LinkedIn'],
+    ],
+  ],
 ];
 
 export function Footer({ country, newsletter }: { country?: CountryShellData; newsletter?: string }) {
   return (
-    <footer className={styles.footer}>
-      <div className={styles.footerInner}>
+    <footer className={footer}>
+      <div>
         <section aria-labelledby="footer-hq">
-          <h2 id="footer-hq" className={styles.footerHeading}>
-            Headquarters
-          </h2>
-          <address className={styles.address}>
+          <h2 id="footer-hq">Headquarters</h2>
+          <address>
             Sharkblades AG
             <br />
             Neue Jonastrasse 60, 8640 Rapperswil-Jona, Switzerland
@@ -36,51 +68,30 @@ export function Footer({ country, newsletter }: { country?: CountryShellData; ne
             <a href="mailto:hello@sharkblades.ch">hello@sharkblades.ch</a>
           </address>
         </section>
-        <section aria-labelledby="footer-offices">
-          <h2 id="footer-offices" className={styles.footerHeading}>
-            Our offices
-          </h2>
-          <ul className={styles.footerList}>
-            <li>
-              <Link to="/about/contact?office=europe">Europe</Link>
-            </li>
-            <li>
-              <Link to="/about/contact?office=inc">United States</Link>
-            </li>
-            <li>
-              <Link to="/about/contact?office=mena-asia">Mena/Asia</Link>
-            </li>
-          </ul>
-        </section>
-        <nav aria-labelledby="footer-quick">
-          <h2 id="footer-quick" className={styles.footerHeading}>
-            Quick links
-          </h2>
-          <ul className={styles.footerList}>
-            {QUICK_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-social">
-          <h2 id="footer-social" className={styles.footerHeading}>
-            Follow us
-          </h2>
-          <ul className={styles.footerList}>
-            {SOCIAL.map((link) => (
-              <li key={link.href}>
-                <a href={link.href} rel="noopener noreferrer">
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {COLUMNS.map(([id, heading, links]) => (
+          <nav key={id} aria-labelledby={`footer-${id}`}>
+            <h2 id={`footer-${id}`}>{heading}</h2>
+            <ul>
+              {links.map(([href, label]) => (
+                <li key={href}>
+                  {href[0] == '/' ? (
+                    <Link to={href}>{label}</Link>
+                  ) : (
+                    <a href={href} rel="noopener noreferrer">
+                      {label}
+                    </a>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
         {newsletter ? <div dangerouslySetInnerHTML={{ __html: newsletter }} /> : null}
-        {country ? <CountrySelector {...country} /> : null}
-        <p className={styles.legal}>
+        <div>
+          {country ? <CountrySelector {...country} /> : null}
+          {/* The cookie settings button (consent issue) goes here, in the bottom row. */}
+        </div>
+        <p>
           This site is protected by reCAPTCHA and the Google{' '}
           <a href="https://policies.google.com/privacy">Privacy Policy</a> and{' '}
           <a href="https://policies.google.com/terms">Terms of Service</a> apply.

@@ -4,6 +4,7 @@
 // (aria-live, not role=status: the header's cart status stays the page's one status region).
 import * as styles from '~/components/newsletter/newsletter.css';
 import { HONEYPOT_FIELD } from './signup.server';
+import { escapeHtml } from '~/lib/html';
 
 export interface NewsletterFormProps {
   /** The form's id, also its anchor: 'newsletter' (footer) or 'newsletter-home'. */
@@ -15,8 +16,7 @@ export interface NewsletterFormProps {
   result?: { message: string; error: boolean };
 }
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escape = escapeHtml;
 
 export function newsletterFormHtml({ id, recaptcha, token, redirectTo, result }: NewsletterFormProps): string {
   const field = `${escape(id)}-email`;

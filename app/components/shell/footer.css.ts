@@ -1,0 +1,73 @@
+// The footer on the dark ink surface (DESIGN.md): columns on desktop, two narrow ones on phones.
+// One class (the shell's JavaScript carries every class name it uses); the blocks by element.
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '~/styles/theme.css';
+
+export const footer = style({
+  background: vars.color.ink,
+  color: vars.color.onInk,
+  marginTop: vars.space.xxl,
+  fontSize: vars.text.sm,
+});
+const inner = `${footer} > div`;
+
+globalStyle(`${footer} a`, { color: vars.color.onInk, textDecorationColor: 'rgba(227, 238, 242, 0.4)' });
+globalStyle(`${footer} a:hover`, { color: vars.color.surface, textDecorationColor: 'currentColor' });
+globalStyle(`${footer} :focus-visible`, { outlineColor: vars.color.signal });
+
+globalStyle(inner, {
+  maxWidth: vars.width.page,
+  margin: '0 auto',
+  padding: `${vars.space.xl} ${vars.space.md} ${vars.space.lg}`,
+  display: 'grid',
+  gap: `${vars.space.lg} ${vars.space.ml}`,
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  '@media': { 'screen and (min-width: 1024px)': { gridTemplateColumns: '1.4fr repeat(4, minmax(0, 1fr))' } },
+});
+// Headquarters spans the row until the five columns fit.
+globalStyle(`${inner} > :first-child`, {
+  '@media': { 'screen and (max-width: 1023px)': { gridColumn: '1 / -1' } },
+});
+
+globalStyle(`${inner} h2`, {
+  fontSize: vars.text.xs,
+  fontWeight: 700,
+  letterSpacing: '0.12em',
+  textTransform: 'uppercase',
+  color: vars.color.onInkMuted,
+  margin: `0 0 ${vars.space.md}`,
+});
+
+// Links sit 8 px apart with room above and below (WCAG 2.2 target size by spacing).
+globalStyle(`${inner} > :is(section, nav) ul`, {
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.xs,
+});
+globalStyle(`${inner} > :is(section, nav) li a`, {
+  display: 'inline-block',
+  paddingBlock: '0.3rem',
+  textDecoration: 'none',
+});
+globalStyle(`${inner} > :is(section, nav) li a:hover`, { textDecoration: 'underline' });
+
+globalStyle(`${inner} address`, { fontStyle: 'normal', lineHeight: 1.7 });
+
+// The newsletter band is ink too: lift it off the footer with the raised ink.
+globalStyle(`${inner} > div`, { gridColumn: '1 / -1' });
+globalStyle(`${inner} > div > form`, { background: vars.color.inkRaised });
+
+// The bottom row: country selector and payment marks, then the cookie settings button.
+globalStyle(`${inner} > div:last-of-type`, {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'end',
+  justifyContent: 'space-between',
+  gap: vars.space.lg,
+  paddingTop: vars.space.lg,
+  borderTop: '1px solid rgba(227, 238, 242, 0.15)',
+});
+
+globalStyle(`${inner} > p`, { gridColumn: '1 / -1', fontSize: vars.text.xs, color: vars.color.onInkMuted, margin: 0 });

@@ -1,0 +1,99 @@
+// The look (issue 10): every route passes axe with the WCAG 2.2 AA tags (target size included)
+// and the best-practice rules (heading-order) at phone and desktop widths, and no route scrolls
+// sideways, with JavaScript on and off.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures';
+
+const ROUTES = [
+  '/',
+  '/shop',
+  '/shop/sharkblades',
+  '/shop/oceanice-pro',
+  '/collections/synthetic-ice',
+  '/stories',
+  '/stories/blog',
+  '/stories/success-stories',
+  '/stories/testimonials',
+  '/stories/blog/why-ocean-plastic',
+  '/stories/success-stories/rapperswil-jona-lido',
+  '/about',
+  '/about/team',
+  '/about/contact',
+  '/legal/terms',
+  '/legal/ethics',
+  '/legal/privacy-policy',
+  '/legal/refund-policy',
+  '/faq',
+  '/sustainability',
+  '/summer-oceanice-cup',
+  '/devcenter',
+  '/zeitplan',
+  '/cart',
+  '/help',
+  '/country',
+  '/checkout/success',
+  '/no-such-page',
+];
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+for (const width of [375, 1280]) {
+  test(`every route passes axe at ${width} px`, async ({ page, javaScript }) => {
+    test.skip(!javaScript, 'axe runs as a script in the page');
+    test.setTimeout(300_000);
+    await page.setViewportSize({ width, height: 900 });
+    const found: string[] = [];
+    for (const path of ROUTES) {
+      await page.goto(path);
+      const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+      found.push(
+        ...results.violations.map((v) => `${path}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+      );
+    }
+    expect(found).toEqual([]);
+  });
+}
+
+for (const width of [375, 768, 1280]) {
+  test(`no route scrolls sideways at ${width} px`, async ({ page }) => {
+    test.setTimeout(300_000);
+    await page.setViewportSize({ width, height: 900 });
+    const wide: string[] = [];
+    for (const path of ROUTES) {
+      await page.goto(path);
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (scrollWidth > width) wide.push(`${path}: ${scrollWidth} px`);
+    }
+    expect(wide).toEqual([]);
+  });
+}
+
+test('the buy box on a phone: quantity, a wide add-to-cart of at least 44 px, payment marks, specs', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/shop/sharkblades');
+  const add = page.getByRole('button', { name: 'Add to cart' });
+  const box = (await add.boundingBox())!;
+  expect(box.height).toBeGreaterThanOrEqual(44);
+  expect(box.width).toBeGreaterThanOrEqual(200);
+  await expect(page.getByLabel('Quantity')).toHaveValue('1');
+  await expect(page.getByRole('list', { name: 'Payment methods' }).first()).toBeVisible();
+  await expect(page.getByRole('table')).toContainText('Material');
+});
+
+test('the footer reaches every page of the spec', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  const pages: [string, string][] = [
+    ['Team', '/about/team'],
+    ['Terms & Conditions', '/legal/terms'],
+    ['Ethics', '/legal/ethics'],
+    ['Sustainability', '/sustainability'],
+    ['Summer OceanIce Cup', '/summer-oceanice-cup'],
+    ['Devcenter', '/devcenter'],
+  ];
+  for (const [name, path] of pages) {
+    await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', path);
+  }
+});

@@ -56,7 +56,7 @@ export function CartBadge({ cart }: { cart?: CartBadgeData }) {
   }, [count]);
 
   return (
-    <div className={styles.wrapper}>
+    <div className={styles.wrapper} data-cart>
       <Link
         to="/cart"
         className={styles.link}

@@ -12,6 +12,7 @@ import { invalidRoute, notFound } from '~/lib/http/not-found.server';
 import { primaryFirst, shippingForPage, SWITZERLAND_NOTICE } from '~/lib/catalogue/inventory.server';
 import { formatMoney } from '~/lib/catalogue/money';
 import { optionValueLinks } from '~/lib/catalogue/product-options';
+import { rewriteShopifyLinks } from '~/lib/content/links';
 import { breadcrumbJsonLd, productJsonLd, jsonLdMeta } from '~/lib/seo/seo';
 import * as styles from '~/components/product/product.css';
 
@@ -151,7 +152,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const options = product.options.map((o) => ({ name: o.name, values: o.optionValues.map((v) => v.name) }));
   const compareAt = variant?.compareAtPrice;
   return {
-    product: { ...product, variants: { nodes: variants } },
+    product: {
+      ...product,
+      descriptionHtml: rewriteShopifyLinks(product.descriptionHtml),
+      variants: { nodes: variants },
+    },
     variant,
     price: variant
       ? {

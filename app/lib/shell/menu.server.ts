@@ -68,6 +68,14 @@ const ABOUT: MenuSection = {
         { to: '/about/contact?office=mena-asia', label: 'Mena/Asia', note: 'Dubai' },
       ],
     },
+    {
+      title: 'Help',
+      links: [
+        { to: '/faq', label: 'FAQ' },
+        { to: '/legal/terms', label: 'Terms of service' },
+        { to: '/legal/ethics', label: 'Ethics' },
+      ],
+    },
   ],
 };
 

@@ -48,7 +48,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { shop, products, newsletter } = loaderData;
   return (
     <>
-      <section>
+      {/* data-hero: the header is "scrolled" once past it (spec §4). */}
+      <section data-hero>
         <h1>{shop.name}</h1>
         <p>{shop.description}</p>
       </section>

@@ -13,6 +13,7 @@ import { primaryFirst, shippingForPage, SWITZERLAND_NOTICE } from '~/lib/catalog
 import { formatMoney } from '~/lib/catalogue/money';
 import { optionValueLinks } from '~/lib/catalogue/product-options';
 import { rewriteShopifyLinks } from '~/lib/content/links';
+import { galleryHtml } from '~/lib/media/gallery-html.server';
 import { breadcrumbJsonLd, productJsonLd, jsonLdMeta } from '~/lib/seo/seo';
 import * as styles from '~/components/product/product.css';
 
@@ -158,6 +159,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       variants: { nodes: variants },
     },
     variant,
+    gallery: galleryHtml(product.media.nodes, product.title),
     price: variant
       ? {
           formatted: formatMoney(variant.price),
@@ -188,11 +190,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
 export default function Product({ loaderData }: Route.ComponentProps) {
-  const { product, variant, price, optionLinks, notice } = loaderData;
+  const { product, variant, gallery, price, optionLinks, notice } = loaderData;
 
   return (
     <article className={styles.layout}>
-      <ProductGallery media={product.media.nodes} />
+      <ProductGallery html={gallery} />
       <section className={styles.details}>
         <p className={styles.vendor}>{product.vendor}</p>
         <h1>{product.title}</h1>

@@ -3,12 +3,15 @@
 // closing the menus on Escape, on a click outside, and when a link in the header is followed
 // (a client-side navigation keeps the <details> open otherwise). Opening needs none of it. The
 // menus are server-made HTML (plain links): their clicks become client-side navigations here.
+import { wireMedia } from '~/components/media/media-client';
+
 const SCROLL_THRESHOLD = 100;
 
-/** Wires the header once; every call (one per page) recomputes the scrolled state. */
+/** Wires the header once; every call (one per page) recomputes the scrolled state and wires the page's media. */
 export function wireHeader(header: HTMLElement, navigate: (to: string) => unknown) {
   if (!wired.has(header)) wire(header, navigate);
   dispatchEvent(new Event('scroll'));
+  wireMedia();
 }
 
 const wired = new WeakSet<HTMLElement>();

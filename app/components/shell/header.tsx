@@ -8,6 +8,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { CartBadge, type CartBadgeData } from '~/components/cart/cart-badge';
 import { hidesLogoBar } from './logo-rules';
 import * as styles from './header.css';
+// The burger's markup comes from the server; its styles must still reach the page.
+import './burger.css';
 
 /** The header's server-made parts (root loader). */
 export interface HeaderParts {

@@ -7,9 +7,9 @@
 import * as burger from '~/components/shell/burger.css';
 import * as styles from '~/components/shell/header.css';
 import type { MenuLink, MenuSection } from './menu';
+import { escapeHtml } from '~/lib/content/html';
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escape = escapeHtml;
 
 function linkHtml(link: MenuLink, images: boolean): string {
   const image =

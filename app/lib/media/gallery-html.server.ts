@@ -6,7 +6,7 @@
 // app/components/product/product-gallery.tsx opens it in the video modal.
 import * as styles from '~/components/product/product-gallery.css';
 import { escapeHtml as escape } from '~/lib/content/html';
-import { imageUrl, srcSet } from './image-url';
+import { imageUrl, srcSet, thumbSrcSet } from './image-url';
 
 export interface GalleryMedia {
   __typename: string;
@@ -46,7 +46,7 @@ export function galleryHtml(media: GalleryMedia[], title: string): string {
     slides.push(`<div id="${id}" class="${styles.slide}">${body}</div>`);
     const label = `Show ${video ? 'video' : 'image'} ${n} of ${shown.length}`;
     thumbs.push(
-      `<li><a href="#${id}" class="${styles.thumb}"><img src="${escape(imageUrl(poster, THUMB * 2, THUMB * 2))}" alt="${label}" width="${THUMB}" height="${THUMB}" loading="lazy"></a></li>`,
+      `<li><a href="#${id}" class="${styles.thumb}"><img src="${escape(imageUrl(poster, THUMB, THUMB))}" srcset="${escape(thumbSrcSet(poster, THUMB))}" alt="${label}" width="${THUMB}" height="${THUMB}" loading="lazy"></a></li>`,
     );
   });
   const strip =

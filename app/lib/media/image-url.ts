@@ -19,3 +19,8 @@ export function imageUrl(src: string, width: number, height?: number): string {
 export function srcSet(src: string, widths: readonly number[], ratio?: number): string {
   return widths.map((w) => `${imageUrl(src, w, ratio ? Math.round(w * ratio) : undefined)} ${w}w`).join(', ');
 }
+
+/** A fixed-size square thumbnail's `srcset` for 1x and 2x screens. */
+export function thumbSrcSet(src: string, size: number): string {
+  return `${imageUrl(src, size, size)} 1x, ${imageUrl(src, size * 2, size * 2)} 2x`;
+}

@@ -8,13 +8,14 @@ import * as burger from '~/components/shell/burger.css';
 import * as styles from '~/components/shell/header.css';
 import type { MenuLink, MenuSection } from './menu';
 import { escapeHtml } from '~/lib/content/html';
+import { imageUrl, thumbSrcSet } from '~/lib/media/image-url';
 
 const escape = escapeHtml;
 
 function linkHtml(link: MenuLink, images: boolean): string {
   const image =
     images && link.image
-      ? `<img src="${escape(link.image.src)}" alt="${escape(link.image.alt)}" width="48" height="48" loading="lazy">`
+      ? `<img src="${escape(imageUrl(link.image.src, 48, 48))}" srcset="${escape(thumbSrcSet(link.image.src, 48))}" alt="${escape(link.image.alt)}" width="48" height="48" loading="lazy">`
       : '';
   const note = link.note ? `<small class="${styles.note}">${escape(link.note)}</small>` : '';
   return `<li><a href="${escape(link.to)}" class="${styles.menuLink}">${image}<span>${escape(link.label)}${note}</span></a></li>`;

@@ -2,7 +2,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '~/styles/theme.css';
 
-export const gallery = style({ display: 'grid', gap: vars.space.sm, minWidth: 0, alignContent: 'start' });
+export const gallery = style({ display: 'grid', gap: vars.space.sm, minWidth: 0, alignSelf: 'start' });
 
 export const stage = style({
   display: 'grid',

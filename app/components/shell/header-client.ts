@@ -46,16 +46,18 @@ function wire(header: HTMLElement, navigate: (to: string) => unknown) {
   };
   const onFocus = (event: FocusEvent) =>
     items().forEach((i) => i.contains(event.target as Node) || i.removeAttribute('data-dismissed'));
-  const onLeave = (event: MouseEvent) => {
-    const item = (event.target as Element).closest?.('[data-menu]');
-    if (item && !item.contains(event.relatedTarget as Node)) item.removeAttribute('data-dismissed');
-  };
+  // Only a real move of the pointer away from the item lifts the dismissal (a panel that hides
+  // under a still pointer makes the browser report boundary events without one).
+  const onMove = (event: PointerEvent) =>
+    items().forEach((i) => i.contains(event.target as Node) || i.removeAttribute('data-dismissed'));
   const onPointer = (event: PointerEvent) => header.contains(event.target as Node) || closeAll();
   const onClick = (event: MouseEvent) => {
     const link = (event.target as Element).closest('a');
     if (!link) return;
-    // Following a link (the cart's included: opening the cart closes the menus, spec §4).
+    // Following a link (the cart's included: opening the cart closes the menus, spec §4). The
+    // pointer may still be over the panel: it stays shut until the pointer leaves.
     closeAll();
+    link.closest('[data-menu]')?.setAttribute('data-dismissed', '');
     const plain =
       !event.defaultPrevented &&
       event.button == 0 &&
@@ -70,6 +72,7 @@ function wire(header: HTMLElement, navigate: (to: string) => unknown) {
   addEventListener('keydown', onKey);
   document.addEventListener('focusin', onFocus);
   document.addEventListener('pointerdown', onPointer);
-  header.addEventListener('mouseout', onLeave);
+  document.addEventListener('pointermove', onMove, { passive: true });
   header.addEventListener('click', onClick);
+  header.setAttribute('data-enhanced', '');
 }

@@ -145,7 +145,8 @@ export const panel = style({
       transitionDelay: '0s, 0s',
     },
     // Escape (./header-client.ts), or the cart opened (spec §4): shut at once.
-    [`${navItem}[data-dismissed] > &, ${header}:has([data-cart-panel]) &`]: {
+    // (The header's class raises the rule above the focus rules.)
+    [`${header} ${navItem}[data-dismissed] > &, ${header}:has([data-cart-panel]) &`]: {
       visibility: 'hidden',
       opacity: 0,
       transitionDelay: '0s, 0s',

@@ -5,6 +5,8 @@ import { useFetchers, useNavigation } from 'react-router';
 import * as styles from './loading.css';
 
 export function LoadingIndicator() {
-  const busy = useNavigation().state != 'idle' || useFetchers().some((fetcher) => fetcher.state != 'idle');
+  const navigation = useNavigation();
+  const fetchers = useFetchers();
+  const busy = navigation.state != 'idle' || fetchers.some((fetcher) => fetcher.state != 'idle');
   return <div role="progressbar" aria-label="Loading" className={styles.bar} data-busy={busy || undefined} />;
 }

@@ -53,5 +53,7 @@ export function galleryHtml(media: GalleryMedia[], title: string): string {
     thumbs.length > 1
       ? `<ul class="${styles.thumbs}" aria-label="${escape(title)}: all media">${thumbs.join('')}</ul>`
       : '';
-  return `<div class="${styles.stage}">${slides.join('')}</div>${strip}`;
+  // Focusable, so a keyboard can scroll the stage too (arrow keys).
+  const stage = `<div class="${styles.stage}" tabindex="0" role="group" aria-label="${escape(title)}: images and videos">`;
+  return `${stage}${slides.join('')}</div>${strip}`;
 }

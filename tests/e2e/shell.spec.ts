@@ -129,7 +129,7 @@ test.describe('phone menu', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  test('an add to cart shows a confirmation', async ({ page, javaScript }) => {
+  test('an add to cart shows a confirmation', async ({ page }) => {
     await page.goto('/shop/black-ghost');
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expect(page.getByRole('status')).toHaveText('Added to cart');

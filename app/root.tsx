@@ -24,6 +24,7 @@ import { alternateLinks } from '~/lib/seo/seo';
 import '~/styles/global.css';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  // Started first, read alongside the cart; it never rejects (app/lib/shell/menu.server.ts).
   const header = headerMenu(context.storefront, `${storeOrigin(context.appEnv)}/account`);
   return {
     origins: siteOrigins(context.appEnv, request),

@@ -92,8 +92,10 @@ async function menuSections(storefront: Storefront): Promise<MenuSection[]> {
     console.warn(`Header menu not loaded: ${String(error).slice(0, 200)}`);
     return null;
   });
-  const collections = (data?.collections.nodes ?? []).filter((c) => c.handle !== 'all-products');
-  const products = (data?.products.nodes ?? []).slice(0, PRODUCTS_SHOWN);
+  // Shapes are read defensively: an answer missing a field leaves its links out, never throws
+  // (the root loader starts this read before others that may fail).
+  const collections = (data?.collections?.nodes ?? []).filter((c) => c.handle !== 'all-products');
+  const products = (data?.products?.nodes ?? []).slice(0, PRODUCTS_SHOWN);
   const shop: MenuSection = {
     id: 'shop',
     label: 'Shop',

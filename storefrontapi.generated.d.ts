@@ -252,6 +252,22 @@ export type SiteMapQuery = {
   };
 };
 
+export type HeaderMenuQueryVariables = StorefrontAPI.Exact<{
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type HeaderMenuQuery = {
+  collections: { nodes: Array<Pick<StorefrontAPI.Collection, 'handle' | 'title'>> };
+  products: {
+    nodes: Array<
+      Pick<StorefrontAPI.Product, 'handle' | 'title'> & {
+        featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText'>>;
+      }
+    >;
+  };
+};
+
 export type CollectionQueryVariables = StorefrontAPI.Exact<{
   handle: StorefrontAPI.Scalars['String']['input'];
   country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
@@ -427,6 +443,10 @@ interface GeneratedQueryTypes {
   '#graphql\n  query SiteMap($country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {\n    shop {\n      privacyPolicy {\n        title\n      }\n      refundPolicy {\n        title\n      }\n      termsOfService {\n        title\n      }\n    }\n    pages(first: 50) {\n      nodes {\n        handle\n        title\n        updatedAt\n      }\n    }\n    products(first: 50) {\n      nodes {\n        handle\n        title\n        updatedAt\n      }\n    }\n    collections(first: 50) {\n      nodes {\n        handle\n        title\n        updatedAt\n      }\n    }\n    blogs(first: 10) {\n      nodes {\n        handle\n        title\n        articles(first: 50) {\n          nodes {\n            handle\n            title\n            publishedAt\n          }\n        }\n      }\n    }\n  }\n': {
     return: SiteMapQuery;
     variables: SiteMapQueryVariables;
+  };
+  '#graphql\n  query HeaderMenu($country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {\n    collections(first: 50, sortKey: TITLE) {\n      nodes {\n        handle\n        title\n      }\n    }\n    products(first: 50) {\n      nodes {\n        handle\n        title\n        featuredImage {\n          url(transform: { maxWidth: 96, maxHeight: 96, crop: CENTER })\n          altText\n        }\n      }\n    }\n  }\n': {
+    return: HeaderMenuQuery;
+    variables: HeaderMenuQueryVariables;
   };
   '#graphql\n  #graphql\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    featuredImage {\n      url(transform: { maxWidth: 600 })\n      altText\n    }\n    variants(first: 1) {\n      nodes {\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n      }\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n  }\n\n  query Collection($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      handle\n      title\n      descriptionHtml\n      seo {\n        title\n        description\n      }\n      products(first: 50) {\n        nodes {\n          ...ProductCard\n        }\n      }\n    }\n  }\n': {
     return: CollectionQuery;

@@ -6,6 +6,7 @@ import { execSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { projectEnv } from './scripts/project-env.ts';
+import { devGeo } from './scripts/dev-geo.ts';
 
 const builtAt = new Date().toISOString();
 function buildId() {
@@ -22,7 +23,10 @@ export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify(buildId()), __BUILD_TIME__: JSON.stringify(builtAt) },
   plugins: [
     hydrogen(),
-    oxygen({ env: { EDGE_PLATFORM: 'oxygen', ...projectEnv() } }),
+    // Before mini-oxygen: its default geo (US) would price the main site in USD (scripts/dev-geo.ts).
+    devGeo(projectEnv()),
+    // mini-oxygen is Oxygen: .env.example's empty EDGE_PLATFORM must not override that.
+    oxygen({ env: { ...projectEnv(), EDGE_PLATFORM: projectEnv().EDGE_PLATFORM || 'oxygen' } }),
     reactRouter(),
     vanillaExtractPlugin(),
   ],

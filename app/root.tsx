@@ -17,6 +17,7 @@ import { cartBadge } from '~/lib/cart/cart.server';
 import { siteOrigins, storeOrigin } from '~/lib/context/env.server';
 import { countryShellData } from '~/lib/country/change.server';
 import { newsletterForm } from '~/lib/newsletter/shell.server';
+import { headerMenu } from '~/lib/shell/menu.server';
 import { enhanceNewsletter } from '~/components/newsletter/enhance';
 import { useNonce } from '~/lib/http/nonce';
 import { LazyBoot } from '~/components/build/lazy-boot';
@@ -25,12 +26,14 @@ import '~/styles/global.css';
 import { errorPage } from '~/components/shell/error-page.css';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  // Started first, read alongside the cart; it never rejects (app/lib/shell/menu.server.ts).
+  const header = headerMenu(context.storefront, `${storeOrigin(context.appEnv)}/account`);
   return {
-    accountUrl: `${storeOrigin(context.appEnv)}/account`,
     origins: siteOrigins(context.appEnv, request),
     country: countryShellData(context.market, context.flash.get('countryNotMoved') ?? []),
     cart: await cartBadge(context),
     newsletter: await newsletterForm(context, request, 'newsletter'),
+    header: await header,
   };
 }
 
@@ -74,12 +77,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body onFocus={enhanceNewsletter} onSubmit={enhanceNewsletter}>
-        <Shell
-          accountUrl={data?.accountUrl ?? '/'}
-          country={data?.country}
-          cart={data?.cart}
-          newsletter={data?.newsletter}
-        >
+        <Shell header={data?.header} country={data?.country} cart={data?.cart} newsletter={data?.newsletter}>
           {children}
         </Shell>
         <LazyBoot />

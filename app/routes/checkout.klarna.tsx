@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { Route } from './+types/checkout.klarna';
 import { panel } from '~/components/checkout/checkout.css';
 import { useHydrated } from '~/hooks/use-hydrated';
-import { formatMoney } from '~/lib/catalogue/money';
+import { formatMoney, formatTotal } from '~/lib/catalogue/money';
 import { isKlarnaAvailable } from '~/lib/checkout/payments';
 import { readCart, type RouteContext } from '~/lib/cart/cart.server';
 import { CART_EMPTY, CART_LOAD_ERROR } from '~/lib/cart/limits';
@@ -52,7 +52,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       quantity: l.quantity,
       total: formatMoney(l.cost.totalAmount),
     })),
-    total: formatMoney(cart.cost.totalAmount),
+    total: formatTotal(cart.cost.totalAmount),
   };
   try {
     const session = await klarnaSessionFor(context.session, config, cart, country);

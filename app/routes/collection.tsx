@@ -2,6 +2,7 @@
 import { outage } from '~/lib/http/upstream.server';
 import type { Route } from './+types/collection';
 import { RichText } from '~/components/content/rich-text';
+import { rewriteShopifyLinks } from '~/lib/content/links';
 import { ProductGrid } from '~/components/product/product-grid';
 import { PRODUCT_CARD_FRAGMENT } from '~/graphql/fragments';
 import { CATALOGUE_CACHE } from '~/lib/shopify/cache.server';
@@ -47,7 +48,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     { name: 'Shop', path: '/shop' },
     { name: collection.title, path: `/collections/${collection.handle}` },
   ]);
-  return { collection, jsonLd: jsonLdMeta(jsonLd) };
+  const descriptionHtml = rewriteShopifyLinks(collection.descriptionHtml);
+  return { collection: { ...collection, descriptionHtml }, jsonLd: jsonLdMeta(jsonLd) };
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>

@@ -5,6 +5,7 @@ import { RichText } from '~/components/content/rich-text';
 import { CATALOGUE_CACHE } from '~/lib/shopify/cache.server';
 import { POLICY_PAGES } from '~/lib/content/pages';
 import { pageNotFound } from '~/lib/http/not-found.server';
+import { rewriteShopifyLinks } from '~/lib/content/links';
 
 const POLICIES_QUERY = `#graphql
   fragment Policy on ShopPolicy {
@@ -37,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     .catch(outage('Failed to fetch page'));
   const policy = shop[field];
   if (!policy) pageNotFound(request);
-  return { policy };
+  return { policy: { ...policy, body: rewriteShopifyLinks(policy.body) } };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => (data ? [{ title: `${data.policy.title} | Sharkblades` }] : []);

@@ -12,6 +12,8 @@ import { invalidRoute, notFound } from '~/lib/http/not-found.server';
 import { primaryFirst, shippingForPage, SWITZERLAND_NOTICE } from '~/lib/catalogue/inventory.server';
 import { formatMoney } from '~/lib/catalogue/money';
 import { optionValueLinks } from '~/lib/catalogue/product-options';
+import { rewriteShopifyLinks } from '~/lib/content/links';
+import { galleryHtml } from '~/lib/media/gallery-html.server';
 import { breadcrumbJsonLd, productJsonLd, jsonLdMeta } from '~/lib/seo/seo';
 import { buyBoxNotesHtml, detailsHtml } from '~/lib/catalogue/specs';
 import { PAYMENT_LABELS, paymentIcons } from '~/lib/checkout/payments';
@@ -160,8 +162,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const options = product.options.map((o) => ({ name: o.name, values: o.optionValues.map((v) => v.name) }));
   const compareAt = variant?.compareAtPrice;
   return {
-    product: { ...product, variants: { nodes: variants } },
+    product: {
+      ...product,
+      descriptionHtml: rewriteShopifyLinks(product.descriptionHtml),
+      variants: { nodes: variants },
+    },
     variant,
+    gallery: galleryHtml(product.media.nodes, product.title),
     price: variant
       ? {
           formatted: formatMoney(variant.price),
@@ -174,7 +181,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     reviews: await reviews,
     // Server-written HTML (description + spec table; payment marks + shipping and returns): the
     // page's browser code carries none of it.
-    details: detailsHtml(product.title, product.descriptionHtml, variant?.sku),
+    details: detailsHtml(product.title, rewriteShopifyLinks(product.descriptionHtml), variant?.sku),
     notes: buyBoxNotesHtml(
       paymentIcons(context.market.country.code).map((m) => PAYMENT_LABELS[m]),
       [SHIPPING, RETURNS],
@@ -200,11 +207,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
 export default function Product({ loaderData }: Route.ComponentProps) {
-  const { product, variant, price, optionLinks, notice, details, notes } = loaderData;
+  const { product, variant, gallery, price, optionLinks, notice, details, notes } = loaderData;
 
   return (
     <article className={styles.layout}>
-      <ProductGallery media={product.media.nodes} />
+      <ProductGallery html={gallery} />
       <section className={styles.details}>
         <p>{product.vendor}</p>
         <h1>{product.title}</h1>

@@ -31,7 +31,10 @@ test('product page switches variant through option links', async ({ page }) => {
 
 test('the header leads through the stories to an article', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Stories' }).click();
+  // The Stories menu (a <details>: click opens it with or without JavaScript), then its overview.
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.locator('summary', { hasText: 'Stories' }).click();
+  await nav.getByRole('link', { name: 'All stories' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Stories' })).toBeVisible();
   await page.getByRole('link', { name: 'Summer ice at the Lido in Rapperswil-Jona' }).click();
   await expect(page).toHaveURL(/\/stories\/success-stories\/rapperswil-jona-lido$/);

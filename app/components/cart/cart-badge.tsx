@@ -8,6 +8,7 @@ import { useMediaQuery } from '~/hooks/use-media-query';
 import type { CartViewModel } from '~/lib/cart/view';
 import type { CartPanelMode, CartPanelProps } from './cart-panel';
 import * as styles from './cart-badge.css';
+import * as feedback from './cart-feedback.css';
 
 // The spec's breakpoint (§2): a dropdown at 768 px and wider, a full-screen overlay below.
 const MOBILE_QUERY = '(max-width: 767.98px)';
@@ -56,7 +57,7 @@ export function CartBadge({ cart }: { cart?: CartBadgeData }) {
   }, [count]);
 
   return (
-    <div className={styles.wrapper}>
+    <div className={styles.wrapper} data-cart>
       <Link
         to="/cart"
         className={styles.link}
@@ -77,8 +78,9 @@ export function CartBadge({ cart }: { cart?: CartBadgeData }) {
       {Panel && open ? (
         <Panel mode={open} mobile={mobile} model={model.data} onClose={close} />
       ) : (
-        <p role="status" className={styles.status}>
-          {cart?.message}
+        // After an add on a phone (no dropdown there), the status shows as a toast for the 1 s flag.
+        <p role="status" className={added && mobile ? feedback.toast : styles.status}>
+          {added && mobile ? 'Added to cart' : cart?.message}
         </p>
       )}
     </div>

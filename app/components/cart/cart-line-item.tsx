@@ -1,3 +1,4 @@
+import { imageUrl, thumbSrcSet } from '~/lib/media/image-url';
 import { useFetcher } from 'react-router';
 import { track } from '~/lib/analytics/events';
 import { SWITZERLAND_NOTICE } from '~/lib/cart/limits';
@@ -37,7 +38,9 @@ export function CartLineItem({ line }: { line: CartLineView }) {
       {merchandise.image ? (
         <img
           className={styles.image}
-          src={merchandise.image.url}
+          // A 72 px thumbnail through Shopify's image transforms, not the full-size image.
+          src={imageUrl(merchandise.image.url, 72, 72)}
+          srcSet={thumbSrcSet(merchandise.image.url, 72)}
           alt={merchandise.image.altText ?? title}
           width={72}
           height={72}

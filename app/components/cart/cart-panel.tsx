@@ -1,11 +1,13 @@
 // The cart as a dropdown (≥ 768 px) or a full-screen overlay (below). The header's cart badge
 // imports this module on first open (its own chunk, styles included) and hands it the /cart
 // loader's model. Escape closes both; a resize to ≥ 768 px closes the overlay; a click outside
-// closes the dropdown.
+// closes the dropdown. Tab stays inside the panel; on close, focus goes back to the cart button
+// (unless the shopper clicked somewhere else).
 import { useEffect, useRef } from 'react';
 import type { CartViewModel } from '~/lib/cart/view';
 import { CartView } from './cart-view';
 import * as styles from './cart-panel.css';
+import { trapTab } from '~/components/media/focus-trap';
 
 export type CartPanelMode = 'dropdown' | 'overlay';
 
@@ -21,15 +23,26 @@ export interface CartPanelProps {
 export function CartPanel({ mode, mobile, model, onClose }: CartPanelProps) {
   const ref = useRef<HTMLDivElement>(null);
 
-  // Focus moves into the panel once, when it opens.
-  useEffect(() => ref.current?.focus(), []);
+  // Focus moves into the panel once, when it opens, and back to the cart button when it closes.
+  useEffect(() => {
+    const panel = ref.current;
+    const opener = panel?.parentElement?.querySelector<HTMLElement>('a[aria-expanded]');
+    panel?.focus();
+    return () => {
+      const active = document.activeElement;
+      if (!active || active === document.body || panel?.contains(active)) opener?.focus();
+    };
+  }, []);
 
   useEffect(() => {
     if (mode === 'overlay' && !mobile) onClose();
   }, [mode, mobile, onClose]);
 
   useEffect(() => {
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+      else if (ref.current) trapTab(event, ref.current);
+    };
     const onPointer = (event: PointerEvent) => {
       const wrapper = ref.current?.parentElement;
       if (mode === 'dropdown' && wrapper && !wrapper.contains(event.target as Node)) onClose();

@@ -5,7 +5,7 @@ import { useFetcher } from 'react-router';
 import { track } from '~/lib/analytics/events';
 import { CART_EMPTY, CART_LOAD_ERROR, CART_LOADING } from '~/lib/cart/limits';
 import type { CartContents, CartViewModel } from '~/lib/cart/view';
-import { formatMoney } from '~/lib/catalogue/money';
+import { formatMoney, formatTotal } from '~/lib/catalogue/money';
 import { PAYMENT_LABELS, paymentIcons } from '~/lib/checkout/payments';
 import { CartForm } from './cart-form';
 import { CartLineItem } from './cart-line-item';
@@ -102,7 +102,7 @@ function CartSummary({ cart, country, klarna }: { cart: CartContents; country: s
     <section aria-label="Order summary" className={styles.summary}>
       <dl className={styles.totals}>
         <dt>Subtotal</dt>
-        <dd>{formatMoney(cart.cost.subtotalAmount)}</dd>
+        <dd>{formatTotal(cart.cost.subtotalAmount)}</dd>
         {cart.discountCodes.map((d) => (
           <DiscountRow key={d.code} code={d.code} applicable={d.applicable} />
         ))}
@@ -119,7 +119,7 @@ function CartSummary({ cart, country, klarna }: { cart: CartContents; country: s
           <strong>Total</strong>
         </dt>
         <dd>
-          <strong>{formatMoney(cart.cost.totalAmount)}</strong>
+          <strong>{formatTotal(cart.cost.totalAmount)}</strong>
         </dd>
       </dl>
       <CodeForm intent="discount" name="discountCode" label="Discount code" />

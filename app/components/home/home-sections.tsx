@@ -15,7 +15,8 @@ export function HomeHero({
   image: ProductCardFragment['featuredImage'] | undefined;
 }) {
   return (
-    <section className={styles.hero} aria-labelledby="hero-title">
+    // data-hero: the header is "scrolled" once past it (spec §4).
+    <section className={styles.hero} aria-labelledby="hero-title" data-hero>
       <div className={styles.heroText}>
         <p className={eyebrow}>Engineered in Rapperswil-Jona, Switzerland</p>
         <h1 id="hero-title" className={styles.headline}>

@@ -9,42 +9,6 @@ export const skipLink = style({
   },
 });
 
-export const header = style({ borderBottom: `1px solid ${vars.color.line}` });
-
-export const bar = style({
-  maxWidth: vars.width.page,
-  margin: '0 auto',
-  padding: `${vars.space.md}`,
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.md,
-});
-
-export const logo = style({
-  fontWeight: 800,
-  fontSize: '1.25rem',
-  color: vars.color.ink,
-  textDecoration: 'none',
-  marginRight: 'auto',
-});
-
-export const navList = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.md,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
-
-export const navLink = style({
-  color: vars.color.ink,
-  textDecoration: 'none',
-  fontWeight: 600,
-  padding: `${vars.space.xs} 0`,
-});
-
 export const main = style({ maxWidth: vars.width.page, margin: '0 auto', padding: vars.space.md, minHeight: '60vh' });
 
 export const footer = style({ background: vars.color.subtle, marginTop: vars.space.xl, color: vars.color.muted });

@@ -1,26 +1,23 @@
-// The global shell, first version: header with the main links and a footer with plain links.
+// The global shell (spec §2): header with menus and cart, the loading indicator, the page, the
+// footer and the chat orb.
 import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router';
 import { Footer } from './footer';
-import { CartBadge, type CartBadgeData } from '~/components/cart/cart-badge';
+import type { CartBadgeData } from '~/components/cart/cart-badge';
+import { Header, type HeaderParts } from './header';
+import { LoadingIndicator } from './loading-indicator';
 import { ChatOrb } from '~/components/chat/chat-orb';
 import * as styles from './shell.css';
 import { CountryNotice, type CountryShellData } from '~/components/country/country-selector';
 
-const NAV = [
-  { to: '/shop', label: 'Shop' },
-  { to: '/stories', label: 'Stories' },
-  { to: '/about', label: 'About' },
-];
-
 export function Shell({
-  accountUrl,
+  header,
   country,
   cart,
   newsletter,
   children,
 }: {
-  accountUrl: string;
+  /** The header's server-made parts: logo bar, logo and menus, My Orders and burger (root loader). */
+  header?: HeaderParts;
   country?: CountryShellData;
   cart?: CartBadgeData;
   /** The footer's newsletter form (HTML from the server). */
@@ -32,32 +29,8 @@ export function Shell({
       <a className={styles.skipLink} href="#main">
         Skip to content
       </a>
-      <header className={styles.header}>
-        <div className={styles.bar}>
-          <Link to="/" className={styles.logo}>
-            Sharkblades
-          </Link>
-          <nav aria-label="Main">
-            <ul className={styles.navList}>
-              {NAV.map((item) => (
-                <li key={item.to}>
-                  <NavLink to={item.to} className={styles.navLink}>
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
-              <li>
-                <a href={accountUrl} className={styles.navLink}>
-                  My Orders
-                </a>
-              </li>
-              <li>
-                <CartBadge cart={cart} />
-              </li>
-            </ul>
-          </nav>
-        </div>
-      </header>
+      <Header parts={header} cart={cart} />
+      <LoadingIndicator />
       <main id="main" className={styles.main}>
         {country ? <CountryNotice notice={country.notice} /> : null}
         {children}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, fractionDigits, localeForCurrency, symbolForCurrency } from './money';
+import { formatMoney, formatTotal, fractionDigits, localeForCurrency, symbolForCurrency } from './money';
 
 describe('localeForCurrency', () => {
   it.each([
@@ -47,17 +47,35 @@ describe('fractionDigits', () => {
   it('shows none for currencies without minor units', () => expect(fractionDigits(2300, 'JPY')).toBe(0));
 });
 
-describe('formatMoney', () => {
+describe('formatMoney (prices)', () => {
   const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
-  it('formats CHF the Swiss way', () =>
-    expect(nbsp(formatMoney({ amount: '189.0', currencyCode: 'CHF' }))).toBe('CHF 189.0'));
-  it('formats EUR the German way', () =>
-    expect(nbsp(formatMoney({ amount: '200.95', currencyCode: 'EUR' }))).toBe('200,95 €'));
-  it('formats USD', () => expect(formatMoney({ amount: '1234.5', currencyCode: 'USD' })).toBe('$1,234.5'));
+  it('formats CHF the Swiss way, with two decimals', () => {
+    expect(nbsp(formatMoney({ amount: '189.0', currencyCode: 'CHF' }))).toBe('CHF 189.00');
+    // ICU versions differ in the Swiss group separator (’ or ').
+    expect(nbsp(formatMoney({ amount: '2390', currencyCode: 'CHF' }))).toMatch(/^CHF 2[’']390\.00$/);
+  });
+  it('formats EUR the German way', () => {
+    expect(nbsp(formatMoney({ amount: '200.95', currencyCode: 'EUR' }))).toBe('200,95 €');
+    expect(nbsp(formatMoney({ amount: '200.5', currencyCode: 'EUR' }))).toBe('200,50 €');
+  });
+  it('formats USD', () => expect(formatMoney({ amount: '1234.5', currencyCode: 'USD' })).toBe('$1,234.50'));
   it('formats JPY without decimals', () =>
     expect(formatMoney({ amount: '32200.0', currencyCode: 'JPY' })).toMatch(/^[￥¥]32,200$/));
   it('returns an empty string for a non-number', () =>
     expect(formatMoney({ amount: 'abc', currencyCode: 'CHF' })).toBe(''));
   it('falls back to the symbol table when Intl cannot format the currency', () =>
-    expect(formatMoney({ amount: 5, currencyCode: 'XX1' })).toBe('XX1 5.0'));
+    expect(formatMoney({ amount: 5, currencyCode: 'XX1' })).toBe('XX1 5.00'));
+});
+
+describe('formatTotal (cart and order totals)', () => {
+  const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+  it('shows one decimal when the second is zero', () => {
+    expect(nbsp(formatTotal({ amount: '189.0', currencyCode: 'CHF' }))).toBe('CHF 189.0');
+    expect(nbsp(formatTotal({ amount: '12.50', currencyCode: 'CHF' }))).toBe('CHF 12.5');
+  });
+  it('keeps two decimals otherwise', () =>
+    expect(nbsp(formatTotal({ amount: '12.55', currencyCode: 'CHF' }))).toBe('CHF 12.55'));
+  it('shows none for currencies without minor units', () =>
+    expect(formatTotal({ amount: '32200', currencyCode: 'JPY' })).toMatch(/^[￥¥]32,200$/));
+  it('falls back to the symbol table', () => expect(formatTotal({ amount: 5, currencyCode: 'XX1' })).toBe('XX1 5.0'));
 });

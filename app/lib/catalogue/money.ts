@@ -1,5 +1,7 @@
-// Money as the shop shows it (spec §9): the currency's locale, a symbol fallback where Intl cannot
-// format the currency, and "2 decimals, one decimal when the second is zero".
+// Money as the shop shows it (spec §9, docs/decisions/004-money-format.md): the currency's locale
+// and a symbol fallback where Intl cannot format the currency. Prices show the currency's usual
+// decimals (CHF 189.00); only cart and order totals follow the spec's "2 decimals, one decimal when
+// the second is zero" (CHF 189.0).
 const LOCALE_BY_CURRENCY: Record<string, string> = {
   CHF: 'de-CH',
   EUR: 'de-DE',
@@ -44,25 +46,38 @@ export function symbolForCurrency(currency: string): string {
   return SYMBOL_FALLBACK[currency] ?? `${currency} `;
 }
 
-/** 2 decimals, 1 when the second is zero (12.50 → 12.5), 0 for currencies without minor units. */
+/** Totals: 2 decimals, 1 when the second is zero (12.50 → 12.5), 0 for currencies without minor units. */
 export function fractionDigits(amount: number, currency: string): number {
   if (ZERO_DECIMAL.has(currency)) return 0;
   const cents = Math.round(Math.abs(amount) * 100);
   return cents % 10 === 0 ? 1 : 2;
 }
 
-export function formatMoney({ amount, currencyCode }: Money): string {
+/** Prices: the currency's usual decimals (2, or 0 for currencies without minor units). */
+const usualDigits = (currency: string) => (ZERO_DECIMAL.has(currency) ? 0 : 2);
+
+function format({ amount, currencyCode }: Money, digits: (value: number) => number): string {
   const value = typeof amount === 'number' ? amount : Number(amount);
   if (!Number.isFinite(value)) return '';
-  const digits = fractionDigits(value, currencyCode);
+  const fraction = digits(value);
   try {
     return new Intl.NumberFormat(localeForCurrency(currencyCode), {
       style: 'currency',
       currency: currencyCode,
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
+      minimumFractionDigits: fraction,
+      maximumFractionDigits: fraction,
     }).format(value);
   } catch {
-    return `${symbolForCurrency(currencyCode)}${value.toFixed(digits)}`;
+    return `${symbolForCurrency(currencyCode)}${value.toFixed(fraction)}`;
   }
+}
+
+/** A price (product, line, discount): "CHF 189.00", "200,95 €", "$1,234.50". */
+export function formatMoney(money: Money): string {
+  return format(money, () => usualDigits(money.currencyCode));
+}
+
+/** A cart or order total: "CHF 189.0", "CHF 12.55" (spec §9). */
+export function formatTotal(money: Money): string {
+  return format(money, (value) => fractionDigits(value, money.currencyCode));
 }

@@ -3,6 +3,7 @@ import { outage } from '~/lib/http/upstream.server';
 import type { Storefront } from '@shopify/hydrogen';
 import { ARTICLE_CARD_FRAGMENT } from '~/graphql/fragments';
 import { CATALOGUE_CACHE } from '~/lib/shopify/cache.server';
+import { rewriteShopifyLinks } from './links';
 
 const PAGE_QUERY = `#graphql
   query Page($handle: String!, $country: CountryCode, $language: LanguageCode)
@@ -29,7 +30,7 @@ export async function loadPage(storefront: Storefront, handle: string) {
       cache: CATALOGUE_CACHE,
     })
     .catch(outage('Failed to fetch page'));
-  return page;
+  return page && { ...page, body: rewriteShopifyLinks(page.body) };
 }
 
 const BLOG_QUERY = `#graphql
@@ -60,8 +61,14 @@ export async function loadBlog(storefront: Storefront, handle: string, first = 5
       cache: CATALOGUE_CACHE,
     })
     .catch(outage('Failed to fetch page'));
-  return blog;
+  return blog && { ...blog, articles: { nodes: blog.articles.nodes.map(withShopLinks) } };
 }
+
+/** An article (card) with its links pointed at the shop's routes (./links.ts). */
+const withShopLinks = <A extends { contentHtml: string }>(article: A): A => ({
+  ...article,
+  contentHtml: rewriteShopifyLinks(article.contentHtml),
+});
 
 const BLOGS_QUERY = `#graphql
   ${ARTICLE_CARD_FRAGMENT}
@@ -94,7 +101,11 @@ export async function loadBlogs(storefront: Storefront, handles: readonly string
       cache: CATALOGUE_CACHE,
     })
     .catch(outage('Failed to fetch page'));
-  return handles.flatMap((handle) => blogs.nodes.filter((blog) => blog.handle === handle));
+  return handles.flatMap((handle) =>
+    blogs.nodes
+      .filter((blog) => blog.handle === handle)
+      .map((blog) => ({ ...blog, articles: { nodes: blog.articles.nodes.map(withShopLinks) } })),
+  );
 }
 
 const ARTICLE_QUERY = `#graphql
@@ -132,5 +143,6 @@ export async function loadArticle(storefront: Storefront, blog: string, handle: 
   const data = await storefront
     .query(ARTICLE_QUERY, { variables: { blog, handle }, cache: CATALOGUE_CACHE })
     .catch(outage('Failed to fetch page'));
-  return data.blog?.articleByHandle ? { blogTitle: data.blog.title, article: data.blog.articleByHandle } : null;
+  const article = data.blog?.articleByHandle;
+  return article ? { blogTitle: data.blog!.title, article: withShopLinks(article) } : null;
 }

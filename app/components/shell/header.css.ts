@@ -1,0 +1,191 @@
+// The header, its dropdown panels and the burger's sheet. Timing (spec §9): a panel opens 150 ms
+// after the pointer arrives and closes 300 ms after it leaves, through transition delays alone.
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '~/styles/theme.css';
+
+export const DESKTOP = 'screen and (min-width: 768px)';
+export const PHONE = 'screen and (max-width: 767.98px)';
+export const BAR = '4rem';
+const LOGO_BAR = '3.5rem';
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 40,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.line}`,
+  transition: 'box-shadow 200ms ease-out',
+  selectors: { '&[data-scrolled]': { boxShadow: '0 2px 12px rgba(15, 29, 36, 0.12)' } },
+  '@media': {
+    // The logo bar scrolls away; the bar under it stays.
+    [DESKTOP]: { selectors: { '&:not([data-logo-bar])': { top: `calc(-1 * ${LOGO_BAR})` } } },
+  },
+});
+
+export const logoBar = style({
+  height: LOGO_BAR,
+  display: 'none',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.md,
+  borderBottom: `1px solid ${vars.color.line}`,
+  '@media': { [DESKTOP]: { selectors: { [`${header}:not([data-logo-bar]) &`]: { display: 'flex' } } } },
+});
+
+export const logoLarge = style({
+  fontWeight: 800,
+  fontSize: '1.5rem',
+  letterSpacing: '0.02em',
+  color: vars.color.ink,
+  textDecoration: 'none',
+});
+
+export const tagline = style({ margin: 0, color: vars.color.muted, fontSize: '0.875rem' });
+
+export const bar = style({
+  position: 'relative',
+  maxWidth: vars.width.page,
+  height: BAR,
+  margin: '0 auto',
+  padding: `0 ${vars.space.md}`,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+});
+
+export const logo = style({
+  fontWeight: 800,
+  fontSize: '1.25rem',
+  color: vars.color.ink,
+  textDecoration: 'none',
+  minHeight: 44,
+  display: 'inline-flex',
+  alignItems: 'center',
+  transition: 'opacity 200ms ease-out',
+  '@media': {
+    // With the logo bar in view the bar's own logo steps back (it keeps its place).
+    [DESKTOP]: {
+      selectors: {
+        [`${header}:not([data-logo-bar]):not([data-scrolled]) &`]: { opacity: 0, visibility: 'hidden' },
+      },
+    },
+  },
+});
+
+export const contents = style({ display: 'contents' });
+
+export const desktopNav = style({ '@media': { [PHONE]: { display: 'none' } } });
+
+export const navList = style({ display: 'flex', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0 });
+
+export const navItem = style({});
+
+export const disclosure = style({});
+
+export const control = {
+  minHeight: 44,
+  display: 'inline-flex',
+  alignItems: 'center',
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.ink,
+  fontWeight: 600,
+  textDecoration: 'none',
+  cursor: 'pointer',
+} as const;
+
+export const trigger = style({
+  ...control,
+  listStyle: 'none',
+  gap: vars.space.xs,
+  selectors: {
+    '&::-webkit-details-marker': { display: 'none' },
+    '&::after': {
+      content: '""',
+      width: 7,
+      height: 7,
+      borderRight: '2px solid currentColor',
+      borderBottom: '2px solid currentColor',
+      transform: 'translateY(-2px) rotate(45deg)',
+    },
+    '&:hover': { background: vars.color.subtle },
+    '&:focus-visible': { outline: `3px solid ${vars.color.accent}`, outlineOffset: 2 },
+  },
+});
+
+export const panel = style({
+  position: 'absolute',
+  left: 0,
+  right: 0,
+  top: '100%',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: `0 0 ${vars.radius.md} ${vars.radius.md}`,
+  boxShadow: '0 12px 24px rgba(15, 29, 36, 0.12)',
+  visibility: 'hidden',
+  opacity: 0,
+  // Closing: 300 ms after the pointer leaves, then a short fade.
+  transition: 'opacity 150ms ease-out 300ms, visibility 0s linear 450ms',
+  selectors: {
+    // Hover opens after 150 ms.
+    [`${navItem}:hover > &`]: { visibility: 'visible', opacity: 1, transitionDelay: '150ms, 150ms' },
+    // A click or tap (the <details> is open), keyboard focus on the trigger, or focus inside: at once.
+    [`${disclosure}[open] + &, ${navItem}:has(${trigger}:focus-visible) > &, &:focus-within`]: {
+      visibility: 'visible',
+      opacity: 1,
+      transitionDelay: '0s, 0s',
+    },
+    // Escape (./header-client.ts), or the cart opened (spec §4): shut at once.
+    // (The header's class raises the rule above the focus rules.)
+    [`${header} ${navItem}[data-dismissed] > &, ${header}:has([data-cart-panel]) &`]: {
+      visibility: 'hidden',
+      opacity: 0,
+      transitionDelay: '0s, 0s',
+    },
+  },
+  '@media': { '(prefers-reduced-motion: reduce)': { transitionDuration: '0s, 0s' } },
+});
+
+export const panelInner = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
+  gap: vars.space.lg,
+  padding: vars.space.lg,
+});
+
+export const group = style({});
+
+export const groupTitle = style({
+  margin: `0 0 ${vars.space.sm}`,
+  fontSize: '0.8rem',
+  textTransform: 'uppercase',
+  letterSpacing: '0.06em',
+  color: vars.color.muted,
+});
+
+export const linkList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 2 });
+
+export const menuLink = style({
+  ...control,
+  gap: vars.space.sm,
+  fontWeight: 500,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  selectors: { '&:hover': { background: vars.color.subtle } },
+});
+
+globalStyle(`${menuLink} img`, { borderRadius: vars.radius.sm, background: vars.color.subtle, flex: 'none' });
+
+export const note = style({ display: 'block', fontSize: '0.8rem', fontWeight: 400, color: vars.color.muted });
+
+export const actions = style({ marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: vars.space.sm });
+
+export const action = style({ ...control, order: -1, '@media': { [PHONE]: { display: 'none' } } });

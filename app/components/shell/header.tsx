@@ -1,0 +1,49 @@
+// The global header (spec §2): the logo bar, then a sticky bar with the logo, the menus, the search
+// slot, My Orders and the cart; a burger on phones. Which routes show which logo: ./logo-rules.ts.
+// All but the cart is HTML made on the server (app/lib/shell/menu-html.server.ts) and works by CSS
+// alone; ./header-client.ts (scrolled state, Escape, outside clicks, client-side navigation for
+// the header's links) loads after hydration, so none of it is in the first load.
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { CartBadge, type CartBadgeData } from '~/components/cart/cart-badge';
+import { hidesLogoBar } from './logo-rules';
+import * as styles from './header.css';
+// The burger's markup comes from the server; its styles must still reach the page.
+import './burger.css';
+
+/** The header's server-made parts (root loader). */
+export interface HeaderParts {
+  top: string;
+  start: string;
+  end: string;
+}
+
+export function Header({ parts, cart }: { parts?: HeaderParts; cart?: CartBadgeData }) {
+  const ref = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+
+  // Wired once; each new page recomputes where "scrolled" begins (a hero or none).
+  useEffect(
+    () =>
+      void import('./header-client').then(
+        (client) => ref.current && client.wireHeader(ref.current, navigate),
+        () => undefined,
+      ),
+    [pathname],
+  );
+
+  return (
+    <header ref={ref} className={styles.header} data-logo-bar={hidesLogoBar(pathname) ? 'hidden' : undefined}>
+      <div dangerouslySetInnerHTML={{ __html: parts?.top ?? '' }} />
+      <div className={styles.bar}>
+        <div className={styles.contents} dangerouslySetInnerHTML={{ __html: parts?.start ?? '' }} />
+        {/* search */}
+        <div className={styles.actions}>
+          <CartBadge cart={cart} />
+          <div className={styles.contents} dangerouslySetInnerHTML={{ __html: parts?.end ?? '' }} />
+        </div>
+      </div>
+    </header>
+  );
+}

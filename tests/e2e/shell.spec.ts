@@ -1,0 +1,216 @@
+// The global shell (issue 10): header menus, burger, logo bar, scrolled state, loading indicator,
+// cart feedback and focus, video modal. With JavaScript ("js") and without ("no-js").
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 375, height: 740 };
+
+/** With JavaScript, waits until the header's after-hydration script is in. */
+async function ready(page: Page, javaScript: boolean) {
+  if (javaScript) await expect(page.getByRole('banner')).toHaveAttribute('data-enhanced');
+}
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const trigger = (page: Page, name: string) => mainNav(page).locator('summary', { hasText: name });
+
+test.describe('desktop menus', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('hover opens Shop after 150 ms and it closes 300 ms after leaving', async ({ page }) => {
+    await page.goto('/stories');
+    const product = mainNav(page).getByRole('link', { name: 'Black Ghost' });
+    const panel = mainNav(page).locator('[data-menu="shop"] > div');
+    await expect(product).toBeHidden();
+    // The delays are CSS: 300 ms before closing, 150 ms before opening on hover.
+    expect(await panel.evaluate((el) => getComputedStyle(el).transitionDelay)).toBe('0.3s, 0.45s');
+    await trigger(page, 'Shop').hover();
+    await expect(product).toBeVisible();
+    expect(await panel.evaluate((el) => getComputedStyle(el).transitionDelay)).toBe('0.15s, 0.15s');
+    await expect(mainNav(page).getByRole('link', { name: 'Skate blades' })).toBeVisible();
+    await page.mouse.move(640, 700);
+    await expect(product).toBeHidden();
+  });
+
+  test('a click opens Stories and a product link navigates', async ({ page, javaScript }) => {
+    await page.goto('/about');
+    await ready(page, javaScript);
+    await trigger(page, 'Stories').click();
+    await expect(mainNav(page).locator('[data-menu="stories"] details')).toHaveAttribute('open');
+    await mainNav(page)
+      .getByRole('link', { name: /Success stories/ })
+      .click();
+    await expect(page).toHaveURL(/\/stories\/success-stories$/);
+    if (javaScript) {
+      // A client-side navigation: the menu closes behind it.
+      await expect(mainNav(page).getByRole('link', { name: /Testimonials/ })).toBeHidden();
+    }
+  });
+
+  test('keyboard focus opens About, Escape closes it', async ({ page, javaScript }) => {
+    await page.goto('/shop');
+    await ready(page, javaScript);
+    const team = mainNav(page).getByRole('link', { name: 'Team' });
+    // Keyboard focus (a key pressed first, so the focus ring, :focus-visible, applies).
+    await page.keyboard.press('Tab');
+    await trigger(page, 'About').focus();
+    await expect(trigger(page, 'About')).toBeFocused();
+    await expect(team).toBeVisible();
+    await expect(mainNav(page).getByRole('link', { name: /Europe/ })).toBeVisible();
+    if (!javaScript) return;
+    await page.keyboard.press('Escape');
+    await expect(team).toBeHidden();
+    await expect(trigger(page, 'About')).toBeFocused();
+  });
+
+  test('opening the cart closes a menu', async ({ page, javaScript }) => {
+    test.skip(!javaScript, 'Without JavaScript the cart is a page, not a panel.');
+    await page.goto('/');
+    await ready(page, javaScript);
+    await trigger(page, 'Shop').click();
+    await expect(mainNav(page).getByRole('link', { name: 'Black Ghost' })).toBeVisible();
+    await page.getByRole('link', { name: /^Cart/ }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible();
+    await expect(mainNav(page).getByRole('link', { name: 'Black Ghost' })).toBeHidden();
+  });
+
+  test('logo bar: shown on content pages, hidden on product pages and /devcenter', async ({ page }) => {
+    const tagline = page.getByText('Swiss hockey equipment from recycled ocean plastic');
+    await page.goto('/');
+    await expect(tagline).toBeVisible();
+    await page.goto('/shop/sharkblades');
+    await expect(tagline).toBeHidden();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sharkblades', exact: true })).toBeVisible();
+    await page.goto('/devcenter');
+    await expect(tagline).toBeHidden();
+  });
+
+  test('the header is sticky and "scrolled" past 100 px, or past the gallery on a product page', async ({
+    page,
+    javaScript,
+  }) => {
+    test.skip(!javaScript, 'data-scrolled is set by script; without it the header is only sticky.');
+    const header = page.getByRole('banner');
+    await page.goto('/stories/blog');
+    await ready(page, javaScript);
+    await expect(header).not.toHaveAttribute('data-scrolled');
+    await page.mouse.wheel(0, 400);
+    await expect(header).toHaveAttribute('data-scrolled');
+    expect((await header.boundingBox())!.y).toBeLessThanOrEqual(0);
+
+    await page.goto('/shop/oceanice-pro');
+    await ready(page, javaScript);
+    await page.mouse.wheel(0, 150);
+    await page.waitForTimeout(200);
+    await expect(header).not.toHaveAttribute('data-scrolled');
+    await page.mouse.wheel(0, 900);
+    await expect(header).toHaveAttribute('data-scrolled');
+  });
+});
+
+test.describe('phone menu', () => {
+  test.use({ viewport: PHONE });
+
+  test('the burger opens a full-height menu with Shop, Stories, About, My Orders and Cart', async ({ page }) => {
+    await page.goto('/');
+    await expect(mainNav(page)).toBeHidden();
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    await expect(menu).toBeHidden();
+    await page.getByRole('banner').locator('summary', { hasText: 'Menu' }).click();
+    await expect(menu).toBeVisible();
+    const box = (await menu.boundingBox())!;
+    expect(box.y + box.height).toBeGreaterThanOrEqual(PHONE.height - 1);
+    await expect(menu.getByRole('link', { name: 'My Orders' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Cart' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Team' })).toBeHidden();
+    await menu.locator('summary', { hasText: 'About' }).click();
+    await menu.getByRole('link', { name: 'Team' }).click();
+    await expect(page).toHaveURL(/\/about\/team$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('an add to cart shows a confirmation', async ({ page }) => {
+    await page.goto('/shop/black-ghost');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByRole('status')).toHaveText('Added to cart');
+    await expect(page.getByRole('status')).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Cart/ }).first()).toContainText('1');
+  });
+});
+
+async function openCartWithItem(page: Page, phone: boolean) {
+  await page.goto('/shop/greenly');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  const cart = page.getByRole('link', { name: /^Cart/ }).first();
+  await expect(cart).toContainText('1');
+  const dialog = page.getByRole('dialog', { name: 'Your cart' });
+  // On desktop the item-added flag opens the dropdown; on a phone the shopper opens the overlay.
+  if (phone) await cart.click();
+  await expect(dialog.getByRole('link', { name: 'Greenly Starter Ice Kit' })).toBeVisible();
+  return { cart, dialog };
+}
+
+for (const [label, viewport] of [
+  ['overlay (375 px)', PHONE],
+  ['dropdown (1280 px)', DESKTOP],
+] as const) {
+  test(`cart ${label}: Tab stays inside, Escape returns focus to the cart button`, async ({ page, javaScript }) => {
+    test.skip(!javaScript, 'Without JavaScript the cart is a page, not a panel.');
+    await page.setViewportSize(viewport);
+    const { cart, dialog } = await openCartWithItem(page, viewport === PHONE);
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Shift+Tab');
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(cart).toBeFocused();
+  });
+}
+
+test('video modal: autoplaying player, Tab inside, Escape closes; a plain link without JavaScript', async ({
+  page,
+  javaScript,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/shop/oceanice-pro');
+  await ready(page, javaScript);
+  const link = page.getByRole('link', { name: /^Play video/ });
+  await expect(link).toHaveAttribute('href', /\.mp4$/);
+  if (!javaScript) return;
+  await page.getByRole('link', { name: /^Show video/ }).click();
+  await link.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('video')).toHaveJSProperty('autoplay', true);
+  await expect(dialog.getByRole('button', { name: 'Close video' })).toBeFocused();
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(link).toBeFocused();
+  await link.click();
+  await dialog.getByRole('button', { name: 'Close video' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('the loading indicator shows during a slow navigation and goes after it', async ({ page, javaScript }) => {
+  test.skip(!javaScript, 'Without JavaScript the browser shows its own loading state.');
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/stories');
+  await ready(page, javaScript);
+  const indicator = page.getByRole('progressbar', { name: 'Loading' });
+  await expect(indicator).toBeHidden();
+  await page.route('**/stories/blog.data*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.getByRole('main').getByRole('link', { name: 'Journal', exact: true }).click();
+  await expect(indicator).toBeVisible();
+  await expect(page).toHaveURL(/\/stories\/blog$/);
+  await expect(indicator).toBeHidden();
+});

@@ -18,6 +18,8 @@ import { siteOrigins, storeOrigin } from '~/lib/context/env.server';
 import { countryShellData } from '~/lib/country/change.server';
 import { newsletterForm } from '~/lib/newsletter/shell.server';
 import { enhanceNewsletter } from '~/components/newsletter/enhance';
+import { consentBar } from '~/lib/consent/shell.server';
+import { enhanceConsent, startAnalytics } from '~/components/consent/enhance';
 import { useNonce } from '~/lib/http/nonce';
 import { alternateLinks } from '~/lib/seo/seo';
 import '~/styles/global.css';
@@ -29,6 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     country: countryShellData(context.market, context.flash.get('countryNotMoved') ?? []),
     cart: await cartBadge(context),
     newsletter: await newsletterForm(context, request, 'newsletter'),
+    consent: consentBar(context.appEnv, request),
   };
 }
 
@@ -71,7 +74,13 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : null}
         <Links />
       </head>
-      <body onFocus={enhanceNewsletter} onSubmit={enhanceNewsletter}>
+      <body
+        onFocus={enhanceNewsletter}
+        onSubmit={(e) => (enhanceNewsletter(e), enhanceConsent(e))}
+        ref={startAnalytics}
+      >
+        {/* Cookie consent (server HTML, first in the tab order); its script loads on first use. */}
+        {data?.consent ? <div dangerouslySetInnerHTML={{ __html: data.consent }} /> : null}
         <Shell
           accountUrl={data?.accountUrl ?? '/'}
           country={data?.country}

@@ -36,6 +36,7 @@ export default [
   route('review', 'routes/review.tsx'),
   route('help', 'routes/help.tsx'),
   route('country', 'routes/country.tsx'),
+  route('consent', 'routes/consent.tsx'),
 
   route('api/shopify/switzerland-inventory', 'routes/api.switzerland-inventory.ts'),
   route('api/geoip', 'routes/api.geoip.ts'),

@@ -8,3 +8,4 @@ export const MOCK_KLARNA_USERNAME = 'mock-klarna-user';
 export const MOCK_KLARNA_PASSWORD = 'mock-klarna-password';
 export const MOCK_RECAPTCHA_SITE_KEY = 'mock-recaptcha-site-key';
 export const MOCK_RECAPTCHA_SECRET = 'mock-recaptcha-secret';
+export const MOCK_RUDDERSTACK_WRITE_KEY = 'mock-rudderstack-write-key';

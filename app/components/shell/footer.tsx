@@ -80,6 +80,9 @@ export function Footer({ country, newsletter }: { country?: CountryShellData; ne
         </nav>
         {newsletter ? <div dangerouslySetInnerHTML={{ __html: newsletter }} /> : null}
         {country ? <CountrySelector {...country} /> : null}
+        <form action="/consent" data-consent>
+          <button>Cookie settings</button>
+        </form>
         <p className={styles.legal}>
           This site is protected by reCAPTCHA and the Google{' '}
           <a href="https://policies.google.com/privacy">Privacy Policy</a> and{' '}

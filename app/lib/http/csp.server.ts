@@ -5,6 +5,7 @@
 // *.klarna.com / *.klarnaservices.com. No cdn.shopify.com script source: nothing loads one.
 import { checkoutOrigin, storeOrigin, type AppEnv } from '~/lib/context/env.server';
 import { recaptchaScriptUrl } from '~/lib/newsletter/shell.server';
+import { consentedSources } from '~/lib/consent/sources.server';
 
 const KLARNA_SCRIPT = ['https://x.klarnacdn.net'];
 const KLARNA_FRAMES = ['https://*.klarna.com', 'https://*.klarnacdn.net'];
@@ -22,17 +23,19 @@ function widgetOrigin(env: AppEnv): string[] {
 /** reCAPTCHA v3 (newsletter): its script and frames, on Google's hosts or the mock's origin. */
 const recaptchaHosts = (env: AppEnv) => [new URL(recaptchaScriptUrl(env)).origin, 'https://www.gstatic.com'];
 
-export function cspDirectives(env: AppEnv) {
+export function cspDirectives(env: AppEnv, request?: Request) {
   const origin = storeOrigin(env);
+  // Analytics' data plane and the map's frames only when this visitor's consent allows them.
+  const consented = consentedSources(env, request);
   const widget = widgetOrigin(env);
   const recaptcha = recaptchaHosts(env);
   return {
     shop: { checkoutDomain: env.PUBLIC_CHECKOUT_DOMAIN, storeDomain: new URL(origin).host },
     scriptSrc: ["'self'", "'strict-dynamic'", ...KLARNA_SCRIPT, ...widget, ...recaptcha],
-    frameSrc: ["'self'", ...KLARNA_FRAMES, ...widget, ...recaptcha, 'https://recaptcha.google.com'],
+    frameSrc: ["'self'", ...KLARNA_FRAMES, ...widget, ...recaptcha, 'https://recaptcha.google.com', ...consented.frame],
     imgSrc: ["'self'", 'data:', 'https://cdn.shopify.com', origin],
     mediaSrc: ["'self'", 'https://cdn.shopify.com', origin],
-    connectSrc: ["'self'", origin, ...KLARNA_CONNECT, ...widget],
+    connectSrc: ["'self'", origin, ...KLARNA_CONNECT, ...widget, ...consented.connect],
     // The checkout hand-off is a form post answered by a redirect to the hosted checkout.
     formAction: ["'self'", checkoutOrigin(env)],
     objectSrc: ["'none'"],

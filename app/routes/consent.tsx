@@ -1,11 +1,10 @@
 // /consent: the cookie choice. POST (the bar's form, the map's "load" button) sets the consent
 // cookies, deletes withdrawn optional ones and answers 303 back to the page (JSON to the bar's
-// script). GET is the settings page the footer's "Cookie settings" opens without JavaScript.
+// script: /api/consent). GET is the settings page the footer's "Cookie settings" opens without JavaScript.
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/consent';
 import { consentBarHtml } from '~/lib/consent/bar-html.server';
 import {
-  analyticsConfig,
   applyChoice,
   INVALID_CONSENT,
   parseConsentForm,
@@ -27,15 +26,12 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return { html: consentBarHtml({ consent, redirectTo: refererPath(request), page: true, csp }) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request }: Route.ActionArgs) {
   const form = parseConsentForm(await readForm(request));
   if (!form) return data({ errors: [INVALID_CONSENT] }, { status: 400 });
   const { consent, cookies } = applyChoice(request, form);
   const headers = new Headers();
   for (const cookie of cookies) headers.append('Set-Cookie', cookie);
-  if (request.headers.get('Accept')?.includes('application/json')) {
-    return data({ consent, analytics: analyticsConfig(context.appEnv, consent) }, { headers });
-  }
   return redirect(safeRedirectPath(form.redirectTo, refererPath(request)), { status: 303, headers });
 }
 

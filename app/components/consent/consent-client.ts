@@ -30,10 +30,9 @@ async function send(form: HTMLFormElement, submitter: HTMLElement | null | undef
   const message = form.querySelector('[data-consent-message]');
   let answer: Answer;
   try {
-    const response = await fetch(form.action, {
+    const response = await fetch('/api/consent', {
       method: 'POST',
       body: new FormData(form, submitter as HTMLButtonElement | null),
-      headers: { Accept: 'application/json' },
     });
     answer = (await response.json()) as Answer;
   } catch {

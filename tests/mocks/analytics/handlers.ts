@@ -15,6 +15,12 @@ const CORS = {
   'Access-Control-Max-Age': '600',
 };
 
+function preflight(request: Request) {
+  const asked = request.headers.get('access-control-request-headers');
+  const headers = { ...CORS, ...(asked ? { 'Access-Control-Allow-Headers': asked } : {}) };
+  return new HttpResponse(null, { status: 204, headers });
+}
+
 function writeKey(request: Request): string | null {
   const query = new URL(request.url).searchParams.get('writeKey');
   if (query) return query;
@@ -54,8 +60,9 @@ async function collect(request: Request) {
 }
 
 export const analyticsHandlers = [
-  http.options('*/analytics/*', () => new HttpResponse(null, { status: 204, headers: CORS })),
-  http.options('*/analytics/beacon/*', () => new HttpResponse(null, { status: 204, headers: CORS })),
+  // Preflight: like the hosted data plane, any requested header is allowed (tests add their own).
+  http.options('*/analytics/*', ({ request }) => preflight(request)),
+  http.options('*/analytics/beacon/*', ({ request }) => preflight(request)),
   http.post('*/analytics/v1/batch', ({ request }) => collect(request)),
   http.post('*/analytics/beacon/v1/batch', ({ request }) => collect(request)),
 ];

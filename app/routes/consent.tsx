@@ -29,7 +29,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const form = parseConsentForm(await readForm(request));
   if (!form) return data({ errors: [INVALID_CONSENT] }, { status: 400 });
-  const { consent, cookies } = applyChoice(request, form);
+  const { cookies } = applyChoice(request, form);
   const headers = new Headers();
   for (const cookie of cookies) headers.append('Set-Cookie', cookie);
   return redirect(safeRedirectPath(form.redirectTo, refererPath(request)), { status: 303, headers });

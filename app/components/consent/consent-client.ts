@@ -77,7 +77,8 @@ function apply({ consent, analytics }: Answer) {
 }
 
 /** A consent form was sent: the footer's (GET) opens the bar, the others post the choice. */
-export function handle(form: HTMLFormElement, submitter: HTMLElement | null | undefined) {
-  if (form.method == 'post') return send(form, submitter);
+export function handle(event: SubmitEvent) {
+  const form = (event.target as Element).closest<HTMLFormElement>('[data-consent]')!;
+  if (form.method == 'post') return send(form, event.submitter);
   open();
 }

@@ -9,14 +9,11 @@ import './consent.css';
 const lazy = () => import('./consent-client');
 
 export function enhanceConsent(event: SyntheticEvent) {
-  const form = (event.target as Element).closest<HTMLFormElement>('[data-consent]');
-  if (!form) return;
+  if (!(event.target as Element).closest('[data-consent]')) return;
   event.preventDefault();
-  const submitter = (event.nativeEvent as SubmitEvent).submitter;
-  void lazy().then((client) => client.handle(form, submitter));
+  void lazy().then((client) => client.handle(event.nativeEvent as SubmitEvent));
 }
 
 export function startAnalytics(body: HTMLElement | null) {
-  if (body)
-    setTimeout(() => body.querySelector('[data-analytics]') && lazy().then((client) => client.analytics()), 3e3);
+  if (body) setTimeout(() => void (body.querySelector('[data-analytics]') && lazy().then((c) => c.analytics())), 3e3);
 }

@@ -128,6 +128,17 @@ test.describe('analytics with JavaScript', () => {
     await bar(page).getByRole('button', { name: 'Accept all' }).click();
     await expect(bar(page)).toBeHidden();
     await expect.poll(async () => (await pages()).length, { timeout: 8_000 }).toBe(1);
+    // The bar is fixed: showing and closing it moved nothing (CLS 0).
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => {
+            resolve(list.getEntries().reduce((sum, e) => sum + (e as unknown as { value: number }).value, 0));
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(0), 500);
+        }),
+    );
+    expect(shift).toBe(0);
     // No reload happened.
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     const [first] = await pages();
@@ -174,6 +185,27 @@ test.describe('analytics with JavaScript', () => {
       .toEqual(expect.arrayContaining(['Product Added', 'Cart Viewed', 'Product Quantity Updated', 'Product Removed']));
     const added = (await sent()).find((m) => m.event === 'Product Added')!;
     expect(added.properties).toMatchObject({ name: 'Sharkblades', variant: expect.stringContaining('ProductVariant') });
+  });
+
+  test('events queued when the page is left go with sendBeacon', async ({ page }) => {
+    await page.goto('/faq');
+    await expect.poll(async () => (await pages()).length, { timeout: 8_000 }).toBe(1);
+    await page.getByRole('link', { name: 'Stories', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/stories$/);
+    await page.waitForTimeout(250);
+    // Left before the 1 s flush: the queued page view goes on page hide.
+    await page.goto('/about');
+    await expect
+      .poll(async () => {
+        const requests = (await (await fetch(`${MOCK}/__mock/requests?upstream=analytics`)).json()) as {
+          path: string;
+          body: { batch: Sent[] };
+        }[];
+        return requests
+          .filter((r) => r.path.endsWith('/beacon/v1/batch'))
+          .flatMap((r) => r.body.batch.map((m) => m.properties.path));
+      })
+      .toContain('/stories');
   });
 
   test('withdrawing stops sending and deletes the optional cookies', async ({ page }) => {

@@ -30,6 +30,10 @@ const bar = (page: Page) => page.getByRole('region', { name: 'Cookies on Sharkbl
 const consentCookie = async (page: Page) =>
   (await page.context().cookies()).find((c) => c.name === 'consented-cookies')?.value;
 
+// Each test ends on a loaded page: a navigation cut off by the closing context leaves the local
+// asset server (wrangler) with reset connections, which has stalled the next test's stylesheets.
+test.afterEach(async ({ page }) => page.waitForLoadState('load'));
+
 test.describe('first visit', () => {
   test.use({ consent: '' });
 

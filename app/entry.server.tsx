@@ -35,7 +35,7 @@ export default async function handleRequest(
   reactRouterContext: EntryContext,
   context: RouterContextProvider,
 ) {
-  const { nonce, header } = createContentSecurityPolicy(cspDirectives(context.appEnv, new URL(request.url).pathname));
+  const { nonce, header } = createContentSecurityPolicy(cspDirectives(context.appEnv, request));
 
   let status = responseStatusCode;
   // Rendering gives up after the stream timeout; once everything is rendered the timer goes, so a

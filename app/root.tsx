@@ -19,6 +19,8 @@ import { countryShellData } from '~/lib/country/change.server';
 import { newsletterForm } from '~/lib/newsletter/shell.server';
 import { headerMenu } from '~/lib/shell/menu.server';
 import { enhanceNewsletter } from '~/components/newsletter/enhance';
+import { consentBar } from '~/lib/consent/shell.server';
+import { enhanceConsent, startAnalytics } from '~/components/consent/enhance';
 import { useNonce } from '~/lib/http/nonce';
 import { LazyBoot } from '~/components/build/lazy-boot';
 import { alternateLinks } from '~/lib/seo/seo';
@@ -34,6 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     cart: await cartBadge(context),
     newsletter: await newsletterForm(context, request, 'newsletter'),
     header: await header,
+    consent: consentBar(context.appEnv, request),
   };
 }
 
@@ -76,7 +79,13 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : null}
         <Links />
       </head>
-      <body onFocus={enhanceNewsletter} onSubmit={enhanceNewsletter}>
+      <body
+        onFocus={enhanceNewsletter}
+        onSubmit={(e) => (enhanceNewsletter(e), enhanceConsent(e))}
+        ref={startAnalytics}
+      >
+        {/* Cookie consent (server HTML, first in the tab order); its script loads on first use. */}
+        {data?.consent ? <div dangerouslySetInnerHTML={{ __html: data.consent }} /> : null}
         <Shell header={data?.header} country={data?.country} cart={data?.cart} newsletter={data?.newsletter}>
           {children}
         </Shell>

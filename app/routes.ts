@@ -36,6 +36,7 @@ export default [
   route('review', 'routes/review.tsx'),
   route('help', 'routes/help.tsx'),
   route('country', 'routes/country.tsx'),
+  route('consent', 'routes/consent.tsx'),
 
   route('api/shopify/switzerland-inventory', 'routes/api.switzerland-inventory.ts'),
   route('api/geoip', 'routes/api.geoip.ts'),
@@ -43,6 +44,7 @@ export default [
   route('api/shopify/update-buyer-identity', 'routes/api.shopify.update-buyer-identity.ts'),
   route('api/shopify/update-country', 'routes/api.shopify.update-country.ts'),
   route('api/newsletter-signup', 'routes/api.newsletter-signup.ts'),
+  route('api/consent', 'routes/api.consent.ts'),
 
   route('json/version', 'routes/json.version.ts'),
   route('json/list', 'routes/json.list.ts'),

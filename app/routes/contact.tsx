@@ -7,12 +7,18 @@ import { loadPage } from '~/lib/content/content.server';
 import { pageNotFound } from '~/lib/http/not-found.server';
 import { selectOffice } from '~/lib/content/offices';
 import * as styles from '~/components/content/content.css';
+import { OfficeMap } from '~/components/contact/office-map';
+import { OFFICE_LOCATIONS } from '~/components/contact/office-locations';
+import { requestConsent } from '~/lib/consent/consent.server';
+import { allows } from '~/lib/consent/model';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await loadPage(context.storefront, 'contact');
   if (!page) pageNotFound(request);
-  const office = new URL(request.url).searchParams.get('office');
-  return { page, ...selectOffice(page.body, office) };
+  const url = new URL(request.url);
+  const office = url.searchParams.get('office');
+  const map = { allowed: allows(requestConsent(request), 'map'), redirectTo: url.pathname + url.search };
+  return { page, ...selectOffice(page.body, office), map };
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
@@ -26,7 +32,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
 const OFFICE_LABELS = { europe: 'Headquarters & Europe', inc: 'United States', 'mena-asia': 'Mena/Asia' } as const;
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
-  const { page, selected, selectedHtml, intro, others } = loaderData;
+  const { page, selected, selectedHtml, intro, others, map } = loaderData;
   return (
     <article>
       <h1>{page.title}</h1>
@@ -44,6 +50,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       </nav>
       <section aria-label={OFFICE_LABELS[selected]} data-selected-office={selected}>
         <RichText html={selectedHtml} />
+        <OfficeMap office={OFFICE_LOCATIONS[selected]} {...map} />
       </section>
       {others.map((office) => (
         <RichText key={office.key} html={office.html} />

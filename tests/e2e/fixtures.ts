@@ -6,11 +6,20 @@ import { projectEnv } from '../../scripts/project-env.ts';
 /** The mock the worker under test talks to (PUBLIC_STORE_DOMAIN; another port can be set in env). */
 export const MOCK = projectEnv().PUBLIC_STORE_DOMAIN!;
 
-export const test = base.extend<{ allowConsoleErrors: boolean; javaScript: boolean }>({
+/** Everything allowed: what the consent cookie holds after Accept (docs/decisions/070). */
+export const ACCEPTED = 'necessary~analytics~map';
+
+export const test = base.extend<{ allowConsoleErrors: boolean; javaScript: boolean; consent: string }>({
   allowConsoleErrors: [false, { option: true }],
+  // Tests other than the consent ones start decided (Accept), so the bar does not cover what they
+  // click; `test.use({ consent: '' })` gives a first visit with the bar open.
+  consent: [ACCEPTED, { option: true }],
   javaScript: async ({ javaScriptEnabled }, use) => use(javaScriptEnabled !== false),
-  page: async ({ page, allowConsoleErrors }, use) => {
+  page: async ({ page, allowConsoleErrors, consent, baseURL }, use) => {
     await fetch(`${MOCK}/__mock/reset`, { method: 'POST' });
+    if (consent) {
+      await page.context().addCookies([{ name: 'consented-cookies', value: consent, url: baseURL! }]);
+    }
     const errors: string[] = [];
     // A page the test navigates to may answer 4xx on purpose (404 page); Chrome logs that load.
     const documentErrors = new Set<string>();

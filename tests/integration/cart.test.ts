@@ -22,6 +22,8 @@ function onlyCart() {
 
 async function withOneLine(quantity = '2') {
   const shopper = client();
+  // A shopper who allowed analytics: the anonymous id and utm_* are optional cookies (decision 072).
+  shopper.jar.set('consented-cookies', 'necessary~analytics~map');
   const response = await shopper.cart({ intent: 'add', merchandiseId: AVAILABLE, quantity });
   expect(response.status).toBe(303);
   const cart = onlyCart();

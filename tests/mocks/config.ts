@@ -10,3 +10,4 @@ export const MOCK_RECAPTCHA_SITE_KEY = 'mock-recaptcha-site-key';
 export const MOCK_RECAPTCHA_SECRET = 'mock-recaptcha-secret';
 export const MOCK_REVIEW_PUBLIC_KEY = 'pk_mock_review_public_key';
 export const MOCK_REVIEW_STORE_DOMAIN = 'sharkblades-mock.myshopify.com';
+export const MOCK_RUDDERSTACK_WRITE_KEY = 'mock-rudderstack-write-key';

@@ -1,5 +1,6 @@
 // Every mock upstream's handlers, in one list for setupServer (Vitest) and the HTTP server.
 import { adminHandlers } from './admin/handlers';
+import { analyticsHandlers } from './analytics/handlers';
 import { cdnHandlers } from './cdn/handlers';
 import { inspectHandlers } from './inspect';
 import { klarnaHandlers } from './klarna/handlers';
@@ -14,5 +15,6 @@ export const handlers = [
   ...klarnaHandlers,
   ...recaptchaHandlers,
   ...reviewHandlers,
+  ...analyticsHandlers,
   ...inspectHandlers,
 ];

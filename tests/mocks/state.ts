@@ -67,7 +67,7 @@ export interface MockDraftOrder {
 }
 
 export interface RecordedRequest {
-  upstream: 'storefront' | 'admin' | 'checkout' | 'klarna' | 'recaptcha' | 'review';
+  upstream: 'storefront' | 'admin' | 'checkout' | 'klarna' | 'recaptcha' | 'review' | 'analytics';
   method: string;
   path: string;
   headers: Record<string, string>;

@@ -89,7 +89,9 @@ export function Footer({ country, newsletter }: { country?: CountryShellData; ne
         {newsletter ? <div dangerouslySetInnerHTML={{ __html: newsletter }} /> : null}
         <div>
           {country ? <CountrySelector {...country} /> : null}
-          {/* The cookie settings button (consent issue) goes here, in the bottom row. */}
+          <form action="/consent" data-consent>
+            <button>Cookie settings</button>
+          </form>
         </div>
         <p>
           This site is protected by reCAPTCHA and the Google{' '}

@@ -2,6 +2,8 @@
 // anonymous analytics id (rudder_anonymous_id cookie) and utm_* (cookies, first touch wins); the
 // geo part is ~/lib/http/geo.server. Cookies are only set alongside a cart change, never on a view.
 import { readCookie, readCookies, setCookie } from '~/lib/http/cookies.server';
+import { requestConsent } from '~/lib/consent/consent.server';
+import { allows } from '~/lib/consent/model';
 
 export const ANON_COOKIE = 'rudder_anonymous_id';
 export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const;
@@ -29,6 +31,8 @@ export function utmValues(request: Request, extra?: URLSearchParams) {
  */
 export function trackingCookies(request: Request): string[] {
   const cookies: string[] = [];
+  // Optional cookies (docs/decisions/072): only with the visitor's consent to analytics.
+  if (!allows(requestConsent(request), 'analytics')) return cookies;
   if (!anonymousId(request)) {
     cookies.push(setCookie(request, ANON_COOKIE, crypto.randomUUID(), YEAR));
   }

@@ -41,6 +41,9 @@ const EnvSchema = z
     RECAPTCHA_MIN_SCORE: optional.transform((v) => (v && Number(v) >= 0 && Number(v) <= 1 ? Number(v) : 0.5)),
     // Host names a token may come from (comma-separated); empty: the two sites' and the request's.
     RECAPTCHA_HOSTNAMES: optional,
+    // Analytics (RudderStack HTTP API, docs/decisions/071): sent only with the visitor's consent.
+    PUBLIC_RUDDERSTACK_WRITE_KEY: optional,
+    PUBLIC_RUDDERSTACK_DATA_PLANE_URL: origin,
     PUBLIC_DEFAULT_COUNTRY: z
       .string()
       .trim()

@@ -37,7 +37,13 @@ describe('every cookie the shop sets follows the rule', () => {
 
   it('session, tracking and country cookies agree on Secure', async () => {
     for (const url of both) {
-      const request = new Request(url, { headers: { Referer: url.replace('/cart', '/?utm_source=mail') } });
+      // With analytics consent: tracking cookies are optional ones (docs/decisions/072).
+      const request = new Request(url, {
+        headers: {
+          Referer: url.replace('/cart', '/?utm_source=mail'),
+          Cookie: 'consented-cookies=necessary~analytics~map',
+        },
+      });
       const session = await AppSession.init(request, ['secret']);
       session.set('cartId', 'gid://shopify/Cart/1');
       const cookies = [

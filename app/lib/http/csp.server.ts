@@ -7,6 +7,7 @@ import { checkoutOrigin, storeOrigin, type AppEnv } from '~/lib/context/env.serv
 import { recaptchaScriptUrl } from '~/lib/newsletter/shell.server';
 import { reviewOrigins } from '~/lib/review/config.server';
 import { isReviewPage } from '~/lib/review/pages';
+import { consentedSources } from '~/lib/consent/sources.server';
 
 const KLARNA_SCRIPT = ['https://x.klarnacdn.net'];
 const KLARNA_FRAMES = ['https://*.klarna.com', 'https://*.klarnacdn.net'];
@@ -24,19 +25,21 @@ function widgetOrigin(env: AppEnv): string[] {
 /** reCAPTCHA v3 (newsletter): its script and frames, on Google's hosts or the mock's origin. */
 const recaptchaHosts = (env: AppEnv) => [new URL(recaptchaScriptUrl(env)).origin, 'https://www.gstatic.com'];
 
-export function cspDirectives(env: AppEnv, pathname = '/') {
+export function cspDirectives(env: AppEnv, request?: Request) {
   const origin = storeOrigin(env);
   // The review widget's script and API only on the pages that load it (docs/decisions/090).
-  const review = isReviewPage(pathname) ? reviewOrigins(env) : [];
+  const review = request && isReviewPage(new URL(request.url).pathname) ? reviewOrigins(env) : [];
+  // Analytics' data plane and the map's frames only when this visitor's consent allows them.
+  const consented = consentedSources(env, request);
   const widget = widgetOrigin(env);
   const recaptcha = recaptchaHosts(env);
   return {
     shop: { checkoutDomain: env.PUBLIC_CHECKOUT_DOMAIN, storeDomain: new URL(origin).host },
     scriptSrc: ["'self'", "'strict-dynamic'", ...KLARNA_SCRIPT, ...widget, ...recaptcha, ...review],
-    frameSrc: ["'self'", ...KLARNA_FRAMES, ...widget, ...recaptcha, 'https://recaptcha.google.com'],
+    frameSrc: ["'self'", ...KLARNA_FRAMES, ...widget, ...recaptcha, 'https://recaptcha.google.com', ...consented.frame],
     imgSrc: ["'self'", 'data:', 'https://cdn.shopify.com', origin, ...review],
     mediaSrc: ["'self'", 'https://cdn.shopify.com', origin],
-    connectSrc: ["'self'", origin, ...KLARNA_CONNECT, ...widget, ...review],
+    connectSrc: ["'self'", origin, ...KLARNA_CONNECT, ...widget, ...review, ...consented.connect],
     // The checkout hand-off is a form post answered by a redirect to the hosted checkout.
     formAction: ["'self'", checkoutOrigin(env)],
     objectSrc: ["'none'"],

@@ -1,0 +1,84 @@
+// The consent bar's script, loaded on first use (./enhance): the footer's "Cookie settings" opens
+// the bar in place; a choice is posted to /consent like a fetcher (no reload), then applied at
+// once: withdrawn optional cookies and storage keys are deleted and their scripts stopped, newly
+// allowed ones start (analytics 3000 ms after load at the earliest). A group the page's CSP does not
+// let in yet (the visitor had declined it) needs a reload, which then happens.
+import { forbiddenCookies, type Consent } from '~/lib/consent/model';
+import { forget } from '~/lib/analytics/visitor';
+import { start, stop } from '~/components/analytics/sender';
+
+export { analytics } from '~/components/analytics/client';
+
+interface Answer {
+  consent: Consent;
+  analytics?: { url: string; key: string };
+  errors?: string[];
+}
+
+const bar = () => document.querySelector<HTMLElement>('[data-consent-bar]');
+
+function open() {
+  const section = bar();
+  if (!section) return;
+  section.hidden = false;
+  const details = section.querySelector('details');
+  if (details) details.open = true;
+  section.querySelector<HTMLElement>('summary, button')?.focus();
+}
+
+async function send(form: HTMLFormElement, submitter: HTMLElement | null | undefined) {
+  const message = form.querySelector('[data-consent-message]');
+  let answer: Answer;
+  try {
+    const response = await fetch('/api/consent', {
+      method: 'POST',
+      body: new FormData(form, submitter as HTMLButtonElement | null),
+    });
+    answer = (await response.json()) as Answer;
+  } catch {
+    answer = {
+      consent: { given: undefined, enabled: [] },
+      errors: ['Your choice could not be saved. Please try again.'],
+    };
+  }
+  if (answer.errors) {
+    if (message) message.textContent = answer.errors[0] ?? '';
+    return;
+  }
+  apply(answer);
+}
+
+function apply({ consent, analytics }: Answer) {
+  const section = bar();
+  const allowed = (section?.dataset.csp ?? '').split(' ');
+  const enabled = consent.enabled;
+  if (section?.dataset.page !== undefined) {
+    // The settings page (no bar to close): back to where the visitor came from, like the form.
+    return location.assign(section.querySelector<HTMLInputElement>('[name="redirectTo"]')?.value ?? '/');
+  }
+  if (section) {
+    section.hidden = true;
+    section.querySelector('details')?.removeAttribute('open');
+    for (const box of section.querySelectorAll<HTMLInputElement>('input[name="cookie"]')) {
+      box.checked = box.disabled || enabled.includes(box.value);
+    }
+  }
+  forget(forbiddenCookies(enabled));
+  dispatchEvent(new CustomEvent('consentchange', { detail: consent }));
+  const needsReload = ['analytics', 'map'].some((id) => enabled.includes(id) && !allowed.includes(id));
+  if (needsReload) return location.reload();
+  if (analytics) {
+    const wait = Math.max(0, 3000 - performance.now());
+    setTimeout(() => start(analytics), wait);
+  } else {
+    document.querySelector('[data-analytics]')?.remove();
+    stop();
+  }
+}
+
+/** A consent form was sent: the footer's (GET) opens the bar, the others post the choice. */
+export function handle(event: SubmitEvent) {
+  const form = (event.target as Element).closest<HTMLFormElement>('[data-consent]')!;
+  if (form.method == 'post') return send(form, event.submitter);
+  open();
+}

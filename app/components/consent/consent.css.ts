@@ -1,0 +1,150 @@
+// The cookie consent bar and settings (docs/decisions/070): a fixed panel at the bottom, so it
+// never moves the page (CLS 0) and never covers the header's cart button; theme variables only.
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '~/styles/theme.css';
+
+const focusRing = { outline: `3px solid ${vars.color.accent}`, outlineOffset: '2px' };
+
+export const bar = style({
+  position: 'fixed',
+  insetInline: 0,
+  bottom: 0,
+  zIndex: 50,
+  maxHeight: '80vh',
+  overflowY: 'auto',
+  background: vars.color.surface,
+  color: vars.color.ink,
+  borderTop: `1px solid ${vars.color.line}`,
+  boxShadow: '0 -6px 24px rgba(15, 29, 36, 0.12)',
+  fontFamily: vars.font.body,
+  selectors: { '&[hidden]': { display: 'none' } },
+});
+
+export const form = style({
+  maxWidth: vars.width.page,
+  margin: '0 auto',
+  padding: vars.space.md,
+  display: 'grid',
+  gap: vars.space.sm,
+  '@media': { 'screen and (min-width: 768px)': { gridTemplateColumns: '1fr auto', alignItems: 'start' } },
+});
+
+export const title = style({ margin: 0, fontSize: '1.125rem', lineHeight: 1.3 });
+export const text = style({ margin: 0, color: vars.color.muted, lineHeight: 1.5, fontSize: '0.9375rem' });
+globalStyle(`${text} a`, { color: vars.color.accent, fontWeight: 600 });
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  '@media': { 'screen and (min-width: 768px)': { gridColumn: 2, gridRow: '1 / span 2' } },
+});
+
+const buttonBase = {
+  minHeight: '44px',
+  padding: '0 20px',
+  font: 'inherit',
+  fontWeight: 700,
+  borderRadius: vars.radius.sm,
+  cursor: 'pointer',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+} as const;
+
+export const primary = style({
+  ...buttonBase,
+  flex: '1 1 auto',
+  color: vars.color.accentInk,
+  background: vars.color.accent,
+  border: `2px solid ${vars.color.accent}`,
+  selectors: { '&:focus-visible': focusRing, '&:hover': { filter: 'brightness(1.1)' } },
+});
+
+export const secondary = style({
+  ...buttonBase,
+  flex: '1 1 auto',
+  color: vars.color.ink,
+  background: vars.color.surface,
+  border: `2px solid ${vars.color.ink}`,
+  selectors: { '&:focus-visible': focusRing, '&:hover': { background: vars.color.subtle } },
+});
+
+export const manage = style({ gridColumn: '1 / -1' });
+
+// <summary> as a button (Manage); the marker is hidden, the state is in aria via <details>.
+export const summary = style({
+  ...buttonBase,
+  listStyle: 'none',
+  color: vars.color.accent,
+  background: 'transparent',
+  border: `2px solid transparent`,
+  paddingInline: 0,
+  textDecoration: 'underline',
+  selectors: { '&::-webkit-details-marker': { display: 'none' }, '&:focus-visible': focusRing },
+});
+
+export const groups = style({ border: 0, margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
+export const legend = style({ fontWeight: 700, padding: 0, marginBottom: vars.space.xs });
+
+export const group = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: `0 ${vars.space.md}`,
+  alignItems: 'center',
+  minHeight: '44px',
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.sm,
+  cursor: 'pointer',
+});
+
+// A switch instead of the browser's checkbox; still a real checkbox for forms and assistive tech.
+export const toggle = style({
+  appearance: 'none',
+  margin: 0,
+  width: '44px',
+  height: '26px',
+  borderRadius: '13px',
+  background: vars.color.line,
+  position: 'relative',
+  cursor: 'pointer',
+  gridRow: 'span 2',
+  selectors: {
+    '&::after': {
+      content: '""',
+      position: 'absolute',
+      top: '3px',
+      left: '3px',
+      width: '20px',
+      height: '20px',
+      borderRadius: '50%',
+      background: vars.color.surface,
+      transition: 'transform 150ms ease-out',
+    },
+    '&:checked': { background: vars.color.accent },
+    '&:checked::after': { transform: 'translateX(18px)' },
+    '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
+    '&:focus-visible': focusRing,
+  },
+  '@media': { '(prefers-reduced-motion: reduce)': { selectors: { '&::after': { transition: 'none' } } } },
+});
+
+export const groupName = style({ fontWeight: 700 });
+export const groupPurpose = style({ color: vars.color.muted, fontSize: '0.875rem' });
+export const save = style([primary, { marginTop: vars.space.sm, flex: 'none' }]);
+
+// The footer's "Cookie settings" link (footer.tsx stays free of this module's class names).
+globalStyle('footer form[data-consent] button', {
+  minHeight: '44px',
+  padding: 0,
+  font: 'inherit',
+  color: 'inherit',
+  background: 'none',
+  border: 0,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+});
+
+// The /consent page (settings without JavaScript) shows the same form in the page flow.
+export const page = style({ position: 'static', boxShadow: 'none', border: 0, maxHeight: 'none' });

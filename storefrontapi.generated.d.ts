@@ -19,7 +19,9 @@ export type CartApiQueryFragment = Pick<
   StorefrontAPI.Cart,
   'updatedAt' | 'id' | 'checkoutUrl' | 'totalQuantity' | 'note'
 > & {
-  buyerIdentity: Pick<StorefrontAPI.CartBuyerIdentity, 'countryCode' | 'email' | 'phone'>;
+  buyerIdentity: Pick<StorefrontAPI.CartBuyerIdentity, 'countryCode' | 'email' | 'phone'> & {
+    customer?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Customer, 'id' | 'email' | 'firstName' | 'lastName'>>;
+  };
   lines: {
     nodes: Array<
       Pick<StorefrontAPI.CartLine, 'id' | 'quantity'> & {
@@ -49,8 +51,36 @@ export type CartApiQueryFragment = Pick<
   appliedGiftCards: Array<
     Pick<StorefrontAPI.AppliedGiftCard, 'id' | 'lastCharacters'> & {
       amountUsed: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
+      balance: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
     }
   >;
+  discountAllocations: Array<
+    | (Pick<StorefrontAPI.CartAutomaticDiscountAllocation, 'title'> & {
+        discountedAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
+      })
+    | (Pick<StorefrontAPI.CartCodeDiscountAllocation, 'code'> & {
+        discountedAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
+      })
+    | (Pick<StorefrontAPI.CartCustomDiscountAllocation, 'title'> & {
+        discountedAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
+      })
+  >;
+  deliveryGroups: {
+    nodes: Array<
+      Pick<StorefrontAPI.CartDeliveryGroup, 'id'> & {
+        deliveryOptions: Array<
+          Pick<StorefrontAPI.CartDeliveryOption, 'handle' | 'title'> & {
+            estimatedCost: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
+          }
+        >;
+        selectedDeliveryOption?: StorefrontAPI.Maybe<
+          Pick<StorefrontAPI.CartDeliveryOption, 'handle' | 'title'> & {
+            estimatedCost: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
+          }
+        >;
+      }
+    >;
+  };
 };
 
 export type CartApiMutationFragment = Pick<StorefrontAPI.Cart, 'id' | 'totalQuantity' | 'checkoutUrl'> & {
@@ -62,6 +92,8 @@ export type CartApiMutationFragment = Pick<StorefrontAPI.Cart, 'id' | 'totalQuan
         })
     >;
   };
+  discountCodes: Array<Pick<StorefrontAPI.CartDiscountCode, 'code' | 'applicable'>>;
+  appliedGiftCards: Array<Pick<StorefrontAPI.AppliedGiftCard, 'id' | 'lastCharacters'>>;
 };
 
 export type MoneyFragment = Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;

@@ -261,6 +261,51 @@ export type AvailableCountriesQuery = {
   };
 };
 
+export type SearchQueryVariables = StorefrontAPI.Exact<{
+  query: StorefrontAPI.Scalars['String']['input'];
+  first: StorefrontAPI.Scalars['Int']['input'];
+  after?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type SearchQuery = {
+  search: Pick<StorefrontAPI.SearchResultItemConnection, 'totalCount'> & {
+    pageInfo: Pick<StorefrontAPI.PageInfo, 'hasNextPage' | 'endCursor'>;
+    nodes: Array<
+      | ({ __typename: 'Article' } & Pick<StorefrontAPI.Article, 'id' | 'handle' | 'title' | 'excerpt'> & {
+            blog: Pick<StorefrontAPI.Blog, 'handle'>;
+          })
+      | ({ __typename: 'Page' } & Pick<StorefrontAPI.Page, 'id' | 'handle' | 'title' | 'bodySummary'>)
+      | ({ __typename: 'Product' } & Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title'> & {
+            featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText'>>;
+            priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> };
+          })
+    >;
+  };
+};
+
+export type PredictiveSearchQueryVariables = StorefrontAPI.Exact<{
+  query: StorefrontAPI.Scalars['String']['input'];
+  limit: StorefrontAPI.Scalars['Int']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type PredictiveSearchQuery = {
+  predictiveSearch?: StorefrontAPI.Maybe<{
+    products: Array<
+      Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title'> & {
+        priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> };
+      }
+    >;
+    articles: Array<
+      Pick<StorefrontAPI.Article, 'id' | 'handle' | 'title'> & { blog: Pick<StorefrontAPI.Blog, 'handle'> }
+    >;
+    pages: Array<Pick<StorefrontAPI.Page, 'id' | 'handle' | 'title'>>;
+  }>;
+};
+
 export type SiteMapQueryVariables = StorefrontAPI.Exact<{
   country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
   language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
@@ -455,6 +500,14 @@ interface GeneratedQueryTypes {
   '#graphql\n  query AvailableCountries {\n    localization {\n      availableCountries {\n        isoCode\n        name\n        currency {\n          isoCode\n        }\n      }\n    }\n  }\n': {
     return: AvailableCountriesQuery;
     variables: AvailableCountriesQueryVariables;
+  };
+  '#graphql\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n  query Search($query: String!, $first: Int!, $after: String, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    search(\n      query: $query\n      first: $first\n      after: $after\n      types: [PRODUCT, ARTICLE, PAGE]\n      prefix: LAST\n      unavailableProducts: LAST\n    ) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        __typename\n        ... on Product {\n          id\n          handle\n          title\n          featuredImage {\n            url(transform: { maxWidth: 240 })\n            altText\n          }\n          priceRange {\n            minVariantPrice {\n              ...Money\n            }\n          }\n        }\n        ... on Article {\n          id\n          handle\n          title\n          excerpt\n          blog {\n            handle\n          }\n        }\n        ... on Page {\n          id\n          handle\n          title\n          bodySummary\n        }\n      }\n    }\n  }\n': {
+    return: SearchQuery;
+    variables: SearchQueryVariables;
+  };
+  '#graphql\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n  query PredictiveSearch($query: String!, $limit: Int!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    predictiveSearch(query: $query, limit: $limit, types: [PRODUCT, ARTICLE, PAGE], unavailableProducts: LAST) {\n      products {\n        id\n        handle\n        title\n        priceRange {\n          minVariantPrice {\n            ...Money\n          }\n        }\n      }\n      articles {\n        id\n        handle\n        title\n        blog {\n          handle\n        }\n      }\n      pages {\n        id\n        handle\n        title\n      }\n    }\n  }\n': {
+    return: PredictiveSearchQuery;
+    variables: PredictiveSearchQueryVariables;
   };
   '#graphql\n  query SiteMap($country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {\n    shop {\n      privacyPolicy {\n        title\n      }\n      refundPolicy {\n        title\n      }\n      termsOfService {\n        title\n      }\n    }\n    pages(first: 50) {\n      nodes {\n        handle\n        title\n        updatedAt\n      }\n    }\n    products(first: 50) {\n      nodes {\n        handle\n        title\n        updatedAt\n      }\n    }\n    collections(first: 50) {\n      nodes {\n        handle\n        title\n        updatedAt\n      }\n    }\n    blogs(first: 10) {\n      nodes {\n        handle\n        title\n        articles(first: 50) {\n          nodes {\n            handle\n            title\n            publishedAt\n          }\n        }\n      }\n    }\n  }\n': {
     return: SiteMapQuery;

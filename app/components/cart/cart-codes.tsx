@@ -57,7 +57,7 @@ function CodeForm({
 }) {
   const key = `code-${intent}`;
   const fetcher = useFetcher({ key });
-  const result = useCartResult(key, fetcher.data);
+  const result = useCartResult(fetcher.data);
   const input = useRef<HTMLInputElement>(null);
   const id = `cart-${intent}`;
   useEffect(() => {
@@ -108,7 +108,7 @@ function RemoveChip({
 }) {
   const key = `${intent}-${Object.values(fields).join()}`;
   const fetcher = useFetcher({ key });
-  const result = useCartResult(key, fetcher.data);
+  const result = useCartResult(fetcher.data);
   // Optimistic: a pending removal hides the code at once.
   if (fetcher.state !== 'idle') return null;
   return (

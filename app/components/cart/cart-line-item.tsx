@@ -22,8 +22,8 @@ export function CartLineItem({ line }: { line: CartLineView }) {
   const remove = useFetcher({ key: `remove-${line.id}` });
   const quantityFetcher = useFetcher({ key: `line-${line.id}` });
   // Shown once: a later cart change clears them (a stock message must not stick).
-  const quantityResult = useCartResult(`line-${line.id}`, quantityFetcher.data);
-  const removeResult = useCartResult(`remove-${line.id}`, remove.data);
+  const quantityResult = useCartResult(quantityFetcher.data);
+  const removeResult = useCartResult(remove.data);
   const notes = [
     ...(quantityResult?.errors ?? []),
     ...(quantityResult?.messages ?? []),

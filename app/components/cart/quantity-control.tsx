@@ -7,6 +7,7 @@ import { useFetcher } from 'react-router';
 import { MAX_QUANTITY, MIN_QUANTITY, normaliseTypedQuantity } from '~/lib/cart/limits';
 import { useHydrated } from '~/hooks/use-hydrated';
 import { CartForm } from './cart-form';
+import { cartChangeStarted } from './use-cart-result';
 import * as styles from './cart.css';
 
 export function QuantityControl({
@@ -28,6 +29,7 @@ export function QuantityControl({
   const [typed, setTyped] = useState<string | null>(null);
   const set = (next: number) => {
     onChange?.(next);
+    cartChangeStarted();
     const form = new FormData();
     form.set('intent', 'update');
     form.set('lineId', lineId);

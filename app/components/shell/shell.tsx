@@ -5,6 +5,7 @@ import { Footer } from './footer';
 import { CartBadge, type CartBadgeData } from '~/components/cart/cart-badge';
 import { ChatOrb } from '~/components/chat/chat-orb';
 import * as styles from './shell.css';
+import { HeaderSearch } from '~/components/search/header-search';
 import { CountryNotice, type CountryShellData } from '~/components/country/country-selector';
 
 const NAV = [
@@ -37,6 +38,7 @@ export function Shell({
           <Link to="/" className={styles.logo} prefetch="intent">
             Sharkblades
           </Link>
+          <HeaderSearch />
           <nav aria-label="Main">
             <ul className={styles.navList}>
               {NAV.map((item) => (

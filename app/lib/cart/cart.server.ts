@@ -80,6 +80,11 @@ async function cartCount(context: CartContext): Promise<number | null> {
   return read.ok ? (read.cart?.totalQuantity ?? 0) : null;
 }
 
+/** Forgets this request's cart read (the session now names another cart). */
+export function forgetCartRead(context: CartContext) {
+  context.set(cartRead, null);
+}
+
 /** Applies one validated change (the read it may need is this module's). */
 export function changeCart(context: CartContext, input: CartInput): Promise<CartChangeResult> {
   return applyChange(context, input, readCart, () => context.set(cartRead, null));

@@ -14,6 +14,7 @@ import {
 } from './catalogue';
 import { connection, type ConnectionArgs } from './connection';
 import { parseGid, type StorefrontContext } from './context';
+import { predictiveSearch, searchConnection } from './search';
 import { seed } from './seed';
 
 type Args = Record<string, unknown>;
@@ -144,6 +145,8 @@ export function queryRoot(ctx: StorefrontContext) {
       }));
       return connection(list, args as ConnectionArgs);
     },
+    search: (args: Args) => searchConnection(args, ctx),
+    predictiveSearch: (args: Args) => predictiveSearch(args, ctx),
     menu: () => null,
     metaobject: () => null,
     metaobjects: (args: ConnectionArgs) => connection([], args),

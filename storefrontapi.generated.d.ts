@@ -274,6 +274,7 @@ export type SearchQuery = {
     pageInfo: Pick<StorefrontAPI.PageInfo, 'hasNextPage' | 'endCursor'>;
     nodes: Array<
       | ({ __typename: 'Article' } & Pick<StorefrontAPI.Article, 'id' | 'handle' | 'title' | 'excerpt'> & {
+            image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText'>>;
             blog: Pick<StorefrontAPI.Blog, 'handle'>;
           })
       | ({ __typename: 'Page' } & Pick<StorefrontAPI.Page, 'id' | 'handle' | 'title' | 'bodySummary'>)
@@ -501,7 +502,7 @@ interface GeneratedQueryTypes {
     return: AvailableCountriesQuery;
     variables: AvailableCountriesQueryVariables;
   };
-  '#graphql\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n  query Search($query: String!, $first: Int!, $after: String, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    search(\n      query: $query\n      first: $first\n      after: $after\n      types: [PRODUCT, ARTICLE, PAGE]\n      prefix: LAST\n      unavailableProducts: LAST\n    ) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        __typename\n        ... on Product {\n          id\n          handle\n          title\n          featuredImage {\n            url(transform: { maxWidth: 240 })\n            altText\n          }\n          priceRange {\n            minVariantPrice {\n              ...Money\n            }\n          }\n        }\n        ... on Article {\n          id\n          handle\n          title\n          excerpt\n          blog {\n            handle\n          }\n        }\n        ... on Page {\n          id\n          handle\n          title\n          bodySummary\n        }\n      }\n    }\n  }\n': {
+  '#graphql\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n  query Search($query: String!, $first: Int!, $after: String, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    search(\n      query: $query\n      first: $first\n      after: $after\n      types: [PRODUCT, ARTICLE, PAGE]\n      prefix: LAST\n      unavailableProducts: LAST\n    ) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        __typename\n        ... on Product {\n          id\n          handle\n          title\n          featuredImage {\n            url(transform: { maxWidth: 240 })\n            altText\n          }\n          priceRange {\n            minVariantPrice {\n              ...Money\n            }\n          }\n        }\n        ... on Article {\n          id\n          handle\n          title\n          excerpt\n          image {\n            url(transform: { maxWidth: 240 })\n            altText\n          }\n          blog {\n            handle\n          }\n        }\n        ... on Page {\n          id\n          handle\n          title\n          bodySummary\n        }\n      }\n    }\n  }\n': {
     return: SearchQuery;
     variables: SearchQueryVariables;
   };

@@ -22,7 +22,7 @@ export const input = style({
     '&:focus-visible': {
       outline: `2px solid ${vars.color.accent}`,
       outlineOffset: '1px',
-      background: vars.color.surface,
+      backgroundColor: vars.color.surface,
     },
     '&::-webkit-search-cancel-button': { display: 'none' },
   },

@@ -46,6 +46,10 @@ const SEARCH_QUERY = `#graphql
           handle
           title
           excerpt
+          image {
+            url(transform: { maxWidth: 240 })
+            altText
+          }
           blog {
             handle
           }
@@ -121,6 +125,7 @@ type Node = {
   bodySummary?: string;
   blog?: { handle: string };
   featuredImage?: { url: string; altText?: string | null } | null;
+  image?: { url: string; altText?: string | null } | null;
   priceRange?: { minVariantPrice: { amount: string; currencyCode: string } };
 };
 
@@ -130,6 +135,7 @@ function toHit(node: Node): SearchHit | null {
   const path = resultPath(kind, node.handle, node.blog?.handle);
   if (!path) return null;
   const text = (node.excerpt ?? node.bodySummary ?? '').trim();
+  const picture = node.featuredImage ?? node.image;
   return {
     id: node.id,
     kind,
@@ -137,7 +143,7 @@ function toHit(node: Node): SearchHit | null {
     path,
     detail: text ? text.slice(0, 160) : null,
     price: node.priceRange?.minVariantPrice ?? null,
-    image: node.featuredImage ? { url: node.featuredImage.url, altText: node.featuredImage.altText ?? null } : null,
+    image: picture ? { url: picture.url, altText: picture.altText ?? null } : null,
   };
 }
 

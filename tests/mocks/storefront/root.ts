@@ -14,6 +14,7 @@ import {
 } from './catalogue';
 import { connection, type ConnectionArgs } from './connection';
 import { parseGid, type StorefrontContext } from './context';
+import { menuObject } from './menus';
 import { predictiveSearch, searchConnection } from './search';
 import { seed } from './seed';
 
@@ -147,7 +148,7 @@ export function queryRoot(ctx: StorefrontContext) {
     },
     search: (args: Args) => searchConnection(args, ctx),
     predictiveSearch: (args: Args) => predictiveSearch(args, ctx),
-    menu: () => null,
+    menu: ({ handle }: Args) => menuObject(handle),
     metaobject: () => null,
     metaobjects: (args: ConnectionArgs) => connection([], args),
     publicApiVersions: () => [

@@ -47,23 +47,25 @@ const docs = (): Doc[] => [
   })),
 ];
 
-const terms = (query: string) =>
-  query
+const words = (text: string) =>
+  text
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
 
+/** A word matches a term as Shopify's search does, roughly: the same word, its plural, or a prefix. */
+function wordMatches(word: string, term: string, prefix: boolean) {
+  if (prefix) return word.startsWith(term);
+  return word === term || word === `${term}s` || word === `${term}es` || `${word}s` === term;
+}
+
 /** Every term must match somewhere; a title hit weighs most. The last term may be a prefix. */
-function score(doc: Doc, words: string[], prefix: boolean): number {
-  const fields = [doc.title.toLowerCase(), doc.secondary.toLowerCase(), doc.body.toLowerCase()];
+function score(doc: Doc, terms: string[], prefix: boolean): number {
+  const fields = [words(doc.title), words(doc.secondary), words(doc.body)];
   let total = 0;
-  for (const [index, word] of words.entries()) {
-    const loose = prefix && index === words.length - 1;
-    const pattern = new RegExp(
-      `(^|[^\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}${loose ? '' : '(?![\\p{L}\\p{N}])'}`,
-      'u',
-    );
-    const weights = [10, 4, 1].filter((_, i) => pattern.test(fields[i]!));
+  for (const [index, term] of terms.entries()) {
+    const loose = prefix && index === terms.length - 1;
+    const weights = [10, 4, 1].filter((_, i) => fields[i]!.some((word) => wordMatches(word, term, loose)));
     if (weights.length === 0) return 0;
     total += weights.reduce((a, b) => a + b, 0);
   }
@@ -73,12 +75,12 @@ function score(doc: Doc, words: string[], prefix: boolean): number {
 const ORDER: Kind[] = ['PRODUCT', 'COLLECTION', 'ARTICLE', 'PAGE', 'QUERY'];
 
 function ranked(query: string, types: Kind[], prefix: boolean, unavailable: string | undefined) {
-  const words = terms(query);
-  if (words.length === 0) return [];
+  const terms = words(query);
+  if (terms.length === 0) return [];
   return docs()
     .filter((doc) => types.includes(doc.kind))
     .filter((doc) => unavailable !== 'HIDE' || doc.available)
-    .map((doc) => ({ doc, score: score(doc, words, prefix) }))
+    .map((doc) => ({ doc, score: score(doc, terms, prefix) }))
     .filter((hit) => hit.score > 0)
     .sort(
       (a, b) =>
@@ -121,10 +123,10 @@ export function predictiveSearch(args: Args, ctx: StorefrontContext) {
       .filter((d) => d.kind === kind)
       .slice(0, limit)
       .map((d) => d.make(ctx));
-  const words = terms(query);
+  const terms = words(query);
   const collections = types.includes('COLLECTION')
     ? seed.collections
-        .filter((c) => words.length > 0 && words.every((w) => `${c.title} ${c.handle}`.toLowerCase().includes(w)))
+        .filter((c) => terms.length > 0 && terms.every((w) => `${c.title} ${c.handle}`.toLowerCase().includes(w)))
         .slice(0, limit)
         .map((c) => collectionObject(c, ctx))
     : [];
@@ -134,7 +136,10 @@ export function predictiveSearch(args: Args, ctx: StorefrontContext) {
         .map((text) => ({
           __typename: 'SearchQuerySuggestion',
           text,
-          styledText: text.replace(new RegExp(`(${words.join('|')})`, 'gi'), '<mark>$1</mark>'),
+          styledText: text.replace(
+            new RegExp(`(${terms.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`, 'gi'),
+            '<mark>$1</mark>',
+          ),
           trackingParameters: null,
         }))
     : [];

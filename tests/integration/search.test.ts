@@ -68,6 +68,10 @@ describe('GET /search', () => {
     expect(sentSearches().at(-1)!.variables.after).toBe(decodeURIComponent(next!));
     expect((await request('/search?q=ice&after=%3Cscript%3E')).status).toBe(200);
     expect(sentSearches().at(-1)!.variables.after).toBeNull();
+    // A well-formed cursor Shopify does not know (found by the fuzz suite) is bad input: 400.
+    const unknown = await request('/search?q=ice&after=ZZ');
+    expect(unknown.status).toBe(400);
+    expect(await unknown.text()).toContain('This page of results does not exist.');
   });
 
   it('answers 503 with the spec message when the storefront is down', async () => {

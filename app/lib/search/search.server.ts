@@ -3,6 +3,7 @@
 // so prices come in their currency.
 import type { Storefront } from '@shopify/hydrogen';
 import { MONEY_FRAGMENT } from '~/graphql/fragments';
+import { data } from 'react-router';
 import { outage } from '~/lib/http/upstream.server';
 import { CATALOGUE_CACHE } from '~/lib/shopify/cache.server';
 import { SEARCH_PAGE_SIZE, SUGGESTION_LIMIT } from './limits';
@@ -97,6 +98,20 @@ const PREDICTIVE_QUERY = `#graphql
   }
 ` as const;
 
+/** An error's message with its cause (Hydrogen keeps Shopify's GraphQL errors there). */
+function errorText(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  let cause = '';
+  try {
+    cause = JSON.stringify(error.cause) ?? '';
+  } catch {
+    // A cause that cannot be serialised says nothing useful here.
+  }
+  return `${error.message} ${cause}`;
+}
+
+export const INVALID_PAGE = 'This page of results does not exist. Search again from the first page.';
+
 export type SearchKind = 'product' | 'article' | 'page';
 
 export interface SearchHit {
@@ -154,7 +169,11 @@ export async function searchCatalogue(
 ): Promise<SearchPage> {
   const { search } = await storefront
     .query(SEARCH_QUERY, { variables: { query, first: SEARCH_PAGE_SIZE, after }, cache: CATALOGUE_CACHE })
-    .catch(outage('Failed to fetch products'));
+    .catch((error: unknown) => {
+      // A page link that names a cursor Shopify does not know is bad input, not an outage.
+      if (after && /invalid cursor/i.test(errorText(error))) throw data(INVALID_PAGE, { status: 400 });
+      return outage('Failed to fetch products')(error);
+    });
   return {
     hits: (search.nodes as Node[]).map(toHit).filter((h) => h !== null),
     total: search.totalCount,

@@ -6,7 +6,7 @@ import { isInvalidItemError, isMissingCartError, mapUserError, mapWarning, type 
 import type { CartInput } from './input';
 import { INVALID_ITEM, MAX_QUANTITY } from './limits';
 import { createInput, mutate, mutationName, type CartMutation } from './mutate.server';
-import { doneNotice, failedNotice, notApplicable, stockLimited } from './notices';
+import { CLIENT_OR_CART_MISSING, doneNotice, failedNotice, notApplicable, stockLimited } from './notices';
 import type { Cart } from './types';
 import { unknownMutationError } from './errors';
 import { oneLine } from '~/lib/http/upstream.server';
@@ -28,9 +28,18 @@ const refuse = (message = INVALID_ITEM, messages: CartMessage[] = []): CartChang
   messages,
 });
 
+/** All an error says: message and cause (Hydrogen keeps Shopify's answer there), or the value. */
+function errorText(error: unknown): string {
+  try {
+    return error instanceof Error ? `${error.message} ${JSON.stringify(error.cause) ?? ''}` : JSON.stringify(error);
+  } catch {
+    return String(error);
+  }
+}
+
 /** An upstream failure: the spec's message for the operation, or the 401 message. */
 function outage(input: CartInput, error?: unknown): CartChangeResult {
-  const unauthorized = /\b401\b|UNAUTHORIZED/.test(oneLine(error ?? ''));
+  const unauthorized = /\b401\b|UNAUTHORIZED/.test(errorText(error ?? ''));
   return { ok: false, status: 503, message: unauthorized ? UNAUTHORIZED : failedNotice(input), messages: [] };
 }
 
@@ -62,7 +71,8 @@ export async function applyChange(
     if (result.userErrors?.some(isMissingCartError)) {
       context.session.unset('cartId');
       const create = createInput(input, codes);
-      if (!create) return refuse();
+      // A change to a cart that is not there (no id, or Shopify no longer knows it): spec §8.
+      if (!create) return refuse(CLIENT_OR_CART_MISSING);
       result = await context.cart.create(create);
       if (result.errors && !result.cart) return outage(input, result.errors);
     }

@@ -19,7 +19,9 @@ export type CartApiQueryFragment = Pick<
   StorefrontAPI.Cart,
   'updatedAt' | 'id' | 'checkoutUrl' | 'totalQuantity' | 'note'
 > & {
-  buyerIdentity: Pick<StorefrontAPI.CartBuyerIdentity, 'countryCode' | 'email' | 'phone'>;
+  buyerIdentity: Pick<StorefrontAPI.CartBuyerIdentity, 'countryCode' | 'email' | 'phone'> & {
+    customer?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Customer, 'id' | 'email' | 'firstName' | 'lastName'>>;
+  };
   lines: {
     nodes: Array<
       Pick<StorefrontAPI.CartLine, 'id' | 'quantity'> & {
@@ -49,8 +51,36 @@ export type CartApiQueryFragment = Pick<
   appliedGiftCards: Array<
     Pick<StorefrontAPI.AppliedGiftCard, 'id' | 'lastCharacters'> & {
       amountUsed: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
+      balance: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
     }
   >;
+  discountAllocations: Array<
+    | (Pick<StorefrontAPI.CartAutomaticDiscountAllocation, 'title'> & {
+        discountedAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
+      })
+    | (Pick<StorefrontAPI.CartCodeDiscountAllocation, 'code'> & {
+        discountedAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
+      })
+    | (Pick<StorefrontAPI.CartCustomDiscountAllocation, 'title'> & {
+        discountedAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
+      })
+  >;
+  deliveryGroups: {
+    nodes: Array<
+      Pick<StorefrontAPI.CartDeliveryGroup, 'id'> & {
+        deliveryOptions: Array<
+          Pick<StorefrontAPI.CartDeliveryOption, 'handle' | 'title'> & {
+            estimatedCost: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
+          }
+        >;
+        selectedDeliveryOption?: StorefrontAPI.Maybe<
+          Pick<StorefrontAPI.CartDeliveryOption, 'handle' | 'title'> & {
+            estimatedCost: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
+          }
+        >;
+      }
+    >;
+  };
 };
 
 export type CartApiMutationFragment = Pick<StorefrontAPI.Cart, 'id' | 'totalQuantity' | 'checkoutUrl'> & {
@@ -62,6 +92,8 @@ export type CartApiMutationFragment = Pick<StorefrontAPI.Cart, 'id' | 'totalQuan
         })
     >;
   };
+  discountCodes: Array<Pick<StorefrontAPI.CartDiscountCode, 'code' | 'applicable'>>;
+  appliedGiftCards: Array<Pick<StorefrontAPI.AppliedGiftCard, 'id' | 'lastCharacters'>>;
 };
 
 export type MoneyFragment = Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
@@ -227,6 +259,52 @@ export type AvailableCountriesQuery = {
       Pick<StorefrontAPI.Country, 'isoCode' | 'name'> & { currency: Pick<StorefrontAPI.Currency, 'isoCode'> }
     >;
   };
+};
+
+export type SearchQueryVariables = StorefrontAPI.Exact<{
+  query: StorefrontAPI.Scalars['String']['input'];
+  first: StorefrontAPI.Scalars['Int']['input'];
+  after?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type SearchQuery = {
+  search: Pick<StorefrontAPI.SearchResultItemConnection, 'totalCount'> & {
+    pageInfo: Pick<StorefrontAPI.PageInfo, 'hasNextPage' | 'endCursor'>;
+    nodes: Array<
+      | ({ __typename: 'Article' } & Pick<StorefrontAPI.Article, 'id' | 'handle' | 'title' | 'excerpt'> & {
+            image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText'>>;
+            blog: Pick<StorefrontAPI.Blog, 'handle'>;
+          })
+      | ({ __typename: 'Page' } & Pick<StorefrontAPI.Page, 'id' | 'handle' | 'title' | 'bodySummary'>)
+      | ({ __typename: 'Product' } & Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title'> & {
+            featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText'>>;
+            priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> };
+          })
+    >;
+  };
+};
+
+export type PredictiveSearchQueryVariables = StorefrontAPI.Exact<{
+  query: StorefrontAPI.Scalars['String']['input'];
+  limit: StorefrontAPI.Scalars['Int']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type PredictiveSearchQuery = {
+  predictiveSearch?: StorefrontAPI.Maybe<{
+    products: Array<
+      Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title'> & {
+        priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> };
+      }
+    >;
+    articles: Array<
+      Pick<StorefrontAPI.Article, 'id' | 'handle' | 'title'> & { blog: Pick<StorefrontAPI.Blog, 'handle'> }
+    >;
+    pages: Array<Pick<StorefrontAPI.Page, 'id' | 'handle' | 'title'>>;
+  }>;
 };
 
 export type SiteMapQueryVariables = StorefrontAPI.Exact<{
@@ -439,6 +517,14 @@ interface GeneratedQueryTypes {
   '#graphql\n  query AvailableCountries {\n    localization {\n      availableCountries {\n        isoCode\n        name\n        currency {\n          isoCode\n        }\n      }\n    }\n  }\n': {
     return: AvailableCountriesQuery;
     variables: AvailableCountriesQueryVariables;
+  };
+  '#graphql\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n  query Search($query: String!, $first: Int!, $after: String, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    search(\n      query: $query\n      first: $first\n      after: $after\n      types: [PRODUCT, ARTICLE, PAGE]\n      prefix: LAST\n      unavailableProducts: LAST\n    ) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        __typename\n        ... on Product {\n          id\n          handle\n          title\n          featuredImage {\n            url(transform: { maxWidth: 240 })\n            altText\n          }\n          priceRange {\n            minVariantPrice {\n              ...Money\n            }\n          }\n        }\n        ... on Article {\n          id\n          handle\n          title\n          excerpt\n          image {\n            url(transform: { maxWidth: 240 })\n            altText\n          }\n          blog {\n            handle\n          }\n        }\n        ... on Page {\n          id\n          handle\n          title\n          bodySummary\n        }\n      }\n    }\n  }\n': {
+    return: SearchQuery;
+    variables: SearchQueryVariables;
+  };
+  '#graphql\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n  query PredictiveSearch($query: String!, $limit: Int!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    predictiveSearch(query: $query, limit: $limit, types: [PRODUCT, ARTICLE, PAGE], unavailableProducts: LAST) {\n      products {\n        id\n        handle\n        title\n        priceRange {\n          minVariantPrice {\n            ...Money\n          }\n        }\n      }\n      articles {\n        id\n        handle\n        title\n        blog {\n          handle\n        }\n      }\n      pages {\n        id\n        handle\n        title\n      }\n    }\n  }\n': {
+    return: PredictiveSearchQuery;
+    variables: PredictiveSearchQueryVariables;
   };
   '#graphql\n  query SiteMap($country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {\n    shop {\n      privacyPolicy {\n        title\n      }\n      refundPolicy {\n        title\n      }\n      termsOfService {\n        title\n      }\n    }\n    pages(first: 50) {\n      nodes {\n        handle\n        title\n        updatedAt\n      }\n    }\n    products(first: 50) {\n      nodes {\n        handle\n        title\n        updatedAt\n      }\n    }\n    collections(first: 50) {\n      nodes {\n        handle\n        title\n        updatedAt\n      }\n    }\n    blogs(first: 10) {\n      nodes {\n        handle\n        title\n        articles(first: 50) {\n          nodes {\n            handle\n            title\n            publishedAt\n          }\n        }\n      }\n    }\n  }\n': {
     return: SiteMapQuery;

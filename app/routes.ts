@@ -29,6 +29,10 @@ export default [
   route('zeitplan', 'routes/page.tsx', { id: 'zeitplan' }),
 
   route('cart', 'routes/cart.tsx'),
+  route('cart/:lines', 'routes/cart.permalink.tsx'),
+  route('discount/:code', 'routes/discount.tsx'),
+  route('search', 'routes/search.tsx'),
+  route('search/suggest', 'routes/search.suggest.ts'),
   route('checkout', 'routes/checkout.tsx'),
   route('checkout/klarna', 'routes/checkout.klarna.tsx'),
   route('checkout/success', 'routes/checkout.success.tsx'),

@@ -17,6 +17,7 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 const PAGES = [
   { name: 'home', path: '/' },
   { name: 'product', path: '/shop/sharkblades' },
+  { name: 'search', path: '/search?q=sharkblades' },
 ];
 const KB = 1024;
 const BUDGET = { productJsGzip: 89 * KB, cssGzip: 10 * KB, serverBundleRaw: 1024 * KB };

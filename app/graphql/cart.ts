@@ -62,6 +62,12 @@ export const CART_QUERY_FRAGMENT = `#graphql
       countryCode
       email
       phone
+      customer {
+        id
+        email
+        firstName
+        lastName
+      }
     }
     lines(first: $numCartLines) {
       nodes {
@@ -97,6 +103,42 @@ export const CART_QUERY_FRAGMENT = `#graphql
       amountUsed {
         ...Money
       }
+      balance {
+        ...Money
+      }
+    }
+    discountAllocations {
+      discountedAmount {
+        ...Money
+      }
+      ... on CartCodeDiscountAllocation {
+        code
+      }
+      ... on CartAutomaticDiscountAllocation {
+        title
+      }
+      ... on CartCustomDiscountAllocation {
+        title
+      }
+    }
+    deliveryGroups(first: 10) {
+      nodes {
+        id
+        deliveryOptions {
+          handle
+          title
+          estimatedCost {
+            ...Money
+          }
+        }
+        selectedDeliveryOption {
+          handle
+          title
+          estimatedCost {
+            ...Money
+          }
+        }
+      }
     }
   }
 ` as const;
@@ -118,6 +160,14 @@ export const CART_MUTATE_FRAGMENT = `#graphql
           }
         }
       }
+    }
+    discountCodes {
+      code
+      applicable
+    }
+    appliedGiftCards {
+      id
+      lastCharacters
     }
   }
 ` as const;

@@ -65,17 +65,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   const headers = withCookies(new Headers(), trackingCookies(request));
   if (!result.ok) {
     return data(
-      { errors: [result.message], messages: result.messages.map((m) => m.message) },
+      { errors: [result.message], messages: result.messages.map((m) => m.message).filter((m) => m !== result.message) },
       { status: result.status, headers },
     );
   }
   const messages = result.messages.map((m) => m.message);
+  const { notice } = result;
   // Forms render redirectTo only before hydration, so this is the no-JavaScript round trip. Without
   // it (a fetcher, or a client that leaves it out) the result is data: a document post then gets
   // the cart page rendered with it.
   const redirectTo = form.get('redirectTo');
-  if (!redirectTo) return data({ ok: true, totalQuantity: result.totalQuantity, errors: [], messages }, { headers });
-  context.flash.set('cartChange', { added: parsed.input.intent === 'add', messages });
+  if (!redirectTo) {
+    return data({ ok: true, totalQuantity: result.totalQuantity, notice, errors: [], messages }, { headers });
+  }
+  context.flash.set('cartChange', { added: parsed.input.intent === 'add', notice, messages });
   return redirect(safeRedirect(redirectTo), { status: 303, headers });
 }
 

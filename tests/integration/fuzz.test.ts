@@ -34,6 +34,11 @@ const TARGETS = [
   '/api/newsletter-signup',
   '/help',
   '/help.data',
+  // Issue 14: search and the marketing links (GET routes: a POST must be refused, never a 5xx).
+  '/search',
+  '/search/suggest',
+  '/discount/OCEAN10',
+  '/cart/40000000000001:1',
 ];
 const METHODS = ['POST', 'POST', 'POST', 'PUT', 'PATCH', 'DELETE'];
 const TYPES = [
@@ -48,7 +53,19 @@ const TYPES = [
 ];
 // Note and attribute changes take free text by design, so they are left out: every other field
 // gets values no valid change has.
-const INTENTS = ['add', 'update', 'remove', 'discount', 'gift-card', 'ADD', '', 'x'.repeat(300), '__proto__'];
+const INTENTS = [
+  'add',
+  'update',
+  'remove',
+  'discount',
+  'gift-card',
+  'discount-remove',
+  'gift-card-remove',
+  'ADD',
+  '',
+  'x'.repeat(300),
+  '__proto__',
+];
 const JUNK = [
   '',
   '-1',
@@ -77,6 +94,7 @@ const FIELDS = [
   'lineId',
   'discountCode',
   'giftCardCode',
+  'giftCardId',
   'country',
   'redirectTo',
   'cartId',

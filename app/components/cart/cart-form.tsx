@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import type { FetcherWithComponents } from 'react-router';
 import { useHydrated } from '~/hooks/use-hydrated';
+import { cartChangeStarted } from './use-cart-result';
 
 export function CartForm({
   fetcher,
@@ -20,7 +21,7 @@ export function CartForm({
 }) {
   const hydrated = useHydrated();
   return (
-    <fetcher.Form method="post" action="/cart" className={className}>
+    <fetcher.Form method="post" action="/cart" className={className} onSubmit={cartChangeStarted}>
       <input type="hidden" name="intent" value={intent} />
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />

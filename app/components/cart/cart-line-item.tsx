@@ -6,6 +6,7 @@ import type { CartLineView } from '~/lib/cart/view';
 import { formatMoney } from '~/lib/catalogue/money';
 import { CartForm } from './cart-form';
 import { QuantityControl } from './quantity-control';
+import { useCartResult } from './use-cart-result';
 import * as styles from './cart.css';
 
 const lineProperties = (line: CartLineView) => ({
@@ -20,12 +21,14 @@ const lineProperties = (line: CartLineView) => ({
 
 export function CartLineItem({ line }: { line: CartLineView }) {
   const remove = useFetcher({ key: `remove-${line.id}` });
-  const quantityFetcher = useFetcher<{ errors?: string[]; messages?: string[] }>({ key: `line-${line.id}` });
-  const removeData = remove.data as { errors?: string[] } | undefined;
+  const quantityFetcher = useFetcher({ key: `line-${line.id}` });
+  // Shown once: a later cart change clears them (a stock message must not stick).
+  const quantityResult = useCartResult(quantityFetcher.data);
+  const removeResult = useCartResult(remove.data);
   const notes = [
-    ...(quantityFetcher.data?.errors ?? []),
-    ...(quantityFetcher.data?.messages ?? []),
-    ...(removeData?.errors ?? []),
+    ...(quantityResult?.errors ?? []),
+    ...(quantityResult?.messages ?? []),
+    ...(removeResult?.errors ?? []),
   ];
   const pendingQuantity = quantityFetcher.formData?.get('quantity');
   // Optimistic: a pending removal (or quantity 0) hides the line at once.

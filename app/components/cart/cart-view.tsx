@@ -1,12 +1,13 @@
 // The cart in its four views (spec §4): loading, error, empty, list. The /cart page and the
 // header's dropdown/overlay both render it from the same model (app/lib/cart/view.ts).
-import { useEffect } from 'react';
+import { Fragment, useEffect } from 'react';
 import { useFetcher } from 'react-router';
 import { track } from '~/lib/analytics/events';
 import { CART_EMPTY, CART_LOAD_ERROR, CART_LOADING } from '~/lib/cart/limits';
-import type { CartContents, CartViewModel } from '~/lib/cart/view';
+import { discountRows, type CartContents, type CartViewModel } from '~/lib/cart/view';
 import { formatMoney, formatTotal } from '~/lib/catalogue/money';
 import { PAYMENT_LABELS, paymentIcons } from '~/lib/checkout/payments';
+import { CartCodes } from './cart-codes';
 import { CartForm } from './cart-form';
 import { CartLineItem } from './cart-line-item';
 import * as styles from './cart.css';
@@ -64,21 +65,6 @@ export function CartView({
   );
 }
 
-function CodeForm({ intent, name, label }: { intent: string; name: string; label: string }) {
-  const fetcher = useFetcher<{ errors?: string[] }>({ key: `code-${intent}` });
-  const id = `cart-${intent}`;
-  return (
-    <CartForm fetcher={fetcher} intent={intent} className={styles.row}>
-      <label htmlFor={id}>{label}</label>
-      <input id={id} name={name} autoComplete="off" required />
-      <button type="submit" disabled={fetcher.state !== 'idle'}>
-        Apply
-      </button>
-      {fetcher.data?.errors ? <span role="alert">{fetcher.data.errors.join(' ')}</span> : null}
-    </CartForm>
-  );
-}
-
 function NoteForm({ note }: { note: string }) {
   const fetcher = useFetcher<{ errors?: string[] }>({ key: 'cart-note' });
   return (
@@ -88,32 +74,28 @@ function NoteForm({ note }: { note: string }) {
       <button type="submit" disabled={fetcher.state !== 'idle'}>
         Save note
       </button>
-      {fetcher.data?.errors ? <span role="alert">{fetcher.data.errors.join(' ')}</span> : null}
+      {fetcher.data?.errors?.length ? <span role="alert">{fetcher.data.errors.join(' ')}</span> : null}
     </CartForm>
   );
 }
 
 function CartSummary({ cart, country, klarna }: { cart: CartContents; country: string; klarna: boolean }) {
-  const discount = Number(cart.cost.subtotalAmount.amount) - Number(cart.cost.totalAmount.amount);
-  const giftCardsUsed = cart.appliedGiftCards.reduce((sum, g) => sum + Number(g.amountUsed.amount), 0);
-  const discountAmount = discount - giftCardsUsed;
-  const currencyCode = cart.cost.totalAmount.currencyCode;
   return (
     <section aria-label="Order summary" className={styles.summary}>
       <dl className={styles.totals}>
         <dt>Subtotal</dt>
         <dd>{formatTotal(cart.cost.subtotalAmount)}</dd>
-        {cart.discountCodes.map((d) => (
-          <DiscountRow key={d.code} code={d.code} applicable={d.applicable} />
+        {discountRows(cart).map((d) => (
+          <Fragment key={d.label}>
+            <dt>{d.label}</dt>
+            <dd>−{formatMoney(d.amount)}</dd>
+          </Fragment>
         ))}
-        {discountAmount > 0.004 ? (
-          <>
-            <dt>Discount</dt>
-            <dd>−{formatMoney({ amount: discountAmount, currencyCode })}</dd>
-          </>
-        ) : null}
         {cart.appliedGiftCards.map((g) => (
-          <GiftCardRow key={g.id} last={g.lastCharacters} used={formatMoney(g.amountUsed)} />
+          <Fragment key={g.id}>
+            <dt>Gift card ···{g.lastCharacters}</dt>
+            <dd>−{formatMoney(g.amountUsed)}</dd>
+          </Fragment>
         ))}
         <dt>
           <strong>Total</strong>
@@ -122,8 +104,7 @@ function CartSummary({ cart, country, klarna }: { cart: CartContents; country: s
           <strong>{formatTotal(cart.cost.totalAmount)}</strong>
         </dd>
       </dl>
-      <CodeForm intent="discount" name="discountCode" label="Discount code" />
-      <CodeForm intent="gift-card" name="giftCardCode" label="Gift card" />
+      <CartCodes cart={cart} />
       <NoteForm note={cart.note ?? ''} />
       <form method="post" action="/checkout">
         <button type="submit" className={styles.primary}>
@@ -146,23 +127,5 @@ function CartSummary({ cart, country, klarna }: { cart: CartContents; country: s
         ))}
       </ul>
     </section>
-  );
-}
-
-function DiscountRow({ code, applicable }: { code: string; applicable: boolean }) {
-  return (
-    <>
-      <dt>Code {code}</dt>
-      <dd>{applicable ? 'applied' : 'not applicable'}</dd>
-    </>
-  );
-}
-
-function GiftCardRow({ last, used }: { last: string; used: string }) {
-  return (
-    <>
-      <dt>Gift card ···{last}</dt>
-      <dd>−{used}</dd>
-    </>
   );
 }

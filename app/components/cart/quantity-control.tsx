@@ -1,11 +1,13 @@
 // Quantity of one cart line (spec §5): decrease disabled at 1, increase at 99; a typed value above
-// 99 becomes 99; a non-number or one below 1 resets to the current quantity on blur. Each button
-// is its own form, so it works without JavaScript.
+// 99 becomes 99; a typed 0 removes the line, with or without JavaScript (docs/decisions/080); a
+// non-number resets to the current quantity on blur. Each button is its own form, so it works
+// without JavaScript.
 import { useState } from 'react';
 import { useFetcher } from 'react-router';
 import { MAX_QUANTITY, MIN_QUANTITY, normaliseTypedQuantity } from '~/lib/cart/limits';
 import { useHydrated } from '~/hooks/use-hydrated';
 import { CartForm } from './cart-form';
+import { cartChangeStarted } from './use-cart-result';
 import * as styles from './cart.css';
 
 export function QuantityControl({
@@ -27,6 +29,7 @@ export function QuantityControl({
   const [typed, setTyped] = useState<string | null>(null);
   const set = (next: number) => {
     onChange?.(next);
+    cartChangeStarted();
     const form = new FormData();
     form.set('intent', 'update');
     form.set('lineId', lineId);

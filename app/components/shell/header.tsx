@@ -6,6 +6,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { CartBadge, type CartBadgeData } from '~/components/cart/cart-badge';
+import { HeaderSearch } from '~/components/search/header-search';
 import { hidesLogoBar } from './logo-rules';
 import * as styles from './header.css';
 // The burger's markup comes from the server; its styles must still reach the page.
@@ -38,7 +39,7 @@ export function Header({ parts, cart }: { parts?: HeaderParts; cart?: CartBadgeD
       <div dangerouslySetInnerHTML={{ __html: parts?.top ?? '' }} />
       <div className={styles.bar}>
         <div className={styles.contents} dangerouslySetInnerHTML={{ __html: parts?.start ?? '' }} />
-        {/* search */}
+        <HeaderSearch />
         <div className={styles.actions}>
           <CartBadge cart={cart} />
           <div className={styles.contents} dangerouslySetInnerHTML={{ __html: parts?.end ?? '' }} />

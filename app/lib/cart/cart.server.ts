@@ -2,30 +2,20 @@
 // (missing, completed, unknown) is dropped and a new cart made in the visitor's market; an
 // upstream failure keeps the id; refused input never reaches Shopify.
 import type { CartInput } from './input';
-import { isInvalidItemError, isMissingCartError, mapUserError, mapWarning, type CartMessage } from './errors';
-import { CART_LOAD_ERROR, INVALID_ITEM, MAX_QUANTITY } from './limits';
-import type { Cart, MutatedCart } from './types';
-import type { CartQueryDataReturn, CartReturn } from '@shopify/hydrogen';
+import { applyChange, type CartChangeResult } from './change.server';
+import { createInput } from './mutate.server';
+import type { Cart } from './types';
+import type { CartReturn } from '@shopify/hydrogen';
 import { createContext, type RouterContextProvider } from 'react-router';
 import { oneLine } from '~/lib/http/upstream.server';
+import { ADDED } from './notices';
 
 /** What loaders and actions get as `context` (Hydrogen augments React Router's provider). */
 export type RouteContext = Readonly<RouterContextProvider>;
 type CartContext = Pick<RouteContext, 'cart' | 'session' | 'get' | 'set'>;
 type BadgeContext = CartContext & Pick<RouteContext, 'flash'>;
 
-/**
- * A change as Hydrogen's cart handler answers it. Its `cart` holds CART_MUTATE_FRAGMENT's fields
- * (the handler types it as the whole Cart) and is null when Shopify refused the change.
- */
-type CartMutation = Omit<CartQueryDataReturn, 'cart'> & { cart: MutatedCart | null };
-
-export type CartChangeResult =
-  | { ok: true; totalQuantity: number; messages: CartMessage[] }
-  | { ok: false; status: 400 | 503; message: string; messages: CartMessage[] };
-
-const outage = (): CartChangeResult => ({ ok: false, status: 503, message: CART_LOAD_ERROR, messages: [] });
-const invalid = (message = INVALID_ITEM): CartChangeResult => ({ ok: false, status: 400, message, messages: [] });
+export type { CartChangeResult } from './change.server';
 
 type ReadResult = { ok: true; cart: Cart | null } | { ok: false };
 
@@ -60,101 +50,9 @@ async function fetchCart(context: CartContext): Promise<ReadResult> {
   }
 }
 
-/** Cart-creating input for a change that can start a cart; null for changes to lines. */
-function createInput(input: CartInput, codes: string[]) {
-  switch (input.intent) {
-    case 'add':
-      return { lines: [{ merchandiseId: input.merchandiseId, quantity: input.quantity }] };
-    case 'discount':
-      return { discountCodes: codes };
-    case 'gift-card':
-      return { giftCardCodes: [input.giftCardCode] };
-    case 'note':
-      return { note: input.note };
-    case 'attributes':
-      return { attributes: [{ key: input.key, value: input.value }] };
-    default:
-      return null;
-  }
-}
-
-async function mutate(context: CartContext, input: CartInput, codes: string[]): Promise<CartMutation> {
-  const { cart } = context;
-  const hasCart = Boolean(cart.getCartId());
-  if (!hasCart) {
-    const create = createInput(input, codes);
-    return create ? cart.create(create) : { cart: null, userErrors: [{ message: 'no cart', field: ['cartId'] }] };
-  }
-  switch (input.intent) {
-    case 'add':
-      return cart.addLines([{ merchandiseId: input.merchandiseId, quantity: input.quantity }]);
-    case 'update':
-      return input.quantity === 0
-        ? cart.removeLines([input.lineId])
-        : cart.updateLines([{ id: input.lineId, quantity: input.quantity }]);
-    case 'remove':
-      return cart.removeLines([input.lineId]);
-    case 'discount':
-      return cart.updateDiscountCodes(codes);
-    case 'gift-card':
-      return cart.addGiftCardCodes([input.giftCardCode]);
-    case 'note':
-      return cart.updateNote(input.note);
-    case 'attributes':
-      return cart.updateAttributes([{ key: input.key, value: input.value }]);
-  }
-}
-
 /** Whether this change makes a new cart when the session has none (a rate-limited act). */
 export function createsCart(context: CartContext, input: CartInput): boolean {
   return !context.cart.getCartId() && createInput(input, []) !== null;
-}
-
-/** Applies one validated change. */
-export async function changeCart(context: CartContext, input: CartInput): Promise<CartChangeResult> {
-  try {
-    let codes: string[] = [];
-    if (input.intent === 'discount') {
-      // Existing codes are merged, not replaced (spec §7).
-      const current = await readCart(context);
-      if (!current.ok) return outage();
-      codes = [...(current.cart?.discountCodes.map((d) => d.code) ?? []), input.discountCode];
-      codes = codes.filter((c, i) => codes.findIndex((o) => o.toLowerCase() === c.toLowerCase()) === i);
-    }
-    context.set(cartRead, null);
-    let result = await mutate(context, input, codes);
-    if (result.errors && !result.cart) return outage();
-    if (result.userErrors?.some(isMissingCartError)) {
-      context.session.unset('cartId');
-      const create = createInput(input, codes);
-      if (!create) return invalid();
-      result = await context.cart.create(create);
-      if (result.errors && !result.cart) return outage();
-    }
-    const userErrors = result.userErrors ?? [];
-    if (userErrors.some(isInvalidItemError)) return invalid();
-    if (userErrors.length > 0 || !result.cart) {
-      const messages = userErrors.map(mapUserError);
-      return { ok: false, status: 400, message: messages[0]?.message ?? INVALID_ITEM, messages };
-    }
-    context.cart.setCartId(result.cart.id);
-    const messages = (result.warnings ?? []).map(mapWarning);
-    let totalQuantity = result.cart.totalQuantity;
-    if (input.intent === 'add') {
-      // Adding to a line may pass the per-line limit: bring it back to 99.
-      const over = result.cart.lines.nodes.find(
-        (l) => l.merchandise.id === input.merchandiseId && l.quantity > MAX_QUANTITY,
-      );
-      if (over) {
-        const clamped: CartMutation = await context.cart.updateLines([{ id: over.id, quantity: MAX_QUANTITY }]);
-        totalQuantity = clamped.cart?.totalQuantity ?? totalQuantity;
-      }
-    }
-    return { ok: true, totalQuantity, messages };
-  } catch (error) {
-    console.warn(`Cart change failed: ${oneLine(error)}`);
-    return outage();
-  }
 }
 
 /**
@@ -163,7 +61,8 @@ export async function changeCart(context: CartContext, input: CartInput): Promis
  */
 export async function cartBadge(context: BadgeContext) {
   const change = context.flash.get('cartChange');
-  const messages = [...(change?.added ? ['Added to cart'] : []), ...(change?.messages ?? [])];
+  const notice = change?.notice ?? (change?.added ? ADDED : null);
+  const messages = [...(notice ? [notice] : []), ...(change?.messages ?? [])];
   const count = await cartCount(context);
   if (count === null) {
     // Not "0 items": the cart is still there, it could not be read (docs/decisions/026).
@@ -179,4 +78,14 @@ async function cartCount(context: CartContext): Promise<number | null> {
   if (!context.cart.getCartId()) return 0;
   const read = await readCart(context);
   return read.ok ? (read.cart?.totalQuantity ?? 0) : null;
+}
+
+/** Forgets this request's cart read (the session now names another cart). */
+export function forgetCartRead(context: CartContext) {
+  context.set(cartRead, null);
+}
+
+/** Applies one validated change (the read it may need is this module's). */
+export function changeCart(context: CartContext, input: CartInput): Promise<CartChangeResult> {
+  return applyChange(context, input, readCart, () => context.set(cartRead, null));
 }

@@ -63,11 +63,28 @@ describe('cart error mapping (spec §8)', () => {
 });
 
 describe('normaliseTypedQuantity (quantity control on blur)', () => {
-  it('caps at 99 and resets non-numbers and values below 1', () => {
+  it('caps at 99, keeps 0 (a removal, decision 080) and resets non-numbers and negatives', () => {
     expect(normaliseTypedQuantity('150', 3)).toBe(99);
     expect(normaliseTypedQuantity('7', 3)).toBe(7);
-    expect(normaliseTypedQuantity('0', 3)).toBe(3);
+    expect(normaliseTypedQuantity('0', 3)).toBe(0);
     expect(normaliseTypedQuantity('abc', 3)).toBe(3);
     expect(normaliseTypedQuantity('-1', 3)).toBe(3);
+  });
+});
+
+describe('code removal intents', () => {
+  it('accepts a discount code and an applied gift card id to remove', () => {
+    expect(parseCartInput(form({ intent: 'discount-remove', discountCode: ' OCEAN10 ' }))).toEqual({
+      ok: true,
+      input: { intent: 'discount-remove', discountCode: 'OCEAN10' },
+    });
+    const giftCardId = 'gid://shopify/AppliedGiftCard/50000000000001';
+    expect(parseCartInput(form({ intent: 'gift-card-remove', giftCardId }))).toEqual({
+      ok: true,
+      input: { intent: 'gift-card-remove', giftCardId },
+    });
+    expect(parseCartInput(form({ intent: 'gift-card-remove', giftCardId: 'GIFT-SHARK-2026' }))).toMatchObject({
+      ok: false,
+    });
   });
 });

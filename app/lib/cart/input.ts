@@ -30,7 +30,9 @@ export const CartInputSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('update'), lineId: gid('CartLine'), quantity }),
   z.object({ intent: z.literal('remove'), lineId: gid('CartLine') }),
   z.object({ intent: z.literal('discount'), discountCode: code }),
+  z.object({ intent: z.literal('discount-remove'), discountCode: code }),
   z.object({ intent: z.literal('gift-card'), giftCardCode: code }),
+  z.object({ intent: z.literal('gift-card-remove'), giftCardId: gid('AppliedGiftCard') }),
   z.object({ intent: z.literal('note'), note: z.string().max(5000, NOTE_TOO_LONG) }),
   z.object({
     intent: z.literal('attributes'),

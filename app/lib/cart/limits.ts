@@ -11,10 +11,11 @@ export const CART_LOADING = 'Loading cart...';
 export const SWITZERLAND_NOTICE =
   'This product ships from Switzerland. Additional duties or longer delivery times may apply.';
 
-/** The quantity control's blur rule: above 99 becomes 99; a non-number or below 1 resets. */
+/**
+ * The quantity control's blur rule: above 99 becomes 99; 0 removes the line, as it does without
+ * JavaScript (docs/decisions/080); anything else that is not a whole number resets.
+ */
 export function normaliseTypedQuantity(typed: string, current: number): number {
   if (!/^\s*\d+\s*$/.test(typed)) return current;
-  const value = Number(typed);
-  if (value < MIN_QUANTITY) return current;
-  return Math.min(value, MAX_QUANTITY);
+  return Math.min(Number(typed), MAX_QUANTITY);
 }

@@ -31,6 +31,8 @@ const cart = (lines: CartLine[]): Cart => ({
   attributes: [],
   discountCodes: [],
   appliedGiftCards: [],
+  discountAllocations: [],
+  deliveryGroups: { nodes: [] },
 });
 const market = { country: 'CH', klarna: true };
 

@@ -25,3 +25,17 @@ export function buildCartView(cart: Cart | null, swiss: ReadonlySet<string>, mar
 
 /** The model when the cart could not be read (the page answers 503 with it). */
 export const cartErrorView = (market: CartMarket): CartViewModel => ({ view: 'error', cart: null, ...market });
+
+/** The cart's discounts as summary rows: one per code or automatic discount (title), summed. */
+export function discountRows(cart: Pick<Cart, 'discountAllocations' | 'cost'>) {
+  const rows = new Map<string, number>();
+  for (const allocation of cart.discountAllocations) {
+    const name = 'code' in allocation ? allocation.code : 'title' in allocation ? allocation.title : null;
+    const label = name ? `Discount ${name}` : 'Discount';
+    rows.set(label, (rows.get(label) ?? 0) + Number(allocation.discountedAmount.amount));
+  }
+  const currencyCode = cart.cost.totalAmount.currencyCode;
+  return [...rows]
+    .filter(([, amount]) => amount > 0.004)
+    .map(([label, amount]) => ({ label, amount: { amount: amount.toFixed(2), currencyCode } }));
+}

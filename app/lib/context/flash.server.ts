@@ -7,7 +7,7 @@ import { z } from 'zod';
 
 export interface FlashValues {
   /** A cart change without JavaScript, shown once by the header's cart badge (root loader). */
-  cartChange: { added: boolean; messages: string[] };
+  cartChange: { added: boolean; messages: string[]; notice?: string };
   /** Why the shopper was sent back to /cart (Klarna refusals, empty cart), shown on /cart. */
   cartNotice: string;
   /** Titles a country change could not move to the new cart (decision 022), shown by the footer. */
@@ -20,7 +20,7 @@ export type FlashKey = keyof FlashValues;
 
 // What comes back is checked: a cookie written by an older build may hold another shape.
 const FLASH: { [K in FlashKey]: z.ZodType<FlashValues[K]> } = {
-  cartChange: z.object({ added: z.boolean(), messages: z.array(z.string()) }),
+  cartChange: z.object({ added: z.boolean(), messages: z.array(z.string()), notice: z.string().optional() }),
   cartNotice: z.string(),
   countryNotMoved: z.array(z.string()),
   newsletter: z.object({ message: z.string(), error: z.boolean(), form: z.string() }),

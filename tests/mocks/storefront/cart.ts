@@ -42,10 +42,14 @@ function cartTotals(cart: MockCart) {
   const applicable = cart.discountCodes
     .map((code) => seed.discountCodes.find((d) => d.code.toLowerCase() === code.toLowerCase()))
     .filter((d) => d !== undefined);
-  const discount = Math.min(
-    subtotal,
-    applicable.reduce((sum, d) => sum + Math.round((subtotal * d.percentage) / 100), 0),
-  );
+  // Each code takes its share of the subtotal; together never more than the subtotal.
+  let left = subtotal;
+  const allocations = applicable.map((d) => {
+    const amount = Math.min(left, Math.round((subtotal * d.percentage) / 100));
+    left -= amount;
+    return { code: d, amount };
+  });
+  const discount = subtotal - left;
   let remaining = subtotal - discount;
   const giftCards = cart.giftCardCodes.flatMap((code) => {
     const card = seed.giftCards.find((g) => g.code.toLowerCase() === code.toLowerCase());
@@ -55,7 +59,7 @@ function cartTotals(cart: MockCart) {
     remaining -= used;
     return [{ card, balance, used }];
   });
-  return { country, lines, subtotal, discount, applicable, giftCards, total: remaining };
+  return { country, lines, subtotal, discount, applicable, allocations, giftCards, total: remaining };
 }
 
 export function cartObject(cart: MockCart, ctx: StorefrontContext) {
@@ -122,11 +126,11 @@ export function cartObject(cart: MockCart, ctx: StorefrontContext) {
       code,
       applicable: totals.applicable.some((d) => d.code.toLowerCase() === code.toLowerCase()),
     })),
-    discountAllocations: totals.applicable.map((d) => ({
+    discountAllocations: totals.allocations.map(({ code: d, amount }) => ({
       __typename: 'CartCodeDiscountAllocation',
       code: d.code,
       targetType: 'LINE_ITEM',
-      discountedAmount: m(totals.discount),
+      discountedAmount: m(amount),
       discountApplication: {
         allocationMethod: 'ACROSS',
         targetSelection: 'ALL',
@@ -321,6 +325,17 @@ function applyBuyerIdentity(cart: MockCart, input: Record<string, unknown>) {
 
 type MutationArgs = Record<string, unknown>;
 
+const findGiftCard = (code: string) => seed.giftCards.find((g) => g.code.toLowerCase() === code.trim().toLowerCase());
+
+/** Shopify refuses a gift card code it does not know, or one with nothing left on it. */
+function giftCardErrors(codes: string[], field = ['giftCardCodes']): UserError[] {
+  return codes.flatMap((code, index) => {
+    const card = findGiftCard(code);
+    if (card && Number(card.balance) > 0) return [];
+    return [{ field: [...field, String(index)], message: 'Gift card code is invalid.', code: 'INVALID' }];
+  });
+}
+
 export function cartMutations(ctx: StorefrontContext) {
   return {
     cartCreate: ({ input = {} }: MutationArgs) => {
@@ -333,7 +348,11 @@ export function cartMutations(ctx: StorefrontContext) {
       if (typeof data.note === 'string') cart.note = data.note;
       if (Array.isArray(data.attributes)) cart.attributes = mergeAttributes([], data.attributes as Attribute[]);
       if (Array.isArray(data.discountCodes)) cart.discountCodes = data.discountCodes as string[];
-      if (Array.isArray(data.giftCardCodes)) cart.giftCardCodes = data.giftCardCodes as string[];
+      if (Array.isArray(data.giftCardCodes)) {
+        const giftErrors = giftCardErrors(data.giftCardCodes as string[], ['input', 'giftCardCodes']);
+        if (giftErrors.length) return payload(null, ctx, giftErrors);
+        cart.giftCardCodes = data.giftCardCodes as string[];
+      }
       const { errors: lineErrors, warnings } = addLines(cart, (data.lines ?? []) as LineInput[], ['input', 'lines']);
       if (lineErrors.length) return payload(null, ctx, lineErrors);
       state.carts.set(cart.token, cart);
@@ -427,20 +446,22 @@ export function cartMutations(ctx: StorefrontContext) {
       }),
     cartGiftCardCodesUpdate: ({ cartId, giftCardCodes }: MutationArgs) =>
       withCart(cartId, ctx, (cart) => {
-        cart.giftCardCodes = [...new Set((giftCardCodes as string[]).map((c) => c.trim()).filter(Boolean))];
-        return { errors: [] };
+        const codes = [...new Set((giftCardCodes as string[]).map((c) => c.trim()).filter(Boolean))];
+        const errors = giftCardErrors(codes);
+        if (errors.length === 0) cart.giftCardCodes = codes;
+        return { errors };
       }),
     cartGiftCardCodesAdd: ({ cartId, giftCardCodes }: MutationArgs) =>
       withCart(cartId, ctx, (cart) => {
-        cart.giftCardCodes = [...new Set([...cart.giftCardCodes, ...(giftCardCodes as string[])])];
-        return { errors: [] };
+        const codes = (giftCardCodes as string[]).map((c) => c.trim());
+        const errors = giftCardErrors(codes);
+        if (errors.length === 0) cart.giftCardCodes = [...new Set([...cart.giftCardCodes, ...codes])];
+        return { errors };
       }),
     cartGiftCardCodesRemove: ({ cartId, appliedGiftCardIds }: MutationArgs) =>
       withCart(cartId, ctx, (cart) => {
         const ids = (appliedGiftCardIds as string[]).map((id) => parseGid(id)?.id);
-        cart.giftCardCodes = cart.giftCardCodes.filter(
-          (code) => !ids.includes(seed.giftCards.find((g) => g.code === code)?.id),
-        );
+        cart.giftCardCodes = cart.giftCardCodes.filter((code) => !ids.includes(findGiftCard(code)?.id));
         return { errors: [] };
       }),
     cartSelectedDeliveryOptionsUpdate: ({ cartId }: MutationArgs) => withCart(cartId, ctx, () => ({ errors: [] })),

@@ -6,6 +6,8 @@ import { connection, type ConnectionArgs } from './connection';
 import { gid, type StorefrontContext } from './context';
 import { money, priceInMarket } from './money';
 import { seed } from './seed';
+import { encodedVariants } from './option-encoding';
+import { contactInformation, shippingPolicy } from './seed/navigation';
 import type {
   SeedArticle,
   SeedBlog,
@@ -180,8 +182,8 @@ export function productObject(product: SeedProduct, ctx: StorefrontContext) {
     totalInventory: product.variants.reduce((sum, v) => sum + v.quantityAvailable, 0),
     trackingParameters: null,
     category: null,
-    encodedVariantAvailability: null,
-    encodedVariantExistence: null,
+    encodedVariantAvailability: encodedVariants(product, 'availability'),
+    encodedVariantExistence: encodedVariants(product, 'existence'),
     featuredImage: product.images[0] ? imageObject(product.images[0], ctx) : null,
     images: (args: ConnectionArgs) =>
       connection(
@@ -427,11 +429,12 @@ export function shopObject(ctx: StorefrontContext) {
     privacyPolicy: policyObject(shop.privacyPolicy),
     termsOfService: policyObject(shop.termsOfService),
     refundPolicy: policyObject(shop.refundPolicy),
-    shippingPolicy: null,
+    shippingPolicy: policyObject(shippingPolicy),
+    // The shop sells no subscriptions and publishes no separate terms of sale or legal notice.
     subscriptionPolicy: null,
     termsOfSale: null,
     legalNotice: null,
-    contactInformation: null,
+    contactInformation: policyObject(contactInformation),
     customerAccountUrl: `${ctx.origin}/account`,
     shipsToCountries: seed.countries.map((c) => c.isoCode),
     socialLoginProviders: [],

@@ -14,6 +14,8 @@ import {
 } from './catalogue';
 import { connection, type ConnectionArgs } from './connection';
 import { parseGid, type StorefrontContext } from './context';
+import { menuObject } from './menus';
+import { predictiveSearch, searchConnection } from './search';
 import { seed } from './seed';
 
 type Args = Record<string, unknown>;
@@ -144,7 +146,9 @@ export function queryRoot(ctx: StorefrontContext) {
       }));
       return connection(list, args as ConnectionArgs);
     },
-    menu: () => null,
+    search: (args: Args) => searchConnection(args, ctx),
+    predictiveSearch: (args: Args) => predictiveSearch(args, ctx),
+    menu: ({ handle }: Args) => menuObject(handle),
     metaobject: () => null,
     metaobjects: (args: ConnectionArgs) => connection([], args),
     publicApiVersions: () => [

@@ -103,7 +103,7 @@ export interface SeedPage {
 
 export interface SeedPolicy {
   id: string;
-  handle: 'privacy-policy' | 'terms-of-service' | 'refund-policy';
+  handle: 'privacy-policy' | 'terms-of-service' | 'refund-policy' | 'shipping-policy' | 'contact-information';
   title: string;
   bodyHtml: string;
 }

@@ -1,0 +1,62 @@
+// The header's search box and its suggestions panel. The panel (a lazily loaded chunk) is styled
+// by data attributes under the form, so its chunk imports no style module and the first load's
+// JavaScript carries no class names for it.
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '~/styles/theme.css';
+
+const LENS =
+  "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%2353626b' stroke-width='2'%3E%3Ccircle cx='10.5' cy='10.5' r='6.5'/%3E%3Cpath d='m15.5 15.5 5 5'/%3E%3C/svg%3E\")";
+
+export const form = style({ position: 'relative', flex: '1 1 12rem', maxWidth: '20rem' });
+export const input = style({
+  width: '100%',
+  minHeight: '44px',
+  padding: `0 ${vars.space.sm} 0 2.25rem`,
+  font: 'inherit',
+  color: vars.color.ink,
+  background: `${vars.color.subtle} ${LENS} no-repeat 0.6rem center / 1.1rem`,
+  border: `1px solid transparent`,
+  borderRadius: '999px',
+  appearance: 'none',
+  selectors: {
+    '&:focus-visible': {
+      outline: `2px solid ${vars.color.accent}`,
+      outlineOffset: '1px',
+      backgroundColor: vars.color.surface,
+    },
+    '&::-webkit-search-cancel-button': { display: 'none' },
+  },
+});
+
+const panel = `${form} [data-suggest]`;
+globalStyle(panel, {
+  position: 'absolute',
+  top: 'calc(100% + 0.25rem)',
+  left: 0,
+  right: 0,
+  minWidth: '18rem',
+  zIndex: 20,
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: vars.space.sm,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.md,
+  boxShadow: '0 8px 24px rgba(15, 29, 36, 0.12)',
+});
+globalStyle(`${panel} ul`, { listStyle: 'none', margin: 0, padding: 0, display: 'grid' });
+globalStyle(`${panel} a`, {
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: '44px',
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.ink,
+  textDecoration: 'none',
+});
+globalStyle(`${panel} a:hover, ${panel} a:focus-visible`, { background: vars.color.subtle });
+globalStyle(`${panel} [data-meta]`, { color: vars.color.muted, fontSize: '0.85rem', whiteSpace: 'nowrap' });
+globalStyle(`${panel} [data-all]`, { color: vars.color.accent, fontWeight: 600 });
+globalStyle(`${panel} p`, { margin: 0, padding: vars.space.sm, color: vars.color.muted });

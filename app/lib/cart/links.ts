@@ -1,0 +1,53 @@
+// The shop's marketing links (Shopify's own URL forms): `/discount/{code}` and the cart permalink
+// `/cart/{variantId}:{quantity}[,...]`. One zod schema each; what they refuse is answered 400.
+import { z } from 'zod';
+import { MAX_QUANTITY, MIN_QUANTITY } from './limits';
+
+export const MAX_PERMALINK_LINES = 50;
+export const INVALID_PERMALINK = `This cart link is not valid: it must list variant ids with a quantity from ${MIN_QUANTITY} to ${MAX_QUANTITY}, like /cart/40000000000001:2.`;
+export const INVALID_DISCOUNT_LINK = 'This discount link is not valid.';
+
+/** A discount code as a link carries it: printable, no spaces at the ends, at most 255 characters. */
+export const DiscountCodeSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(255)
+  .regex(/^[^\p{Cc}<>]+$/u);
+
+const LineSchema = z
+  .string()
+  .regex(/^\d{1,20}:\d{1,2}$/)
+  .transform((text) => {
+    const [id, quantity] = text.split(':');
+    return { merchandiseId: `gid://shopify/ProductVariant/${id}`, quantity: Number(quantity) };
+  })
+  .refine((line) => line.quantity >= MIN_QUANTITY && line.quantity <= MAX_QUANTITY);
+
+export const PermalinkSchema = z
+  .string()
+  .transform((text) => text.split(','))
+  .pipe(z.array(LineSchema).min(1).max(MAX_PERMALINK_LINES))
+  .transform((lines) => {
+    // The same variant twice is one line with the quantities added (still at most 99).
+    const merged = new Map<string, number>();
+    for (const line of lines) merged.set(line.merchandiseId, (merged.get(line.merchandiseId) ?? 0) + line.quantity);
+    return [...merged].map(([merchandiseId, quantity]) => ({
+      merchandiseId,
+      quantity: Math.min(quantity, MAX_QUANTITY),
+    }));
+  });
+
+export type PermalinkLines = z.infer<typeof PermalinkSchema>;
+
+/** The lines of a permalink path segment, or null when any part is not valid. */
+export function parsePermalink(segment: string | undefined): PermalinkLines | null {
+  const result = PermalinkSchema.safeParse(segment ?? '');
+  return result.success ? result.data : null;
+}
+
+/** A discount code from a link (already URL-decoded by the router), or null. */
+export function parseDiscountCode(code: string | undefined): string | null {
+  const result = DiscountCodeSchema.safeParse(code ?? '');
+  return result.success ? result.data : null;
+}

@@ -1,0 +1,54 @@
+// What the shopper is told after a cart change, worded for the change that caused it (spec §8's
+// failure messages per operation; our own confirmations). Free of server code: the browser's
+// cart views and the server's flash use the same words.
+import type { CartInput } from './input';
+
+export const ADDED = 'Added to cart';
+export const FAILED_REMOVE = 'Failed to remove item from cart';
+export const FAILED_UPDATE = 'Failed to update item quantity in cart';
+export const FAILED_CART = 'Failed to fetch/create cart';
+export const CLIENT_OR_CART_MISSING = 'Client or Cart ID missing.';
+
+/** The confirmation for a change that went through. */
+export function doneNotice(input: CartInput): string {
+  switch (input.intent) {
+    case 'add':
+      return ADDED;
+    case 'update':
+      return input.quantity === 0 ? 'Removed from cart' : 'Quantity updated';
+    case 'remove':
+      return 'Removed from cart';
+    case 'discount':
+      return `Discount code ${input.discountCode.toUpperCase()} applied`;
+    case 'discount-remove':
+      return `Discount code ${input.discountCode.toUpperCase()} removed`;
+    case 'gift-card':
+      return `Gift card ending ${input.giftCardCode.slice(-4).toUpperCase()} applied`;
+    case 'gift-card-remove':
+      return 'Gift card removed';
+    case 'note':
+      return 'Note saved';
+    case 'attributes':
+      return 'Cart updated';
+  }
+}
+
+/** The spec's failure message for a change the storefront could not make (an outage). */
+export function failedNotice(input: CartInput): string {
+  switch (input.intent) {
+    case 'update':
+      return input.quantity === 0 ? FAILED_REMOVE : FAILED_UPDATE;
+    case 'remove':
+      return FAILED_REMOVE;
+    default:
+      return FAILED_CART;
+  }
+}
+
+/** A discount code Shopify keeps on the cart but does not honour. */
+export const notApplicable = (code: string) =>
+  `Discount code ${code.toUpperCase()} is not applicable to this cart, so it was not applied.`;
+
+/** Shopify's stock warning says "added"; after a quantity change it is worded for that change. */
+export const stockLimited = (available: number) =>
+  `Only ${available} ${available === 1 ? 'is' : 'are'} available, so the quantity was set to ${available}.`;

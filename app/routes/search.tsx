@@ -1,0 +1,21 @@
+// /search?q=: the catalogue's search results (products, stories, pages) through the Storefront
+// `search` query, in the visitor's currency; empty and no-result states; paged with `after`.
+import type { Route } from './+types/search';
+import { SearchResults } from '~/components/search/search-results';
+import { parseSearchParams } from '~/lib/search/query';
+import { searchCatalogue } from '~/lib/search/search.server';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { q, after } = parseSearchParams(new URL(request.url).searchParams);
+  if (!q) return { q, page: null };
+  return { q, page: await searchCatalogue(context.storefront, q, after) };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data?.q ? `Search: ${data.q} - Sharkblades` : 'Search - Sharkblades' },
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  return <SearchResults q={loaderData.q} page={loaderData.page} />;
+}

@@ -1,0 +1,108 @@
+// /search and /search/suggest through the built worker (issue 14): the Storefront `search` and
+// `predictiveSearch` queries, products before stories and pages, prices in the visitor's currency,
+// empty and no-result states, a capped query, paging, and an outage answered 503.
+import { describe, expect, it } from 'vitest';
+import { setFault } from '../mocks/faults';
+import { state } from '../mocks/state';
+import { client } from '../support/shopper';
+import { request } from '../support/worker';
+
+const text = async (response: Response) => (await response.text()).replace(/<!-- -->/g, '');
+const sentSearches = () =>
+  state.requests
+    .filter((r) => JSON.stringify(r.body).includes('search('))
+    .map((r) => r.body as { variables: Record<string, unknown> });
+
+describe('GET /search', () => {
+  it('lists products with their price, then stories and pages, from the Storefront search', async () => {
+    const response = await request('/search?q=sharkblades');
+    expect(response.status).toBe(200);
+    const html = await text(response);
+    expect(html).toContain('Search results for “sharkblades”');
+    const titles = [...html.matchAll(/<h2 class="[^"]*">([^<]+)<\/h2>/g)].map((m) => m[1]);
+    expect(titles.slice(0, 2)).toEqual(['Sharkblades', 'Sharkblades for Goalies']);
+    expect(html).toMatch(/href="\/shop\/sharkblades"/);
+    expect(html).toMatch(/From CHF\s?\d/);
+    expect(sentSearches().at(-1)!.variables).toMatchObject({ query: 'sharkblades', first: 12 });
+  });
+
+  it('finds stories and pages and links them where the site shows them', async () => {
+    const html = await text(await request('/search?q=sustainability'));
+    expect(html).toContain('href="/sustainability"');
+    const stories = await text(await request('/search?q=blade sizing'));
+    expect(stories).toContain('href="/stories/blog/blade-sizing-guide"');
+  });
+
+  it('prices results in the visitor’s currency', async () => {
+    const shopper = client();
+    shopper.jar.set('shopify_country', 'DE');
+    const html = await text(await shopper.send('/search?q=sharkblades'));
+    expect(html).toMatch(/From [\d.,]+\s?€/);
+    expect(html).not.toMatch(/From CHF/);
+  });
+
+  it('shows the empty state without asking Shopify, and the no-result state', async () => {
+    const before = sentSearches().length;
+    const empty = await text(await request('/search'));
+    expect(empty).toContain('Type what you are looking for');
+    expect(sentSearches().length).toBe(before);
+    const none = await request('/search?q=zzqxv');
+    expect(none.status).toBe(200);
+    expect(await text(none)).toContain('No results for “zzqxv”.');
+  });
+
+  it('caps the query at 100 characters and collapses spaces', async () => {
+    const long = `${'a'.repeat(150)}`;
+    expect((await request(`/search?q=${long}`)).status).toBe(200);
+    expect(sentSearches().at(-1)!.variables.query).toBe('a'.repeat(100));
+    await request('/search?q=%20%20ocean%20%20%20ice%20');
+    expect(sentSearches().at(-1)!.variables.query).toBe('ocean ice');
+  });
+
+  it('pages with after=, and ignores a malformed cursor', async () => {
+    const first = await text(await request('/search?q=ice'));
+    const next = /href="\/search\?q=ice&amp;after=([^"]+)"/.exec(first)?.[1];
+    expect(next).toBeTruthy();
+    const second = await request(`/search?q=ice&after=${next}`);
+    expect(second.status).toBe(200);
+    expect(sentSearches().at(-1)!.variables.after).toBe(decodeURIComponent(next!));
+    expect((await request('/search?q=ice&after=%3Cscript%3E')).status).toBe(200);
+    expect(sentSearches().at(-1)!.variables.after).toBeNull();
+    // A well-formed cursor Shopify does not know (found by the fuzz suite) is bad input: 400.
+    const unknown = await request('/search?q=ice&after=ZZ');
+    expect(unknown.status).toBe(400);
+    expect(await unknown.text()).toContain('This page of results does not exist.');
+  });
+
+  it('answers 503 with the spec message when the storefront is down', async () => {
+    setFault({ upstream: 'storefront', mode: 'status', status: 502 });
+    const response = await request('/search?q=blades');
+    setFault({ upstream: 'storefront', mode: 'none' });
+    expect(response.status).toBe(503);
+  });
+});
+
+describe('GET /search/suggest', () => {
+  it('suggests products with prices, stories and pages as the shopper types', async () => {
+    const response = await request('/search/suggest?q=shark');
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as {
+      q: string;
+      hits: { kind: string; title: string; path: string; price: unknown }[];
+    };
+    expect(body.q).toBe('shark');
+    expect(body.hits[0]).toMatchObject({ kind: 'product', title: 'Sharkblades', path: '/shop/sharkblades' });
+    expect(body.hits[0]!.price).toMatchObject({ currencyCode: 'CHF' });
+    const sent = state.requests.filter((r) => JSON.stringify(r.body).includes('predictiveSearch')).at(-1)!;
+    expect((sent.body as { variables: Record<string, unknown> }).variables).toMatchObject({ query: 'shark', limit: 5 });
+  });
+
+  it('answers a one-letter or empty query with nothing and no upstream call', async () => {
+    const before = state.requests.length;
+    for (const q of ['', 's', '%20']) {
+      const body = (await (await request(`/search/suggest?q=${q}`)).json()) as { hits: unknown[] };
+      expect(body.hits).toEqual([]);
+    }
+    expect(state.requests.length).toBe(before);
+  });
+});

@@ -20,9 +20,9 @@ import { newsletterForm } from '~/lib/newsletter/shell.server';
 import { headerMenu } from '~/lib/shell/menu.server';
 import { enhanceNewsletter } from '~/components/newsletter/enhance';
 import { consentBar } from '~/lib/consent/shell.server';
-import { enhanceConsent, startAnalytics } from '~/components/consent/enhance';
+// The consent bar is server HTML; its styles must still be in the first load.
+import '~/components/consent/consent.css';
 import { useNonce } from '~/lib/http/nonce';
-import { LazyBoot } from '~/components/build/lazy-boot';
 import { alternateLinks } from '~/lib/seo/seo';
 import '~/styles/global.css';
 import { errorPage } from '~/components/shell/error-page.css';
@@ -79,17 +79,12 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : null}
         <Links />
       </head>
-      <body
-        onFocus={enhanceNewsletter}
-        onSubmit={(e) => (enhanceNewsletter(e), enhanceConsent(e))}
-        ref={startAnalytics}
-      >
+      <body onFocus={enhanceNewsletter} onSubmit={enhanceNewsletter}>
         {/* Cookie consent (server HTML, first in the tab order); its script loads on first use. */}
         {data?.consent ? <div dangerouslySetInnerHTML={{ __html: data.consent }} /> : null}
         <Shell header={data?.header} country={data?.country} cart={data?.cart} newsletter={data?.newsletter}>
           {children}
         </Shell>
-        <LazyBoot />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

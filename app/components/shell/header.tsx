@@ -27,7 +27,7 @@ export function Header({ parts, cart }: { parts?: HeaderParts; cart?: CartBadgeD
   // Wired once; each new page recomputes where "scrolled" begins (a hero or none).
   useEffect(
     () =>
-      void import('./header-client').then(
+      void import('./hydrated').then(
         (client) => ref.current && client.wireHeader(ref.current, navigate),
         () => undefined,
       ),

@@ -76,7 +76,7 @@ describe('gift cards', () => {
     expect(await response.text()).toContain('Gift card ending 2026 applied');
     const page = await text(await shopper.send('/cart'));
     expect(page).toContain('Gift card ···2026');
-    expect(page).toMatch(/CHF\s?50\.0 used · CHF\s?0\.0 left on the card/);
+    expect(page).toMatch(/CHF\s?50\.00 used · CHF\s?0\.00 left on the card/);
   });
 
   it('shows what is left on a card worth more than the cart', async () => {

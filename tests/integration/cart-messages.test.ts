@@ -76,8 +76,8 @@ describe('the cart model (spec §3)', () => {
     await shopper.cart({ intent: 'discount', discountCode: 'OCEAN10' });
     await shopper.cart({ intent: 'gift-card', giftCardCode: 'GIFT-SHARK-2026' });
     const page = (await (await shopper.send('/cart')).text()).replace(/<!-- -->/g, '');
-    expect(page).toMatch(/<dt>Discount OCEAN10<\/dt><dd>−CHF\s?37\.8<\/dd>/);
-    expect(page).toMatch(/CHF\s?50\.0 used · CHF\s?0\.0 left on the card/);
+    expect(page).toMatch(/<dt>Discount OCEAN10<\/dt><dd>−CHF\s?37\.80<\/dd>/);
+    expect(page).toMatch(/CHF\s?50\.00 used · CHF\s?0\.00 left on the card/);
     const sent = state.requests
       .map((r) => (r.body as { query?: string } | null)?.query ?? '')
       .find((q) => q.includes('fragment CartApiQuery'))!;

@@ -4,10 +4,8 @@
 // visitor has not decided, hidden (for the footer's "Cookie settings") once they have. When
 // analytics is allowed and configured, it also carries the sender's settings (the "loader").
 import * as styles from '~/components/consent/consent.css';
+import { escapeHtml as escape } from '~/lib/html';
 import { allows, COOKIE_GROUPS, type Consent } from './model';
-
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export interface ConsentBarProps {
   consent: Consent;

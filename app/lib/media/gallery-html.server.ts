@@ -5,7 +5,7 @@
 // poster linking to the video file: without JavaScript the link plays it; with JavaScript
 // app/components/product/product-gallery.tsx opens it in the video modal.
 import * as styles from '~/components/product/product-gallery.css';
-import { escapeHtml as escape } from '~/lib/content/html';
+import { escapeHtml as escape } from '~/lib/html';
 import { imageUrl, srcSet, thumbSrcSet } from './image-url';
 
 export interface GalleryMedia {

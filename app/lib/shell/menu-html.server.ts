@@ -7,7 +7,7 @@
 import * as burger from '~/components/shell/burger.css';
 import * as styles from '~/components/shell/header.css';
 import type { MenuLink, MenuSection } from './menu';
-import { escapeHtml } from '~/lib/content/html';
+import { escapeHtml } from '~/lib/html';
 import { imageUrl, thumbSrcSet } from '~/lib/media/image-url';
 
 const escape = escapeHtml;

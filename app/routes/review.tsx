@@ -6,7 +6,7 @@ import { redirect } from 'react-router';
 import type { Route } from './+types/review';
 import { isReviewRequest } from '~/lib/review/query';
 import { reviewConfig } from '~/lib/review/config.server';
-import { reviewWidgetHtml } from '~/lib/review/section.server';
+import { reviewSlotHtml } from '~/lib/review/section.server';
 import * as styles from '~/components/review/review-page.css';
 
 const FALLBACK =
@@ -21,7 +21,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return {
     product,
     widget: config
-      ? reviewWidgetHtml(config, product, FALLBACK, styles.widget)
+      ? reviewSlotHtml(request, config, product, FALLBACK, styles.widget)
       : `<div id="review-widget">${FALLBACK}</div>`,
   };
 }

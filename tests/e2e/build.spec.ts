@@ -88,7 +88,8 @@ test.describe('a route chunk that fails to load', () => {
     page.on('request', (r) => r.resourceType() === 'document' && (blocked = false));
     await page.route(chunk, (route) => (blocked ? route.abort() : route.fallback()));
 
-    const card = page.locator('a[href="/shop/sharkblades"]').first();
+    // The product grid's card (the header's Shop menu links the product too, hidden until opened).
+    const card = page.locator('main a[href="/shop/sharkblades"]').first();
     const failed = page.waitForEvent('requestfailed', (r) => r.url() === chunk);
     await card.hover(); // intent: the preload fails
     await failed;

@@ -68,7 +68,7 @@ test('a gift card shows the amount used and the balance left, an invalid one say
   await summary.getByRole('textbox', { name: 'Gift card', exact: true }).press('Enter');
   const cards = summary.getByRole('list', { name: 'Applied gift cards' });
   await expect(cards).toContainText('Gift card ···2026');
-  await expect(cards).toContainText(/CHF\s?50\.0 used · CHF\s?0\.0 left on the card/);
+  await expect(cards).toContainText(/CHF\s?50\.00 used · CHF\s?0\.00 left on the card/);
   await expect(summary.getByRole('textbox', { name: 'Gift card', exact: true })).toHaveValue('');
   await expect(page.getByText('Gift card code is invalid.')).toHaveCount(0);
 

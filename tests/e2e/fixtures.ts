@@ -7,7 +7,7 @@ import { projectEnv } from '../../scripts/project-env.ts';
 export const MOCK = projectEnv().PUBLIC_STORE_DOMAIN!;
 
 /** Everything allowed: what the consent cookie holds after Accept (docs/decisions/070). */
-export const ACCEPTED = 'necessary~analytics~map';
+export const ACCEPTED = 'necessary~analytics~map~reviews';
 
 export const test = base.extend<{ allowConsoleErrors: boolean; javaScript: boolean; consent: string }>({
   allowConsoleErrors: [false, { option: true }],

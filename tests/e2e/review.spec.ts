@@ -86,3 +86,26 @@ test('without JavaScript the section links to /review, which offers the e-mail f
   await expect(page.getByRole('link', { name: 'hello@sharkblades.ch' }).first()).toBeVisible();
   expect((await reviewRequests()).filter((r) => r.path.includes('/js/'))).toEqual([]);
 });
+
+test.describe('before the visitor allows review cookies', () => {
+  test.use({ consent: 'necessary~analytics~map' });
+
+  test('no widget script; the button gives that consent and the widget loads', async ({ page, javaScript }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => r.url().includes('/review/js/fera.js') && scripts.push(r.url()));
+    await page.goto('/shop/sharkblades');
+    const reviews = page.getByRole('region', { name: 'Reviews' });
+    await expect(reviews.getByText(/Rated\s+4\.7\s+out of 5/)).toBeVisible();
+    await expect(page.locator('[data-review-widget]')).toHaveCount(0);
+    await reviews.getByRole('button', { name: 'Allow review cookies and show reviews' }).click();
+    await expect(page).toHaveURL(/\/shop\/sharkblades$/);
+    const mount = page.locator('[data-review-widget]');
+    await expect(mount).toHaveCount(1);
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'consented-cookies')?.value).toBe('necessary~analytics~map~reviews');
+    if (!javaScript) return expect(scripts).toEqual([]);
+    await mount.scrollIntoViewIfNeeded();
+    await expect(mount.getByRole('list', { name: 'Reviews' }).getByRole('listitem')).toHaveCount(3);
+    expect(scripts).toHaveLength(1);
+  });
+});

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { client } from '../support/shopper';
 import { mockEnv } from '../support/env';
 
-const ALL = 'necessary~analytics~map';
+const ALL = 'necessary~analytics~map~reviews';
 // A data plane of its own host, so the CSP checks cannot be fooled by the mock's shared origin.
 const PLANE = 'https://hosted.dataplane.example';
 const planeEnv = { ...mockEnv, PUBLIC_RUDDERSTACK_DATA_PLANE_URL: `${PLANE}/` };
@@ -91,14 +91,14 @@ describe('POST /consent', () => {
     });
     expect(accept.status).toBe(200);
     expect(await accept.json()).toMatchObject({
-      consent: { given: true, enabled: ['necessary', 'analytics', 'map'] },
+      consent: { given: true, enabled: ['necessary', 'analytics', 'map', 'reviews'] },
       analytics: { url: mockEnv.PUBLIC_RUDDERSTACK_DATA_PLANE_URL, key: mockEnv.PUBLIC_RUDDERSTACK_WRITE_KEY },
     });
     const decline = await shopper.send('/api/consent', {
       method: 'POST',
       body: new URLSearchParams({ choice: 'decline' }),
     });
-    expect(accept.headers.getSetCookie().join()).toContain('consented-cookies=necessary~analytics~map');
+    expect(accept.headers.getSetCookie().join()).toContain('consented-cookies=necessary~analytics~map~reviews');
     const bad = await shopper.send('/api/consent', { method: 'POST', body: new URLSearchParams({ choice: 'x' }) });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ errors: ['Invalid cookie choice.'] });
@@ -147,7 +147,7 @@ describe('pages and consent', () => {
   });
 
   it('with consent: the bar is hidden, the loader carries the settings, the CSP lets the hosts in', async () => {
-    const { html, csp } = await page(`consented-cookies=necessary~analytics~map; is-consent-given=true`);
+    const { html, csp } = await page(`consented-cookies=necessary~analytics~map~reviews; is-consent-given=true`);
     expect(html).toMatch(/<section id="cookie-consent"[^>]*data-consent-bar hidden>/);
     expect(html).toContain(`data-analytics="${PLANE}"`);
     expect(connect(csp)).toContain(PLANE);

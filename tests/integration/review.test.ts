@@ -9,15 +9,17 @@ import { request } from '../support/worker';
 
 const withoutKey = { ...mockEnv, PUBLIC_REVIEW_KEY: '', PUBLIC_REVIEW_STORE_DOMAIN: '' };
 const reviewCalls = () => state.requests.filter((r) => r.upstream === 'review');
+/** A visitor who allowed review cookies (the consent gate, docs/decisions/070). */
+const consented = { headers: { Cookie: 'consented-cookies=necessary~reviews' } };
 
 describe('reviews on the product page', () => {
   it('shows the rating summary and the widget mount, and allows the widget hosts in its CSP', async () => {
-    const response = await request('/shop/sharkblades');
+    const response = await request('/shop/sharkblades', consented);
     const html = await response.text();
     expect(html).toMatch(/Rated <strong>4\.7<\/strong> out of 5 <span[^>]*>\(3 reviews\)/);
     expect(html).toContain('data-fera-container="product_reviews" data-product-id="sharkblades"');
     expect(html).toContain(`data-key="${mockEnv.PUBLIC_REVIEW_KEY}"`);
-    expect(html).toContain('href="/review?action=write_review&#38;product=sharkblades"');
+    expect(html).toContain('href="/review?action=write_review&amp;product=sharkblades"');
     expect(reviewCalls().map((r) => r.path)).toEqual(['/review/api/v3/public/products/sharkblades/rating']);
     expect(reviewCalls()[0]!.headers['public-key']).toBe(mockEnv.PUBLIC_REVIEW_KEY);
     const csp = response.headers.get('content-security-policy') ?? '';
@@ -25,18 +27,29 @@ describe('reviews on the product page', () => {
   });
 
   it('shows no summary for a product without reviews, and the page survives a failing review API', async () => {
-    const html = await (await request('/shop/greenly')).text();
+    const html = await (await request('/shop/greenly', consented)).text();
     expect(html).not.toContain('out of 5');
     expect(html).toContain('data-review-widget');
     setFault({ upstream: 'review', mode: 'status', status: 500 });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const failing = await request('/shop/sharkblades');
+    const failing = await request('/shop/sharkblades', consented);
     expect(failing.status).toBe(200);
     const page = await failing.text();
     expect(page).not.toContain('out of 5');
     expect(page).toContain('data-review-widget');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('[review] rating summary'));
     warn.mockRestore();
+  });
+
+  it('without consent to review cookies: the summary and a form that gives it, but no mount (so no script)', async () => {
+    const html = await (await request('/shop/sharkblades')).text();
+    expect(html).toContain('out of 5');
+    expect(html).not.toContain('data-review-widget');
+    expect(html).toMatch(/<form method="post" action="\/consent" data-consent[^>]*>.*name="cookie" value="reviews"/);
+    expect(html).toContain('name="redirectTo" value="/shop/sharkblades"');
+    const review = await (await request('/review?action=write_review&product=sharkblades')).text();
+    expect(review).not.toContain('data-review-widget');
+    expect(review).toContain('mailto:hello@sharkblades.ch?subject=Review');
   });
 
   it('without a key: no section, no mount, no call to the review API', async () => {
@@ -49,7 +62,7 @@ describe('reviews on the product page', () => {
 
 describe('/review', () => {
   it('holds the widget mount for the product named in the link, with the e-mail fallback inside', async () => {
-    const html = await (await request('/review?action=write_review&product=sharkblades')).text();
+    const html = await (await request('/review?action=write_review&product=sharkblades', consented)).text();
     expect(html).toMatch(
       /<div class="[^"]+" data-review-widget data-fera-container="product_reviews" data-product-id="sharkblades"/,
     );

@@ -65,7 +65,12 @@ function apply({ consent, analytics }: Answer) {
   }
   forget(forbiddenCookies(enabled));
   dispatchEvent(new CustomEvent('consentchange', { detail: consent }));
-  const needsReload = ['analytics', 'map'].some((id) => enabled.includes(id) && !allowed.includes(id));
+  // Reviews: the server renders the widget's mount only with consent, and a loaded widget cannot be
+  // taken back without one either.
+  const reviews = enabled.includes('reviews')
+    ? document.querySelector('[data-review-consent]')
+    : document.querySelector('[data-review-widget]');
+  const needsReload = ['analytics', 'map'].some((id) => enabled.includes(id) && !allowed.includes(id)) || reviews;
   if (needsReload) return location.reload();
   if (analytics) {
     const wait = Math.max(0, 3000 - performance.now());

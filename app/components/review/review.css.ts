@@ -47,3 +47,6 @@ export const link = style({
   color: vars.color.accent,
   fontWeight: 600,
 });
+
+// The consent form in the widget's place (before the visitor allows review cookies).
+export const consent = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'start', margin: 0 });

@@ -15,7 +15,7 @@ describe('consent model', () => {
   });
 
   it('counts as given only when the stored ids equal all ids joined by ~', () => {
-    expect(readConsent('necessary~analytics~map').given).toBe(true);
+    expect(readConsent('necessary~analytics~map~reviews').given).toBe(true);
     expect(readConsent('necessary~map~analytics').given).toBe(false);
     expect(readConsent('necessary~map').given).toBe(false);
     expect(readConsent('').given).toBe(false);
@@ -35,7 +35,7 @@ describe('consent model', () => {
   it('stores is-consent-given and the joined ids', () => {
     expect(consentValues(ALL_IDS)).toEqual({
       'is-consent-given': 'true',
-      'consented-cookies': 'necessary~analytics~map',
+      'consented-cookies': 'necessary~analytics~map~reviews',
     });
     expect(consentValues(['map'])).toEqual({ 'is-consent-given': 'false', 'consented-cookies': 'necessary~map' });
   });

@@ -53,6 +53,17 @@ export const COOKIE_GROUPS: readonly CookieGroup[] = [
     cookies: [],
     sources: ['map'],
   },
+  {
+    // The review widget (docs/decisions/090): its script is only loaded with this consent; the
+    // page holds a button that gives it instead of the widget's mount until then.
+    id: 'reviews',
+    label: 'Reviews',
+    purpose:
+      'Shows customer reviews and lets you write one with our review service (Fera), which may set its own cookies.',
+    necessary: false,
+    cookies: [],
+    sources: [],
+  },
 ];
 
 export const NECESSARY_IDS = COOKIE_GROUPS.filter((g) => g.necessary).map((g) => g.id);

@@ -1,7 +1,6 @@
 // Finds the review widget's mounts on the current page (server-rendered only when the widget is
-// configured, docs/decisions/090) and, when one nears the viewport and consent allows, loads the
-// widget into it. Called after hydration and after every client navigation.
-import { whenConsented } from './consent';
+// configured and the visitor allowed review cookies, docs/decisions/090) and, when one nears the
+// viewport, loads the widget into it. Called after hydration and after every client navigation.
 import { loadWidget } from './widget-loader';
 
 export function mountReviewWidgets() {
@@ -11,7 +10,7 @@ export function mountReviewWidgets() {
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        whenConsented('reviews', () => void loadWidget(mount));
+        void loadWidget(mount);
       },
       { rootMargin: '200px' },
     );

@@ -7,7 +7,9 @@ import * as styles from '~/components/review/review.css';
 import { reviewConfig, type ReviewConfig } from './config.server';
 import { ratingSummary, type RatingSummary } from './summary.server';
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml as escape } from '~/lib/html';
+import { allows } from '~/lib/consent/model';
+import { requestConsent } from '~/lib/consent/consent.server';
 
 /** The widget's mount: a Fera-style container with the fallback inside until the widget renders. */
 export function reviewWidgetHtml(
@@ -28,6 +30,31 @@ export function reviewWidgetHtml(
   return `<div ${attributes.join(' ')}>${fallback}</div>`;
 }
 
+/**
+ * The widget's place on a page: its mount when the visitor allowed review cookies (the consent
+ * gate, docs/decisions/070), else the fallback with a form that gives that consent (a 303 back
+ * without JavaScript; with it the consent script posts it and reloads the page into the widget).
+ * Without consent there is no mount, so the widget's script is never requested.
+ */
+export function reviewSlotHtml(
+  request: Request,
+  config: ReviewConfig,
+  productId: string | null,
+  fallback: string,
+  className: string = styles.widget,
+) {
+  if (allows(requestConsent(request), 'reviews')) return reviewWidgetHtml(config, productId, fallback, className);
+  const url = new URL(request.url);
+  return (
+    `<div class="${className}" data-review-consent>${fallback}` +
+    `<form method="post" action="/consent" data-consent class="${styles.consent}">` +
+    `<input type="hidden" name="choice" value="add"><input type="hidden" name="cookie" value="reviews">` +
+    `<input type="hidden" name="redirectTo" value="${escape(url.pathname + url.search)}">` +
+    `<p>Reviews come from our review service and are shown only with your consent.</p>` +
+    `<button>Allow review cookies and show reviews</button></form></div>`
+  );
+}
+
 export function summaryHtml(summary: RatingSummary) {
   const average = summary.average.toFixed(1);
   const full = Math.round(summary.average);
@@ -40,7 +67,7 @@ export function summaryHtml(summary: RatingSummary) {
 }
 
 /** The product page's review section, or null when reviews are not configured. */
-export async function productReviewsHtml(env: AppEnv, handle: string): Promise<string | null> {
+export async function productReviewsHtml(env: AppEnv, request: Request, handle: string): Promise<string | null> {
   const config = reviewConfig(env);
   if (!config) return null;
   const summary = await ratingSummary(config, handle);
@@ -50,7 +77,7 @@ export async function productReviewsHtml(env: AppEnv, handle: string): Promise<s
     `<section id="reviews" class="${styles.section}" aria-labelledby="reviews-title">` +
     `<h2 id="reviews-title" class="${styles.title}">Reviews</h2>` +
     (summary ? summaryHtml(summary) : '') +
-    reviewWidgetHtml(config, handle, fallback) +
+    reviewSlotHtml(request, config, handle, fallback) +
     `</section>`
   );
 }

@@ -24,6 +24,23 @@ export const orb = style({
     // The signal-green dot: the brand's green only on the dark surface.
     '&::before': { content: '""', width: '10px', height: '10px', borderRadius: '50%', background: '#02f900' },
   },
+  // Phones: a 48 px round button with a green "?" (the link text stays its accessible name), so it
+  // covers as little of the page as it can (the product page's "Add to cart" is near the bottom).
+  '@media': { 'screen and (max-width: 767px)': { width: '48px', padding: 0, justifyContent: 'center', fontSize: 0 } },
+});
+globalStyle(`${orb}::before`, {
+  '@media': {
+    'screen and (max-width: 767px)': {
+      content: '"?"',
+      width: 'auto',
+      height: 'auto',
+      background: 'none',
+      color: '#02f900',
+      fontSize: '1.5rem',
+      fontWeight: 800,
+      lineHeight: 1,
+    },
+  },
 });
 
 // Room at the foot of every page, so the orb never covers the last links of the footer: inside the

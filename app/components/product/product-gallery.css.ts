@@ -18,7 +18,16 @@ export const stage = style({
 
 export const slide = style({ scrollSnapAlign: 'start', position: 'relative', scrollMarginTop: '5rem' });
 
-globalStyle(`${slide} img`, { width: '100%', height: 'auto', aspectRatio: '1', objectFit: 'cover' });
+// Phones: a wide, short stage and 44 px thumbnails, so title, price, options and "Add to cart"
+// start within the first screen.
+const phone = 'screen and (max-width: 767px)';
+globalStyle(`${slide} img`, {
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '1',
+  objectFit: 'cover',
+  '@media': { [phone]: { aspectRatio: '16 / 10' } },
+});
 
 export const video = style({ display: 'block', position: 'relative', color: vars.color.surface });
 
@@ -63,6 +72,11 @@ export const thumb = style({
   selectors: { '&:hover, &:focus-visible': { borderColor: vars.color.accent } },
 });
 
-globalStyle(`${thumb} img`, { width: 72, height: 72, objectFit: 'cover' });
+globalStyle(`${thumb} img`, {
+  width: 72,
+  height: 72,
+  objectFit: 'cover',
+  '@media': { [phone]: { width: 44, height: 44 } },
+});
 
 globalStyle(`${thumbs} > li`, { flex: 'none' });

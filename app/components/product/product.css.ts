@@ -28,21 +28,10 @@ export const layout = style({
 const media = `${layout} > :first-child`;
 globalStyle(media, { minWidth: 0 });
 
-// The gallery's images (app/components/product/product-gallery.tsx) on a quiet surface. Below the
-// desktop layout a gallery of stacked images (only such a gallery: the rules need direct <img>
-// children) becomes one held-down image over a row of small ones, so the buy box (title, price,
-// options, quantity, add) starts near the top of a phone's screen.
+// The gallery's images (app/components/product/product-gallery.tsx) on a quiet surface; on phones
+// the gallery is short (product-gallery.css.ts) so the buy box starts near the top of the screen.
 globalStyle(`${media} img, ${media} video`, { background: vars.color.subtle, borderRadius: vars.radius.md });
 const compact = 'screen and (max-width: 767px)';
-globalStyle(`${media}:has(> img + img)`, {
-  '@media': { [compact]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))', gap: vars.space.sm } },
-});
-globalStyle(`${media}:has(> img + img) > img:first-child`, {
-  '@media': { [compact]: { gridColumn: '1 / -1', maxHeight: '28vh', width: 'auto', marginInline: 'auto' } },
-});
-globalStyle(`${media}:has(> img + img) > :is(img, video):not(:first-child)`, {
-  '@media': { [compact]: { aspectRatio: '1', objectFit: 'cover', borderRadius: vars.radius.sm } },
-});
 
 export const gallery = style({ display: 'grid', gap: vars.space.md });
 
@@ -51,7 +40,10 @@ export const details = style({
   alignContent: 'start',
   gap: vars.space.md,
   minWidth: 0,
-  '@media': { [desktop]: { position: 'sticky', top: vars.space.lg, gridRow: 'span 2' } },
+  '@media': {
+    [compact]: { gap: vars.space.sm },
+    [desktop]: { position: 'sticky', top: vars.space.lg, gridRow: 'span 2' },
+  },
 });
 
 // The buy box's parts by position and attribute (class names would ship in the page's JavaScript).
@@ -62,11 +54,13 @@ globalStyle(`${details} > p:first-child`, {
   fontWeight: 700,
   letterSpacing: '0.12em',
   textTransform: 'uppercase',
+  // On phones the title names the brand already; the line would push "Add to cart" down.
+  '@media': { [compact]: { display: 'none' } },
 });
 globalStyle(`${details} h1`, {
   fontSize: vars.text.xl,
   margin: `calc(-1 * ${vars.space.sm}) 0 0`,
-  '@media': { [desktop]: { fontSize: vars.text.xxl } },
+  '@media': { [compact]: { marginTop: 0 }, [desktop]: { fontSize: vars.text.xxl } },
 });
 export const price = style({
   fontVariantNumeric: 'tabular-nums',

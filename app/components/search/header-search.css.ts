@@ -7,7 +7,16 @@ import { vars } from '~/styles/theme.css';
 const LENS =
   "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%2353626b' stroke-width='2'%3E%3Ccircle cx='10.5' cy='10.5' r='6.5'/%3E%3Cpath d='m15.5 15.5 5 5'/%3E%3C/svg%3E\")";
 
-export const form = style({ position: 'relative', flex: '1 1 12rem', maxWidth: '20rem' });
+// Phones: the box is a 44 px lens until it has focus, then it spans the header bar (the sticky
+// header is its containing block), so the logo, cart and burger keep their room.
+const phone = 'screen and (max-width: 767px)';
+
+export const form = style({
+  position: 'relative',
+  flex: '1 1 12rem',
+  maxWidth: '20rem',
+  '@media': { [phone]: { position: 'static', flex: '0 0 44px', marginInlineStart: 'auto' } },
+});
 export const input = style({
   width: '100%',
   minHeight: '44px',
@@ -25,6 +34,31 @@ export const input = style({
       backgroundColor: vars.color.surface,
     },
     '&::-webkit-search-cancel-button': { display: 'none' },
+  },
+  '@media': {
+    [phone]: {
+      width: '44px',
+      padding: 0,
+      color: 'transparent',
+      backgroundPosition: 'center',
+      cursor: 'pointer',
+      selectors: {
+        '&::placeholder': { color: 'transparent' },
+        [`${form}:focus-within &`]: {
+          position: 'absolute',
+          zIndex: 2,
+          insetInline: vars.space.md,
+          top: '50%',
+          transform: 'translateY(-50%)',
+          width: 'auto',
+          padding: `0 ${vars.space.sm} 0 2.25rem`,
+          color: vars.color.ink,
+          backgroundPosition: '0.6rem center',
+          cursor: 'text',
+        },
+        [`${form}:focus-within &::placeholder`]: { color: vars.color.muted },
+      },
+    },
   },
 });
 

@@ -80,7 +80,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body onFocus={enhanceNewsletter} onSubmit={enhanceNewsletter}>
-        {/* Cookie consent (server HTML, first in the tab order); its script loads on first use. */}
+        {/* Cookie consent (server HTML, first in the tab order); wired by the after-hydration chunk. */}
         {data?.consent ? <div dangerouslySetInnerHTML={{ __html: data.consent }} /> : null}
         <Shell header={data?.header} country={data?.country} cart={data?.cart} newsletter={data?.newsletter}>
           {children}

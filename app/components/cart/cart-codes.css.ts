@@ -5,18 +5,11 @@ import { vars } from '~/styles/theme.css';
 export const codeForm = style({ display: 'grid', gap: vars.space.xs });
 export const label = style({ fontSize: '0.9rem', fontWeight: 600 });
 export const field = style({ display: 'flex', gap: vars.space.sm });
+// The field's look is the design system's control style (app/styles/global.css.ts).
 export const input = style({
   flex: 1,
   minWidth: 0,
-  minHeight: '44px',
-  padding: `0 ${vars.space.sm}`,
-  font: 'inherit',
-  color: vars.color.ink,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.sm,
   textTransform: 'uppercase',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.accent}`, outlineOffset: '1px' } },
 });
 export const apply = style({
   minHeight: '44px',

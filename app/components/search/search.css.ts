@@ -4,17 +4,10 @@ import { vars } from '~/styles/theme.css';
 
 export const page = style({ display: 'grid', gap: vars.space.md });
 export const form = style({ display: 'flex', gap: vars.space.sm, maxWidth: '36rem' });
+// The field's look is the design system's control style (app/styles/global.css.ts).
 export const input = style({
   flex: 1,
   minWidth: 0,
-  minHeight: '44px',
-  padding: `0 ${vars.space.sm}`,
-  font: 'inherit',
-  color: vars.color.ink,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.sm,
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.accent}`, outlineOffset: '1px' } },
 });
 export const button = style({
   minHeight: '44px',

@@ -10,7 +10,9 @@ export type CartLineFragment = Pick<StorefrontAPI.CartLine, 'id' | 'quantity'> &
   merchandise: Pick<StorefrontAPI.ProductVariant, 'id' | 'availableForSale' | 'title' | 'sku'> & {
     image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>;
     price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
-    product: Pick<StorefrontAPI.Product, 'handle' | 'title' | 'id' | 'vendor'>;
+    product: Pick<StorefrontAPI.Product, 'handle' | 'title' | 'id' | 'vendor'> & {
+      variants: { nodes: Array<Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'availableForSale'>> };
+    };
     selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>;
   };
 };
@@ -23,6 +25,7 @@ export type CartApiQueryFragment = Pick<
     customer?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Customer, 'id' | 'email' | 'firstName' | 'lastName'>>;
   };
   lines: {
+    pageInfo: Pick<StorefrontAPI.PageInfo, 'hasNextPage' | 'endCursor'>;
     nodes: Array<
       Pick<StorefrontAPI.CartLine, 'id' | 'quantity'> & {
         attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>;
@@ -34,9 +37,21 @@ export type CartApiQueryFragment = Pick<
         merchandise: Pick<StorefrontAPI.ProductVariant, 'id' | 'availableForSale' | 'title' | 'sku'> & {
           image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>;
           price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
-          product: Pick<StorefrontAPI.Product, 'handle' | 'title' | 'id' | 'vendor'>;
+          product: Pick<StorefrontAPI.Product, 'handle' | 'title' | 'id' | 'vendor'> & {
+            variants: { nodes: Array<Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'availableForSale'>> };
+          };
           selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>;
         };
+      }
+    >;
+  };
+  delivery: {
+    addresses: Array<
+      Pick<StorefrontAPI.CartSelectableAddress, 'id' | 'selected'> & {
+        address: Pick<
+          StorefrontAPI.CartDeliveryAddress,
+          'firstName' | 'lastName' | 'address1' | 'address2' | 'city' | 'provinceCode' | 'zip' | 'countryCode' | 'phone'
+        >;
       }
     >;
   };
@@ -115,6 +130,136 @@ export type ArticleCardFragment = Pick<
 > & {
   authorV2?: StorefrontAPI.Maybe<Pick<StorefrontAPI.ArticleAuthor, 'name'>>;
   image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>>;
+};
+
+export type CartQueryQueryVariables = StorefrontAPI.Exact<{
+  cartId: StorefrontAPI.Scalars['ID']['input'];
+  numCartLines?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Int']['input']>;
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type CartQueryQuery = {
+  cart?: StorefrontAPI.Maybe<
+    Pick<StorefrontAPI.Cart, 'updatedAt' | 'id' | 'checkoutUrl' | 'totalQuantity' | 'note'> & {
+      buyerIdentity: Pick<StorefrontAPI.CartBuyerIdentity, 'countryCode' | 'email' | 'phone'> & {
+        customer?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Customer, 'id' | 'email' | 'firstName' | 'lastName'>>;
+      };
+      lines: {
+        pageInfo: Pick<StorefrontAPI.PageInfo, 'hasNextPage' | 'endCursor'>;
+        nodes: Array<
+          Pick<StorefrontAPI.CartLine, 'id' | 'quantity'> & {
+            attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>;
+            cost: {
+              totalAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
+              amountPerQuantity: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
+              compareAtAmountPerQuantity?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>>;
+            };
+            merchandise: Pick<StorefrontAPI.ProductVariant, 'id' | 'availableForSale' | 'title' | 'sku'> & {
+              image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>;
+              price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
+              product: Pick<StorefrontAPI.Product, 'handle' | 'title' | 'id' | 'vendor'> & {
+                variants: { nodes: Array<Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'availableForSale'>> };
+              };
+              selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>;
+            };
+          }
+        >;
+      };
+      delivery: {
+        addresses: Array<
+          Pick<StorefrontAPI.CartSelectableAddress, 'id' | 'selected'> & {
+            address: Pick<
+              StorefrontAPI.CartDeliveryAddress,
+              | 'firstName'
+              | 'lastName'
+              | 'address1'
+              | 'address2'
+              | 'city'
+              | 'provinceCode'
+              | 'zip'
+              | 'countryCode'
+              | 'phone'
+            >;
+          }
+        >;
+      };
+      cost: {
+        subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
+        totalAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
+        totalDutyAmount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>>;
+        totalTaxAmount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>>;
+      };
+      attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>;
+      discountCodes: Array<Pick<StorefrontAPI.CartDiscountCode, 'code' | 'applicable'>>;
+      appliedGiftCards: Array<
+        Pick<StorefrontAPI.AppliedGiftCard, 'id' | 'lastCharacters'> & {
+          amountUsed: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
+          balance: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
+        }
+      >;
+      discountAllocations: Array<
+        | (Pick<StorefrontAPI.CartAutomaticDiscountAllocation, 'title'> & {
+            discountedAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
+          })
+        | (Pick<StorefrontAPI.CartCodeDiscountAllocation, 'code'> & {
+            discountedAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
+          })
+        | (Pick<StorefrontAPI.CartCustomDiscountAllocation, 'title'> & {
+            discountedAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
+          })
+      >;
+      deliveryGroups: {
+        nodes: Array<
+          Pick<StorefrontAPI.CartDeliveryGroup, 'id'> & {
+            deliveryOptions: Array<
+              Pick<StorefrontAPI.CartDeliveryOption, 'handle' | 'title'> & {
+                estimatedCost: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
+              }
+            >;
+            selectedDeliveryOption?: StorefrontAPI.Maybe<
+              Pick<StorefrontAPI.CartDeliveryOption, 'handle' | 'title'> & {
+                estimatedCost: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
+              }
+            >;
+          }
+        >;
+      };
+    }
+  >;
+};
+
+export type CartLinesPageQueryVariables = StorefrontAPI.Exact<{
+  cartId: StorefrontAPI.Scalars['ID']['input'];
+  after?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type CartLinesPageQuery = {
+  cart?: StorefrontAPI.Maybe<{
+    lines: {
+      pageInfo: Pick<StorefrontAPI.PageInfo, 'hasNextPage' | 'endCursor'>;
+      nodes: Array<
+        Pick<StorefrontAPI.CartLine, 'id' | 'quantity'> & {
+          attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>;
+          cost: {
+            totalAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
+            amountPerQuantity: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
+            compareAtAmountPerQuantity?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>>;
+          };
+          merchandise: Pick<StorefrontAPI.ProductVariant, 'id' | 'availableForSale' | 'title' | 'sku'> & {
+            image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>;
+            price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
+            product: Pick<StorefrontAPI.Product, 'handle' | 'title' | 'id' | 'vendor'> & {
+              variants: { nodes: Array<Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'availableForSale'>> };
+            };
+            selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>;
+          };
+        }
+      >;
+    };
+  }>;
 };
 
 export type KnowledgePolicyFragment = Pick<StorefrontAPI.ShopPolicy, 'title' | 'body'>;
@@ -490,6 +635,14 @@ export type ShopQuery = {
 };
 
 interface GeneratedQueryTypes {
+  '#graphql\n  query CartQuery($cartId: ID!, $numCartLines: Int = 250, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    cart(id: $cartId) {\n      ...CartApiQuery\n    }\n  }\n  #graphql\n  #graphql\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n  fragment CartLine on CartLine {\n    id\n    quantity\n    attributes {\n      key\n      value\n    }\n    cost {\n      totalAmount {\n        ...Money\n      }\n      amountPerQuantity {\n        ...Money\n      }\n      compareAtAmountPerQuantity {\n        ...Money\n      }\n    }\n    merchandise {\n      ... on ProductVariant {\n        id\n        availableForSale\n        title\n        sku\n        image {\n          id\n          url\n          altText\n          width\n          height\n        }\n        price {\n          ...Money\n        }\n        product {\n          handle\n          title\n          id\n          vendor\n          variants(first: 50) {\n            nodes {\n              id\n              title\n              availableForSale\n            }\n          }\n        }\n        selectedOptions {\n          name\n          value\n        }\n      }\n    }\n  }\n\n  fragment CartApiQuery on Cart {\n    updatedAt\n    id\n    checkoutUrl\n    totalQuantity\n    buyerIdentity {\n      countryCode\n      email\n      phone\n      customer {\n        id\n        email\n        firstName\n        lastName\n      }\n    }\n    lines(first: $numCartLines) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...CartLine\n      }\n    }\n    delivery {\n      addresses {\n        id\n        selected\n        address {\n          ... on CartDeliveryAddress {\n            firstName\n            lastName\n            address1\n            address2\n            city\n            provinceCode\n            zip\n            countryCode\n            phone\n          }\n        }\n      }\n    }\n    cost {\n      subtotalAmount {\n        ...Money\n      }\n      totalAmount {\n        ...Money\n      }\n      totalDutyAmount {\n        ...Money\n      }\n      totalTaxAmount {\n        ...Money\n      }\n    }\n    note\n    attributes {\n      key\n      value\n    }\n    discountCodes {\n      code\n      applicable\n    }\n    appliedGiftCards {\n      id\n      lastCharacters\n      amountUsed {\n        ...Money\n      }\n      balance {\n        ...Money\n      }\n    }\n    discountAllocations {\n      discountedAmount {\n        ...Money\n      }\n      ... on CartCodeDiscountAllocation {\n        code\n      }\n      ... on CartAutomaticDiscountAllocation {\n        title\n      }\n      ... on CartCustomDiscountAllocation {\n        title\n      }\n    }\n    deliveryGroups(first: 10) {\n      nodes {\n        id\n        deliveryOptions {\n          handle\n          title\n          estimatedCost {\n            ...Money\n          }\n        }\n        selectedDeliveryOption {\n          handle\n          title\n          estimatedCost {\n            ...Money\n          }\n        }\n      }\n    }\n  }\n\n': {
+    return: CartQueryQuery;
+    variables: CartQueryQueryVariables;
+  };
+  '#graphql\n  query CartLinesPage($cartId: ID!, $after: String, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    cart(id: $cartId) {\n      lines(first: 250, after: $after) {\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          ...CartLine\n        }\n      }\n    }\n  }\n  #graphql\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n  fragment CartLine on CartLine {\n    id\n    quantity\n    attributes {\n      key\n      value\n    }\n    cost {\n      totalAmount {\n        ...Money\n      }\n      amountPerQuantity {\n        ...Money\n      }\n      compareAtAmountPerQuantity {\n        ...Money\n      }\n    }\n    merchandise {\n      ... on ProductVariant {\n        id\n        availableForSale\n        title\n        sku\n        image {\n          id\n          url\n          altText\n          width\n          height\n        }\n        price {\n          ...Money\n        }\n        product {\n          handle\n          title\n          id\n          vendor\n          variants(first: 50) {\n            nodes {\n              id\n              title\n              availableForSale\n            }\n          }\n        }\n        selectedOptions {\n          name\n          value\n        }\n      }\n    }\n  }\n\n': {
+    return: CartLinesPageQuery;
+    variables: CartLinesPageQueryVariables;
+  };
   '#graphql\n  fragment KnowledgePolicy on ShopPolicy {\n    title\n    body\n  }\n  query ChatKnowledge {\n    pages(first: 50) {\n      nodes {\n        handle\n        title\n        body\n      }\n    }\n    shop {\n      privacyPolicy {\n        ...KnowledgePolicy\n      }\n      refundPolicy {\n        ...KnowledgePolicy\n      }\n      termsOfService {\n        ...KnowledgePolicy\n      }\n    }\n    blogs(first: 10) {\n      nodes {\n        handle\n        title\n        articles(first: 50) {\n          nodes {\n            handle\n            title\n            contentHtml\n          }\n        }\n      }\n    }\n    products(first: 50) {\n      nodes {\n        handle\n        title\n        descriptionHtml\n        options {\n          name\n          optionValues {\n            name\n          }\n        }\n      }\n    }\n  }\n': {
     return: ChatKnowledgeQuery;
     variables: ChatKnowledgeQueryVariables;

@@ -3,8 +3,9 @@
 // CartApiMutationFragment.
 import { MONEY_FRAGMENT } from './fragments';
 
-// The cart as the shop reads it (cart.get()).
-export const CART_QUERY_FRAGMENT = `#graphql
+// One cart line as the shop reads it; the product's variants let the shopper change the line's
+// variant in place (replace lines, spec §7).
+export const CART_LINE_FRAGMENT = `#graphql
   ${MONEY_FRAGMENT}
   fragment CartLine on CartLine {
     id
@@ -45,6 +46,13 @@ export const CART_QUERY_FRAGMENT = `#graphql
           title
           id
           vendor
+          variants(first: 50) {
+            nodes {
+              id
+              title
+              availableForSale
+            }
+          }
         }
         selectedOptions {
           name
@@ -53,6 +61,12 @@ export const CART_QUERY_FRAGMENT = `#graphql
       }
     }
   }
+` as const;
+
+// The cart as the shop reads it (app/lib/cart/read.server.ts): lines 250 a page, the rest paged
+// with CART_LINES_PAGE_QUERY (spec §7, §9).
+export const CART_QUERY_FRAGMENT = `#graphql
+  ${CART_LINE_FRAGMENT}
   fragment CartApiQuery on Cart {
     updatedAt
     id
@@ -70,8 +84,31 @@ export const CART_QUERY_FRAGMENT = `#graphql
       }
     }
     lines(first: $numCartLines) {
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
       nodes {
         ...CartLine
+      }
+    }
+    delivery {
+      addresses {
+        id
+        selected
+        address {
+          ... on CartDeliveryAddress {
+            firstName
+            lastName
+            address1
+            address2
+            city
+            provinceCode
+            zip
+            countryCode
+            phone
+          }
+        }
       }
     }
     cost {

@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const country = context.storefront.i18n.country;
   const klarna = isKlarnaAvailable(country) && klarnaConfig(context.appEnv) !== null;
   const read = await readCart(context);
-  if (!read.ok) return data({ ...cartErrorView({ country, klarna }), notice: null }, { status: 503 });
+  if (!read.ok) return data({ ...cartErrorView({ country, klarna }), notice: read.message ?? null }, { status: 503 });
   let cart: Cart | null = read.cart;
   // On /cart the anonymous analytics id is synced into the cart's attributes (spec §2).
   const anon = anonymousId(request);

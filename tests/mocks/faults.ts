@@ -13,6 +13,9 @@ export const FAULT_MODES = [
   'truncated',
   'empty',
   'reset',
+  // GraphQL mocks only: a well-formed answer that lacks what was asked (tests/mocks/storefront).
+  'no-cart',
+  'no-data',
   'none',
 ] as const;
 export type FaultMode = (typeof FAULT_MODES)[number];
@@ -39,6 +42,15 @@ export function clearFaults() {
 
 export function activeFaults(): Fault[] {
   return [...faults.values()];
+}
+
+/**
+ * The GraphQL-answer fault set for this upstream, if any: `no-cart` answers each cart mutation's
+ * payload with neither a cart nor userErrors; `no-data` leaves the cart fields out of `data`.
+ */
+export function answerFault(upstream: string): 'no-cart' | 'no-data' | undefined {
+  const mode = faults.get(upstream)?.mode;
+  return mode === 'no-cart' || mode === 'no-data' ? mode : undefined;
 }
 
 /** How long a hang lasts at most when nobody gives up on it (keeps test processes from leaking). */

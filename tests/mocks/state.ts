@@ -16,12 +16,24 @@ export interface MockCart {
   lines: MockCartLine[];
   note: string;
   attributes: { key: string; value: string }[];
-  buyerIdentity: { countryCode: string; email: string | null; phone: string | null };
+  buyerIdentity: { countryCode: string; email: string | null; phone: string | null; customerId?: string | null };
+  /** cartDeliveryAddressesReplace's addresses (tests/mocks/storefront/cart-buyer.ts). */
+  deliveryAddresses?: MockDeliveryAddress[];
   discountCodes: string[];
   giftCardCodes: string[];
   createdAt: string;
   updatedAt: string;
   completed: boolean;
+}
+
+export interface MockDeliveryAddress {
+  id: string;
+  selected: boolean;
+  oneTimeUse: boolean;
+  address: Record<
+    'firstName' | 'lastName' | 'address1' | 'address2' | 'city' | 'provinceCode' | 'zip' | 'phone' | 'countryCode',
+    string | null
+  >;
 }
 
 export interface MockCustomer {

@@ -4,7 +4,8 @@
 // {dataPlane}/beacon/v1/batch. A page event on start and on every route change; the shop's cart
 // events (~/lib/analytics/events) and adds to cart (a submit of the cart form with intent=add).
 import { subscribe, type AnalyticsEvent } from '~/lib/analytics/events';
-import { campaignFrom, pageMessage, trackMessage, type Message } from '~/lib/analytics/payload';
+import { campaignFrom, identifyMessage, pageMessage, trackMessage, type Message } from '~/lib/analytics/payload';
+import { dataRouter } from '~/lib/build/router';
 import { anonymousId, rememberUtm, visitorLocation } from '~/lib/analytics/visitor';
 import { productContext } from './product';
 
@@ -14,6 +15,8 @@ export interface SenderConfig {
 }
 
 const QUEUE_KEY = 'rs_queue';
+/** The customer already identified in this browser session (once per customer per session). */
+const IDENTIFIED_KEY = 'rs_identified';
 const FLUSH_MS = 1000;
 
 let config: SenderConfig | undefined;
@@ -23,6 +26,7 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 let lastUrl = '';
 const referrer = document.referrer;
 let unsubscribe: (() => void) | undefined;
+let unsubscribeRouter: (() => void) | undefined;
 const sent = new WeakSet<AnalyticsEvent>();
 
 function save() {
@@ -101,6 +105,31 @@ function onEvent(event: AnalyticsEvent) {
   enqueue(trackMessage(anon, event.name, event.properties, pageContext()));
 }
 
+interface CartCustomer {
+  id: string;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+/**
+ * identify when the cart carries a customer (spec §6): the root loader's cart data names it
+ * (docs/decisions/076), read from the router React Router leaves on window, so it costs the first
+ * load nothing; the router's updates (a cart change revalidates the root) are watched too.
+ */
+function identify() {
+  const root = dataRouter()?.state.loaderData.root as { cart?: { customer?: CartCustomer | null } } | undefined;
+  const customer = root?.cart?.customer;
+  if (!config || !customer?.id) return;
+  try {
+    if (sessionStorage.getItem(IDENTIFIED_KEY) == customer.id) return;
+    sessionStorage.setItem(IDENTIFIED_KEY, customer.id);
+  } catch {
+    // No storage: identify once per page instead.
+  }
+  enqueue(identifyMessage(anon, customer, pageContext()));
+}
+
 function onSubmit(event: SubmitEvent) {
   const form = event.target as HTMLFormElement;
   if (form.getAttribute('action') != '/cart') return;
@@ -135,6 +164,8 @@ export function start(settings: SenderConfig) {
   addEventListener('pagehide', onHide);
   unsubscribe = subscribe(onEvent);
   void page();
+  identify();
+  unsubscribeRouter = dataRouter()?.subscribe(identify);
   if (queue.length) timer ??= setTimeout(() => void flush(), FLUSH_MS);
 }
 
@@ -147,6 +178,12 @@ export function stop() {
   timer = undefined;
   lastUrl = '';
   unsubscribe?.();
+  unsubscribeRouter?.();
+  try {
+    sessionStorage.removeItem(IDENTIFIED_KEY);
+  } catch {
+    // Nothing stored.
+  }
   removeEventListener('popstate', routeChanged);
   removeEventListener('submit', onSubmit, true);
   document.removeEventListener('visibilitychange', onHide);

@@ -26,8 +26,13 @@ describe('analytics payloads', () => {
     });
     expect(page.context.campaign).toEqual({ source: 'mail' });
     const track = trackMessage('anon-123456789', 'Cart Viewed', { cart_id: 'c1' }, {});
-    const identify = identifyMessage('anon-123456789', { email: 'a@b.ch', firstName: 'Ana', lastName: null }, {});
+    const identify = identifyMessage(
+      'anon-123456789',
+      { id: 'gid://shopify/Customer/1', email: 'a@b.ch', firstName: 'Ana', lastName: null },
+      {},
+    );
     expect(identify.traits).toEqual({ email: 'a@b.ch', firstName: 'Ana' });
+    expect(identify).toMatchObject({ userId: 'gid://shopify/Customer/1', anonymousId: 'anon-123456789' });
     expect(Batch.safeParse({ batch: [page, track, identify] }).success).toBe(true);
   });
 
@@ -39,5 +44,17 @@ describe('analytics payloads', () => {
       false,
     );
     expect(Batch.safeParse({ batch: [] }).success).toBe(false);
+  });
+
+  it('the contract refuses an identify without the customer, without traits or with a bad email', () => {
+    const identify = identifyMessage('a-123456789', { id: 'gid://shopify/Customer/1', email: 'a@b.ch' }, {});
+    expect(Batch.safeParse({ batch: [identify] }).success).toBe(true);
+    const { userId: _, ...anonymousOnly } = identify;
+    expect(Batch.safeParse({ batch: [anonymousOnly] }).success).toBe(false);
+    expect(Batch.safeParse({ batch: [{ ...identify, traits: {} }] }).success).toBe(false);
+    expect(Batch.safeParse({ batch: [{ ...identify, traits: { email: 'not-an-email' } }] }).success).toBe(false);
+    expect(Batch.safeParse({ batch: [{ ...identify, traits: { email: 'a@b.ch', password: 'x' } }] }).success).toBe(
+      false,
+    );
   });
 });

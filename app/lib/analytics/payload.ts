@@ -19,6 +19,7 @@ export interface Message {
   event?: string;
   properties?: Record<string, unknown>;
   traits?: Record<string, unknown>;
+  userId?: string;
 }
 
 export interface PageView {
@@ -84,15 +85,18 @@ export function trackMessage(
   return { ...base('track', anonymousId, context), event, properties };
 }
 
-/** identify (spec §6): only with a customer, carrying email and names when present. */
+/**
+ * identify (spec §6): only with a customer (the cart's), whose id is the userId, carrying email
+ * and names when present, with the same anonymous id as every other event.
+ */
 export function identifyMessage(
   anonymousId: string,
-  customer: { email?: string | null; firstName?: string | null; lastName?: string | null },
+  customer: { id: string; email?: string | null; firstName?: string | null; lastName?: string | null },
   context: Record<string, unknown>,
 ): Message {
   const traits: Record<string, string> = {};
   if (customer.email) traits.email = customer.email;
   if (customer.firstName) traits.firstName = customer.firstName;
   if (customer.lastName) traits.lastName = customer.lastName;
-  return { ...base('identify', anonymousId, { ...context, traits }), traits };
+  return { ...base('identify', anonymousId, { ...context, traits }), userId: customer.id, traits };
 }

@@ -5,19 +5,21 @@ import type { CartInput } from './input';
 import { applyChange, type CartChangeResult } from './change.server';
 import { createInput } from './mutate.server';
 import type { Cart } from './types';
-import type { CartReturn } from '@shopify/hydrogen';
+import { queryCart } from './read.server';
+import { MISSING_DATA } from './errors';
 import { createContext, type RouterContextProvider } from 'react-router';
 import { oneLine } from '~/lib/http/upstream.server';
 import { ADDED } from './notices';
 
 /** What loaders and actions get as `context` (Hydrogen augments React Router's provider). */
 export type RouteContext = Readonly<RouterContextProvider>;
-type CartContext = Pick<RouteContext, 'cart' | 'session' | 'get' | 'set'>;
+type CartContext = Pick<RouteContext, 'cart' | 'session' | 'storefront' | 'get' | 'set'>;
 type BadgeContext = CartContext & Pick<RouteContext, 'flash'>;
 
 export type { CartChangeResult } from './change.server';
 
-type ReadResult = { ok: true; cart: Cart | null } | { ok: false };
+/** A failed read keeps the id; `message` is the spec's wording when Shopify's answer lacked its data. */
+type ReadResult = { ok: true; cart: Cart | null } | { ok: false; message?: string };
 
 // One read per request: the root loader (badge) and the /cart loader share it; a change forgets
 // it. It is kept in the request's own context (React Router's typed per-request values).
@@ -34,10 +36,15 @@ export function readCart(context: CartContext): Promise<ReadResult> {
 }
 
 async function fetchCart(context: CartContext): Promise<ReadResult> {
-  if (!context.cart.getCartId()) return { ok: true, cart: null };
+  const cartId = context.cart.getCartId();
+  if (!cartId) return { ok: true, cart: null };
   try {
-    const cart: CartReturn<Cart> | null = await context.cart.get();
-    if (cart && 'errors' in cart && cart.errors && !cart.id) return { ok: false };
+    const answer = await queryCart(context.storefront, cartId);
+    if (answer.kind === 'missing-data') {
+      console.warn(`Cart read failed: ${MISSING_DATA}`);
+      return { ok: false, message: MISSING_DATA };
+    }
+    const { cart } = answer;
     if (!cart?.id) {
       // Missing, completed or unknown: forget it; the next change creates a new cart.
       context.session.unset('cartId');
@@ -63,22 +70,32 @@ export async function cartBadge(context: BadgeContext) {
   const change = context.flash.get('cartChange');
   const notice = change?.notice ?? (change?.added ? ADDED : null);
   const messages = [...(notice ? [notice] : []), ...(change?.messages ?? [])];
-  const count = await cartCount(context);
-  if (count === null) {
+  const read = context.cart.getCartId() ? await readCart(context) : ({ ok: true, cart: null } as const);
+  if (!read.ok) {
     // Not "0 items": the cart is still there, it could not be read (docs/decisions/026).
-    return { count: 0, label: CART_BADGE_FAILED, message: [...messages, CART_BADGE_FAILED].join(' ') };
+    return { count: 0, label: CART_BADGE_FAILED, message: [...messages, CART_BADGE_FAILED].join(' '), customer: null };
   }
-  return { count, label: `${count} ${count === 1 ? 'item' : 'items'}`, message: messages.join(' ') || null };
+  const count = read.cart?.totalQuantity ?? 0;
+  return {
+    count,
+    label: `${count} ${count === 1 ? 'item' : 'items'}`,
+    message: messages.join(' ') || null,
+    customer: cartCustomer(read.cart),
+  };
+}
+
+/**
+ * The customer the cart carries (spec §6: identify only then), for the analytics sender, which
+ * reads it from the root loader's data after consent (docs/decisions/076). Null without one.
+ */
+function cartCustomer(cart: Cart | null) {
+  const customer = cart?.buyerIdentity.customer;
+  if (!customer?.id) return null;
+  const { id, email, firstName, lastName } = customer;
+  return { id, email: email ?? null, firstName: firstName ?? null, lastName: lastName ?? null };
 }
 
 export const CART_BADGE_FAILED = 'Cart could not be loaded.';
-
-/** The cart's quantity; null when the read failed. */
-async function cartCount(context: CartContext): Promise<number | null> {
-  if (!context.cart.getCartId()) return 0;
-  const read = await readCart(context);
-  return read.ok ? (read.cart?.totalQuantity ?? 0) : null;
-}
 
 /** Forgets this request's cart read (the session now names another cart). */
 export function forgetCartRead(context: CartContext) {

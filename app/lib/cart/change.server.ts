@@ -8,7 +8,8 @@ import { INVALID_ITEM, MAX_QUANTITY } from './limits';
 import { createInput, mutate, mutationName, type CartMutation } from './mutate.server';
 import { CLIENT_OR_CART_MISSING, doneNotice, failedNotice, notApplicable, stockLimited } from './notices';
 import type { Cart } from './types';
-import { unknownMutationError } from './errors';
+import { MISSING_DATA, unknownMutationError } from './errors';
+
 import { oneLine } from '~/lib/http/upstream.server';
 
 type CartContext = Pick<Readonly<RouterContextProvider>, 'cart' | 'session'>;
@@ -16,7 +17,7 @@ type Read = (context: never) => Promise<{ ok: true; cart: Cart | null } | { ok: 
 
 export type CartChangeResult =
   | { ok: true; totalQuantity: number; notice: string; messages: CartMessage[] }
-  | { ok: false; status: 400 | 502 | 503; message: string; messages: CartMessage[] };
+  | { ok: false; status: 400 | 503; message: string; messages: CartMessage[] };
 
 /** Shown when the Storefront API refuses the shop's credentials (spec §8, "on 401"). */
 export const UNAUTHORIZED = 'The store could not be reached: authentication with Shopify failed (401).';
@@ -41,6 +42,18 @@ function errorText(error: unknown): string {
 function outage(input: CartInput, error?: unknown): CartChangeResult {
   const unauthorized = /\b401\b|UNAUTHORIZED/.test(errorText(error ?? ''));
   return { ok: false, status: 503, message: unauthorized ? UNAUTHORIZED : failedNotice(input), messages: [] };
+}
+
+/**
+ * Shopify answered without the change's result (spec §8): no payload at all is missing data; a
+ * payload with neither a cart nor a reason is an unknown failure of that mutation. Both are upstream
+ * faults: 503, and the session's cart id is untouched (docs/decisions/075).
+ */
+function brokenAnswer(input: CartInput, result: CartMutation, hadCart: boolean): CartChangeResult {
+  const payload = 'cart' in result || 'userErrors' in result;
+  const message = payload ? unknownMutationError(mutationName(input, hadCart)) : MISSING_DATA;
+  console.warn(`Cart change failed: ${message}`);
+  return { ok: false, status: 503, message, messages: [] };
 }
 
 const sameCode = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
@@ -82,10 +95,7 @@ export async function applyChange(
       const messages = userErrors.map(mapUserError);
       return refuse(messages[0]?.message ?? INVALID_ITEM, messages);
     }
-    if (!result.cart) {
-      // Neither a cart nor a reason: Shopify's answer is missing its data.
-      return { ok: false, status: 502, message: unknownMutationError(mutationName(input, hadCart)), messages: [] };
-    }
+    if (!result.cart) return brokenAnswer(input, result, hadCart);
     context.cart.setCartId(result.cart.id);
     return await verdict(context, input, result, codes);
   } catch (error) {

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { INVALID_ITEM, MAX_QUANTITY, NEGATIVE_QUANTITY, NOTE_TOO_LONG } from './limits';
 import { safeRedirectPath } from '~/lib/http/safe-redirect';
+import { parseLinesInput, type DeliveryAddressInput, type ReplaceLineInput } from './input-lines';
 
 const gid = (type: string) =>
   z
@@ -41,7 +42,7 @@ export const CartInputSchema = z.discriminatedUnion('intent', [
   }),
 ]);
 
-export type CartInput = z.infer<typeof CartInputSchema>;
+export type CartInput = z.infer<typeof CartInputSchema> | ReplaceLineInput | DeliveryAddressInput;
 
 export type ParsedCartInput = { ok: true; input: CartInput } | { ok: false; message: string };
 
@@ -52,6 +53,8 @@ export function parseCartInput(form: FormData): ParsedCartInput {
     if (typeof value === 'string' && !(name in fields)) fields[name] = value;
   }
   if (fields.intent === 'add' && fields.quantity === '') delete fields.quantity;
+  const lines = parseLinesInput(fields);
+  if (lines) return lines.ok ? lines : { ok: false, message: lines.message };
   const result = CartInputSchema.safeParse(fields);
   if (result.success) return { ok: true, input: result.data };
   const messages = result.error.issues.map((issue) => issue.message);

@@ -2,6 +2,7 @@
 // and the cart-creating input for a change that can start a cart.
 import type { CartQueryDataReturn } from '@shopify/hydrogen';
 import type { RouterContextProvider } from 'react-router';
+import type { CountryCode } from '@shopify/hydrogen/storefront-api-types';
 import type { CartInput } from './input';
 import type { MutatedCart } from './types';
 
@@ -52,6 +53,10 @@ export function mutationName(input: CartInput, hasCart: boolean): string {
       return 'cartNoteUpdate';
     case 'attributes':
       return 'cartAttributesUpdate';
+    case 'replace':
+      return 'cartLinesUpdate';
+    case 'delivery-address':
+      return 'cartDeliveryAddressesReplace';
   }
 }
 
@@ -82,5 +87,23 @@ export async function mutate(context: CartContext, input: CartInput, codes: stri
       return cart.updateNote(input.note);
     case 'attributes':
       return cart.updateAttributes([{ key: input.key, value: input.value }]);
+    case 'replace':
+      // Shopify replaces what a line holds through cartLinesUpdate with a merchandiseId.
+      return cart.updateLines([
+        {
+          id: input.lineId,
+          merchandiseId: input.merchandiseId,
+          ...(input.quantity === undefined ? {} : { quantity: input.quantity }),
+        },
+      ]);
+    case 'delivery-address': {
+      const { firstName, lastName, address1, address2, city, provinceCode, zip, phone } = input;
+      const deliveryAddress = {
+        ...{ firstName, lastName, address1, address2, city, provinceCode, zip, phone },
+        countryCode: input.countryCode as CountryCode,
+      };
+      // The one shipping address, selected (a later one replaces it).
+      return cart.replaceDeliveryAddresses([{ address: { deliveryAddress }, selected: true }]);
+    }
   }
 }

@@ -30,6 +30,10 @@ export function doneNotice(input: CartInput): string {
       return 'Note saved';
     case 'attributes':
       return 'Cart updated';
+    case 'replace':
+      return 'Item changed';
+    case 'delivery-address':
+      return 'Shipping address saved';
   }
 }
 
@@ -40,6 +44,8 @@ export function failedNotice(input: CartInput): string {
       return input.quantity === 0 ? FAILED_REMOVE : FAILED_UPDATE;
     case 'remove':
       return FAILED_REMOVE;
+    case 'replace':
+      return FAILED_UPDATE;
     default:
       return FAILED_CART;
   }

@@ -18,6 +18,7 @@ import { buyerIp } from '~/lib/http/geo.server';
 import { guardStorefrontFetch } from '~/lib/http/upstream.server';
 import { createFlash, type Flash } from './flash.server';
 import { AppSession } from './session.server';
+import { acceptLanguage, sendLanguage } from './language.server';
 
 export interface WorkerExecutionContext {
   waitUntil(promise: Promise<unknown>): void;
@@ -80,8 +81,8 @@ export async function createAppContext(
   const market = await marketForRequest(
     request,
     env,
-    onFirstQuery(
-      () =>
+    onFirstQuery(() =>
+      sendLanguage(
         createStorefrontClient({
           cache,
           waitUntil,
@@ -91,19 +92,22 @@ export async function createAppContext(
           privateStorefrontToken: hydrogenEnv.PRIVATE_STOREFRONT_API_TOKEN,
           storefrontId: hydrogenEnv.PUBLIC_STOREFRONT_ID,
         }).storefront,
+        acceptLanguage(LANGUAGE),
+      ),
     ),
   );
   const country = market.country.code as CountryCode;
 
-  // 2. Hydrogen's context, in that market: @inContext queries and new carts use it.
-  return createHydrogenContext(
+  // 2. Hydrogen's context, in that market: @inContext queries and new carts use it; every call
+  //    (catalogue, cart handler) says the visitor's language in that market.
+  const context = createHydrogenContext(
     {
       env: hydrogenEnv,
       request,
       cache,
       waitUntil,
       session,
-      i18n: { language: 'EN', country },
+      i18n: { language: LANGUAGE, country },
       buyerIdentity: { countryCode: country },
       storefront: { headers: storefrontHeaders },
       cart: {
@@ -126,6 +130,11 @@ export async function createAppContext(
       waitUntil,
     },
   );
+  sendLanguage(context.storefront, acceptLanguage(LANGUAGE, country));
+  return context;
 }
+
+/** The shop's one language (spec §3: default locale en). */
+const LANGUAGE = 'EN';
 
 export type AppContext = Awaited<ReturnType<typeof createAppContext>>;

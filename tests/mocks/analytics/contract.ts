@@ -48,10 +48,21 @@ export const TrackMessage = z.object({
   properties: z.record(z.string(), z.unknown()),
 });
 
+// identify (spec §6): the cart's customer as userId (Shopify's customer gid), the same anonymous id
+// as the visitor's other events, and at least one trait of email and names; nothing else.
 export const IdentifyMessage = z.object({
   ...common,
   type: z.literal('identify'),
-  traits: z.object({ email: z.email().optional(), firstName: z.string().optional(), lastName: z.string().optional() }),
+  userId: z.string().regex(/^gid:\/\/shopify\/Customer\/\d+$/, 'userId must be a customer gid'),
+  anonymousId: z.string().min(1),
+  traits: z
+    .object({
+      email: z.email().optional(),
+      firstName: z.string().min(1).max(255).optional(),
+      lastName: z.string().min(1).max(255).optional(),
+    })
+    .strict()
+    .refine((traits) => Object.keys(traits).length > 0, 'identify needs a trait (email or names)'),
 });
 
 const Message = z

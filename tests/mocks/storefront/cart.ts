@@ -7,6 +7,13 @@ import { amountInMarket, money, priceInMarket } from './money';
 import { seed } from './seed';
 import { notSoldIn } from './seed/countries';
 import { nextId, state, type MockCart, type MockCartLine } from '../state';
+import {
+  applyCustomer,
+  customerObject,
+  customerTokenErrors,
+  deliveryObject,
+  replaceDeliveryAddresses,
+} from './cart-buyer';
 
 type Attribute = { key: string; value: string };
 type UserError = { field: string[] | null; message: string; code: string };
@@ -117,7 +124,7 @@ export function cartObject(cart: MockCart, ctx: StorefrontContext) {
       countryCode: cart.buyerIdentity.countryCode,
       email: cart.buyerIdentity.email,
       phone: cart.buyerIdentity.phone,
-      customer: null,
+      customer: customerObject(cart),
       purchasingCompany: null,
       preferences: null,
       deliveryAddressPreferences: [],
@@ -148,7 +155,7 @@ export function cartObject(cart: MockCart, ctx: StorefrontContext) {
       presentmentAmountUsed: m(used),
     })),
     deliveryGroups: (args: ConnectionArgs) => connection([], args),
-    delivery: { addresses: () => [] },
+    delivery: deliveryObject(cart),
     metafield: () => null,
     metafields: ({ identifiers }: { identifiers: unknown[] }) => identifiers.map(() => null),
   };
@@ -384,11 +391,29 @@ export function cartMutations(ctx: StorefrontContext) {
           }
           if (input.merchandiseId) {
             const variantId = variantIdOf(input.merchandiseId);
-            if (!variantId || !findVariant(variantId)) {
+            const found = variantId ? findVariant(variantId) : undefined;
+            if (!variantId || !found) {
               errors.push({
                 field: ['lines', String(index), 'merchandiseId'],
                 message: `The merchandise with id ${input.merchandiseId} does not exist.`,
                 code: 'INVALID',
+              });
+              return;
+            }
+            // Replacing what a line holds is refused as an add would be (sold out, not sold here).
+            if (notSoldHere(cart.buyerIdentity.countryCode, found.product.handle)) {
+              errors.push({
+                field: ['lines', String(index), 'merchandiseId'],
+                message: `The product '${found.product.title}' is not available in ${cart.buyerIdentity.countryCode}.`,
+                code: 'MERCHANDISE_NOT_APPLICABLE',
+              });
+              return;
+            }
+            if (found.variant.quantityAvailable === 0) {
+              errors.push({
+                field: ['lines', String(index), 'merchandiseId'],
+                message: `The product '${found.product.title} - ${found.variant.title}' is already sold out.`,
+                code: 'MAXIMUM_EXCEEDED',
               });
               return;
             }
@@ -435,8 +460,11 @@ export function cartMutations(ctx: StorefrontContext) {
     cartBuyerIdentityUpdate: ({ cartId, buyerIdentity }: MutationArgs) =>
       withCart(cartId, ctx, (cart) => {
         const input = buyerIdentity as Record<string, unknown>;
-        const errors = [...buyerIdentityErrors(input), ...marketErrors(cart, input)];
-        if (errors.length === 0) applyBuyerIdentity(cart, input);
+        const errors = [...buyerIdentityErrors(input), ...marketErrors(cart, input), ...customerTokenErrors(input)];
+        if (errors.length === 0) {
+          applyBuyerIdentity(cart, input);
+          applyCustomer(cart, input);
+        }
         return { errors };
       }),
     cartDiscountCodesUpdate: ({ cartId, discountCodes }: MutationArgs) =>
@@ -464,6 +492,8 @@ export function cartMutations(ctx: StorefrontContext) {
         cart.giftCardCodes = cart.giftCardCodes.filter((code) => !ids.includes(findGiftCard(code)?.id));
         return { errors: [] };
       }),
+    cartDeliveryAddressesReplace: ({ cartId, addresses }: MutationArgs) =>
+      withCart(cartId, ctx, (cart) => ({ errors: replaceDeliveryAddresses(cart, (addresses ?? []) as never[]) })),
     cartSelectedDeliveryOptionsUpdate: ({ cartId }: MutationArgs) => withCart(cartId, ctx, () => ({ errors: [] })),
   };
 }

@@ -3,7 +3,7 @@
 import { http, HttpResponse } from 'msw';
 import { MOCK_STOREFRONT_PRIVATE_TOKEN, MOCK_STOREFRONT_PUBLIC_TOKEN } from '../config';
 import { directiveArgument, parseOperation, runOperation, type GraphQLBody } from '../graphql-server';
-import { injectFault } from '../faults';
+import { answerFault, injectFault } from '../faults';
 import { record, state } from '../state';
 import { cartObject } from './cart';
 import { DEFAULT_COUNTRY_CODE, findCountry } from './context';
@@ -37,6 +37,22 @@ function authorized(request: Request) {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/**
+ * A broken but well-formed answer (fault modes `no-cart`, `no-data`) for the cart fields only, so
+ * the rest of the page (menus, markets, catalogue) still answers: the cart's own error handling is
+ * what such a fault tests. The change itself has already been made or not, as for real.
+ */
+function withAnswerFault(result: { data?: unknown; errors?: unknown }) {
+  const mode = answerFault('storefront');
+  if (!mode || typeof result.data !== 'object' || result.data === null) return result;
+  const data = { ...(result.data as Record<string, unknown>) };
+  for (const field of Object.keys(data).filter((name) => /^cart/.test(name))) {
+    if (mode === 'no-data') delete data[field];
+    else if (field !== 'cart') data[field] = { cart: null, userErrors: [], warnings: [] };
+  }
+  return { ...result, data };
+}
+
 export const storefrontHandlers = [
   http.post('*/api/:version/graphql.json', async ({ request, params }) => {
     const url = new URL(request.url);
@@ -67,7 +83,7 @@ export const storefrontHandlers = [
       origin: url.origin,
     };
     const result = await runOperation(storefrontSchema, parsed, { query: queryRoot(ctx), mutation: mutationRoot(ctx) });
-    return HttpResponse.json(result);
+    return HttpResponse.json(withAnswerFault(result));
   }),
 
   // The hosted checkout the cart's checkoutUrl points at: shows what the shop handed over.

@@ -1,0 +1,66 @@
+// Reads the session's cart with every line: 250 lines a page, the rest through the lines
+// connection's cursor (spec §7 "lines up to 250 per page", §9). Shopify's answer without the cart
+// field at all is missing data (spec §8), not "no such cart": the id is kept.
+import type { Storefront } from '@shopify/hydrogen';
+import { CART_LINE_FRAGMENT, CART_QUERY_FRAGMENT } from '~/graphql/cart';
+import type { Cart } from './types';
+
+export const CART_LINES_PAGE = 250;
+
+const CART_QUERY = `#graphql
+  query CartQuery($cartId: ID!, $numCartLines: Int = 250, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    cart(id: $cartId) {
+      ...CartApiQuery
+    }
+  }
+  ${CART_QUERY_FRAGMENT}
+` as const;
+
+const CART_LINES_PAGE_QUERY = `#graphql
+  query CartLinesPage($cartId: ID!, $after: String, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    cart(id: $cartId) {
+      lines(first: 250, after: $after) {
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        nodes {
+          ...CartLine
+        }
+      }
+    }
+  }
+  ${CART_LINE_FRAGMENT}
+` as const;
+
+/** A cart read: the cart (null: Shopify does not know it), or why there is none to show. */
+export type CartReadAnswer = { kind: 'cart'; cart: Cart | null } | { kind: 'missing-data' };
+
+// Shopify refuses more pages than any cart can have lines (its cart limit is 500 lines).
+const MAX_PAGES = 20;
+
+export async function queryCart(storefront: Pick<Storefront, 'query' | 'CacheNone'>, cartId: string) {
+  const first = await storefront.query(CART_QUERY, {
+    variables: { cartId, numCartLines: CART_LINES_PAGE },
+    cache: storefront.CacheNone(),
+  });
+  if (first.errors?.length && !first.cart) throw new Error(first.errors.map((e) => e.message).join('; '));
+  if (!('cart' in first) || first.cart === undefined) return { kind: 'missing-data' } as CartReadAnswer;
+  const cart = first.cart;
+  if (!cart) return { kind: 'cart', cart: null } as CartReadAnswer;
+  const nodes = [...cart.lines.nodes];
+  let page = cart.lines.pageInfo;
+  for (let n = 0; page.hasNextPage && page.endCursor && n < MAX_PAGES; n += 1) {
+    const next = await storefront.query(CART_LINES_PAGE_QUERY, {
+      variables: { cartId, after: page.endCursor },
+      cache: storefront.CacheNone(),
+    });
+    // A later page that does not come is missing data: a cart shown without some lines is wrong.
+    if (!next.cart) return { kind: 'missing-data' } as CartReadAnswer;
+    nodes.push(...next.cart.lines.nodes);
+    page = next.cart.lines.pageInfo;
+  }
+  return { kind: 'cart', cart: { ...cart, lines: { pageInfo: page, nodes } } } as CartReadAnswer;
+}

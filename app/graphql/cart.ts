@@ -93,7 +93,7 @@ export const CART_QUERY_FRAGMENT = `#graphql
       }
     }
     delivery {
-      addresses {
+      addresses(selected: true) {
         id
         selected
         address {

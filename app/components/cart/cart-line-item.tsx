@@ -6,6 +6,7 @@ import type { CartLineView } from '~/lib/cart/view';
 import { formatMoney } from '~/lib/catalogue/money';
 import { CartForm } from './cart-form';
 import { QuantityControl } from './quantity-control';
+import { LineVariantForm } from './line-variant-form';
 import { useCartResult } from './use-cart-result';
 import * as styles from './cart.css';
 
@@ -22,6 +23,8 @@ const lineProperties = (line: CartLineView) => ({
 export function CartLineItem({ line }: { line: CartLineView }) {
   const remove = useFetcher({ key: `remove-${line.id}` });
   const quantityFetcher = useFetcher({ key: `line-${line.id}` });
+  const replace = useFetcher({ key: `replace-${line.id}` });
+  const replaceResult = useCartResult(replace.data);
   // Shown once: a later cart change clears them (a stock message must not stick).
   const quantityResult = useCartResult(quantityFetcher.data);
   const removeResult = useCartResult(remove.data);
@@ -29,6 +32,8 @@ export function CartLineItem({ line }: { line: CartLineView }) {
     ...(quantityResult?.errors ?? []),
     ...(quantityResult?.messages ?? []),
     ...(removeResult?.errors ?? []),
+    ...(replaceResult?.errors ?? []),
+    ...(replaceResult?.messages ?? []),
   ];
   const pendingQuantity = quantityFetcher.formData?.get('quantity');
   // Optimistic: a pending removal (or quantity 0) hides the line at once.
@@ -66,6 +71,7 @@ export function CartLineItem({ line }: { line: CartLineView }) {
           </p>
         ) : null}
         {line.shipsFromSwitzerland ? <p className={styles.notice}>{SWITZERLAND_NOTICE}</p> : null}
+        <LineVariantForm line={line} fetcher={replace} />
         <div className={styles.row}>
           <QuantityControl
             lineId={line.id}

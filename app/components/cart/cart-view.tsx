@@ -10,6 +10,7 @@ import { PAYMENT_LABELS, paymentIcons } from '~/lib/checkout/payments';
 import { CartCodes } from './cart-codes';
 import { CartForm } from './cart-form';
 import { CartLineItem } from './cart-line-item';
+import { ShippingAddress } from './shipping-address';
 import * as styles from './cart.css';
 
 export function CartView({
@@ -37,6 +38,7 @@ export function CartView({
   if (model.view === 'error') {
     return (
       <div className={styles.cart}>
+        {alerts}
         <p role="alert">{CART_LOAD_ERROR}</p>
       </div>
     );
@@ -106,6 +108,7 @@ function CartSummary({ cart, country, klarna }: { cart: CartContents; country: s
       </dl>
       <CartCodes cart={cart} />
       <NoteForm note={cart.note ?? ''} />
+      <ShippingAddress cart={cart} />
       <form method="post" action="/checkout">
         <button type="submit" className={styles.primary}>
           Checkout

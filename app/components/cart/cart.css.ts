@@ -99,6 +99,14 @@ export const quantity = style({
   padding: 0,
   fontVariantNumeric: 'tabular-nums',
 });
+export const address = style({ display: 'grid', gap: vars.space.sm });
+export const addressFields = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
+  marginBlock: vars.space.sm,
+});
+export const variant = style({ minHeight: vars.control.height, maxWidth: '100%' });
 export const notice = style({ margin: 0, fontSize: vars.text.sm, color: vars.color.muted });
 export const alert = style({ color: vars.color.sale, margin: 0, fontWeight: 600 });
 

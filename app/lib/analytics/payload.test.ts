@@ -49,7 +49,7 @@ describe('analytics payloads', () => {
   it('the contract refuses an identify without the customer, without traits or with a bad email', () => {
     const identify = identifyMessage('a-123456789', { id: 'gid://shopify/Customer/1', email: 'a@b.ch' }, {});
     expect(Batch.safeParse({ batch: [identify] }).success).toBe(true);
-    const { userId: _, ...anonymousOnly } = identify;
+    const anonymousOnly = { ...identify, userId: undefined };
     expect(Batch.safeParse({ batch: [anonymousOnly] }).success).toBe(false);
     expect(Batch.safeParse({ batch: [{ ...identify, traits: {} }] }).success).toBe(false);
     expect(Batch.safeParse({ batch: [{ ...identify, traits: { email: 'not-an-email' } }] }).success).toBe(false);

@@ -140,9 +140,10 @@ export function replaceDeliveryAddresses(cart: MockCart, inputs: AddressInput[])
 /** The cart's `delivery { addresses }`. */
 export function deliveryObject(cart: MockCart) {
   return {
+    // Shopify's argument defaults to false, which filters nothing; true keeps the selected one.
     addresses: ({ selected }: { selected?: boolean | null } = {}) =>
       (cart.deliveryAddresses ?? [])
-        .filter((a) => selected == null || a.selected === selected)
+        .filter((a) => !selected || a.selected)
         .map((a) => ({
           id: gid('CartSelectableAddress', a.id),
           selected: a.selected,

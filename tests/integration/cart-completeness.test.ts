@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { setFault } from '../mocks/faults';
 import { nextId, state, type RecordedRequest } from '../mocks/state';
 import { client, sessionCartId } from '../support/shopper';
+import { STORE } from '../support/env';
+import { MOCK_STOREFRONT_PUBLIC_TOKEN } from '../mocks/config';
 
 const SIZE_246 = 'gid://shopify/ProductVariant/40000000000001';
 const SIZE_254 = 'gid://shopify/ProductVariant/40000000000003';
@@ -260,5 +262,40 @@ describe('Shopify answers without their data (spec §8)', () => {
     setFault({ upstream: 'storefront', mode: 'none' });
     expect(onlyCart().lines[0]!.quantity).toBe(2);
     expect(await (await shopper.send('/cart')).text()).toContain('aria-label="Remove Sharkblades"');
+  });
+});
+
+describe('the cart’s customer for identify (spec §6)', () => {
+  const SIGN_IN = `mutation SignIn($cartId: ID!, $buyerIdentity: CartBuyerIdentityInput!) {
+    cartBuyerIdentityUpdate(cartId: $cartId, buyerIdentity: $buyerIdentity) {
+      userErrors { code field message }
+    }
+  }`;
+
+  async function signIn(cartId: string, customerAccessToken: string) {
+    const response = await fetch(`${STORE}/api/2026-04/graphql.json`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-shopify-storefront-access-token': MOCK_STOREFRONT_PUBLIC_TOKEN,
+      },
+      body: JSON.stringify({ query: SIGN_IN, variables: { cartId, buyerIdentity: { customerAccessToken } } }),
+    });
+    return ((await response.json()) as { data: { cartBuyerIdentityUpdate: { userErrors: { code: string }[] } } }).data
+      .cartBuyerIdentityUpdate.userErrors;
+  }
+
+  it('the root loader names the customer only when the cart carries one', async () => {
+    const { shopper } = await withLine();
+    const before = await (await shopper.send('/faq')).text();
+    expect(before).not.toContain('ana.keller@example.ch');
+    const cartId = sessionCartId(shopper.jar.get('session'))!;
+    expect(await signIn(cartId, 'not-a-token')).toEqual([expect.objectContaining({ code: 'INVALID' })]);
+    expect(await (await shopper.send('/faq')).text()).not.toContain('ana.keller@example.ch');
+    expect(await signIn(cartId, '5b1d0c3e9f8a47b2a6c4e0d1f2a3b4c5')).toEqual([]);
+    const after = await (await shopper.send('/faq')).text();
+    for (const text of ['gid://shopify/Customer/7100000000001', 'ana.keller@example.ch', 'Ana', 'Keller']) {
+      expect(after).toContain(text);
+    }
   });
 });

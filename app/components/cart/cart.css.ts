@@ -106,6 +106,23 @@ export const addressFields = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
   marginBlock: vars.space.sm,
 });
+globalStyle(`${address} > summary`, {
+  listStyle: 'none',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  minHeight: '44px',
+  fontWeight: 600,
+  cursor: 'pointer',
+});
+globalStyle(`${address} > summary::-webkit-details-marker`, { display: 'none' });
+globalStyle(`${address} > summary::after`, { content: '"+"', fontSize: vars.text.md });
+globalStyle(`${address}[open] > summary::after`, { content: '"−"' });
+// Each address field is a label over its input (the controls themselves take the global style).
+// Laid out here rather than with styles/ui.css: importing that module from the lazily loaded cart
+// panel would add it to the panel's preload list in the root chunk (+28 B of first-load JS).
+globalStyle(`${addressFields} > label`, { display: 'grid', gap: vars.space.xs, minWidth: 0, fontWeight: 600 });
+globalStyle(`${addressFields} input`, { width: '100%', fontWeight: 400 });
 export const variant = style({ minHeight: vars.control.height, maxWidth: '100%' });
 export const notice = style({ margin: 0, fontSize: vars.text.sm, color: vars.color.muted });
 export const alert = style({ color: vars.color.sale, margin: 0, fontWeight: 600 });

@@ -3,7 +3,6 @@
 // The country is the cart's market: another country is a country change (the footer's selector).
 import { useFetcher } from 'react-router';
 import type { CartContents } from '~/lib/cart/view';
-import * as ui from '~/styles/ui.css';
 import { CartForm } from './cart-form';
 import { useCartResult } from './use-cart-result';
 import * as styles from './cart.css';
@@ -54,26 +53,22 @@ export function ShippingAddress({ cart }: { cart: CartContents }) {
       <CartForm fetcher={fetcher} intent="delivery-address" fields={{ countryCode: country }}>
         <div className={styles.addressFields}>
           {FIELDS.map(([name, label, autoComplete, required]) => (
-            <div key={name} className={ui.field}>
-              <label className={ui.label} htmlFor={`address-${name}`}>
-                {label}
-                {required ? '' : ' (optional)'}
-              </label>
+            <label key={name}>
+              {label}
+              {required ? '' : ' (optional)'}
               <input
-                id={`address-${name}`}
-                className={ui.input}
                 name={name}
                 autoComplete={`shipping ${autoComplete}`}
                 defaultValue={saved?.[name] ?? ''}
                 required={required}
                 maxLength={255}
               />
-            </div>
+            </label>
           ))}
         </div>
         <p className={styles.notice}>Country: {countryName(country)}</p>
         {result?.errors?.length ? (
-          <p role="alert" className={ui.fieldError}>
+          <p role="alert" className={styles.alert}>
             {result.errors.join(' ')}
           </p>
         ) : null}

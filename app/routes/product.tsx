@@ -110,7 +110,7 @@ const PRODUCT_QUERY = `#graphql
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!SLUG.test(params.handle)) invalidRoute(request);
-  const reviews = productReviewsHtml(context.appEnv, request, params.handle); // reviews (docs/decisions/090)
+  const reviews = productReviewsHtml(context, request, params.handle); // reviews (docs/decisions/090)
   const url = new URL(request.url);
   // Option names are not known before the query; pass every param, Shopify ignores unknown ones.
   const selectedOptions = [...url.searchParams].map(([name, value]) => ({ name, value }));

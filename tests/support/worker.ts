@@ -20,15 +20,33 @@ const worker = ((await import(/* @vite-ignore */ workerPath)) as { default: Work
 
 export const ORIGIN = 'http://localhost:8787';
 
-export async function request(
+/**
+ * The worker's response as soon as it answers, and its waitUntil work (background refreshes,
+ * cache writes) as a separate promise, for tests about what happens after the response.
+ */
+export async function send(
   path: string,
   init: RequestInit & { env?: Record<string, unknown> } = {},
-): Promise<Response> {
+): Promise<{ response: Response; background: Promise<unknown> }> {
   const { env = mockEnv, ...rest } = init;
   const pending: Promise<unknown>[] = [];
   const response = await worker.fetch(new Request(new URL(path, ORIGIN), { redirect: 'manual', ...rest }), env, {
     waitUntil: (p) => pending.push(p),
   });
-  await Promise.allSettled(pending);
+  // Work queued while the background runs (a cache write after a refresh) counts too.
+  const settle = async (): Promise<void> => {
+    const count = pending.length;
+    await Promise.allSettled(pending);
+    if (pending.length > count) await settle();
+  };
+  return { response, background: settle() };
+}
+
+export async function request(
+  path: string,
+  init: RequestInit & { env?: Record<string, unknown> } = {},
+): Promise<Response> {
+  const { response, background } = await send(path, init);
+  await background;
   return response;
 }

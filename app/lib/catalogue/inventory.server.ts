@@ -1,8 +1,9 @@
 // Where variants ship from, from the Admin API's inventory levels: stock at the primary location
 // wins; a variant stocked only in Switzerland ships from Switzerland (duties/longer delivery notice).
-import { CacheShort, type WithCache } from '@shopify/hydrogen';
+import type { WithCache } from '@shopify/hydrogen';
 import { VARIANT_INVENTORY_QUERY } from '~/graphql/admin/inventory';
 import { adminConfigured, adminQuery } from '~/lib/shopify/admin.server';
+import { INVENTORY_CACHE } from '~/lib/shopify/cache.server';
 import type { AppEnv } from '~/lib/context/env.server';
 
 export interface VariantShipping {
@@ -41,11 +42,14 @@ const PAGE_TIMEOUT_MS = 1500;
 interface PageContext {
   appEnv: AppEnv;
   withCache: WithCache;
+  /** Keeps a lookup that outlived the page's timeout running, so its answer still gets cached. */
+  waitUntil?: (promise: Promise<unknown>) => void;
 }
 
 /**
- * For a page: never breaks it (on failure or timeout the page renders without the data), and a
- * short edge cache spares the Admin API, since stock moves slowly compared with page views.
+ * For a page: never breaks it (on failure or timeout the page renders without the data). The
+ * answer is cached stale-while-revalidate (INVENTORY_CACHE), so only a product's first view, or
+ * one after the stale window, waits for the Admin API; a failed refresh keeps the old answer.
  */
 export async function shippingForPage(context: PageContext, variantIds: string[]): Promise<VariantShipping | null> {
   if (!adminConfigured(context.appEnv) || variantIds.length === 0) return null;
@@ -54,11 +58,13 @@ export async function shippingForPage(context: PageContext, variantIds: string[]
     timer = setTimeout(() => resolve(null), PAGE_TIMEOUT_MS);
   });
   const lookup = context.withCache.run(
-    { cacheKey: ['variant-shipping', ...variantIds], cacheStrategy: CacheShort(), shouldCacheResult: () => true },
+    { cacheKey: ['variant-shipping', ...variantIds], cacheStrategy: INVENTORY_CACHE, shouldCacheResult: () => true },
     () => variantShipping(context.appEnv, variantIds),
   );
   try {
-    return await Promise.race([lookup, timeout]);
+    const shipping = await Promise.race([lookup, timeout]);
+    if (shipping === null) context.waitUntil?.(lookup.catch(() => undefined));
+    return shipping;
   } catch (error) {
     console.warn('Product inventory unavailable:', error instanceof Error ? error.message : error);
     return null;

@@ -2,6 +2,7 @@
 // first-load JavaScript nothing: the rating summary (visible without JavaScript) and the widget's
 // mount, whose data-* attributes tell the lazily loaded widget loader what to load. Without a
 // configuration there is no mount, so no script and no request (spec §1).
+import type { WithCache } from '@shopify/hydrogen';
 import type { AppEnv } from '~/lib/context/env.server';
 import * as styles from '~/components/review/review.css';
 import { reviewConfig, type ReviewConfig } from './config.server';
@@ -67,10 +68,14 @@ export function summaryHtml(summary: RatingSummary) {
 }
 
 /** The product page's review section, or null when reviews are not configured. */
-export async function productReviewsHtml(env: AppEnv, request: Request, handle: string): Promise<string | null> {
-  const config = reviewConfig(env);
+export async function productReviewsHtml(
+  context: { appEnv: AppEnv; withCache: WithCache },
+  request: Request,
+  handle: string,
+): Promise<string | null> {
+  const config = reviewConfig(context.appEnv);
   if (!config) return null;
-  const summary = await ratingSummary(config, handle);
+  const summary = await ratingSummary(config, handle, context.withCache);
   const write = `/review?action=write_review&product=${encodeURIComponent(handle)}`;
   const fallback = `<p>Reviews load here. <a class="${styles.link}" href="${escape(write)}">Write a review</a></p>`;
   return (

@@ -1,7 +1,11 @@
 // A product's rating summary from the review API (Fera's public API, docs/decisions/090), read on
 // the server so the product page shows it without JavaScript. Never throws: no key, a slow or
-// failing API, or no reviews yet all mean no summary.
+// failing API, or no reviews yet all mean no summary. A valid answer (also "no reviews yet") is
+// cached stale-while-revalidate on the Cache API (REVIEW_SUMMARY_CACHE, docs/decisions/131); a
+// failure is not cached, and a failed background refresh keeps the previous answer.
+import type { WithCache } from '@shopify/hydrogen';
 import { z } from 'zod';
+import { REVIEW_SUMMARY_CACHE } from '~/lib/shopify/cache.server';
 import type { ReviewConfig } from './config.server';
 
 const SUMMARY_TIMEOUT_MS = 1_000;
@@ -13,7 +17,8 @@ const RatingSchema = z.object({
 
 export type RatingSummary = z.infer<typeof RatingSchema>;
 
-export async function ratingSummary(config: ReviewConfig, productId: string): Promise<RatingSummary | null> {
+/** The API's answer ({summary: null} when the product has no reviews), or null when it failed. */
+async function fetchRating(config: ReviewConfig, productId: string): Promise<{ summary: RatingSummary | null } | null> {
   try {
     const response = await fetch(`${config.apiUrl}/v3/public/products/${encodeURIComponent(productId)}/rating`, {
       headers: { 'Public-Key': config.key, Accept: 'application/json' },
@@ -28,9 +33,31 @@ export async function ratingSummary(config: ReviewConfig, productId: string): Pr
       console.warn(`[review] rating summary for ${productId}: unexpected answer`);
       return null;
     }
-    return parsed.data.count > 0 ? parsed.data : null;
+    return { summary: parsed.data.count > 0 ? parsed.data : null };
   } catch (error) {
     console.warn(`[review] rating summary for ${productId} failed: ${String(error)}`);
+    return null;
+  }
+}
+
+export async function ratingSummary(
+  config: ReviewConfig,
+  productId: string,
+  withCache?: WithCache,
+): Promise<RatingSummary | null> {
+  if (!withCache) return (await fetchRating(config, productId))?.summary ?? null;
+  try {
+    const answer = await withCache.run(
+      {
+        cacheKey: ['review-rating', config.apiUrl, config.key, productId],
+        cacheStrategy: REVIEW_SUMMARY_CACHE,
+        shouldCacheResult: (value) => value !== null,
+      },
+      () => fetchRating(config, productId),
+    );
+    return answer?.summary ?? null;
+  } catch (error) {
+    console.warn(`[review] rating summary for ${productId}: cache failed: ${String(error)}`);
     return null;
   }
 }

@@ -1,14 +1,14 @@
 // A product's rating summary from the review API (Fera's public API, docs/decisions/090), read on
 // the server so the product page shows it without JavaScript. Never throws: no key, a slow or
 // failing API, or no reviews yet all mean no summary.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ReviewConfig } from './config.server';
 
 const SUMMARY_TIMEOUT_MS = 1_000;
 
 const RatingSchema = z.object({
-  average: z.number().min(0).max(5),
-  count: z.number().int().min(0),
+  average: z.number().check(z.gte(0), z.lte(5)),
+  count: z.int().check(z.gte(0)),
 });
 
 export type RatingSummary = z.infer<typeof RatingSchema>;

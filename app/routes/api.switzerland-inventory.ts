@@ -1,15 +1,14 @@
 // POST /api/shopify/switzerland-inventory {variantIds} → which variants ship from Switzerland and
 // which have stock at the primary location.
 import { data } from 'react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Route } from './+types/api.switzerland-inventory';
 import { variantShipping } from '~/lib/catalogue/inventory.server';
 
 const BodySchema = z.object({
   variantIds: z
-    .array(z.string().regex(/^gid:\/\/shopify\/ProductVariant\/\d+$/))
-    .min(1)
-    .max(250),
+    .array(z.string().check(z.regex(/^gid:\/\/shopify\/ProductVariant\/\d+$/)))
+    .check(z.minLength(1), z.maxLength(250)),
 });
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -4,7 +4,7 @@
 // and offers the hosted checkout.
 import { useEffect, useRef, useState } from 'react';
 import { data, redirect } from 'react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Route } from './+types/checkout.klarna';
 import { panel } from '~/components/checkout/checkout.css';
 import { useHydrated } from '~/hooks/use-hydrated';
@@ -69,7 +69,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   }
 }
 
-const PlaceSchema = z.object({ intent: z.literal('place'), authorizationToken: z.string().regex(/^[\w.:-]{1,512}$/) });
+const PlaceSchema = z.object({
+  intent: z.literal('place'),
+  authorizationToken: z.string().check(z.regex(/^[\w.:-]{1,512}$/)),
+});
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);

@@ -2,7 +2,7 @@
 // sets shopify_country / shopify_currency, moves the cart, and answers 303 back to the page
 // (or JSON to the selector's script, which reloads the page itself).
 import { data, redirect } from 'react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Route } from './+types/country';
 import {
   CountryCodeSchema,
@@ -15,7 +15,7 @@ import { countryCookies } from '~/lib/country/market.server';
 import { readForm } from '~/lib/http/body.server';
 import { safeRedirectPath } from '~/lib/http/safe-redirect';
 
-const CountryFormSchema = z.object({ country: CountryCodeSchema, redirectTo: z.string().optional() });
+const CountryFormSchema = z.object({ country: CountryCodeSchema, redirectTo: z.optional(z.string()) });
 
 /** A GET (typed address, crawler) goes home instead of an error. */
 export const loader = () => redirect('/', 303);

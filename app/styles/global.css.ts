@@ -2,6 +2,7 @@
 // component's own class always wins and no control anywhere keeps the browser's default look.
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './theme.css';
+import './theme-values.css';
 import './payment-marks.css';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });

@@ -1,8 +1,12 @@
 // The design tokens (../shared/DESIGN.md): palette, type scale, an 8 px spacing grid, radii,
 // shadows, motion and one content width. Every component reads these; no raw colours elsewhere.
-import { createGlobalTheme } from '@vanilla-extract/css';
+// This file only names the variables (a contract emits no CSS); their values are set on :root by
+// ./theme-values.css.ts, which only the root's global styles import. So a lazy chunk that reads a
+// token does not split the values into a stylesheet of their own (an extra render-blocking request
+// on every page, docs/decisions/110).
+import { createGlobalTheme, createThemeContract } from '@vanilla-extract/css';
 
-export const vars = createGlobalTheme(':root', {
+export const tokens = {
   color: {
     /** Deep ocean ink: text and dark surfaces. */
     ink: '#0b1f2a',
@@ -62,4 +66,9 @@ export const vars = createGlobalTheme(':root', {
   /** Interactive controls are at least this tall (WCAG 2.2 target size, DESIGN.md). */
   control: { height: '44px' },
   width: { page: '72rem', measure: '70ch' },
-});
+};
+
+export const vars = createThemeContract(tokens);
+
+/** Sets the values on :root; called once, by ./theme-values.css.ts. */
+export const setThemeValues = () => createGlobalTheme(':root', vars, tokens);

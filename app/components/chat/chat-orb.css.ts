@@ -46,3 +46,7 @@ globalStyle(`${orb}::before`, {
 // Room at the foot of every page, so the orb never covers the last links of the footer: inside the
 // footer (its ink runs to the page's edge), not under it.
 globalStyle('body > footer', { paddingBottom: '5rem' });
+
+// On the chat page the orb would only open a second copy of the same chat (here, not in chat.css.ts:
+// a lazy chunk importing this file would split it into a render-blocking stylesheet of its own).
+globalStyle(`body:has(#help-title) ${orb}`, { display: 'none' });

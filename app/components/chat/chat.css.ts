@@ -1,7 +1,6 @@
 // The conversation, its form and the floating panel (the panel's chunk and the /help page).
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '~/styles/theme.css';
-import { orb } from './chat-orb.css';
 
 const INK = '#0b1f2a';
 const GLACIER = '#d6e9f0';
@@ -124,6 +123,4 @@ export const panelBody = style({
 });
 export const page = style({ maxWidth: '44rem', display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
-// On the chat page the orb would only open a second copy of the same chat.
-globalStyle(`body:has(#help-title) ${orb}`, { display: 'none' });
 globalStyle('body:has(#help-title) > footer', { paddingBottom: 0 });

@@ -1,32 +1,31 @@
 // The cart action's contract (POST /cart): one zod schema per intent, with the spec's messages.
 // Shared by the server (the rules) and the browser (the quantity control uses the same limits).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { INVALID_ITEM, MAX_QUANTITY, NEGATIVE_QUANTITY, NOTE_TOO_LONG } from './limits';
 import { safeRedirectPath } from '~/lib/http/safe-redirect';
 import { parseLinesInput, type DeliveryAddressInput, type ReplaceLineInput } from './input-lines';
 
 const gid = (type: string) =>
-  z
-    .string()
-    .trim()
-    .regex(new RegExp(`^gid://shopify/${type}/[A-Za-z0-9?=&._-]+$`));
+  z.string().check(z.trim(), z.regex(new RegExp(`^gid://shopify/${type}/[A-Za-z0-9?=&._-]+$`)));
 
 /** A whole number; negative numbers get their own message; above 99 becomes 99. */
-const quantity = z
-  .string()
-  .trim()
-  .regex(/^-?\d{1,9}$/, INVALID_ITEM)
-  .transform(Number)
-  .refine((n) => n >= 0, NEGATIVE_QUANTITY)
-  .transform((n) => Math.min(n, MAX_QUANTITY));
+const quantity = z.pipe(
+  z
+    .pipe(z.string().check(z.trim(), z.regex(/^-?\d{1,9}$/, INVALID_ITEM)), z.transform(Number))
+    .check(z.refine((n: number) => n >= 0, NEGATIVE_QUANTITY)),
+  z.transform((n: number) => Math.min(n, MAX_QUANTITY)),
+);
 
-const code = z.string().trim().min(1, INVALID_ITEM).max(255, INVALID_ITEM);
+const text = (min: number, max: number) =>
+  z.string().check(z.trim(), z.minLength(min, INVALID_ITEM), z.maxLength(max, INVALID_ITEM));
+
+const code = text(1, 255);
 
 export const CartInputSchema = z.discriminatedUnion('intent', [
   z.object({
     intent: z.literal('add'),
     merchandiseId: gid('ProductVariant'),
-    quantity: quantity.refine((n) => n >= 1, INVALID_ITEM).default(1),
+    quantity: z._default(quantity.check(z.refine((n: number) => n >= 1, INVALID_ITEM)), 1),
   }),
   z.object({ intent: z.literal('update'), lineId: gid('CartLine'), quantity }),
   z.object({ intent: z.literal('remove'), lineId: gid('CartLine') }),
@@ -34,11 +33,11 @@ export const CartInputSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('discount-remove'), discountCode: code }),
   z.object({ intent: z.literal('gift-card'), giftCardCode: code }),
   z.object({ intent: z.literal('gift-card-remove'), giftCardId: gid('AppliedGiftCard') }),
-  z.object({ intent: z.literal('note'), note: z.string().max(5000, NOTE_TOO_LONG) }),
+  z.object({ intent: z.literal('note'), note: z.string().check(z.maxLength(5000, NOTE_TOO_LONG)) }),
   z.object({
     intent: z.literal('attributes'),
-    key: z.string().trim().min(1, INVALID_ITEM).max(255, INVALID_ITEM),
-    value: z.string().max(1000, INVALID_ITEM),
+    key: text(1, 255),
+    value: z.string().check(z.maxLength(1000, INVALID_ITEM)),
   }),
 ]);
 

@@ -1,6 +1,6 @@
 // The shop's marketing links (Shopify's own URL forms): `/discount/{code}` and the cart permalink
 // `/cart/{variantId}:{quantity}[,...]`. One zod schema each; what they refuse is answered 400.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MAX_QUANTITY, MIN_QUANTITY } from './limits';
 
 export const MAX_PERMALINK_LINES = 50;
@@ -10,25 +10,29 @@ export const INVALID_DISCOUNT_LINK = 'This discount link is not valid.';
 /** A discount code as a link carries it: printable, no spaces at the ends, at most 255 characters. */
 export const DiscountCodeSchema = z
   .string()
-  .trim()
-  .min(1)
-  .max(255)
-  .regex(/^[^\p{Cc}<>]+$/u);
+  .check(z.trim(), z.minLength(1), z.maxLength(255), z.regex(/^[^\p{Cc}<>]+$/u));
 
 const LineSchema = z
-  .string()
-  .regex(/^\d{1,20}:\d{1,2}$/)
-  .transform((text) => {
-    const [id, quantity] = text.split(':');
-    return { merchandiseId: `gid://shopify/ProductVariant/${id}`, quantity: Number(quantity) };
-  })
-  .refine((line) => line.quantity >= MIN_QUANTITY && line.quantity <= MAX_QUANTITY);
+  .pipe(
+    z.string().check(z.regex(/^\d{1,20}:\d{1,2}$/)),
+    z.transform((text: string) => {
+      const [id, quantity] = text.split(':');
+      return { merchandiseId: `gid://shopify/ProductVariant/${id}`, quantity: Number(quantity) };
+    }),
+  )
+  .check(z.refine((line) => line.quantity >= MIN_QUANTITY && line.quantity <= MAX_QUANTITY));
 
-export const PermalinkSchema = z
-  .string()
-  .transform((text) => text.split(','))
-  .pipe(z.array(LineSchema).min(1).max(MAX_PERMALINK_LINES))
-  .transform((lines) => {
+type PermalinkLine = z.output<typeof LineSchema>;
+
+export const PermalinkSchema = z.pipe(
+  z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((text: string) => text.split(',')),
+    ),
+    z.array(LineSchema).check(z.minLength(1), z.maxLength(MAX_PERMALINK_LINES)),
+  ),
+  z.transform((lines: PermalinkLine[]) => {
     // The same variant twice is one line with the quantities added (still at most 99).
     const merged = new Map<string, number>();
     for (const line of lines) merged.set(line.merchandiseId, (merged.get(line.merchandiseId) ?? 0) + line.quantity);
@@ -36,7 +40,8 @@ export const PermalinkSchema = z
       merchandiseId,
       quantity: Math.min(quantity, MAX_QUANTITY),
     }));
-  });
+  }),
+);
 
 export type PermalinkLines = z.infer<typeof PermalinkSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatTotal, fractionDigits, localeForCurrency, symbolForCurrency } from './money';
+import { formatMoney, formatTotal, fractionDigits, localeForCurrency, numberFormat, symbolForCurrency } from './money';
 
 describe('localeForCurrency', () => {
   it.each([
@@ -78,4 +78,49 @@ describe('formatTotal (cart and order totals)', () => {
   it('shows none for currencies without minor units', () =>
     expect(formatTotal({ amount: '32200', currencyCode: 'JPY' })).toMatch(/^[￥¥]32,200$/));
   it('falls back to the symbol table', () => expect(formatTotal({ amount: 5, currencyCode: 'XX1' })).toBe('XX1 5.0'));
+});
+
+/** Counts `new Intl.NumberFormat(...)` while `run` runs. */
+function countBuilt(run: () => void): number {
+  const original = Intl.NumberFormat;
+  let built = 0;
+  Intl.NumberFormat = new Proxy(original, {
+    construct(target, args: ConstructorParameters<typeof Intl.NumberFormat>) {
+      built += 1;
+      return new target(...args);
+    },
+  });
+  try {
+    run();
+  } finally {
+    Intl.NumberFormat = original;
+  }
+  return built;
+}
+
+describe('numberFormat (one formatter per locale, currency and digits)', () => {
+  it('builds a formatter once and reuses it', () => {
+    const built = countBuilt(() => {
+      expect(formatMoney({ amount: '1.25', currencyCode: 'SEK' })).not.toBe(
+        formatMoney({ amount: '3.5', currencyCode: 'SEK' }),
+      );
+      expect(numberFormat('SEK', 2)).toBe(numberFormat('SEK', 2));
+    });
+    expect(built).toBe(1);
+  });
+  it('keeps currencies and digits apart', () => {
+    expect(numberFormat('DKK', 2)).not.toBe(numberFormat('DKK', 1));
+    expect(numberFormat('DKK', 2)).not.toBe(numberFormat('NOK', 2));
+    expect(formatTotal({ amount: '12.50', currencyCode: 'DKK' })).not.toBe(
+      formatMoney({ amount: '12.50', currencyCode: 'DKK' }),
+    );
+  });
+  it('remembers a currency Intl cannot format', () => {
+    const built = countBuilt(() => {
+      expect(numberFormat('XX2', 2)).toBeNull();
+      expect(numberFormat('XX2', 2)).toBeNull();
+      expect(formatMoney({ amount: 7, currencyCode: 'XX2' })).toBe('XX2 7.00');
+    });
+    expect(built).toBe(1);
+  });
 });

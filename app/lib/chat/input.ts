@@ -1,5 +1,5 @@
 // The chat form (POST /help): ask a question or restart. One schema; messages from ./limits.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { BAD_CHAT_REQUEST, MAX_QUESTION_LENGTH, QUESTION_EMPTY, QUESTION_TOO_LONG } from './limits';
 
 export const ChatFormSchema = z.discriminatedUnion(
@@ -7,13 +7,16 @@ export const ChatFormSchema = z.discriminatedUnion(
   [
     z.object({
       intent: z.literal('ask'),
-      question: z
-        .string({ error: QUESTION_EMPTY })
-        .transform((value) => value.replace(/\s+/g, ' ').trim())
-        .pipe(z.string().min(1, QUESTION_EMPTY).max(MAX_QUESTION_LENGTH, QUESTION_TOO_LONG)),
-      redirectTo: z.string().optional(),
+      question: z.pipe(
+        z.pipe(
+          z.string({ error: QUESTION_EMPTY }),
+          z.transform((value: string) => value.replace(/\s+/g, ' ').trim()),
+        ),
+        z.string().check(z.minLength(1, QUESTION_EMPTY), z.maxLength(MAX_QUESTION_LENGTH, QUESTION_TOO_LONG)),
+      ),
+      redirectTo: z.optional(z.string()),
     }),
-    z.object({ intent: z.literal('restart'), redirectTo: z.string().optional() }),
+    z.object({ intent: z.literal('restart'), redirectTo: z.optional(z.string()) }),
   ],
   { error: BAD_CHAT_REQUEST },
 );
@@ -21,6 +24,6 @@ export const ChatFormSchema = z.discriminatedUnion(
 export type ChatForm = z.infer<typeof ChatFormSchema>;
 
 /** The first user-facing message of a failed parse. */
-export function chatFormError(error: z.ZodError): string {
+export function chatFormError(error: z.core.$ZodError): string {
   return error.issues[0]?.message ?? BAD_CHAT_REQUEST;
 }

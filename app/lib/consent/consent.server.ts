@@ -1,6 +1,6 @@
 // The visitor's consent on the server: read from the request's cookies, changed by POST /consent
 // (docs/decisions/070). Withdrawing an optional group deletes its cookies in the same response.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { AppEnv } from '~/lib/context/env.server';
 import { readCookies, setCookie } from '~/lib/http/cookies.server';
 import { safeRedirectPath } from '~/lib/http/safe-redirect';
@@ -31,8 +31,8 @@ export function analyticsConfig(env: AppEnv, consent: Consent) {
 
 const ConsentFormSchema = z.object({
   choice: z.enum(['accept', 'decline', 'save', 'add']),
-  cookie: z.array(z.enum(ALL_IDS as [string, ...string[]])).max(ALL_IDS.length),
-  redirectTo: z.string().max(2048).optional(),
+  cookie: z.array(z.enum(ALL_IDS as [string, ...string[]])).check(z.maxLength(ALL_IDS.length)),
+  redirectTo: z.optional(z.string().check(z.maxLength(2048))),
 });
 
 export type ConsentForm = z.infer<typeof ConsentFormSchema>;

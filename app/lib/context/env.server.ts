@@ -1,24 +1,18 @@
 // The worker's environment, parsed once per isolate. Missing Shopify settings fail every request
 // with the spec's message; the log names each missing variable.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { originOf } from '~/lib/http/origin';
 
-const required = z.string().trim().min(1);
-const optional = z
-  .string()
-  .trim()
-  .optional()
-  .transform((v) => v || undefined);
+const required = z.string().check(z.trim(), z.minLength(1));
+const optional = z.pipe(
+  z.optional(z.string().check(z.trim())),
+  z.transform((v: string | undefined) => v || undefined),
+);
 
-const origin = z
-  .string()
-  .trim()
-  .optional()
-  .transform((v) => v || undefined)
-  .pipe(z.url({ protocol: /^https?$/ }).optional());
+const origin = z.pipe(optional, z.optional(z.url({ protocol: /^https?$/ })));
 
-const EnvSchema = z
-  .object({
+const EnvSchema = z.pipe(
+  z.object({
     PUBLIC_STORE_DOMAIN: required,
     PUBLIC_STOREFRONT_API_TOKEN: required,
     SESSION_SECRET: required,
@@ -38,31 +32,32 @@ const EnvSchema = z
     PRIVATE_RECAPTCHA_SECRET_KEY: optional,
     PUBLIC_RECAPTCHA_SCRIPT_URL: optional,
     RECAPTCHA_VERIFY_URL: optional,
-    RECAPTCHA_MIN_SCORE: optional.transform((v) => (v && Number(v) >= 0 && Number(v) <= 1 ? Number(v) : 0.5)),
+    RECAPTCHA_MIN_SCORE: z.pipe(
+      optional,
+      z.transform((v: string | undefined) => (v && Number(v) >= 0 && Number(v) <= 1 ? Number(v) : 0.5)),
+    ),
     // Host names a token may come from (comma-separated); empty: the two sites' and the request's.
     RECAPTCHA_HOSTNAMES: optional,
     // Analytics (RudderStack HTTP API, docs/decisions/071): sent only with the visitor's consent.
     PUBLIC_RUDDERSTACK_WRITE_KEY: optional,
     PUBLIC_RUDDERSTACK_DATA_PLANE_URL: origin,
-    PUBLIC_DEFAULT_COUNTRY: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .optional()
-      .transform((v) => (v && /^[A-Z]{2}$/.test(v) ? v : undefined)),
+    PUBLIC_DEFAULT_COUNTRY: z.pipe(
+      z.optional(z.string().check(z.trim(), z.toUpperCase())),
+      z.transform((v: string | undefined) => (v && /^[A-Z]{2}$/.test(v) ? v : undefined)),
+    ),
     // The two sites are told apart by host (main: de-CH, US: en-US); see docs/decisions/020.
     PUBLIC_MAIN_SITE_ORIGIN: origin,
     PUBLIC_US_SITE_ORIGIN: origin,
     // Whose edge headers to trust (docs/decisions/026): Cloudflare Workers unless told Oxygen.
-    EDGE_PLATFORM: z.enum(['oxygen', 'cloudflare']).default('cloudflare'),
+    EDGE_PLATFORM: z._default(z.enum(['oxygen', 'cloudflare']), 'cloudflare'),
     // The review widget (Fera, docs/decisions/090): public key and store domain, both or neither.
     // Script and API default to Fera's hosts; the mocks set them.
     PUBLIC_REVIEW_KEY: optional,
     PUBLIC_REVIEW_STORE_DOMAIN: optional,
     PUBLIC_REVIEW_SCRIPT_URL: origin,
     PUBLIC_REVIEW_API_URL: origin,
-  })
-  .transform((env) => {
+  }),
+  z.transform((env) => {
     // Both or neither (spec §5: the widget is skipped without a key or a store domain). Half a
     // configuration turns the widget off and names the missing variable once per isolate, rather
     // than failing the whole shop for a review widget.
@@ -70,7 +65,8 @@ const EnvSchema = z
     const missing = env.PUBLIC_REVIEW_KEY ? 'PUBLIC_REVIEW_STORE_DOMAIN' : 'PUBLIC_REVIEW_KEY';
     console.warn(`[env] ${missing} is not set: the review widget stays off (set both review variables or neither).`);
     return { ...env, PUBLIC_REVIEW_KEY: undefined, PUBLIC_REVIEW_STORE_DOMAIN: undefined };
-  });
+  }),
+);
 
 export type AppEnv = z.infer<typeof EnvSchema>;
 

@@ -3,7 +3,7 @@
 // A Flash is per request: what it read stays readable for the rest of that request, so two loaders
 // of one page (root and home both render a newsletter form) see the same message.
 import { redirect } from 'react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export interface FlashValues {
   /** A cart change without JavaScript, shown once by the header's cart badge (root loader). */
@@ -19,8 +19,8 @@ export interface FlashValues {
 export type FlashKey = keyof FlashValues;
 
 // What comes back is checked: a cookie written by an older build may hold another shape.
-const FLASH: { [K in FlashKey]: z.ZodType<FlashValues[K]> } = {
-  cartChange: z.object({ added: z.boolean(), messages: z.array(z.string()), notice: z.string().optional() }),
+const FLASH: { [K in FlashKey]: z.ZodMiniType<FlashValues[K]> } = {
+  cartChange: z.object({ added: z.boolean(), messages: z.array(z.string()), notice: z.optional(z.string()) }),
   cartNotice: z.string(),
   countryNotMoved: z.array(z.string()),
   newsletter: z.object({ message: z.string(), error: z.boolean(), form: z.string() }),

@@ -1,6 +1,6 @@
 // The JSON API of spec §7 for the country: zod-validated bodies, {success, error?} replies, and
 // only the caller's own session cart may be changed.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { HydrogenCart } from '@shopify/hydrogen';
 import type { Flash } from '~/lib/context/flash.server';
 import { CountryCodeSchema, findCountry, moveCart, rememberNotMoved, UNSUPPORTED_COUNTRY } from './change.server';
@@ -8,26 +8,34 @@ import { countryCookies, type Market } from './market.server';
 
 const CartIdSchema = z
   .string({ error: 'cartId is required.' })
-  .trim()
-  .regex(/^gid:\/\/shopify\/Cart\/[\w-]+(\?key=[\w-]+)?$/, 'cartId must be a Shopify cart id.');
+  .check(z.trim(), z.regex(/^gid:\/\/shopify\/Cart\/[\w-]+(\?key=[\w-]+)?$/, 'cartId must be a Shopify cart id.'));
 
-export const UpdateBuyerIdentitySchema = z.object({
-  cartId: CartIdSchema,
-  countryCode: CountryCodeSchema,
-});
+/** What a JSON value is, named as zod's English messages name it (null, array, string, …). */
+const jsonType = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
 
-export const UpdateCountrySchema = UpdateBuyerIdentitySchema.extend({
+/** A body that is JSON but not an object: zod's English message, written out (zod/mini has none). */
+const bodyObject = {
+  error: (issue: { input?: unknown }) => `Invalid input: expected object, received ${jsonType(issue.input)}`,
+};
+
+export const UpdateBuyerIdentitySchema = z.object(
+  {
+    cartId: CartIdSchema,
+    countryCode: CountryCodeSchema,
+  },
+  bodyObject,
+);
+
+export const UpdateCountrySchema = z.extend(UpdateBuyerIdentitySchema, {
   currencyCode: z
     .string({ error: 'currencyCode is required.' })
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z]{3}$/, 'currencyCode must be an ISO currency code.'),
+    .check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{3}$/, 'currencyCode must be an ISO currency code.')),
 });
 
 const failure = (status: number, error: string) => Response.json({ success: false, error }, { status });
 
 /** Parses a JSON body against `schema`; a Response (400) when it is not valid. */
-export async function readBody<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T> | Response> {
+export async function readBody<T extends z.ZodMiniType>(request: Request, schema: T): Promise<z.infer<T> | Response> {
   const body: unknown = await request.json().catch(() => undefined);
   if (body === undefined) return failure(400, 'The request body must be JSON.');
   const result = schema.safeParse(body);

@@ -3,7 +3,7 @@
 // when Shopify refuses, start a new cart in the new market with the items that can move.
 import type { HydrogenCart } from '@shopify/hydrogen';
 import type { CountryCode } from '@shopify/hydrogen/storefront-api-types';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Cart, CartLine } from '~/lib/cart/types';
 import type { Flash } from '~/lib/context/flash.server';
 import { COUNTRY_CODE, type Country } from './country';
@@ -14,9 +14,7 @@ export const UNSUPPORTED_COUNTRY = 'Please choose a country we ship to.';
 
 export const CountryCodeSchema = z
   .string({ error: UNSUPPORTED_COUNTRY })
-  .trim()
-  .toUpperCase()
-  .regex(COUNTRY_CODE, UNSUPPORTED_COUNTRY);
+  .check(z.trim(), z.toUpperCase(), z.regex(COUNTRY_CODE, UNSUPPORTED_COUNTRY));
 
 /** The available country for a code, or undefined (the list is the shop's, not the client's). */
 export function findCountry(countries: Country[] | null, code: string): Country | undefined {

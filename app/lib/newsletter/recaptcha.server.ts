@@ -1,7 +1,7 @@
 // Server-side reCAPTCHA v3 check with Google's siteverify: the secret from env, the expected
 // action, a minimum score and the host names a token may come from. Refusals carry a message
 // for the shopper; an unreachable siteverify is the spec's generic 'Failed to verify reCAPTCHA'.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { AppEnv } from '~/lib/context/env.server';
 import { NEWSLETTER, RECAPTCHA_ACTION } from './messages';
 
@@ -9,10 +9,10 @@ const GOOGLE_SITEVERIFY = 'https://www.google.com/recaptcha/api/siteverify';
 
 const Verdict = z.object({
   success: z.boolean(),
-  score: z.number().optional(),
-  action: z.string().optional(),
-  hostname: z.string().optional(),
-  'error-codes': z.array(z.string()).optional(),
+  score: z.optional(z.number()),
+  action: z.optional(z.string()),
+  hostname: z.optional(z.string()),
+  'error-codes': z.optional(z.array(z.string())),
 });
 
 export type RecaptchaCheck = { ok: true } | { ok: false; message: string; status: number };

@@ -4,7 +4,7 @@
 // signed time-stamped form token and the rate limit, and answered 303 back to the page with the
 // message as a flash (docs/decisions/030).
 import { redirect } from 'react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { AppEnv } from '~/lib/context/env.server';
 import type { Flash } from '~/lib/context/flash.server';
 import { limitRequest, RATE_RULES, tooManyRequests } from '~/lib/http/rate-limit.server';
@@ -17,12 +17,14 @@ import { subscribe, type SignupResult } from './subscribe.server';
 /** Spec §5: non-empty, non-space @ non-space . non-space (and no longer than an address can be). */
 export const EmailSchema = z
   .string(NEWSLETTER.invalidEmail)
-  .trim()
-  .min(1, NEWSLETTER.invalidEmail)
-  .max(254, NEWSLETTER.invalidEmail)
-  .regex(/^\S+@\S+\.\S+$/, NEWSLETTER.invalidEmail);
+  .check(
+    z.trim(),
+    z.minLength(1, NEWSLETTER.invalidEmail),
+    z.maxLength(254, NEWSLETTER.invalidEmail),
+    z.regex(/^\S+@\S+\.\S+$/, NEWSLETTER.invalidEmail),
+  );
 
-const JsonBody = z.object({ email: z.unknown(), recaptchaToken: z.unknown() }).partial();
+const JsonBody = z.partial(z.object({ email: z.unknown(), recaptchaToken: z.unknown() }));
 
 /** The honeypot field: hidden from people, so anything in it was typed by a bot. */
 export const HONEYPOT_FIELD = 'website';

@@ -4,15 +4,15 @@
 // cached stale-while-revalidate on the Cache API (REVIEW_SUMMARY_CACHE, docs/decisions/131); a
 // failure is not cached, and a failed background refresh keeps the previous answer.
 import type { WithCache } from '@shopify/hydrogen';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { REVIEW_SUMMARY_CACHE } from '~/lib/shopify/cache.server';
 import type { ReviewConfig } from './config.server';
 
 const SUMMARY_TIMEOUT_MS = 1_000;
 
 const RatingSchema = z.object({
-  average: z.number().min(0).max(5),
-  count: z.number().int().min(0),
+  average: z.number().check(z.gte(0), z.lte(5)),
+  count: z.int().check(z.gte(0)),
 });
 
 export type RatingSummary = z.infer<typeof RatingSchema>;

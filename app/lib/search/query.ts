@@ -1,17 +1,17 @@
 // The search box's contract, shared by the results page, the suggestions and the browser: a query
 // is trimmed, its inner spaces collapsed, and cut to MAX_QUERY_LENGTH characters.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MAX_QUERY_LENGTH } from './limits';
 
 const SearchParamsSchema = z.object({
-  q: z
-    .string()
-    .nullable()
-    .transform((q) => (q ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH)),
-  after: z
-    .string()
-    .nullable()
-    .transform((a) => (a && /^[A-Za-z0-9+/=_-]{1,200}$/.test(a) ? a : null)),
+  q: z.pipe(
+    z.nullable(z.string()),
+    z.transform((q: string | null) => (q ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH)),
+  ),
+  after: z.pipe(
+    z.nullable(z.string()),
+    z.transform((a: string | null) => (a && /^[A-Za-z0-9+/=_-]{1,200}$/.test(a) ? a : null)),
+  ),
 });
 
 export type SearchParams = z.infer<typeof SearchParamsSchema>;

@@ -1,0 +1,223 @@
+// What the benches measure, for any worker served on an origin: throughput and latency
+// (autocannon), the workerd process's CPU time per request, no-JS cart flows, first-load JS/CSS and
+// Lighthouse mobile. Used by scripts/bench.ts (our shop) and scripts/bench-peer.ts (ours against
+// Shopify's starter).
+import autocannon from 'autocannon';
+import { execFile } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { cpuMsPerRequest, quantile } from './stats.ts';
+
+export const gzipSize = (data: Buffer) => gzipSync(data, { level: 9 }).length;
+
+/** Linux clock ticks per second (USER_HZ), the unit of utime/stime in /proc/<pid>/stat. */
+const CLOCK_TICKS = 100;
+
+/**
+ * CPU time (ms) used so far by the workerd processes that `wrangler dev` started: every process in
+ * the wrangler child's process group (processes.ts starts it as a group leader) named workerd,
+ * utime + stime of all its threads. Wrangler's own proxy (node) is not counted.
+ */
+export function workerdCpuMs(groupId: number): { ms: number; pids: number[] } {
+  let ticks = 0;
+  const pids: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // gone meanwhile
+    }
+    // pid (comm) state ppid pgrp … : comm may hold spaces, so split after the last ')'.
+    const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(fields[2]) !== groupId || !comm.startsWith('workerd')) continue;
+    ticks += Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15 of stat)
+    pids.push(Number(entry));
+  }
+  return { ms: (ticks * 1000) / CLOCK_TICKS, pids };
+}
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  requests: number;
+  cpuMsPerRequest: number;
+  /** Values of the cache header seen on the responses (e.g. {HIT: 812}); {} when there is none. */
+  cache: Record<string, number>;
+}
+
+export interface LoadOptions {
+  origin: string;
+  path: string;
+  headers?: Record<string, string>;
+  connections: number;
+  durationSeconds: number;
+  /** The worker's process group, for its CPU time. */
+  workerGroup: number;
+  cacheHeader?: string;
+}
+
+export async function load(options: LoadOptions): Promise<LoadResult> {
+  const cacheHeader = (options.cacheHeader ?? 'x-cache').toLowerCase();
+  const cache: Record<string, number> = {};
+  const before = workerdCpuMs(options.workerGroup).ms;
+  const result = await autocannon({
+    url: options.origin + options.path,
+    connections: options.connections,
+    duration: options.durationSeconds,
+    headers: options.headers,
+    setupClient: (client) => {
+      client.on('headers', (headers: unknown) => {
+        // autocannon hands the raw header list [name, value, name, value, …].
+        const list = Array.isArray(headers) ? (headers as string[]) : Object.entries(headers as object).flat();
+        for (let i = 0; i < list.length; i += 2) {
+          if (String(list[i]).toLowerCase() !== cacheHeader) continue;
+          const value = String(list[i + 1])
+            .split(/[\s;,]/)[0]!
+            .toUpperCase();
+          cache[value] = (cache[value] ?? 0) + 1;
+        }
+      });
+    },
+  });
+  const after = workerdCpuMs(options.workerGroup).ms;
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${options.origin}${options.path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  const requests = result.requests.total;
+  return {
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    requests,
+    cpuMsPerRequest: cpuMsPerRequest(after - before, requests),
+    cache,
+  };
+}
+
+/** Cookies from Set-Cookie headers merged into a Cookie header. */
+export function mergeCookies(cookie: string, setCookies: string[]): string {
+  const jar = new Map(cookie ? cookie.split('; ').map((c) => [c.split('=')[0]!, c] as const) : []);
+  for (const c of setCookies.map((s) => s.split(';')[0]!)) jar.set(c.split('=')[0]!, c);
+  return [...jar.values()].join('; ');
+}
+
+/** One no-JS add to cart as a browser does it: POST the form → 303 → GET the page it names. */
+export async function addToCart(origin: string, form: URLSearchParams, cookie = '') {
+  const post = await fetch(`${origin}/cart`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie, origin },
+    body: form,
+  });
+  await post.arrayBuffer();
+  cookie = mergeCookies(cookie, post.headers.getSetCookie());
+  if (post.status !== 303) throw new Error(`${origin} POST /cart answered ${post.status}`);
+  const page = await fetch(new URL(post.headers.get('location')!, origin), { headers: { cookie } });
+  await page.arrayBuffer();
+  if (page.status !== 200) throw new Error(`${origin} GET ${post.headers.get('location')} answered ${page.status}`);
+  return cookie;
+}
+
+/**
+ * No-JS add-to-cart flows: each connection is one shopper with one cart (the session cookie
+ * carried), adding the same variant again and again; a flow is the POST and the GET after it.
+ */
+export async function cartFlows(options: {
+  origin: string;
+  form: URLSearchParams;
+  connections: number;
+  durationSeconds: number;
+  workerGroup: number;
+}) {
+  const latencies: number[] = [];
+  const before = workerdCpuMs(options.workerGroup).ms;
+  const deadline = Date.now() + options.durationSeconds * 1000;
+  async function shopper() {
+    let cookie = '';
+    while (Date.now() < deadline) {
+      const started = performance.now();
+      cookie = await addToCart(options.origin, options.form, cookie);
+      latencies.push(performance.now() - started);
+    }
+  }
+  await Promise.all(Array.from({ length: options.connections }, shopper));
+  const after = workerdCpuMs(options.workerGroup).ms;
+  latencies.sort((a, b) => a - b);
+  return {
+    flowsPerSecond: latencies.length / options.durationSeconds,
+    p50Ms: Math.round(quantile(latencies, 0.5)),
+    p99Ms: Math.round(quantile(latencies, 0.99)),
+    cpuMsPerFlow: cpuMsPerRequest(after - before, latencies.length),
+  };
+}
+
+/** JS and CSS a browser loads on the first visit of a page: every asset the HTML references (gzip -9). */
+export async function firstLoadBytes(origin: string, path: string, clientDir: string) {
+  const html = await (await fetch(origin + path)).text();
+  // React Router marks a stylesheet that a lazy chunk also loads with a trailing `#`.
+  const assets = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"#]+\.(?:js|css))#?"/g)].map((m) => m[1]!));
+  // Module imports inside the inline bootstrap script.
+  for (const m of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?"(\/assets\/[^"]+\.js)"/g)) assets.add(m[1]!);
+  let js = 0;
+  let css = 0;
+  for (const asset of assets) {
+    const size = gzipSize(readFileSync(join(clientDir, asset)));
+    if (asset.endsWith('.js')) js += size;
+    else css += size;
+  }
+  return { js, css, files: [...assets].sort() };
+}
+
+export interface LighthouseResult {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+const run = promisify(execFile);
+
+/**
+ * Lighthouse (mobile, its default: a moto g power with simulated slow 4G and 4× CPU slowdown) in
+ * Debian's Chromium (CHROMIUM_PATH overrides /usr/bin/chromium). Scores 0–100.
+ */
+export async function lighthouse(url: string, headers: Record<string, string> = {}): Promise<LighthouseResult> {
+  const args = [
+    url,
+    '--output=json',
+    '--output-path=stdout',
+    '--quiet',
+    '--only-categories=performance,accessibility,best-practices,seo',
+    '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+  ];
+  if (Object.keys(headers).length) args.push(`--extra-headers=${JSON.stringify(headers)}`);
+  const { stdout } = await run('node_modules/.bin/lighthouse', args, {
+    env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const report = JSON.parse(stdout) as {
+    runtimeError?: { message: string };
+    categories: Record<string, { score: number | null }>;
+    audits: Record<string, { numericValue?: number }>;
+  };
+  if (report.runtimeError) throw new Error(`lighthouse ${url}: ${report.runtimeError.message}`);
+  const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const audit = (id: string) => report.audits[id]?.numericValue ?? NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    tbtMs: Math.round(audit('total-blocking-time')),
+    cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+  };
+}

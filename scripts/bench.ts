@@ -7,7 +7,7 @@ import { execSync } from 'node:child_process';
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { addToCart, cartFlows, firstLoadBytes, gzipSize, lighthouse, load } from './bench/measure.ts';
-import { TARGETS } from './bench/peer-report.ts';
+import { LIGHTHOUSE_FIGURES, TARGETS } from './bench/peer-report.ts';
 import { describeTarget, formatTable, verdict } from './bench/stats.ts';
 import { projectEnv } from './project-env.ts';
 import { startMockIfNeeded, startWorker, stop, waitForUrl } from './processes.ts';
@@ -128,9 +128,14 @@ try {
       check(cart.p50Ms / product.p50Ms, 2),
     ],
     ...lighthouseResults.flatMap((l) =>
-      (['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'tbtMs', 'cls'] as const).map((key) => {
+      LIGHTHOUSE_FIGURES.map(([key, label]) => {
         const target = TARGETS.lighthouse[key](l.page);
-        return [`Lighthouse mobile ${l.path} ${key}`, String(l[key]), describeTarget(target), verdict(l[key], target)];
+        return [
+          `Lighthouse mobile ${l.path} ${label}`,
+          String(l[key]),
+          describeTarget(target),
+          verdict(l[key], target),
+        ];
       }),
     ),
     [

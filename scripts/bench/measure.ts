@@ -185,6 +185,12 @@ export interface LighthouseResult {
 
 const run = promisify(execFile);
 
+interface LighthouseReport {
+  runtimeError?: { message: string };
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { numericValue?: number }>;
+}
+
 /**
  * Lighthouse (mobile, its default: a moto g power with simulated slow 4G and 4× CPU slowdown) in
  * Debian's Chromium (CHROMIUM_PATH overrides /usr/bin/chromium). Scores 0–100.
@@ -199,18 +205,27 @@ async function lighthouseOnce(url: string, headers: Record<string, string>): Pro
     '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
   ];
   if (Object.keys(headers).length) args.push(`--extra-headers=${JSON.stringify(headers)}`);
-  const { stdout } = await run('node_modules/.bin/lighthouse', args, {
-    env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  const report = JSON.parse(stdout) as {
-    runtimeError?: { message: string };
-    categories: Record<string, { score: number | null }>;
-    audits: Record<string, { numericValue?: number }>;
-  };
-  if (report.runtimeError) throw new Error(`lighthouse ${url}: ${report.runtimeError.message}`);
-  const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
-  const audit = (id: string) => report.audits[id]?.numericValue ?? NaN;
+  // Lighthouse now and then loses the trace (NO_NAVSTART) on a busy machine: try up to three times.
+  let report: LighthouseReport | undefined;
+  let failure = '';
+  for (let attempt = 1; attempt <= 3 && !report; attempt++) {
+    try {
+      const { stdout } = await run('node_modules/.bin/lighthouse', args, {
+        env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+        maxBuffer: 64 * 1024 * 1024,
+      });
+      const parsed = JSON.parse(stdout) as LighthouseReport;
+      if (parsed.runtimeError) failure = parsed.runtimeError.message;
+      else report = parsed;
+    } catch (error) {
+      failure = String((error as { stderr?: string }).stderr || (error as Error).message).slice(0, 300);
+    }
+    if (!report) console.warn(`[bench] lighthouse ${url}, attempt ${attempt}: ${failure.trim()}`);
+  }
+  if (!report) throw new Error(`lighthouse ${url}: ${failure}`);
+  const { categories, audits } = report;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const audit = (id: string) => audits[id]?.numericValue ?? NaN;
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),

@@ -51,6 +51,17 @@ export const TARGETS = {
   },
 } as const;
 
+/** The Lighthouse figures in print order, with their labels. */
+export const LIGHTHOUSE_FIGURES: [keyof typeof TARGETS.lighthouse, string][] = [
+  ['performance', 'performance'],
+  ['accessibility', 'accessibility'],
+  ['bestPractices', 'best practices'],
+  ['seo', 'SEO'],
+  ['lcpMs', 'LCP ms'],
+  ['tbtMs', 'TBT ms'],
+  ['cls', 'CLS'],
+];
+
 const fixed = (value: number, digits: number) => (Number.isNaN(value) ? '–' : value.toFixed(digits));
 const times = (value: number) => (Number.isNaN(value) ? '–' : `${value.toFixed(2)}×`);
 
@@ -143,20 +154,11 @@ export function peerRows(results: PeerResults): string[][] {
     '',
   ]);
 
-  const figures: [keyof typeof TARGETS.lighthouse, string][] = [
-    ['performance', 'performance'],
-    ['accessibility', 'accessibility'],
-    ['bestPractices', 'best practices'],
-    ['seo', 'SEO'],
-    ['lcpMs', 'LCP ms'],
-    ['tbtMs', 'TBT ms'],
-    ['cls', 'CLS'],
-  ];
   for (const page of ['home', 'product', 'cart']) {
     const o = results.lighthouse.find((l) => l.app === 'ours' && l.page === page);
     const s = results.lighthouse.find((l) => l.app === 'starter' && l.page === page);
     if (!o || !s) continue;
-    for (const [key, label] of figures) {
+    for (const [key, label] of LIGHTHOUSE_FIGURES) {
       const target = TARGETS.lighthouse[key](page);
       rows.push([
         `Lighthouse mobile ${page} ${label}`,

@@ -44,9 +44,13 @@ export function prepareStarter(options: { root: string; mockOrigin: string; rebu
   const tarball = join(work, `shopify-create-hydrogen-${STARTER_PACKAGE_VERSION}.tgz`);
   if (!existsSync(tarball)) {
     say(`npm pack ${STARTER_PACKAGE}@${STARTER_PACKAGE_VERSION}`);
-    execFileSync('npm', ['pack', `${STARTER_PACKAGE}@${STARTER_PACKAGE_VERSION}`, '--pack-destination', work], {
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    execFileSync(
+      'npm',
+      ['pack', `${STARTER_PACKAGE}@${STARTER_PACKAGE_VERSION}`, '--pack-destination', work, '--silent'],
+      {
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
   }
   const dir = join(work, `starter-${STARTER_PACKAGE_VERSION}`);
   const starterPkg = JSON.parse(

@@ -162,7 +162,7 @@ try {
   console.log(formatTable(peerRows(results)));
   console.log(
     `\nours ÷ starter, median of ${ROUNDS} interleaved rounds; ${CONNECTIONS} connections, ${DURATION_S} s a run; ` +
-      `${results.machine.cpus} × ${results.machine.model}. CPU: workerd's utime+stime ÷ requests.`,
+      `${results.machine.cpus} × ${results.machine.model}. CPU: utime+stime ÷ requests of the user worker's workerd; wrangler's proxy workerd in front of it apart.`,
   );
   mkdirSync('bench-results', { recursive: true });
   const file = `bench-results/peer-${results.date.replace(/[:.]/g, '-')}.json`;

@@ -110,6 +110,7 @@ try {
       [`${p.path} requests/s`, p.requestsPerSecond.toFixed(0), '', ''],
       [`${p.path} latency p50 / p99`, `${p.p50Ms} / ${p.p99Ms} ms`, '', ''],
       [`${p.path} worker CPU per request`, `${p.cpuMsPerRequest.toFixed(2)} ms`, '', ''],
+      [`${p.path} wrangler proxy CPU per request`, `${p.proxyCpuMsPerRequest.toFixed(2)} ms`, '', ''],
       [
         `${p.path} first-load JS (gzip)`,
         kb(p.js),
@@ -118,6 +119,7 @@ try {
       ],
       [`${p.path} first-load CSS (gzip)`, kb(p.css), kb(BUDGET.cssGzip), check(p.css, BUDGET.cssGzip)],
     ]),
+    ['failed requests or flows (non-2xx, errors)', String(pages.reduce((n, p) => n + p.failed, cart.failed)), '', ''],
     ['cart add flows/s (POST → 303 → GET /cart)', cart.flowsPerSecond.toFixed(0), '', ''],
     ['cart add latency p50 / p99', `${cart.p50Ms} / ${cart.p99Ms} ms`, '', ''],
     ['cart add worker CPU per flow', `${cart.cpuMsPerFlow.toFixed(2)} ms`, '', ''],
@@ -149,7 +151,7 @@ try {
   console.log(formatTable(rows));
   console.log(
     `\n${CONNECTIONS} connections, ${DURATION_S} s per page; ${results.machine.cpus} × ${results.machine.model}; ` +
-      `worker CPU: workerd's utime+stime ÷ requests`,
+      `worker CPU: the user worker's workerd utime+stime ÷ requests (wrangler's proxy workerd apart)`,
   );
 
   mkdirSync('bench-results', { recursive: true });

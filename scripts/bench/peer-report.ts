@@ -17,6 +17,10 @@ export interface PeerRun {
   p99Ms: number;
   cpuMsPerRequest?: number;
   cpuMsPerFlow?: number;
+  proxyCpuMsPerRequest?: number;
+  proxyCpuMsPerFlow?: number;
+  /** Non-2xx answers, socket errors or failed flows in the run. */
+  failed?: number;
   cache?: Record<string, number>;
 }
 
@@ -123,6 +127,7 @@ export function peerRows(results: PeerResults): string[][] {
       compare(`${name} p99 ms`, page, mode, (r) => r.p99Ms, 0, t?.p99Ms);
       const cpuTarget = t?.cpu ?? (page === 'product' ? TARGETS.uncachedProductCpu : undefined);
       compare(`${name} worker CPU ms/request`, page, mode, (r) => r.cpuMsPerRequest ?? NaN, 2, cpuTarget);
+      compare(`${name} wrangler proxy CPU ms/request`, page, mode, (r) => r.proxyCpuMsPerRequest ?? NaN, 2);
     }
   }
   compare(
@@ -135,6 +140,17 @@ export function peerRows(results: PeerResults): string[][] {
   compare('add to cart flow p50 ms', 'cartAdd', 'withCart', (r) => r.p50Ms, 0);
   compare('add to cart flow p99 ms', 'cartAdd', 'withCart', (r) => r.p99Ms, 0);
   compare('add to cart worker CPU ms/flow', 'cartAdd', 'withCart', (r) => r.cpuMsPerFlow ?? NaN, 2);
+  compare('add to cart wrangler proxy CPU ms/flow', 'cartAdd', 'withCart', (r) => r.proxyCpuMsPerFlow ?? NaN, 2);
+
+  const failed = (app: App) => results.runs.filter((r) => r.app === app).reduce((n, r) => n + (r.failed ?? 0), 0);
+  rows.push([
+    'failed requests or flows (non-2xx, errors), all runs',
+    String(failed('ours')),
+    String(failed('starter')),
+    '',
+    '',
+    '',
+  ]);
 
   const { ours, starter } = results.firstLoad;
   rows.push([

@@ -2,7 +2,7 @@
 // verdicts (the benches themselves are too slow for npm test: `npm run bench`, `npm run bench:peer`).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { mergeCookies } from '../../scripts/bench/measure';
+import { mergeCookies, workerdProcess } from '../../scripts/bench/measure';
 import { peerRows, type PeerResults, type PeerRun } from '../../scripts/bench/peer-report';
 import {
   cpuMsPerRequest,
@@ -71,6 +71,17 @@ describe('bench statistics', () => {
         ['ccc', 'd'],
       ]),
     ).toBe('a    bb\nccc  d');
+  });
+
+  it('reads a workerd of the group from /proc: CPU ticks, and whether it is the proxy on the served port', () => {
+    // pid (comm) state ppid pgrp session tty tpgid flags minflt cminflt majflt cmajflt utime stime …
+    const stat = (comm: string, pgrp: number) =>
+      `812 (${comm}) S 800 ${pgrp} 800 0 -1 4194560 10 0 0 0 150 25 0 0 20 0`;
+    const cmd = (port: number) => ['workerd', 'serve', `--socket-addr=entry=127.0.0.1:${port}`, '-'].join('\0');
+    expect(workerdProcess(stat('workerd', 800), cmd(0), 800, 8840)).toEqual({ ticks: 175, listens: false });
+    expect(workerdProcess(stat('workerd', 800), cmd(8840), 800, 8840)).toEqual({ ticks: 175, listens: true });
+    expect(workerdProcess(stat('workerd', 801), cmd(0), 800, 8840)).toBeNull();
+    expect(workerdProcess(stat('node (x)', 800), cmd(0), 800, 8840)).toBeNull();
   });
 
   it('merges Set-Cookie values into a Cookie header, newer values replacing older', () => {

@@ -1,13 +1,22 @@
 // `npm run bench`: builds once, serves the build in workerd against the mock, and prints one
-// table: throughput and latency per page, first-load JS/CSS (gzip) per page, server bundle size,
-// each against its budget (../shared/ARCHITECTURE.md). Also writes the figures as JSON.
-import autocannon from 'autocannon';
+// table: throughput, latency and worker CPU per request per page, first-load JS/CSS (gzip) per
+// page, the no-JS add to cart, Lighthouse mobile on home, product and cart, server bundle size,
+// each against its budget (../shared/ARCHITECTURE.md, issue 16). Also writes the figures as JSON.
+// `--no-lighthouse` skips Lighthouse (~1 min); `--peer` runs the peer bench (scripts/bench-peer.ts).
 import { execSync } from 'node:child_process';
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
-import { gzipSync } from 'node:zlib';
+import { addToCart, cartFlows, firstLoadBytes, gzipSize, lighthouse, load } from './bench/measure.ts';
+import { LIGHTHOUSE_FIGURES, TARGETS } from './bench/peer-report.ts';
+import { describeTarget, formatTable, verdict } from './bench/stats.ts';
 import { projectEnv } from './project-env.ts';
 import { startMockIfNeeded, startWorker, stop, waitForUrl } from './processes.ts';
+
+if (process.argv.includes('--peer')) {
+  await import('./bench-peer.ts');
+  process.exit(0);
+}
+const withLighthouse = !process.argv.includes('--no-lighthouse');
 
 // PORT lets parallel checkouts bench side by side.
 const PORT = Number(process.env.PORT ?? 8799);
@@ -21,71 +30,13 @@ const PAGES = [
 ];
 const KB = 1024;
 const BUDGET = { productJsGzip: 89 * KB, cssGzip: 10 * KB, serverBundleRaw: 1024 * KB };
-
-const gzipSize = (data: Buffer) => gzipSync(data, { level: 9 }).length;
-
-/** JS and CSS a browser loads on the first visit of a page: every asset the HTML references. */
-async function firstLoadBytes(path: string) {
-  const html = await (await fetch(ORIGIN + path)).text();
-  // React Router marks a stylesheet that a lazy chunk also loads with a trailing `#`.
-  const assets = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"#]+\.(?:js|css))#?"/g)].map((m) => m[1]!));
-  // Module imports inside the inline bootstrap script.
-  for (const m of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?"(\/assets\/[^"]+\.js)"/g)) assets.add(m[1]!);
-  let js = 0;
-  let css = 0;
-  for (const asset of assets) {
-    const size = gzipSize(readFileSync(`dist/client${asset}`));
-    if (asset.endsWith('.js')) js += size;
-    else css += size;
-  }
-  return { js, css, files: [...assets].sort() };
-}
-
-async function load(path: string) {
-  const result = await autocannon({ url: ORIGIN + path, connections: CONNECTIONS, duration: DURATION_S });
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { requestsPerSecond: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99 };
-}
-
-/**
- * The no-JS add to cart as a browser does it: POST /cart (intent=add) → 303 → GET /cart, with the
- * session cookie carried. Each connection is one shopper with one cart; a flow is the pair.
- */
-async function cartAdd() {
-  const variant = 'gid://shopify/ProductVariant/40000000000001';
-  const latencies: number[] = [];
-  const deadline = Date.now() + DURATION_S * 1000;
-  async function shopper() {
-    let cookie = '';
-    while (Date.now() < deadline) {
-      const started = performance.now();
-      const post = await fetch(`${ORIGIN}/cart`, {
-        method: 'POST',
-        redirect: 'manual',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
-        // A form sent without JavaScript carries redirectTo (docs/decisions/010).
-        body: new URLSearchParams({ intent: 'add', merchandiseId: variant, quantity: '1', redirectTo: '/cart' }),
-      });
-      await post.arrayBuffer();
-      const setCookie = post.headers.getSetCookie().map((c) => c.split(';')[0]!);
-      if (setCookie.length) {
-        const jar = new Map(cookie ? cookie.split('; ').map((c) => [c.split('=')[0]!, c] as const) : []);
-        for (const c of setCookie) jar.set(c.split('=')[0]!, c);
-        cookie = [...jar.values()].join('; ');
-      }
-      if (post.status !== 303) throw new Error(`POST /cart answered ${post.status}`);
-      const page = await fetch(new URL(post.headers.get('location')!, ORIGIN), { headers: { cookie } });
-      await page.arrayBuffer();
-      if (page.status !== 200) throw new Error(`GET /cart answered ${page.status}`);
-      latencies.push(performance.now() - started);
-    }
-  }
-  await Promise.all(Array.from({ length: CONNECTIONS }, shopper));
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!);
-  return { flowsPerSecond: latencies.length / DURATION_S, p50Ms: at(0.5), p99Ms: at(0.99) };
-}
+// A form sent without JavaScript carries redirectTo (docs/decisions/010).
+const CART_FORM = new URLSearchParams({
+  intent: 'add',
+  merchandiseId: 'gid://shopify/ProductVariant/40000000000001',
+  quantity: '1',
+  redirectTo: '/cart',
+});
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 const check = (value: number, budget: number) => (value <= budget ? 'ok' : 'OVER');
@@ -104,16 +55,47 @@ try {
 
   const pages = [];
   for (const page of PAGES) {
-    pages.push({ ...page, ...(await load(page.path)), ...(await firstLoadBytes(page.path)) });
+    const measured = await load({
+      origin: ORIGIN,
+      path: page.path,
+      connections: CONNECTIONS,
+      durationSeconds: DURATION_S,
+      workerGroup: worker.pid!,
+    });
+    pages.push({ ...page, ...measured, ...(await firstLoadBytes(ORIGIN, page.path, 'dist/client')) });
   }
   const product = pages.find((p) => p.name === 'product')!;
-  const cart = await cartAdd();
+  // The no-JS add to cart as a browser does it: POST /cart (intent=add) → 303 → GET /cart.
+  const cart = await cartFlows({
+    origin: ORIGIN,
+    form: CART_FORM,
+    connections: CONNECTIONS,
+    durationSeconds: DURATION_S,
+    workerGroup: worker.pid!,
+  });
+  const lighthouseResults = [];
+  if (withLighthouse) {
+    const cookie = await addToCart(ORIGIN, CART_FORM);
+    for (const [page, path] of [
+      ['home', '/'],
+      ['product', '/shop/sharkblades'],
+      ['cart', '/cart'],
+    ] as const) {
+      console.log(`[bench] lighthouse ${path}`);
+      lighthouseResults.push({
+        page,
+        path,
+        ...(await lighthouse(ORIGIN + path, page === 'cart' ? { Cookie: cookie } : {})),
+      });
+    }
+  }
   const results = {
     date: new Date().toISOString(),
     machine: { cpus: cpus().length, model: cpus()[0]?.model ?? 'unknown', node: process.version },
     settings: { connections: CONNECTIONS, durationSeconds: DURATION_S },
     pages,
     cartAdd: { ...cart, ratioToProductP50: cart.p50Ms / product.p50Ms },
+    lighthouse: lighthouseResults,
     serverBundle: {
       rawBytes: serverBytes.length,
       gzipBytes: gzipSize(serverBytes),
@@ -127,6 +109,8 @@ try {
     ...pages.flatMap((p) => [
       [`${p.path} requests/s`, p.requestsPerSecond.toFixed(0), '', ''],
       [`${p.path} latency p50 / p99`, `${p.p50Ms} / ${p.p99Ms} ms`, '', ''],
+      [`${p.path} worker CPU per request`, `${p.cpuMsPerRequest.toFixed(2)} ms`, '', ''],
+      [`${p.path} wrangler proxy CPU per request`, `${p.proxyCpuMsPerRequest.toFixed(2)} ms`, '', ''],
       [
         `${p.path} first-load JS (gzip)`,
         kb(p.js),
@@ -135,14 +119,27 @@ try {
       ],
       [`${p.path} first-load CSS (gzip)`, kb(p.css), kb(BUDGET.cssGzip), check(p.css, BUDGET.cssGzip)],
     ]),
+    ['failed requests or flows (non-2xx, errors)', String(pages.reduce((n, p) => n + p.failed, cart.failed)), '', ''],
     ['cart add flows/s (POST → 303 → GET /cart)', cart.flowsPerSecond.toFixed(0), '', ''],
     ['cart add latency p50 / p99', `${cart.p50Ms} / ${cart.p99Ms} ms`, '', ''],
+    ['cart add worker CPU per flow', `${cart.cpuMsPerFlow.toFixed(2)} ms`, '', ''],
     [
       'cart add p50 ÷ product page p50',
       `${(cart.p50Ms / product.p50Ms).toFixed(2)}×`,
       '2.00×',
       check(cart.p50Ms / product.p50Ms, 2),
     ],
+    ...lighthouseResults.flatMap((l) =>
+      LIGHTHOUSE_FIGURES.map(([key, label]) => {
+        const target = TARGETS.lighthouse[key](l.page);
+        return [
+          `Lighthouse mobile ${l.path} ${label}`,
+          String(l[key]),
+          describeTarget(target),
+          verdict(l[key], target),
+        ];
+      }),
+    ),
     [
       'server bundle (raw)',
       kb(results.serverBundle.rawBytes),
@@ -151,16 +148,10 @@ try {
     ],
     ['server bundle (gzip)', kb(results.serverBundle.gzipBytes), '', ''],
   ];
-  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
-  for (const row of rows)
-    console.log(
-      row
-        .map((cell, i) => cell.padEnd(widths[i]!))
-        .join('  ')
-        .trimEnd(),
-    );
+  console.log(formatTable(rows));
   console.log(
-    `\n${CONNECTIONS} connections, ${DURATION_S} s per page; ${results.machine.cpus} × ${results.machine.model}`,
+    `\n${CONNECTIONS} connections, ${DURATION_S} s per page; ${results.machine.cpus} × ${results.machine.model}; ` +
+      `worker CPU: the user worker's workerd utime+stime ÷ requests (wrangler's proxy workerd apart)`,
   );
 
   mkdirSync('bench-results', { recursive: true });

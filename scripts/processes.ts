@@ -85,8 +85,8 @@ export function seedMiniflareCf() {
   );
 }
 
-/** wrangler dev --local on the built worker, with the env passed as --var. */
-export function startWorker(env: Record<string, string>, port: number) {
+/** wrangler dev --local on the built worker, with the env passed as --var (extraArgs: e.g. another --config). */
+export function startWorker(env: Record<string, string>, port: number, extraArgs: string[] = []) {
   seedMiniflareCf();
   const vars = Object.entries(env)
     .filter(([, value]) => value !== '')
@@ -101,5 +101,6 @@ export function startWorker(env: Record<string, string>, port: number) {
     '--log-level',
     'warn',
     ...vars,
+    ...extraArgs,
   ]);
 }

@@ -1,0 +1,305 @@
+// What the benches measure, for any worker served on an origin: throughput and latency
+// (autocannon), the workerd process's CPU time per request, no-JS cart flows, first-load JS/CSS and
+// Lighthouse mobile. Used by scripts/bench.ts (our shop) and scripts/bench-peer.ts (ours against
+// Shopify's starter).
+import autocannon from 'autocannon';
+import { execFile } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { cpuMsPerRequest, median, quantile } from './stats.ts';
+
+export const gzipSize = (data: Buffer) => gzipSync(data, { level: 9 }).length;
+
+/** Linux clock ticks per second (USER_HZ), the unit of utime/stime in /proc/<pid>/stat. */
+const CLOCK_TICKS = 100;
+
+/**
+ * One /proc entry: a workerd of the group, with its CPU ticks and whether it listens on the served
+ * port (wrangler's proxy), or null for any other process.
+ */
+export function workerdProcess(stat: string, cmdline: string, groupId: number, port: number) {
+  // pid (comm) state ppid pgrp … : comm may hold spaces, so split after the last ')'.
+  const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  if (Number(fields[2]) !== groupId || !comm.startsWith('workerd')) return null;
+  return {
+    ticks: Number(fields[11]) + Number(fields[12]), // utime, stime (fields 14 and 15 of stat)
+    listens: cmdline.split('\0').includes(`--socket-addr=entry=127.0.0.1:${port}`),
+  };
+}
+
+/**
+ * CPU time (ms) used so far by the workerd processes that `wrangler dev` started: the processes in
+ * the wrangler child's process group (processes.ts starts it as a group leader) named workerd,
+ * utime + stime of all their threads. Wrangler runs two: a proxy worker that listens on the served
+ * port (`--socket-addr=entry=127.0.0.1:PORT`) and forwards to the user worker in the other. `worker`
+ * is the user worker's CPU (all of it when there is only one workerd), `proxy` the proxy's;
+ * wrangler's node process is not counted.
+ */
+export function workerdCpuMs(groupId: number, port: number): { worker: number; proxy: number } {
+  const found: { ticks: number; listens: boolean }[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    let cmdline: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+    } catch {
+      continue; // gone meanwhile
+    }
+    const workerd = workerdProcess(stat, cmdline, groupId, port);
+    if (workerd) found.push(workerd);
+  }
+  const ms = (ticks: number) => (ticks * 1000) / CLOCK_TICKS;
+  const sum = (list: typeof found) => list.reduce((total, p) => total + p.ticks, 0);
+  if (found.length < 2) return { worker: ms(sum(found)), proxy: 0 };
+  return { worker: ms(sum(found.filter((p) => !p.listens))), proxy: ms(sum(found.filter((p) => p.listens))) };
+}
+
+/**
+ * An overloaded machine can push an upstream call past the worker's deadline (a 503, as it should
+ * answer): a few such answers are counted and printed; more than 5 % means the run measured
+ * something else (a wrong URL, a broken build) and stops the bench.
+ */
+function checkFailures(what: string, failed: number, total: number) {
+  if (failed > 0) console.warn(`[bench] ${what}: ${failed} of ${total} failed`);
+  if (total === 0 || failed / total > 0.05) throw new Error(`${what}: ${failed} of ${total} failed`);
+}
+
+const portOf = (origin: string) => Number(new URL(origin).port);
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  requests: number;
+  /** Non-2xx answers and socket errors (at most 5 % of the requests, or the bench stops). */
+  failed: number;
+  /** The user worker's CPU per request. */
+  cpuMsPerRequest: number;
+  /** wrangler's proxy worker's CPU per request (the local floor in front of the worker). */
+  proxyCpuMsPerRequest: number;
+  /** Values of the cache header seen on the responses (e.g. {HIT: 812}); {} when there is none. */
+  cache: Record<string, number>;
+}
+
+export interface LoadOptions {
+  origin: string;
+  path: string;
+  headers?: Record<string, string>;
+  connections: number;
+  durationSeconds: number;
+  /** The worker's process group, for its CPU time. */
+  workerGroup: number;
+  cacheHeader?: string;
+}
+
+export async function load(options: LoadOptions): Promise<LoadResult> {
+  const cacheHeader = (options.cacheHeader ?? 'x-cache').toLowerCase();
+  const cache: Record<string, number> = {};
+  const before = workerdCpuMs(options.workerGroup, portOf(options.origin));
+  const result = await autocannon({
+    url: options.origin + options.path,
+    connections: options.connections,
+    duration: options.durationSeconds,
+    headers: options.headers,
+    setupClient: (client) => {
+      client.on('headers', (headers: unknown) => {
+        // autocannon hands the raw header list [name, value, name, value, …].
+        const list = Array.isArray(headers) ? (headers as string[]) : Object.entries(headers as object).flat();
+        for (let i = 0; i < list.length; i += 2) {
+          if (String(list[i]).toLowerCase() !== cacheHeader) continue;
+          const value = String(list[i + 1])
+            .split(/[\s;,]/)[0]!
+            .toUpperCase();
+          cache[value] = (cache[value] ?? 0) + 1;
+        }
+      });
+    },
+  });
+  const after = workerdCpuMs(options.workerGroup, portOf(options.origin));
+  const requests = result.requests.total;
+  const failed = result.non2xx + result.errors;
+  checkFailures(`${options.origin}${options.path}`, failed, requests + result.errors);
+  return {
+    failed,
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    requests,
+    cpuMsPerRequest: cpuMsPerRequest(after.worker - before.worker, requests),
+    proxyCpuMsPerRequest: cpuMsPerRequest(after.proxy - before.proxy, requests),
+    cache,
+  };
+}
+
+/** Cookies from Set-Cookie headers merged into a Cookie header. */
+export function mergeCookies(cookie: string, setCookies: string[]): string {
+  const jar = new Map(cookie ? cookie.split('; ').map((c) => [c.split('=')[0]!, c] as const) : []);
+  for (const c of setCookies.map((s) => s.split(';')[0]!)) jar.set(c.split('=')[0]!, c);
+  return [...jar.values()].join('; ');
+}
+
+/** One no-JS add to cart as a browser does it: POST the form → 303 → GET the page it names. */
+export async function addToCart(origin: string, form: URLSearchParams, cookie = '') {
+  const post = await fetch(`${origin}/cart`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie, origin },
+    body: form,
+  });
+  await post.arrayBuffer();
+  cookie = mergeCookies(cookie, post.headers.getSetCookie());
+  if (post.status !== 303) throw new Error(`${origin} POST /cart answered ${post.status}`);
+  const page = await fetch(new URL(post.headers.get('location')!, origin), { headers: { cookie } });
+  await page.arrayBuffer();
+  if (page.status !== 200) throw new Error(`${origin} GET ${post.headers.get('location')} answered ${page.status}`);
+  return cookie;
+}
+
+/**
+ * No-JS add-to-cart flows: each connection is one shopper with one cart (the session cookie
+ * carried), adding the same variant again and again; a flow is the POST and the GET after it.
+ */
+export async function cartFlows(options: {
+  origin: string;
+  form: URLSearchParams;
+  connections: number;
+  durationSeconds: number;
+  workerGroup: number;
+}) {
+  const latencies: number[] = [];
+  const before = workerdCpuMs(options.workerGroup, portOf(options.origin));
+  const deadline = Date.now() + options.durationSeconds * 1000;
+  let failed = 0;
+  let lastFailure = '';
+  async function shopper() {
+    let cookie = '';
+    while (Date.now() < deadline) {
+      const started = performance.now();
+      try {
+        cookie = await addToCart(options.origin, options.form, cookie);
+        latencies.push(performance.now() - started);
+      } catch (error) {
+        failed++;
+        lastFailure = (error as Error).message;
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: options.connections }, shopper));
+  checkFailures(`${options.origin} add to cart (${lastFailure})`, failed, failed + latencies.length);
+  const after = workerdCpuMs(options.workerGroup, portOf(options.origin));
+  latencies.sort((a, b) => a - b);
+  return {
+    failed,
+    flowsPerSecond: latencies.length / options.durationSeconds,
+    p50Ms: Math.round(quantile(latencies, 0.5)),
+    p99Ms: Math.round(quantile(latencies, 0.99)),
+    cpuMsPerFlow: cpuMsPerRequest(after.worker - before.worker, latencies.length),
+    proxyCpuMsPerFlow: cpuMsPerRequest(after.proxy - before.proxy, latencies.length),
+  };
+}
+
+/** JS and CSS a browser loads on the first visit of a page: every asset the HTML references (gzip -9). */
+export async function firstLoadBytes(origin: string, path: string, clientDir: string) {
+  const html = await (await fetch(origin + path)).text();
+  // React Router marks a stylesheet that a lazy chunk also loads with a trailing `#`.
+  const assets = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"#]+\.(?:js|css))#?"/g)].map((m) => m[1]!));
+  // Module imports inside the inline bootstrap script.
+  for (const m of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?"(\/assets\/[^"]+\.js)"/g)) assets.add(m[1]!);
+  let js = 0;
+  let css = 0;
+  for (const asset of assets) {
+    const size = gzipSize(readFileSync(join(clientDir, asset)));
+    if (asset.endsWith('.js')) js += size;
+    else css += size;
+  }
+  return { js, css, files: [...assets].sort() };
+}
+
+export interface LighthouseResult {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+const run = promisify(execFile);
+
+interface LighthouseReport {
+  runtimeError?: { message: string };
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { numericValue?: number }>;
+}
+
+/**
+ * Lighthouse (mobile, its default: a moto g power with simulated slow 4G and 4× CPU slowdown) in
+ * Debian's Chromium (CHROMIUM_PATH overrides /usr/bin/chromium). Scores 0–100.
+ */
+async function lighthouseOnce(url: string, headers: Record<string, string>): Promise<LighthouseResult> {
+  const args = [
+    url,
+    '--output=json',
+    '--output-path=stdout',
+    '--quiet',
+    '--only-categories=performance,accessibility,best-practices,seo',
+    '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+  ];
+  if (Object.keys(headers).length) args.push(`--extra-headers=${JSON.stringify(headers)}`);
+  // Lighthouse now and then loses the trace (NO_NAVSTART) on a busy machine: try up to three times.
+  let report: LighthouseReport | undefined;
+  let failure = '';
+  for (let attempt = 1; attempt <= 3 && !report; attempt++) {
+    try {
+      const { stdout } = await run('node_modules/.bin/lighthouse', args, {
+        env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+        maxBuffer: 64 * 1024 * 1024,
+      });
+      const parsed = JSON.parse(stdout) as LighthouseReport;
+      if (parsed.runtimeError) failure = parsed.runtimeError.message;
+      else report = parsed;
+    } catch (error) {
+      failure = String((error as { stderr?: string }).stderr || (error as Error).message).slice(0, 300);
+    }
+    if (!report) console.warn(`[bench] lighthouse ${url}, attempt ${attempt}: ${failure.trim()}`);
+  }
+  if (!report) throw new Error(`lighthouse ${url}: ${failure}`);
+  const { categories, audits } = report;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const audit = (id: string) => audits[id]?.numericValue ?? NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    tbtMs: Math.round(audit('total-blocking-time')),
+    cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+  };
+}
+
+/** Lighthouse `runs` times (BENCH_LIGHTHOUSE_RUNS, default 1), each figure the median of the runs. */
+export async function lighthouse(
+  url: string,
+  headers: Record<string, string> = {},
+  runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1),
+): Promise<LighthouseResult> {
+  const results: LighthouseResult[] = [];
+  for (let i = 0; i < Math.max(1, runs); i++) results.push(await lighthouseOnce(url, headers));
+  const pick = (key: keyof LighthouseResult) => median(results.map((r) => r[key]));
+  return {
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    seo: pick('seo'),
+    lcpMs: pick('lcpMs'),
+    tbtMs: pick('tbtMs'),
+    cls: pick('cls'),
+  };
+}

@@ -24,6 +24,12 @@ interface Runtime {
   waitUntil(promise: Promise<unknown>): void;
 }
 
+/**
+ * The build in the key: the commit and the build's time, so that two builds of one commit (a dirty
+ * tree in development, whose asset names differ) never share pages.
+ */
+const buildKey = () => `${__BUILD_ID__}.${__BUILD_TIME__}`;
+
 /** Keys being refreshed by this isolate: one background render per page at a time. */
 const refreshing = new Set<string>();
 
@@ -117,7 +123,7 @@ export async function withPageCache(
   platform: EdgePlatform,
   runtime: Runtime,
   render: Render,
-  buildId: string = __BUILD_ID__,
+  buildId: string = buildKey(),
 ): Promise<Response> {
   const plan = cachePlan(request, platform, buildId);
   if (!plan) return bypass(await render(request));

@@ -89,6 +89,6 @@ export default {
         return withSecurityHeaders(internalError(requestId), request);
       }
     };
-    return withPageCache(request, appEnv.EDGE_PLATFORM, executionContext, respond);
+    return withPageCache(request, appEnv, executionContext, respond);
   },
 };

@@ -41,7 +41,9 @@ describe('hit, miss and stale', () => {
     expect(first.state).toBe('MISS');
     const second = await get(PRODUCT);
     expect(second.state).toBe('HIT');
-    expect(second.body).toBe(first.body);
+    // The same document, apart from the per-response form token (see the last describe).
+    const untokened = (html: string) => html.replace(/name="formToken" value="[^"]*"/g, '');
+    expect(untokened(second.body)).toBe(untokened(first.body));
     const cacheControl = second.response.headers.get('cache-control')!;
     expect(cacheControl).toMatch(/^public, /);
     expect(cacheControl).toMatch(/s-maxage=60\b/);
@@ -125,8 +127,12 @@ describe('key rules', () => {
   it('tracking parameters are dropped from the key and from the render', async () => {
     const first = await get(`${PRODUCT}?utm_source=news&utm_campaign=spring&gclid=abc`);
     expect(first.state).toBe('MISS');
-    expect(first.body).not.toMatch(/utm_|gclid/);
-    expect((await get(PRODUCT)).state).toBe('HIT');
+    // The visitor's own URL appears only in the no-JavaScript forms' redirectTo (per response).
+    const outsideRedirects = first.body.replace(/name="redirectTo" value="[^"]*"/g, '');
+    expect(outsideRedirects).not.toMatch(/utm_|gclid/);
+    const plain = await get(PRODUCT);
+    expect(plain.state).toBe('HIT');
+    expect(plain.body).not.toMatch(/utm_|gclid/);
     expect((await get(`${PRODUCT}?fbclid=x&msclkid=y`)).state).toBe('HIT');
   });
 
@@ -224,5 +230,29 @@ describe('outages', () => {
     setFault({ upstream: 'storefront', mode: 'status', status: 503 });
     expect((await get('/shop')).state).toBe('STALE');
     expect((await get('/shop')).state).toBe('HIT');
+  });
+});
+
+describe('per-response fields of a shared page', () => {
+  const fields = (html: string, name: string) =>
+    [...html.matchAll(new RegExp(`name="${name}" value="([^"]*)"`, 'g'))].map((m) => m[1]!.replace(/&amp;/g, '&'));
+
+  it('each answer carries a fresh newsletter form token', async () => {
+    await get('/');
+    const a = fields((await get('/')).body, 'formToken');
+    later(1);
+    const b = fields((await get('/')).body, 'formToken');
+    expect(a.length).toBeGreaterThan(0);
+    expect(a[0]).not.toBe(b[0]);
+  });
+
+  it("a visitor with tracking parameters gets their own URL in the no-JavaScript forms' redirectTo", async () => {
+    await get('/shop');
+    const hit = await get('/shop?utm_source=mail&utm_medium=news');
+    expect(hit.state).toBe('HIT');
+    const targets = fields(hit.body, 'redirectTo');
+    expect(targets).toContain('/shop?utm_source=mail&utm_medium=news');
+    expect(targets).toContain('/shop?utm_source=mail&utm_medium=news#newsletter');
+    expect(fields((await get('/shop')).body, 'redirectTo')).not.toContain('/shop?utm_source=mail&utm_medium=news');
   });
 });

@@ -4,6 +4,7 @@ import { withPageCache } from './page-cache.server';
 import { cachePlan } from './policy.server';
 
 const cache = new MemoryCache();
+const ENV = { EDGE_PLATFORM: 'cloudflare', SESSION_SECRET: 'a-test-secret-of-some-length-here' } as const;
 const runtime = { pending: [] as Promise<unknown>[], waitUntil: (p: Promise<unknown>) => void runtime.pending.push(p) };
 const settle = () => Promise.allSettled(runtime.pending.splice(0));
 
@@ -17,7 +18,7 @@ const page = (html = '<p>page</p>', headers: Record<string, string> = {}) =>
   });
 
 async function call(url: string, render: (r: Request) => Promise<Response>, build = 'b1', init: RequestInit = {}) {
-  const response = await withPageCache(new Request(url, init), 'cloudflare', runtime, render, build);
+  const response = await withPageCache(new Request(url, init), ENV, runtime, render, build);
   await settle();
   return response;
 }

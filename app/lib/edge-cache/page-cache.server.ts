@@ -7,6 +7,7 @@
 import type { EdgePlatform } from '~/lib/http/geo.server';
 import { cachePlan, type CachePlan } from './policy.server';
 import { shareableDocument } from './csp.server';
+import { visitorFields } from './visitor-fields.server';
 
 export const FRESH_SECONDS = 60;
 export const STALE_SECONDS = 3_600;
@@ -20,6 +21,10 @@ const STORED_AT = 'x-page-cache-stored-at';
 
 export type CacheState = 'HIT' | 'MISS' | 'STALE' | 'BYPASS';
 type Render = (request: Request) => Promise<Response>;
+interface CacheEnv {
+  EDGE_PLATFORM: EdgePlatform;
+  SESSION_SECRET: string;
+}
 interface Runtime {
   waitUntil(promise: Promise<unknown>): void;
 }
@@ -66,16 +71,30 @@ async function toEntry(response: Response, now: number): Promise<Response> {
   return new Response(html, { status: 200, headers });
 }
 
-/** An entry as a visitor gets it. */
-function serve(entry: Response, state: CacheState, request: Request, platform: EdgePlatform, now: number) {
+/** An entry as a visitor gets it: the public headers, and this response's own form fields. */
+async function serve(
+  entry: Response,
+  state: CacheState,
+  request: Request,
+  plan: CachePlan,
+  env: CacheEnv,
+  now: number,
+) {
   const headers = new Headers(entry.headers);
   const storedAt = Number(headers.get(STORED_AT)) || now;
   headers.delete(STORED_AT);
+  headers.delete('Content-Length');
   headers.set('Cache-Control', SHARED_CACHE_CONTROL);
-  headers.set('Vary', `Cookie, ${GEO_HEADER[platform]}`);
+  headers.set('Vary', `Cookie, ${GEO_HEADER[env.EDGE_PLATFORM]}`);
   headers.set('Age', String(Math.max(0, Math.floor((now - storedAt) / 1000))));
   headers.set('x-cache', state);
-  return new Response(request.method === 'HEAD' ? null : entry.body, { status: entry.status, headers });
+  if (request.method === 'HEAD') {
+    await entry.body?.cancel();
+    return new Response(null, { status: entry.status, headers });
+  }
+  const { renderedPath: rendered, visitorPath: visitor } = plan;
+  const html = await visitorFields(await entry.text(), { secret: env.SESSION_SECRET, rendered, visitor });
+  return new Response(html, { status: entry.status, headers });
 }
 
 /** A response rendered for this visitor alone: marked, and never kept by a shared cache. */
@@ -120,31 +139,31 @@ function refreshInBackground(plan: CachePlan, cache: Cache, render: Render, runt
  */
 export async function withPageCache(
   request: Request,
-  platform: EdgePlatform,
+  env: CacheEnv,
   runtime: Runtime,
   render: Render,
   buildId: string = buildKey(),
 ): Promise<Response> {
-  const plan = cachePlan(request, platform, buildId);
+  const plan = cachePlan(request, env.EDGE_PLATFORM, buildId);
   if (!plan) return bypass(await render(request));
   const cache = await openCache();
   const entry = cache ? await cache.match(plan.key).catch(() => undefined) : undefined;
   const now = Date.now();
   if (entry) {
     const age = ageOf(entry, now);
-    if (age < FRESH_SECONDS) return serve(entry, 'HIT', request, platform, now);
+    if (age < FRESH_SECONDS) return serve(entry, 'HIT', request, plan, env, now);
     if (age < FRESH_SECONDS + STALE_SECONDS) {
       refreshInBackground(plan, cache!, render, runtime);
-      return serve(entry, 'STALE', request, platform, now);
+      return serve(entry, 'STALE', request, plan, env, now);
     }
   }
   const rendered = await renderShared(plan, cache, render, runtime);
-  if (rendered.entry) return serve(rendered.entry, 'MISS', request, platform, Date.now());
+  if (rendered.entry) return serve(rendered.entry, 'MISS', request, plan, env, Date.now());
   const { response } = rendered;
   // An outage: the last good page, however old within its error window, beats a 503.
   if (entry && response.status >= 500) {
     await response.body?.cancel();
-    return serve(entry, 'STALE', request, platform, now);
+    return serve(entry, 'STALE', request, plan, env, now);
   }
   // Not shareable (a 404, a redirect, a cookie): answered for this visitor, with their own URL.
   if (plan.tracked) {

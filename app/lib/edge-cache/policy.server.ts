@@ -37,6 +37,9 @@ export interface CachePlan {
   renderRequest: Request;
   /** True when the visitor's URL carried tracking parameters (they are not in `renderRequest`). */
   tracked: boolean;
+  /** Path and query of the shared render, and of the visitor's own URL. */
+  renderedPath: string;
+  visitorPath: string;
 }
 
 export function isSharedPath(pathname: string): boolean {
@@ -97,5 +100,11 @@ export function cachePlan(request: Request, platform: EdgePlatform, buildId: str
     headers,
     ...(cf ? { cf } : {}),
   } as RequestInit);
-  return { key: new Request(key, { method: 'GET' }), renderRequest, tracked };
+  return {
+    key: new Request(key, { method: 'GET' }),
+    renderRequest,
+    tracked,
+    renderedPath: url.pathname + search,
+    visitorPath: url.pathname + url.search,
+  };
 }

@@ -89,6 +89,8 @@ export default {
         return withSecurityHeaders(internalError(requestId), request);
       }
     };
+    // Not in `npm run dev`: an edited loader must show at once.
+    if (process.env.NODE_ENV === 'development') return respond(request);
     return withPageCache(request, appEnv, executionContext, respond);
   },
 };

@@ -4,7 +4,7 @@
 // module scripts by 'self' ('strict-dynamic' goes: with it, 'self' would be ignored, and modules
 // that a hashed inline script imports are parser-inserted, hence blocked without a nonce).
 
-/** Inline scripts a browser runs: no src, and a JavaScript (or module) type. */
+// Inline scripts a browser runs: no src, and a JavaScript (or module) type.
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const DATA_TYPE = /\btype\s*=\s*["']?(?!module\b|text\/javascript\b|application\/javascript\b)[\w/+.-]+/i;
 
@@ -14,7 +14,7 @@ async function sha256(text: string): Promise<string> {
   return `'sha256-${base64(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))}'`;
 }
 
-/** The hash source of every inline script in the document, in order, without repeats. */
+// The hash source of every inline script in the document, in order, without repeats.
 export async function inlineScriptHashes(html: string): Promise<string[]> {
   const bodies: string[] = [];
   for (const [, attributes = '', body = ''] of html.matchAll(SCRIPT)) {
@@ -24,20 +24,18 @@ export async function inlineScriptHashes(html: string): Promise<string[]> {
   return [...new Set(await Promise.all(bodies.map(sha256)))];
 }
 
-/** The nonce the render's policy names, if any. */
+// The nonce the render's policy names, if any.
 export function policyNonce(policy: string): string | undefined {
   return /'nonce-([^']+)'/.exec(policy)?.[1];
 }
 
-/** The document without its nonce attributes (the value is also dropped from the policy). */
+// The document without its nonce attributes (the value is also dropped from the policy).
 export function withoutNonce(html: string, nonce: string | undefined): string {
   return nonce ? html.replaceAll(` nonce="${nonce}"`, '') : html;
 }
 
-/**
- * The render's policy for a stored page: every nonce source removed, 'strict-dynamic' removed
- * and the inline scripts' hashes added to script-src.
- */
+// The render's policy for a stored page: every nonce source removed, 'strict-dynamic' removed
+// and the inline scripts' hashes added to script-src.
 export function hashedPolicy(policy: string, hashes: readonly string[]): string {
   return policy
     .split(';')
@@ -51,7 +49,7 @@ export function hashedPolicy(policy: string, hashes: readonly string[]): string 
     .join('; ');
 }
 
-/** The document and its policy as stored: no nonce anywhere, hashes for the inline scripts. */
+// The document and its policy as stored: no nonce anywhere, hashes for the inline scripts.
 export async function shareableDocument(html: string, policy: string | null) {
   const nonce = policy ? policyNonce(policy) : undefined;
   const document = withoutNonce(html, nonce);

@@ -11,10 +11,10 @@ import { visitorFields } from './visitor-fields.server';
 
 export const FRESH_SECONDS = 60;
 export const STALE_SECONDS = 3_600;
-/** An outage may be answered with a page this much older than its stale window (6 h). */
+// An outage may be answered with a page this much older than its stale window (6 h).
 export const ERROR_SECONDS = 6 * 3_600;
 
-/** What a CDN in front may do with a shared page; the key's inputs it can see are in `Vary`. */
+// What a CDN in front may do with a shared page; the key's inputs it can see are in `Vary`.
 export const SHARED_CACHE_CONTROL = `public, max-age=0, s-maxage=${FRESH_SECONDS}, stale-while-revalidate=${STALE_SECONDS}, stale-if-error=${ERROR_SECONDS}`;
 const GEO_HEADER: Record<EdgePlatform, string> = { cloudflare: 'CF-IPCountry', oxygen: 'Oxygen-Buyer-Country' };
 const STORED_AT = 'x-page-cache-stored-at';
@@ -29,16 +29,14 @@ interface Runtime {
   waitUntil(promise: Promise<unknown>): void;
 }
 
-/**
- * The build in the key: the commit and the build's time, so that two builds of one commit (a dirty
- * tree in development, whose asset names differ) never share pages.
- */
+// The build in the key: the commit and the build's time, so that two builds of one commit (a dirty
+// tree in development, whose asset names differ) never share pages.
 const buildKey = () => `${__BUILD_ID__}.${__BUILD_TIME__}`;
 
-/** Keys being refreshed by this isolate: one background render per page at a time. */
+// Keys being refreshed by this isolate: one background render per page at a time.
 const refreshing = new Set<string>();
 
-/** caches.default on Cloudflare (workerd), a named cache where only `caches.open` exists, else none. */
+// caches.default on Cloudflare (workerd), a named cache where only `caches.open` exists, else none.
 async function openCache(): Promise<Cache | null> {
   try {
     const storage = (globalThis as { caches?: CacheStorage & { default?: Cache } }).caches;
@@ -49,7 +47,7 @@ async function openCache(): Promise<Cache | null> {
   }
 }
 
-/** A fully rendered 200 document that sets nothing for its visitor. */
+// A fully rendered 200 document that sets nothing for its visitor.
 function storable(response: Response): boolean {
   const cacheControl = response.headers.get('Cache-Control') ?? '';
   return (
@@ -60,7 +58,7 @@ function storable(response: Response): boolean {
   );
 }
 
-/** The stored form of a render: no nonce, hashed CSP, its time, and an expiry covering every window. */
+// The stored form of a render: no nonce, hashed CSP, its time, and an expiry covering every window.
 async function toEntry(response: Response, now: number): Promise<Response> {
   const headers = new Headers(response.headers);
   const { html, policy } = await shareableDocument(await response.text(), headers.get('Content-Security-Policy'));
@@ -71,7 +69,7 @@ async function toEntry(response: Response, now: number): Promise<Response> {
   return new Response(html, { status: 200, headers });
 }
 
-/** An entry as a visitor gets it: the public headers, and this response's own form fields. */
+// An entry as a visitor gets it: the public headers, and this response's own form fields.
 async function serve(
   entry: Response,
   state: CacheState,
@@ -97,7 +95,7 @@ async function serve(
   return new Response(html, { status: entry.status, headers });
 }
 
-/** A response rendered for this visitor alone: marked, and never kept by a shared cache. */
+// A response rendered for this visitor alone: marked, and never kept by a shared cache.
 function bypass(response: Response): Response {
   const result = new Response(response.body, response);
   result.headers.set('x-cache', 'BYPASS');
@@ -109,7 +107,7 @@ function bypass(response: Response): Response {
 
 const ageOf = (entry: Response, now: number) => (now - Number(entry.headers.get(STORED_AT) ?? 0)) / 1000;
 
-/** Renders the shared page and stores it when it may be shared; the stored form, or the render. */
+// Renders the shared page and stores it when it may be shared; the stored form, or the render.
 async function renderShared(plan: CachePlan, cache: Cache | null, render: Render, runtime: Runtime) {
   const response = await render(plan.renderRequest.clone());
   if (!storable(response)) return { response, entry: null };
@@ -133,10 +131,8 @@ function refreshInBackground(plan: CachePlan, cache: Cache, render: Render, runt
   runtime.waitUntil(refresh);
 }
 
-/**
- * Answers a request from the page cache when it may be shared, else renders it for the visitor.
- * `render` is the worker's whole pipeline (React Router, security headers …) for one request.
- */
+// Answers a request from the page cache when it may be shared, else renders it for the visitor.
+// `render` is the worker's whole pipeline (React Router, security headers …) for one request.
 export async function withPageCache(
   request: Request,
   env: CacheEnv,

@@ -8,7 +8,7 @@ import { CONSENT_IDS_COOKIE, joinIds, readConsent } from '~/lib/consent/model';
 import { readCookies } from '~/lib/http/cookies.server';
 import { readGeo, type EdgePlatform } from '~/lib/http/geo.server';
 
-/** Catalogue, content and story pages. Not /cart, /search, /api, /account, /consent, /checkout… */
+// Catalogue, content and story pages. Not /cart, /search, /api, /account, /consent, /checkout…
 const SHARED_PAGES = [
   /^\/$/,
   /^\/shop\/?$/,
@@ -20,24 +20,24 @@ const SHARED_PAGES = [
   /^\/(faq|sustainability|summer-oceanice-cup|devcenter|zeitplan)\/?$/,
 ];
 
-/** Cookies that make a visitor personal: the signed session carries the cart id and flash messages. */
+// Cookies that make a visitor personal: the signed session carries the cart id and flash messages.
 export const PERSONAL_COOKIES = ['session', '__Host-session'];
 
-/** Click ids and campaign tags: dropped from the key and the render, kept in the visitor's URL. */
+// Click ids and campaign tags: dropped from the key and the render, kept in the visitor's URL.
 const TRACKING_PARAM =
   /^(utm_\w+|fbclid|gclid|gclsrc|dclid|gbraid|wbraid|msclkid|twclid|ttclid|li_fat_id|igshid|yclid|mc_cid|mc_eid|_ga|_gl|_kx|srsltid)$/i;
 
-/** Longer queries are not shared (each distinct query is an entry of its own). */
+// Longer queries are not shared (each distinct query is an entry of its own).
 const MAX_QUERY_LENGTH = 256;
 
 export interface CachePlan {
-  /** The Cache API key (a GET request on the page's own origin). */
+  // The Cache API key (a GET request on the page's own origin).
   key: Request;
-  /** The request the shared render sees: normalised URL, only the keyed cookies, always GET. */
+  // The request the shared render sees: normalised URL, only the keyed cookies, always GET.
   renderRequest: Request;
-  /** True when the visitor's URL carried tracking parameters (they are not in `renderRequest`). */
+  // True when the visitor's URL carried tracking parameters (they are not in `renderRequest`).
   tracked: boolean;
-  /** Path and query of the shared render, and of the visitor's own URL. */
+  // Path and query of the shared render, and of the visitor's own URL.
   renderedPath: string;
   visitorPath: string;
 }
@@ -46,7 +46,7 @@ export function isSharedPath(pathname: string): boolean {
   return !pathname.endsWith('.data') && SHARED_PAGES.some((pattern) => pattern.test(pathname));
 }
 
-/** The query without tracking parameters, sorted, so equal pages share one entry. */
+// The query without tracking parameters, sorted, so equal pages share one entry.
 export function normalisedSearch(url: URL): { search: string; tracked: boolean } {
   const kept = [...url.searchParams].filter(([name]) => !TRACKING_PARAM.test(name));
   const tracked = kept.length !== [...url.searchParams].length;
@@ -55,19 +55,19 @@ export function normalisedSearch(url: URL): { search: string; tracked: boolean }
   return { search: search ? `?${search}` : '', tracked };
 }
 
-/** The market's inputs: a well-formed country cookie and the trusted edge's geo country. */
+// The market's inputs: a well-formed country cookie and the trusted edge's geo country.
 function marketInputs(request: Request, cookies: Record<string, string | undefined>, platform: EdgePlatform) {
   const cookie = cookies[COUNTRY_COOKIE]?.trim().toUpperCase();
   return { country: cookie && /^[A-Z]{2}$/.test(cookie) ? cookie : '', geo: readGeo(request, platform).country ?? '' };
 }
 
-/** The consent choice as the server reads it: undecided, or the enabled ids in the model's order. */
+// The consent choice as the server reads it: undecided, or the enabled ids in the model's order.
 function consentInput(cookies: Record<string, string | undefined>): string | undefined {
   const ids = cookies[CONSENT_IDS_COOKIE];
   return ids === undefined ? undefined : joinIds(readConsent(ids).enabled);
 }
 
-/** The plan for a shareable request, or null when it must be rendered for this visitor alone. */
+// The plan for a shareable request, or null when it must be rendered for this visitor alone.
 export function cachePlan(request: Request, platform: EdgePlatform, buildId: string): CachePlan | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   const url = new URL(request.url);

@@ -19,7 +19,7 @@ const unescapeAttribute = (text: string) =>
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
 
-/** `redirectTo` values naming the shared render's URL name the visitor's own (fragment kept). */
+// `redirectTo` values naming the shared render's URL name the visitor's own (fragment kept).
 function visitorRedirects(html: string, rendered: string, visitor: string): string {
   return html.replace(REDIRECT_TO, (whole, start: string, value: string, end: string) => {
     const target = unescapeAttribute(value);

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MemoryCache } from '../../../tests/support/memory-cache';
 import { withPageCache } from './page-cache.server';
+import { trustedEdgeRequest } from '~/lib/http/geo.server';
 import { cachePlan } from './policy.server';
 
 const cache = new MemoryCache();
@@ -93,6 +94,14 @@ describe('cachePlan', () => {
     expect(plan('https://s.test/shop', { Cookie: '__Host-session=abc' })).toBeNull();
     expect(plan('https://s.test/shop', {}, 'POST')).toBeNull();
     expect(plan('https://s.test/shop', {}, 'HEAD')).not.toBeNull();
+  });
+
+  it("the render sees the trusted request's headers only (stripped ones stay out)", () => {
+    const sent = new Request('https://s.test/shop', {
+      headers: { 'oxygen-buyer-ip': '1.2.3.4', 'cf-connecting-ip': '5.6.7.8' },
+    });
+    const render = cachePlan(trustedEdgeRequest(sent, 'cloudflare'), 'cloudflare', 'b1')!.renderRequest;
+    expect([...render.headers]).toEqual([['cf-connecting-ip', '5.6.7.8']]);
   });
 
   it('keys by host, normalised query, country cookie, geo, consent and build', () => {

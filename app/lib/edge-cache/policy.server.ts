@@ -86,7 +86,9 @@ export function cachePlan(request: Request, platform: EdgePlatform, buildId: str
   key.searchParams.set('consent', consent ?? '-');
   key.searchParams.set('build', buildId);
 
-  const headers = new Headers(request.headers);
+  // Copied entry by entry: Node's Headers(headers) copy of a re-made Request (trustedEdgeRequest)
+  // brings back the headers that were stripped from it.
+  const headers = new Headers([...request.headers]);
   const keptCookies = [
     market.country && `${COUNTRY_COOKIE}=${market.country}`,
     consent !== undefined && `${CONSENT_IDS_COOKIE}=${consent}`,

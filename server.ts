@@ -12,6 +12,7 @@ import { trustedEdgeRequest } from '~/lib/http/geo.server';
 import { limitRequest, RATE_LIMITED, routeRule, useRateLimitBindings } from '~/lib/http/rate-limit.server';
 import { plainErrorResponse, withSecurityHeaders } from '~/lib/http/security-headers.server';
 import { RETRY_AFTER_SECONDS } from '~/lib/http/upstream.server';
+import { withPageCache } from '~/lib/edge-cache/page-cache.server';
 
 // One handler per isolate; each request's context is passed to it explicitly.
 const handleRequest = createAppRequestHandler(build, process.env.NODE_ENV);
@@ -64,25 +65,32 @@ export default {
         request,
       );
     }
-    try {
-      const context = await createAppContext(request, appEnv, executionContext, requestId);
-      let response = honestErrors(request, await handleRequest(request, context), requestId);
-      if (context.session.isPending) {
-        response = new Response(response.body, response);
-        response.headers.append('Set-Cookie', await context.session.commit());
+    // Anonymous catalogue and content pages come from the page cache (docs/decisions/100); `respond`
+    // renders one request, the visitor's own or the cache's normalised one.
+    const respond = async (request: Request) => {
+      try {
+        const context = await createAppContext(request, appEnv, executionContext, requestId);
+        let response = honestErrors(request, await handleRequest(request, context), requestId);
+        if (context.session.isPending) {
+          response = new Response(response.body, response);
+          response.headers.append('Set-Cookie', await context.session.commit());
+        }
+        if (response.status === 503 && !response.headers.has('Retry-After')) {
+          // An upstream outage (docs/decisions/026): tell clients and crawlers when to come back.
+          response = new Response(response.body, response);
+          response.headers.set('Retry-After', String(RETRY_AFTER_SECONDS));
+        }
+        if (response.status === 404) {
+          response = await storefrontRedirect({ request, response, storefront: context.storefront });
+        }
+        return withSecurityHeaders(forBots(request, response), request);
+      } catch (error) {
+        console.error(`[request ${requestId}]`, error);
+        return withSecurityHeaders(internalError(requestId), request);
       }
-      if (response.status === 503 && !response.headers.has('Retry-After')) {
-        // An upstream outage (docs/decisions/026): tell clients and crawlers when to come back.
-        response = new Response(response.body, response);
-        response.headers.set('Retry-After', String(RETRY_AFTER_SECONDS));
-      }
-      if (response.status === 404) {
-        response = await storefrontRedirect({ request, response, storefront: context.storefront });
-      }
-      return withSecurityHeaders(forBots(request, response), request);
-    } catch (error) {
-      console.error(`[request ${requestId}]`, error);
-      return withSecurityHeaders(internalError(requestId), request);
-    }
+    };
+    // Not in `npm run dev`: an edited loader must show at once.
+    if (process.env.NODE_ENV === 'development') return respond(request);
+    return withPageCache(request, appEnv, executionContext, respond);
   },
 };

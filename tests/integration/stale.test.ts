@@ -65,10 +65,20 @@ describe('a warmed catalogue page is served from the cache during a Storefront o
     }
   }
 
-  it('past the stale-while-revalidate window the entry is gone: 503 with Retry-After', async () => {
+  it('past the stale-while-revalidate window the sub-request entry is gone, the page cache keeps the last good page', async () => {
     const shopper = client();
     expect((await shopper.send('/shop')).status).toBe(200);
     later(60 + 3600 + 1);
+    setFault({ upstream: 'storefront', mode: 'status', status: 503 });
+    const { response } = await timed(shopper, '/shop');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-cache')).toBe('STALE');
+  });
+
+  it("past the page cache's error window too (docs/decisions/100): 503 with Retry-After", async () => {
+    const shopper = client();
+    expect((await shopper.send('/shop')).status).toBe(200);
+    later(60 + 3600 + 6 * 3600 + 1);
     setFault({ upstream: 'storefront', mode: 'status', status: 503 });
     const { response, body } = await timed(shopper, '/shop');
     expect(response.status).toBe(503);

@@ -14,7 +14,10 @@ const PRODUCT_TITLES = [
 
 describe('home page', () => {
   it('lists the catalogue from the mock, with a nonce CSP and security headers', async () => {
-    const response = await request('/');
+    // A visitor with a session gets a page of their own, with a nonce; anonymous visitors get the
+    // shared page, whose policy lists hashes instead (tests/integration/page-cache.test.ts).
+    const response = await request('/', { headers: { Cookie: 'session=personal' } });
+    expect(response.headers.get('x-cache')).toBe('BYPASS');
     expect(response.status).toBe(200);
     const html = await response.text();
     for (const title of PRODUCT_TITLES) expect(html).toContain(`>${title}</h3>`);

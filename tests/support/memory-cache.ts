@@ -37,6 +37,11 @@ export class MemoryCache {
     this.#store.clear();
   }
 
+  /** The URLs of the stored entries (a test can drop some, e.g. only the sub-request ones). */
+  urls(): string[] {
+    return [...this.#store.keys()];
+  }
+
   get size() {
     return this.#store.size;
   }

@@ -1,0 +1,170 @@
+// The full-page cache for anonymous visitors (issue 16; docs/decisions/100). It sits in the worker
+// after the edge rules, the request guard and geo trust, before React Router. A shared page is
+// fresh for FRESH_SECONDS (HIT), then served stale for STALE_SECONDS while one background render
+// refreshes it (STALE); past that it is rendered again, and when that render is an outage (5xx)
+// an entry up to ERROR_SECONDS older is served instead (STALE). `x-cache` says which: HIT, MISS,
+// STALE or BYPASS (rendered for this visitor alone). Entries are keyed by build: a deploy starts cold.
+import type { EdgePlatform } from '~/lib/http/geo.server';
+import { cachePlan, type CachePlan } from './policy.server';
+import { shareableDocument } from './csp.server';
+import { visitorFields } from './visitor-fields.server';
+
+export const FRESH_SECONDS = 60;
+export const STALE_SECONDS = 3_600;
+// An outage may be answered with a page this much older than its stale window (6 h).
+export const ERROR_SECONDS = 6 * 3_600;
+
+// What a CDN in front may do with a shared page; the key's inputs it can see are in `Vary`.
+export const SHARED_CACHE_CONTROL = `public, max-age=0, s-maxage=${FRESH_SECONDS}, stale-while-revalidate=${STALE_SECONDS}, stale-if-error=${ERROR_SECONDS}`;
+const GEO_HEADER: Record<EdgePlatform, string> = { cloudflare: 'CF-IPCountry', oxygen: 'Oxygen-Buyer-Country' };
+const STORED_AT = 'x-page-cache-stored-at';
+
+export type CacheState = 'HIT' | 'MISS' | 'STALE' | 'BYPASS';
+type Render = (request: Request) => Promise<Response>;
+interface CacheEnv {
+  EDGE_PLATFORM: EdgePlatform;
+  SESSION_SECRET: string;
+}
+interface Runtime {
+  waitUntil(promise: Promise<unknown>): void;
+}
+
+// The build in the key: the commit and the build's time, so that two builds of one commit (a dirty
+// tree in development, whose asset names differ) never share pages.
+const buildKey = () => `${__BUILD_ID__}.${__BUILD_TIME__}`;
+
+// Keys being refreshed by this isolate: one background render per page at a time.
+const refreshing = new Set<string>();
+
+// caches.default on Cloudflare (workerd), a named cache where only `caches.open` exists, else none.
+async function openCache(): Promise<Cache | null> {
+  try {
+    const storage = (globalThis as { caches?: CacheStorage & { default?: Cache } }).caches;
+    if (!storage) return null;
+    return storage.default ?? (await storage.open('pages'));
+  } catch {
+    return null;
+  }
+}
+
+// A fully rendered 200 document that sets nothing for its visitor.
+function storable(response: Response): boolean {
+  const cacheControl = response.headers.get('Cache-Control') ?? '';
+  return (
+    response.status === 200 &&
+    (response.headers.get('Content-Type') ?? '').startsWith('text/html') &&
+    !response.headers.has('Set-Cookie') &&
+    !/no-store|private/i.test(cacheControl)
+  );
+}
+
+// The stored form of a render: no nonce, hashed CSP, its time, and an expiry covering every window.
+async function toEntry(response: Response, now: number): Promise<Response> {
+  const headers = new Headers(response.headers);
+  const { html, policy } = await shareableDocument(await response.text(), headers.get('Content-Security-Policy'));
+  if (policy) headers.set('Content-Security-Policy', policy);
+  headers.set('Cache-Control', `public, max-age=${FRESH_SECONDS + STALE_SECONDS + ERROR_SECONDS}`);
+  headers.set(STORED_AT, String(now));
+  headers.delete('Vary');
+  return new Response(html, { status: 200, headers });
+}
+
+// An entry as a visitor gets it: the public headers, and this response's own form fields.
+async function serve(
+  entry: Response,
+  state: CacheState,
+  request: Request,
+  plan: CachePlan,
+  env: CacheEnv,
+  now: number,
+) {
+  const headers = new Headers(entry.headers);
+  const storedAt = Number(headers.get(STORED_AT)) || now;
+  headers.delete(STORED_AT);
+  headers.delete('Content-Length');
+  headers.set('Cache-Control', SHARED_CACHE_CONTROL);
+  headers.set('Vary', `Cookie, ${GEO_HEADER[env.EDGE_PLATFORM]}`);
+  headers.set('Age', String(Math.max(0, Math.floor((now - storedAt) / 1000))));
+  headers.set('x-cache', state);
+  if (request.method === 'HEAD') {
+    await entry.body?.cancel();
+    return new Response(null, { status: entry.status, headers });
+  }
+  const { renderedPath: rendered, visitorPath: visitor } = plan;
+  const html = await visitorFields(await entry.text(), { secret: env.SESSION_SECRET, rendered, visitor });
+  return new Response(html, { status: entry.status, headers });
+}
+
+// A response rendered for this visitor alone: marked, and never kept by a shared cache.
+function bypass(response: Response): Response {
+  const result = new Response(response.body, response);
+  result.headers.set('x-cache', 'BYPASS');
+  if (!result.headers.has('Cache-Control') && result.headers.get('Content-Type')?.startsWith('text/html')) {
+    result.headers.set('Cache-Control', 'private, no-cache');
+  }
+  return result;
+}
+
+const ageOf = (entry: Response, now: number) => (now - Number(entry.headers.get(STORED_AT) ?? 0)) / 1000;
+
+// Renders the shared page and stores it when it may be shared; the stored form, or the render.
+async function renderShared(plan: CachePlan, cache: Cache | null, render: Render, runtime: Runtime) {
+  const response = await render(plan.renderRequest.clone());
+  if (!storable(response)) return { response, entry: null };
+  const entry = await toEntry(response, Date.now());
+  if (cache) runtime.waitUntil(cache.put(plan.key, entry.clone()).catch(logPutFailure));
+  return { response: null, entry };
+}
+
+const logPutFailure = (error: unknown) => console.warn('[page-cache] could not store a page:', error);
+
+function refreshInBackground(plan: CachePlan, cache: Cache, render: Render, runtime: Runtime) {
+  if (refreshing.has(plan.key.url)) return;
+  refreshing.add(plan.key.url);
+  const refresh = renderShared(plan, cache, render, runtime)
+    .then(async ({ response }) => {
+      // A failed refresh (an outage, a 404 now) keeps the old entry for its remaining windows.
+      if (response) await response.body?.cancel();
+    })
+    .catch((error: unknown) => console.warn('[page-cache] background refresh failed:', error))
+    .finally(() => refreshing.delete(plan.key.url));
+  runtime.waitUntil(refresh);
+}
+
+// Answers a request from the page cache when it may be shared, else renders it for the visitor.
+// `render` is the worker's whole pipeline (React Router, security headers …) for one request.
+export async function withPageCache(
+  request: Request,
+  env: CacheEnv,
+  runtime: Runtime,
+  render: Render,
+  buildId: string = buildKey(),
+): Promise<Response> {
+  const plan = cachePlan(request, env.EDGE_PLATFORM, buildId);
+  if (!plan) return bypass(await render(request));
+  const cache = await openCache();
+  const entry = cache ? await cache.match(plan.key).catch(() => undefined) : undefined;
+  const now = Date.now();
+  if (entry) {
+    const age = ageOf(entry, now);
+    if (age < FRESH_SECONDS) return serve(entry, 'HIT', request, plan, env, now);
+    if (age < FRESH_SECONDS + STALE_SECONDS) {
+      refreshInBackground(plan, cache!, render, runtime);
+      return serve(entry, 'STALE', request, plan, env, now);
+    }
+  }
+  const rendered = await renderShared(plan, cache, render, runtime);
+  if (rendered.entry) return serve(rendered.entry, 'MISS', request, plan, env, Date.now());
+  const { response } = rendered;
+  // An outage: the last good page, however old within its error window, beats a 503.
+  if (entry && response.status >= 500) {
+    await response.body?.cancel();
+    return serve(entry, 'STALE', request, plan, env, now);
+  }
+  // Not shareable (a 404, a redirect, a cookie): answered for this visitor, with their own URL.
+  if (plan.tracked) {
+    await response.body?.cancel();
+    return bypass(await render(request));
+  }
+  return bypass(response);
+}

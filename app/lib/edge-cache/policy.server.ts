@@ -1,0 +1,112 @@
+// Which requests the full-page cache may answer, and under which key (docs/decisions/100).
+// A page is shared only when everything its server render reads from the request is in the key:
+// the URL without tracking parameters, the host (site), the market's inputs (country cookie, edge
+// geo country), the consent choice and the build. The render of a shared page is given exactly
+// those inputs (`renderRequest`), so nothing else of the first visitor can end up in it.
+import { COUNTRY_COOKIE } from '~/lib/country/country';
+import { CONSENT_IDS_COOKIE, joinIds, readConsent } from '~/lib/consent/model';
+import { readCookies } from '~/lib/http/cookies.server';
+import { readGeo, type EdgePlatform } from '~/lib/http/geo.server';
+
+// Catalogue, content and story pages. Not /cart, /search, /api, /account, /consent, /checkout…
+const SHARED_PAGES = [
+  /^\/$/,
+  /^\/shop\/?$/,
+  /^\/shop\/[^/]+\/?$/,
+  /^\/collections\/[^/]+\/?$/,
+  /^\/stories(\/[^/]+){0,2}\/?$/,
+  /^\/about(\/team|\/contact)?\/?$/,
+  /^\/legal\/[^/]+\/?$/,
+  /^\/(faq|sustainability|summer-oceanice-cup|devcenter|zeitplan)\/?$/,
+];
+
+// Cookies that make a visitor personal: the signed session carries the cart id and flash messages.
+export const PERSONAL_COOKIES = ['session', '__Host-session'];
+
+// Click ids and campaign tags: dropped from the key and the render, kept in the visitor's URL.
+const TRACKING_PARAM =
+  /^(utm_\w+|fbclid|gclid|gclsrc|dclid|gbraid|wbraid|msclkid|twclid|ttclid|li_fat_id|igshid|yclid|mc_cid|mc_eid|_ga|_gl|_kx|srsltid)$/i;
+
+// Longer queries are not shared (each distinct query is an entry of its own).
+const MAX_QUERY_LENGTH = 256;
+
+export interface CachePlan {
+  // The Cache API key (a GET request on the page's own origin).
+  key: Request;
+  // The request the shared render sees: normalised URL, only the keyed cookies, always GET.
+  renderRequest: Request;
+  // True when the visitor's URL carried tracking parameters (they are not in `renderRequest`).
+  tracked: boolean;
+  // Path and query of the shared render, and of the visitor's own URL.
+  renderedPath: string;
+  visitorPath: string;
+}
+
+export function isSharedPath(pathname: string): boolean {
+  return !pathname.endsWith('.data') && SHARED_PAGES.some((pattern) => pattern.test(pathname));
+}
+
+// The query without tracking parameters, sorted, so equal pages share one entry.
+export function normalisedSearch(url: URL): { search: string; tracked: boolean } {
+  const kept = [...url.searchParams].filter(([name]) => !TRACKING_PARAM.test(name));
+  const tracked = kept.length !== [...url.searchParams].length;
+  kept.sort(([a, x], [b, y]) => (a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0));
+  const search = new URLSearchParams(kept).toString();
+  return { search: search ? `?${search}` : '', tracked };
+}
+
+// The market's inputs: a well-formed country cookie and the trusted edge's geo country.
+function marketInputs(request: Request, cookies: Record<string, string | undefined>, platform: EdgePlatform) {
+  const cookie = cookies[COUNTRY_COOKIE]?.trim().toUpperCase();
+  return { country: cookie && /^[A-Z]{2}$/.test(cookie) ? cookie : '', geo: readGeo(request, platform).country ?? '' };
+}
+
+// The consent choice as the server reads it: undecided, or the enabled ids in the model's order.
+function consentInput(cookies: Record<string, string | undefined>): string | undefined {
+  const ids = cookies[CONSENT_IDS_COOKIE];
+  return ids === undefined ? undefined : joinIds(readConsent(ids).enabled);
+}
+
+// The plan for a shareable request, or null when it must be rendered for this visitor alone.
+export function cachePlan(request: Request, platform: EdgePlatform, buildId: string): CachePlan | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  const url = new URL(request.url);
+  if (!isSharedPath(url.pathname) || url.search.length > MAX_QUERY_LENGTH) return null;
+  const cookies = readCookies(request);
+  if (PERSONAL_COOKIES.some((name) => cookies[name] !== undefined)) return null;
+
+  const { search, tracked } = normalisedSearch(url);
+  const market = marketInputs(request, cookies, platform);
+  const consent = consentInput(cookies);
+
+  const key = new URL(`/__page-cache${url.pathname}`, url.origin);
+  key.searchParams.set('q', search);
+  key.searchParams.set('country', market.country);
+  key.searchParams.set('geo', market.geo);
+  key.searchParams.set('consent', consent ?? '-');
+  key.searchParams.set('build', buildId);
+
+  // Copied entry by entry: Node's Headers(headers) copy of a re-made Request (trustedEdgeRequest)
+  // brings back the headers that were stripped from it.
+  const headers = new Headers([...request.headers]);
+  const keptCookies = [
+    market.country && `${COUNTRY_COOKIE}=${market.country}`,
+    consent !== undefined && `${CONSENT_IDS_COOKIE}=${consent}`,
+  ].filter(Boolean);
+  if (keptCookies.length) headers.set('Cookie', keptCookies.join('; '));
+  else headers.delete('Cookie');
+  for (const name of ['If-None-Match', 'If-Modified-Since', 'Range']) headers.delete(name);
+  const cf = (request as { cf?: unknown }).cf;
+  const renderRequest = new Request(`${url.origin}${url.pathname}${search}`, {
+    method: 'GET',
+    headers,
+    ...(cf ? { cf } : {}),
+  } as RequestInit);
+  return {
+    key: new Request(key, { method: 'GET' }),
+    renderRequest,
+    tracked,
+    renderedPath: url.pathname + search,
+    visitorPath: url.pathname + url.search,
+  };
+}

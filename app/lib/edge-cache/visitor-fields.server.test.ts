@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { checkFormToken } from '~/lib/newsletter/form-token.server';
+import { visitorFields } from './visitor-fields.server';
+
+const SECRET = 'a-test-secret-of-some-length-here';
+const form = (redirectTo: string, token = '1.old') =>
+  `<form><input type="hidden" name="formToken" value="${token}"><input type="hidden" name="redirectTo" value="${redirectTo}"></form>`;
+const script = '<script>x("<input type=\\"hidden\\" name=\\"formToken\\" value=\\"1.old\\">")</script>';
+
+describe('visitorFields', () => {
+  it('gives every response a fresh form token, leaving the scripts alone', async () => {
+    const html = await visitorFields(form('/shop') + script, { secret: SECRET });
+    const token = /name="formToken" value="([^"]+)"/.exec(html)![1];
+    expect(token).not.toBe('1.old');
+    expect(await checkFormToken(SECRET, token, Date.now() + 5_000)).toBe('ok');
+    expect(await checkFormToken(SECRET, token)).toBe('too-fast');
+    expect(html).toContain(script);
+  });
+
+  it("points redirectTo at the visitor's own URL (tracking parameters kept, fragment kept)", async () => {
+    const html = await visitorFields(
+      form('/shop?a=1#newsletter') + form('/shop?a=1') + form('/cart') + form('/shop?a=12'),
+      { secret: SECRET, rendered: '/shop?a=1', visitor: '/shop?a=1&utm_source=m&x="y"' },
+    );
+    const values = [...html.matchAll(/name="redirectTo" value="([^"]*)"/g)].map((m) => m[1]);
+    expect(values).toEqual([
+      '/shop?a=1&amp;utm_source=m&amp;x=&quot;y&quot;#newsletter',
+      '/shop?a=1&amp;utm_source=m&amp;x=&quot;y&quot;',
+      '/cart',
+      '/shop?a=12',
+    ]);
+  });
+});

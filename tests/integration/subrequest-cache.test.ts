@@ -7,7 +7,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setFault } from '../mocks/faults';
 import { seedReviews, type MockReview } from '../mocks/review/seed';
 import { state } from '../mocks/state';
-import { edgeCache, request, send } from '../support/worker';
+import { edgeCache, request as anyRequest, send as anySend } from '../support/worker';
+
+// A visitor with a session: the page cache (docs/decisions/100) would answer an anonymous view
+// before any sub-request, and these tests are about the sub-requests of a render.
+const PERSONAL = { headers: { Cookie: 'session=personal' } };
+const request = (path: string) => anyRequest(path, PERSONAL);
+const send = (path: string) => anySend(path, PERSONAL);
 
 const SWISS_VARIANT = '40000000000003';
 /** The variant that is stocked only in Switzerland in the seed (Size 254 mm, single pair). */

@@ -65,6 +65,21 @@ try {
     pages.push({ ...page, ...measured, ...(await firstLoadBytes(ORIGIN, page.path, 'dist/client')) });
   }
   const product = pages.find((p) => p.name === 'product')!;
+  // The same product page for a visitor with a cart: rendered for them, never from the page cache
+  // (docs/decisions/100). The add-to-cart budget compares against this render, not a cache hit.
+  const cartCookie = await addToCart(ORIGIN, CART_FORM);
+  const personal = {
+    name: 'product-with-cart',
+    path: '/shop/sharkblades (with a cart)',
+    ...(await load({
+      origin: ORIGIN,
+      path: product.path,
+      headers: { Cookie: cartCookie },
+      connections: CONNECTIONS,
+      durationSeconds: DURATION_S,
+      workerGroup: worker.pid!,
+    })),
+  };
   // The no-JS add to cart as a browser does it: POST /cart (intent=add) → 303 → GET /cart.
   const cart = await cartFlows({
     origin: ORIGIN,
@@ -75,7 +90,6 @@ try {
   });
   const lighthouseResults = [];
   if (withLighthouse) {
-    const cookie = await addToCart(ORIGIN, CART_FORM);
     for (const [page, path] of [
       ['home', '/'],
       ['product', '/shop/sharkblades'],
@@ -85,7 +99,7 @@ try {
       lighthouseResults.push({
         page,
         path,
-        ...(await lighthouse(ORIGIN + path, page === 'cart' ? { Cookie: cookie } : {})),
+        ...(await lighthouse(ORIGIN + path, page === 'cart' ? { Cookie: cartCookie } : {})),
       });
     }
   }
@@ -94,7 +108,8 @@ try {
     machine: { cpus: cpus().length, model: cpus()[0]?.model ?? 'unknown', node: process.version },
     settings: { connections: CONNECTIONS, durationSeconds: DURATION_S },
     pages,
-    cartAdd: { ...cart, ratioToProductP50: cart.p50Ms / product.p50Ms },
+    productWithCart: personal,
+    cartAdd: { ...cart, ratioToProductP50: cart.p50Ms / personal.p50Ms },
     lighthouse: lighthouseResults,
     serverBundle: {
       rawBytes: serverBytes.length,
@@ -119,15 +134,23 @@ try {
       ],
       [`${p.path} first-load CSS (gzip)`, kb(p.css), kb(BUDGET.cssGzip), check(p.css, BUDGET.cssGzip)],
     ]),
-    ['failed requests or flows (non-2xx, errors)', String(pages.reduce((n, p) => n + p.failed, cart.failed)), '', ''],
+    [`${personal.path} requests/s`, personal.requestsPerSecond.toFixed(0), '', ''],
+    [`${personal.path} latency p50 / p99`, `${personal.p50Ms} / ${personal.p99Ms} ms`, '', ''],
+    [`${personal.path} worker CPU per request`, `${personal.cpuMsPerRequest.toFixed(2)} ms`, '', ''],
+    [
+      'failed requests or flows (non-2xx, errors)',
+      String(pages.reduce((n, p) => n + p.failed, cart.failed + personal.failed)),
+      '',
+      '',
+    ],
     ['cart add flows/s (POST → 303 → GET /cart)', cart.flowsPerSecond.toFixed(0), '', ''],
     ['cart add latency p50 / p99', `${cart.p50Ms} / ${cart.p99Ms} ms`, '', ''],
     ['cart add worker CPU per flow', `${cart.cpuMsPerFlow.toFixed(2)} ms`, '', ''],
     [
-      'cart add p50 ÷ product page p50',
-      `${(cart.p50Ms / product.p50Ms).toFixed(2)}×`,
+      'cart add p50 ÷ product page (with a cart) p50',
+      `${results.cartAdd.ratioToProductP50.toFixed(2)}×`,
       '2.00×',
-      check(cart.p50Ms / product.p50Ms, 2),
+      check(results.cartAdd.ratioToProductP50, 2),
     ],
     ...lighthouseResults.flatMap((l) =>
       LIGHTHOUSE_FIGURES.map(([key, label]) => {

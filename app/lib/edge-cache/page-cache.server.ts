@@ -7,7 +7,7 @@
 import type { EdgePlatform } from '~/lib/http/geo.server';
 import { cachePlan, type CachePlan } from './policy.server';
 import { shareableDocument } from './csp.server';
-import { visitorFields } from './visitor-fields.server';
+import { preparedBody, preparePage, visitorFields, type PreparedPage } from './visitor-fields.server';
 
 export const FRESH_SECONDS = 60;
 export const STALE_SECONDS = 3_600;
@@ -69,6 +69,26 @@ async function toEntry(response: Response, now: number): Promise<Response> {
   return new Response(html, { status: 200, headers });
 }
 
+// Entries this isolate served lately, decoded and cut at their form tokens once: a hit whose
+// stored entry is the same (same key, same store time) skips decoding and re-encoding the page.
+// The Cache API stays the authority on what is stored; this only remembers work already done.
+const PREPARED_ENTRIES = 32;
+const prepared = new Map<string, { storedAt: string; page: PreparedPage }>();
+
+async function preparedPage(key: string, entry: Response): Promise<PreparedPage> {
+  const storedAt = entry.headers.get(STORED_AT) ?? '';
+  const held = prepared.get(key);
+  if (held && held.storedAt === storedAt) {
+    await entry.body?.cancel();
+    return held.page;
+  }
+  const page = preparePage(await entry.text());
+  prepared.delete(key);
+  prepared.set(key, { storedAt, page });
+  if (prepared.size > PREPARED_ENTRIES) prepared.delete(prepared.keys().next().value!);
+  return page;
+}
+
 // An entry as a visitor gets it: the public headers, and this response's own form fields.
 async function serve(
   entry: Response,
@@ -91,8 +111,12 @@ async function serve(
     return new Response(null, { status: entry.status, headers });
   }
   const { renderedPath: rendered, visitorPath: visitor } = plan;
-  const html = await visitorFields(await entry.text(), { secret: env.SESSION_SECRET, rendered, visitor });
-  return new Response(html, { status: entry.status, headers });
+  const page = await preparedPage(plan.key.url, entry);
+  const body =
+    rendered && visitor && rendered !== visitor
+      ? await visitorFields(page.html, { secret: env.SESSION_SECRET, rendered, visitor })
+      : await preparedBody(page, env.SESSION_SECRET);
+  return new Response(body, { status: entry.status, headers });
 }
 
 // A response rendered for this visitor alone: marked, and never kept by a shared cache.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkFormToken } from '~/lib/newsletter/form-token.server';
-import { visitorFields } from './visitor-fields.server';
+import { preparedBody, preparePage, visitorFields } from './visitor-fields.server';
 
 const SECRET = 'a-test-secret-of-some-length-here';
 const form = (redirectTo: string, token = '1.old') =>
@@ -29,5 +29,19 @@ describe('visitorFields', () => {
       '/cart',
       '/shop?a=12',
     ]);
+  });
+
+  it('a prepared page gives the same document as visitorFields, with a fresh token per response', async () => {
+    const page = preparePage(`<p>é</p>${form('/shop')}${script}${form('/cart', '2.old')}<p>end</p>`);
+    expect(page.parts).toHaveLength(3);
+    const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+    const first = decode(await preparedBody(page, SECRET));
+    const tokens = [...first.matchAll(/name="formToken" value="([^"]+)"/g)].map((m) => m[1]);
+    expect(tokens).toHaveLength(2);
+    expect(tokens[0]).toBe(tokens[1]);
+    expect(await checkFormToken(SECRET, tokens[0], Date.now() + 5_000)).toBe('ok');
+    expect(first.replaceAll(tokens[0]!, 'T')).toBe(page.html.replace(/value="\d\.old"/g, 'value="T"'));
+    expect(first).toContain(script);
+    expect(decode(await preparedBody(preparePage('<p>no form</p>'), SECRET))).toBe('<p>no form</p>');
   });
 });

@@ -8,10 +8,20 @@ export type FormTokenCheck = 'ok' | 'too-fast' | 'expired' | 'invalid';
 
 const encoder = new TextEncoder();
 
+// The imported key per secret: every shared page served from the page cache signs a fresh token,
+// and importing the key each time cost more than the signature.
+const keys = new Map<string, Promise<CryptoKey>>();
+function hmacKey(secret: string): Promise<CryptoKey> {
+  let key = keys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+    keys.set(secret, key);
+  }
+  return key;
+}
+
 async function sign(secret: string, issued: string): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'sign',
-  ]);
+  const key = await hmacKey(secret);
   const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(`newsletter:${issued}`)));
   return btoa(String.fromCharCode(...mac))
     .replace(/\+/g, '-')

@@ -107,9 +107,11 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     duration: options.durationSeconds,
     headers: options.headers,
     setupClient: (client) => {
-      client.on('headers', (headers: unknown) => {
-        // autocannon hands the raw header list [name, value, name, value, …].
-        const list = Array.isArray(headers) ? (headers as string[]) : Object.entries(headers as object).flat();
+      client.on('headers', (parsed: unknown) => {
+        // autocannon 8 hands llhttp's parse result, whose `headers` is the raw list
+        // [name, value, name, value, …] (older versions handed the list itself).
+        const raw = Array.isArray(parsed) ? parsed : (parsed as { headers?: unknown }).headers;
+        const list = Array.isArray(raw) ? (raw as string[]) : [];
         for (let i = 0; i < list.length; i += 2) {
           if (String(list[i]).toLowerCase() !== cacheHeader) continue;
           const value = String(list[i + 1])

@@ -3,6 +3,7 @@
 // only after consent (analytics needs JavaScript).
 import type { Page } from '@playwright/test';
 import { projectEnv } from '../../scripts/project-env.ts';
+import { sentMessages } from './analytics';
 import { expect, MOCK, test } from './fixtures';
 
 /** The seeded customer (tests/mocks/storefront/seed/customers.ts) and the token Shopify gives her. */
@@ -79,24 +80,7 @@ test.describe('shipping address', () => {
   });
 });
 
-interface Sent {
-  type: string;
-  anonymousId: string;
-  userId?: string;
-  traits?: Record<string, string>;
-}
-
-async function sent(): Promise<Sent[]> {
-  const requests = (await (await fetch(`${MOCK}/__mock/requests?upstream=analytics`)).json()) as {
-    headers: { valid: string };
-    body: { batch: Sent[] };
-  }[];
-  expect(
-    requests.every((r) => r.headers.valid === 'true'),
-    'every payload passes the contract',
-  ).toBe(true);
-  return requests.flatMap((r) => r.body.batch);
-}
+const sent = sentMessages;
 const identifies = async () => (await sent()).filter((m) => m.type === 'identify');
 
 /** Signs the cart's buyer in as Shopify does: cartBuyerIdentityUpdate with her access token. */

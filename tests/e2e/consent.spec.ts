@@ -3,28 +3,11 @@
 // without JavaScript.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { sentMessages, type SentMessage } from './analytics';
 import { ACCEPTED, expect, MOCK, test } from './fixtures';
 
-interface Sent {
-  type: string;
-  event?: string;
-  anonymousId: string;
-  properties: Record<string, unknown>;
-  context: { campaign?: Record<string, string> };
-}
-
-/** Every message the mock data plane received (valid ones only count). */
-async function sent(): Promise<Sent[]> {
-  const requests = (await (await fetch(`${MOCK}/__mock/requests?upstream=analytics`)).json()) as {
-    headers: { valid: string };
-    body: { batch: Sent[] };
-  }[];
-  expect(
-    requests.every((r) => r.headers.valid === 'true'),
-    'every payload passes the contract',
-  ).toBe(true);
-  return requests.flatMap((r) => r.body.batch);
-}
+type Sent = SentMessage & { properties: Record<string, unknown>; context: { campaign?: Record<string, string> } };
+const sent = () => sentMessages() as Promise<Sent[]>;
 const pages = async () => (await sent()).filter((m) => m.type === 'page');
 const bar = (page: Page) => page.getByRole('region', { name: 'Cookies on Sharkblades' });
 /** A client-side navigation through the header: the Stories menu, then its overview. */

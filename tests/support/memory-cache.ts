@@ -2,9 +2,24 @@
 // worker puts for as long as the response's Cache-Control allows (max-age, as the edge cache
 // does), so Hydrogen's own HIT / STALE / MISS logic runs unchanged. Off by default: most
 // request tests assume every read reaches the mock; a test that is about caching turns it on.
+//
+// The worker keeps a memory tier per CacheStorage object (docs/decisions/140), as workerd has one
+// per isolate. `storage` is what the worker sees as `caches`: a new one after every clear(), so
+// no tier survives a clear, and while the cache is off a new, empty one on every read, so nothing
+// is kept between requests.
 export class MemoryCache {
   enabled = false;
   #store = new Map<string, { body: ArrayBuffer; init: ResponseInit; expires: number }>();
+  #storage = this.#newStorage();
+
+  get storage(): CacheStorage & { default: Cache } {
+    return this.enabled ? this.#storage : this.#newStorage();
+  }
+
+  #newStorage() {
+    const cache = this as unknown as Cache;
+    return { open: async () => cache, default: cache } as unknown as CacheStorage & { default: Cache };
+  }
 
   async match(request: RequestInfo | URL): Promise<Response | undefined> {
     const req = new Request(request);
@@ -35,6 +50,7 @@ export class MemoryCache {
 
   clear() {
     this.#store.clear();
+    this.#storage = this.#newStorage();
   }
 
   /** The URLs of the stored entries (a test can drop some, e.g. only the sub-request ones). */

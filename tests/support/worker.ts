@@ -1,6 +1,7 @@
 // Calls the built worker (dist/server/index.js) the way the edge runtime does: a Request, the
 // env and an execution context. The Cache API is absent in Node: an in-memory one stands in,
-// off (every match misses) unless a test turns it on with `edgeCache.enabled = true`.
+// off (every match misses) unless a test turns it on with `edgeCache.enabled = true`; clearing it
+// also drops the worker's memory tier in front of it (see memory-cache.ts).
 import { mockEnv } from './env';
 import { MemoryCache } from './memory-cache';
 
@@ -13,7 +14,7 @@ interface Worker {
 }
 
 export const edgeCache = new MemoryCache();
-Object.assign(globalThis, { caches: { open: async () => edgeCache, default: edgeCache } });
+Object.defineProperty(globalThis, 'caches', { configurable: true, get: () => edgeCache.storage });
 
 const workerPath = new URL('../../dist/server/index.js', import.meta.url).href;
 const worker = ((await import(/* @vite-ignore */ workerPath)) as { default: Worker }).default;

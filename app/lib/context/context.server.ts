@@ -19,6 +19,7 @@ import { guardStorefrontFetch } from '~/lib/http/upstream.server';
 import { createFlash, type Flash } from './flash.server';
 import { AppSession } from './session.server';
 import { acceptLanguage, sendLanguage } from './language.server';
+import { tieredCache } from '~/lib/edge-cache/memory-tier.server';
 
 export interface WorkerExecutionContext {
   waitUntil(promise: Promise<unknown>): void;
@@ -60,7 +61,8 @@ export async function createAppContext(
 ) {
   const waitUntil = executionContext.waitUntil.bind(executionContext);
   guardStorefrontFetch(storeOrigin(env));
-  const [cache, session] = await Promise.all([caches.open('hydrogen'), AppSession.init(request, [env.SESSION_SECRET])]);
+  // Sub-request answers (Storefront, Admin, reviews) through this isolate's memory tier (docs/decisions/140).
+  const [cache, session] = await Promise.all([hydrogenCache(), AppSession.init(request, [env.SESSION_SECRET])]);
   const hydrogenEnv = {
     ...env,
     PRIVATE_STOREFRONT_API_TOKEN: env.PRIVATE_STOREFRONT_API_TOKEN ?? '',
@@ -133,6 +135,9 @@ export async function createAppContext(
   sendLanguage(context.storefront, acceptLanguage(LANGUAGE, country));
   return context;
 }
+
+const SUBREQUEST_TIER_BYTES = 4 * 1024 * 1024;
+const hydrogenCache = async () => (await tieredCache('hydrogen', SUBREQUEST_TIER_BYTES)) ?? caches.open('hydrogen');
 
 /** The shop's one language (spec §3: default locale en). */
 const LANGUAGE = 'EN';

@@ -6,6 +6,7 @@
 // STALE or BYPASS (rendered for this visitor alone). Entries are keyed by build: a deploy starts cold.
 import type { EdgePlatform } from '~/lib/http/geo.server';
 import { cachePlan, type CachePlan } from './policy.server';
+import { tieredCache } from './memory-tier.server';
 import { shareableDocument } from './csp.server';
 import { preparedBody, preparePage, visitorFields, type PreparedPage } from './visitor-fields.server';
 
@@ -36,16 +37,10 @@ const buildKey = () => `${__BUILD_ID__}.${__BUILD_TIME__}`;
 // Keys being refreshed by this isolate: one background render per page at a time.
 const refreshing = new Set<string>();
 
-// caches.default on Cloudflare (workerd), a named cache where only `caches.open` exists, else none.
-async function openCache(): Promise<Cache | null> {
-  try {
-    const storage = (globalThis as { caches?: CacheStorage & { default?: Cache } }).caches;
-    if (!storage) return null;
-    return storage.default ?? (await storage.open('pages'));
-  } catch {
-    return null;
-  }
-}
+// caches.default on Cloudflare (workerd), a named cache where only `caches.open` exists, else none;
+// behind this isolate's memory tier (docs/decisions/140): about 80 product pages.
+const PAGE_TIER_BYTES = 12 * 1024 * 1024;
+const openCache = (): Promise<Cache | null> => tieredCache('default', PAGE_TIER_BYTES, 'pages');
 
 // A fully rendered 200 document that sets nothing for its visitor.
 function storable(response: Response): boolean {

@@ -21,8 +21,12 @@ export class MemoryCache {
     return { open: async () => cache, default: cache } as unknown as CacheStorage & { default: Cache };
   }
 
+  /** Every URL the worker looked up here (reads its memory tier answered never arrive). */
+  reads: string[] = [];
+
   async match(request: RequestInfo | URL): Promise<Response | undefined> {
     const req = new Request(request);
+    this.reads.push(req.url);
     if (!this.enabled || req.method !== 'GET') return undefined;
     const entry = this.#store.get(req.url);
     if (!entry) return undefined;
@@ -50,6 +54,7 @@ export class MemoryCache {
 
   clear() {
     this.#store.clear();
+    this.reads = [];
     this.#storage = this.#newStorage();
   }
 

@@ -86,25 +86,31 @@ export function cachePlan(request: Request, platform: EdgePlatform, buildId: str
   key.searchParams.set('consent', consent ?? '-');
   key.searchParams.set('build', buildId);
 
-  // Copied entry by entry: Node's Headers(headers) copy of a re-made Request (trustedEdgeRequest)
-  // brings back the headers that were stripped from it.
-  const headers = new Headers([...request.headers]);
-  const keptCookies = [
-    market.country && `${COUNTRY_COOKIE}=${market.country}`,
-    consent !== undefined && `${CONSENT_IDS_COOKIE}=${consent}`,
-  ].filter(Boolean);
-  if (keptCookies.length) headers.set('Cookie', keptCookies.join('; '));
-  else headers.delete('Cookie');
-  for (const name of ['If-None-Match', 'If-Modified-Since', 'Range']) headers.delete(name);
-  const cf = (request as { cf?: unknown }).cf;
-  const renderRequest = new Request(`${url.origin}${url.pathname}${search}`, {
-    method: 'GET',
-    headers,
-    ...(cf ? { cf } : {}),
-  } as RequestInit);
+  // Built only when the page is rendered (a miss or a refresh), not on a hit.
+  let renderRequest: Request | undefined;
+  const makeRenderRequest = () => {
+    // Copied entry by entry: Node's Headers(headers) copy of a re-made Request (trustedEdgeRequest)
+    // brings back the headers that were stripped from it.
+    const headers = new Headers([...request.headers]);
+    const keptCookies = [
+      market.country && `${COUNTRY_COOKIE}=${market.country}`,
+      consent !== undefined && `${CONSENT_IDS_COOKIE}=${consent}`,
+    ].filter(Boolean);
+    if (keptCookies.length) headers.set('Cookie', keptCookies.join('; '));
+    else headers.delete('Cookie');
+    for (const name of ['If-None-Match', 'If-Modified-Since', 'Range']) headers.delete(name);
+    const cf = (request as { cf?: unknown }).cf;
+    return new Request(`${url.origin}${url.pathname}${search}`, {
+      method: 'GET',
+      headers,
+      ...(cf ? { cf } : {}),
+    } as RequestInit);
+  };
   return {
     key: new Request(key, { method: 'GET' }),
-    renderRequest,
+    get renderRequest() {
+      return (renderRequest ??= makeRenderRequest());
+    },
     tracked,
     renderedPath: url.pathname + search,
     visitorPath: url.pathname + url.search,

@@ -262,6 +262,22 @@ export type CartLinesPageQuery = {
   }>;
 };
 
+export type CartBadgeQueryVariables = StorefrontAPI.Exact<{
+  cartId: StorefrontAPI.Scalars['ID']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type CartBadgeQuery = {
+  cart?: StorefrontAPI.Maybe<
+    Pick<StorefrontAPI.Cart, 'id' | 'totalQuantity'> & {
+      buyerIdentity: {
+        customer?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Customer, 'id' | 'email' | 'firstName' | 'lastName'>>;
+      };
+    }
+  >;
+};
+
 export type KnowledgePolicyFragment = Pick<StorefrontAPI.ShopPolicy, 'title' | 'body'>;
 
 export type ChatKnowledgeQueryVariables = StorefrontAPI.Exact<{ [key: string]: never }>;
@@ -643,6 +659,10 @@ interface GeneratedQueryTypes {
     return: CartLinesPageQuery;
     variables: CartLinesPageQueryVariables;
   };
+  '#graphql\n  query CartBadge($cartId: ID!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    cart(id: $cartId) {\n      id\n      totalQuantity\n      buyerIdentity {\n        customer {\n          id\n          email\n          firstName\n          lastName\n        }\n      }\n    }\n  }\n': {
+    return: CartBadgeQuery;
+    variables: CartBadgeQueryVariables;
+  };
   '#graphql\n  fragment KnowledgePolicy on ShopPolicy {\n    title\n    body\n  }\n  query ChatKnowledge {\n    pages(first: 50) {\n      nodes {\n        handle\n        title\n        body\n      }\n    }\n    shop {\n      privacyPolicy {\n        ...KnowledgePolicy\n      }\n      refundPolicy {\n        ...KnowledgePolicy\n      }\n      termsOfService {\n        ...KnowledgePolicy\n      }\n    }\n    blogs(first: 10) {\n      nodes {\n        handle\n        title\n        articles(first: 50) {\n          nodes {\n            handle\n            title\n            contentHtml\n          }\n        }\n      }\n    }\n    products(first: 50) {\n      nodes {\n        handle\n        title\n        descriptionHtml\n        options {\n          name\n          optionValues {\n            name\n          }\n        }\n      }\n    }\n  }\n': {
     return: ChatKnowledgeQuery;
     variables: ChatKnowledgeQueryVariables;
@@ -683,7 +703,7 @@ interface GeneratedQueryTypes {
     return: SiteMapQuery;
     variables: SiteMapQueryVariables;
   };
-  '#graphql\n  query HeaderMenu($country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {\n    collections(first: 50, sortKey: TITLE) {\n      nodes {\n        handle\n        title\n      }\n    }\n    products(first: 50) {\n      nodes {\n        handle\n        title\n        featuredImage {\n          url(transform: { maxWidth: 96, maxHeight: 96, crop: CENTER })\n          altText\n        }\n      }\n    }\n  }\n': {
+  '#graphql\n  query HeaderMenu($country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {\n    collections(first: 50, sortKey: TITLE) {\n      nodes {\n        handle\n        title\n      }\n    }\n    products(first: 6) {\n      nodes {\n        handle\n        title\n        featuredImage {\n          url(transform: { maxWidth: 96, maxHeight: 96, crop: CENTER })\n          altText\n        }\n      }\n    }\n  }\n': {
     return: HeaderMenuQuery;
     variables: HeaderMenuQueryVariables;
   };

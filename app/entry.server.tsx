@@ -1,5 +1,4 @@
 import { createContentSecurityPolicy } from '@shopify/hydrogen';
-import { isbot } from 'isbot';
 import { renderToReadableStream } from 'react-dom/server';
 import {
   isRouteErrorResponse,
@@ -59,10 +58,12 @@ export default async function handleRequest(
   const clear = () => clearTimeout(timer);
   body.allReady.then(clear, clear);
 
-  // Bots and no-JS crawlers get the complete document in one piece.
-  if (isbot(request.headers.get('user-agent'))) await body.allReady;
+  // The document in one piece, for browsers and bots alike (docs/decisions/150): every loader has
+  // resolved before the render starts (no deferred data), so streaming would only cut the page
+  // into React's 512-byte chunks, each one a write for the runtime and for any proxy in front.
+  const html = await new Response(body).arrayBuffer();
 
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   responseHeaders.set('Content-Security-Policy', header);
-  return new Response(body, { headers: responseHeaders, status });
+  return new Response(html, { headers: responseHeaders, status });
 }

@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     origins: siteOrigins(context.appEnv, request),
     country: countryShellData(context.market, context.flash.get('countryNotMoved') ?? []),
-    cart: await cartBadge(context),
+    cart: await cartBadge(context, request),
     newsletter: await newsletterForm(context, request, 'newsletter'),
     header: await header,
     consent: consentBar(context.appEnv, request),

@@ -31,10 +31,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadBlogs(context.storefront, ['success-stories'], 1).catch(() => []),
   ]);
   const { current } = siteOrigins(context.appEnv, request);
+  // The teaser shows no article text: leave it out of the page's data (docs/decisions/150).
+  const article = stories[0]?.articles.nodes[0];
   return {
     shop,
     products: products.nodes,
-    story: stories[0]?.articles.nodes[0] ?? null,
+    story: article
+      ? { handle: article.handle, title: article.title, excerpt: article.excerpt, image: article.image }
+      : null,
     newsletter: await newsletterForm(context, request, 'newsletter-home'),
     jsonLd: jsonLdMeta(organizationJsonLd(current, shop.name, shop.description ?? '')),
   };

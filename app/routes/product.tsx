@@ -161,13 +161,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const chosen = variant?.selectedOptions ?? [];
   const options = product.options.map((o) => ({ name: o.name, values: o.optionValues.map((v) => v.name) }));
   const compareAt = variant?.compareAtPrice;
+  // Only what the page renders goes to the browser (it is serialised into the document once more
+  // for hydration): the rest of the product is already in the server-written HTML below.
   return {
-    product: {
-      ...product,
-      descriptionHtml: rewriteShopifyLinks(product.descriptionHtml),
-      variants: { nodes: variants },
-    },
-    variant,
+    product: { title: product.title, vendor: product.vendor },
+    variant: variant ? { id: variant.id, availableForSale: variant.availableForSale } : null,
     gallery: galleryHtml(product.media.nodes, product.title),
     price: variant
       ? {

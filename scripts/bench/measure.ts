@@ -159,7 +159,8 @@ export async function addToCart(origin: string, form: URLSearchParams, cookie = 
   const page = await fetch(new URL(post.headers.get('location')!, origin), { headers: { cookie } });
   await page.arrayBuffer();
   if (page.status !== 200) throw new Error(`${origin} GET ${post.headers.get('location')} answered ${page.status}`);
-  return cookie;
+  // The page may set the cookie again (e.g. a one-time notice read): a browser keeps the new one.
+  return mergeCookies(cookie, page.headers.getSetCookie());
 }
 
 /**

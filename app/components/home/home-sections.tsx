@@ -81,7 +81,7 @@ export function ValuePoints() {
   );
 }
 
-export function StoryTeaser({ story }: { story: ArticleCardFragment }) {
+export function StoryTeaser({ story }: { story: Pick<ArticleCardFragment, 'handle' | 'title' | 'excerpt' | 'image'> }) {
   const href = `/stories/success-stories/${story.handle}`;
   return (
     <section className={styles.story} aria-labelledby="story-title">

@@ -5,7 +5,7 @@ import type { CartInput } from './input';
 import { applyChange, type CartChangeResult } from './change.server';
 import { createInput } from './mutate.server';
 import type { Cart } from './types';
-import { queryCart } from './read.server';
+import { queryCart, queryCartBadge, type CartBadgeFields } from './read.server';
 import { MISSING_DATA } from './errors';
 import { createContext, type RouterContextProvider } from 'react-router';
 import { oneLine } from '~/lib/http/upstream.server';
@@ -19,7 +19,7 @@ type BadgeContext = CartContext & Pick<RouteContext, 'flash'>;
 export type { CartChangeResult } from './change.server';
 
 /** A failed read keeps the id; `message` is the spec's wording when Shopify's answer lacked its data. */
-type ReadResult = { ok: true; cart: Cart | null } | { ok: false; message?: string };
+type ReadResult<T = Cart> = { ok: true; cart: T | null } | { ok: false; message?: string };
 
 // One read per request: the root loader (badge) and the /cart loader share it; a change forgets
 // it. It is kept in the request's own context (React Router's typed per-request values).
@@ -35,11 +35,22 @@ export function readCart(context: CartContext): Promise<ReadResult> {
   return read;
 }
 
-async function fetchCart(context: CartContext): Promise<ReadResult> {
+function fetchCart(context: CartContext): Promise<ReadResult> {
+  return settleRead(context, (storefront, cartId) => queryCart(storefront, cartId));
+}
+
+/** One read's answer as the page sees it: a stale id is dropped, a failure keeps it. */
+async function settleRead<T extends { id: string }>(
+  context: CartContext,
+  query: (
+    storefront: CartContext['storefront'],
+    cartId: string,
+  ) => Promise<{ kind: 'cart'; cart: T | null } | { kind: 'missing-data' }>,
+): Promise<ReadResult<T>> {
   const cartId = context.cart.getCartId();
   if (!cartId) return { ok: true, cart: null };
   try {
-    const answer = await queryCart(context.storefront, cartId);
+    const answer = await query(context.storefront, cartId);
     if (answer.kind === 'missing-data') {
       console.warn(`Cart read failed: ${MISSING_DATA}`);
       return { ok: false, message: MISSING_DATA };
@@ -57,20 +68,28 @@ async function fetchCart(context: CartContext): Promise<ReadResult> {
   }
 }
 
+// Pages whose own loader reads the whole cart (lines, costs): their badge shares that read.
+const WHOLE_CART_PAGES = /^\/(cart|checkout|checkout\/klarna)(\.data)?\/?$/;
+
 /** Whether this change makes a new cart when the session has none (a rate-limited act). */
 export function createsCart(context: CartContext, input: CartInput): boolean {
   return !context.cart.getCartId() && createInput(input, []) !== null;
 }
 
 /**
- * The badge for the root loader: the count only when the session has a cart (shares the cart
- * read), and once, the result of a change made without JavaScript.
+ * The badge for the root loader: the count only when the session has a cart, and once, the result
+ * of a change made without JavaScript. On the cart and checkout pages it shares their whole read;
+ * elsewhere it reads only the count and the customer (docs/decisions/150).
  */
-export async function cartBadge(context: BadgeContext) {
+export async function cartBadge(context: BadgeContext, request: Request) {
   const change = context.flash.get('cartChange');
   const notice = change?.notice ?? (change?.added ? ADDED : null);
   const messages = [...(notice ? [notice] : []), ...(change?.messages ?? [])];
-  const read = context.cart.getCartId() ? await readCart(context) : ({ ok: true, cart: null } as const);
+  const read: ReadResult<CartBadgeFields> = !context.cart.getCartId()
+    ? { ok: true, cart: null }
+    : WHOLE_CART_PAGES.test(new URL(request.url).pathname)
+      ? await readCart(context)
+      : await settleRead<CartBadgeFields>(context, queryCartBadge);
   if (!read.ok) {
     // Not "0 items": the cart is still there, it could not be read (docs/decisions/026).
     return { count: 0, label: CART_BADGE_FAILED, message: [...messages, CART_BADGE_FAILED].join(' '), customer: null };
@@ -88,7 +107,7 @@ export async function cartBadge(context: BadgeContext) {
  * The customer the cart carries (spec §6: identify only then), for the analytics sender, which
  * reads it from the root loader's data after consent (docs/decisions/076). Null without one.
  */
-function cartCustomer(cart: Cart | null) {
+function cartCustomer(cart: CartBadgeFields | null) {
   const customer = cart?.buyerIdentity.customer;
   if (!customer?.id) return null;
   const { id, email, firstName, lastName } = customer;

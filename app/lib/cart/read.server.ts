@@ -3,6 +3,7 @@
 // field at all is missing data (spec §8), not "no such cart": the id is kept.
 import type { Storefront } from '@shopify/hydrogen';
 import { CART_LINE_FRAGMENT, CART_QUERY_FRAGMENT } from '~/graphql/cart';
+import type { CartBadgeQuery } from 'storefrontapi.generated';
 import type { Cart } from './types';
 
 export const CART_LINES_PAGE = 250;
@@ -35,11 +36,41 @@ const CART_LINES_PAGE_QUERY = `#graphql
   ${CART_LINE_FRAGMENT}
 ` as const;
 
+// What the header's badge shows on every other page (count, and the customer the analytics sender
+// identifies): the cart's few fields, not its lines (docs/decisions/150).
+const CART_BADGE_QUERY = `#graphql
+  query CartBadge($cartId: ID!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    cart(id: $cartId) {
+      id
+      totalQuantity
+      buyerIdentity {
+        customer {
+          id
+          email
+          firstName
+          lastName
+        }
+      }
+    }
+  }
+` as const;
+
 /** A cart read: the cart (null: Shopify does not know it), or why there is none to show. */
 export type CartReadAnswer = { kind: 'cart'; cart: Cart | null } | { kind: 'missing-data' };
 
 // Shopify refuses more pages than any cart can have lines (its cart limit is 500 lines).
 const MAX_PAGES = 20;
+
+export type CartBadgeFields = NonNullable<CartBadgeQuery['cart']>;
+
+/** The badge's read: the same answers as a whole read (cart, null, missing data), without lines. */
+export async function queryCartBadge(storefront: Pick<Storefront, 'query' | 'CacheNone'>, cartId: string) {
+  const answer = await storefront.query(CART_BADGE_QUERY, { variables: { cartId }, cache: storefront.CacheNone() });
+  if (answer.errors?.length && !answer.cart) throw new Error(answer.errors.map((e) => e.message).join('; '));
+  if (!('cart' in answer) || answer.cart === undefined) return { kind: 'missing-data' } as const;
+  return { kind: 'cart', cart: answer.cart ?? null } as const;
+}
 
 export async function queryCart(storefront: Pick<Storefront, 'query' | 'CacheNone'>, cartId: string) {
   const first = await storefront.query(CART_QUERY, {

@@ -15,7 +15,7 @@ const MENU_QUERY = `#graphql
         title
       }
     }
-    products(first: 50) {
+    products(first: 6) {
       nodes {
         handle
         title
@@ -81,17 +81,37 @@ const ABOUT: MenuSection = {
 
 const PRODUCTS_SHOWN = 6;
 
+type MenuData = Awaited<ReturnType<typeof readMenu>>;
+type HeaderHtml = { top: string; start: string; end: string };
+
+// The menus' HTML for the answers this isolate saw last: the same answer (it comes from the
+// catalogue cache, so it changes about once a minute at most) gives the same HTML, which is then
+// not written again on every page (docs/decisions/150).
+const written = new Map<string, HeaderHtml>();
+const WRITTEN_MAX = 16;
+
 /** The header's parts made on the server (HTML): logo bar, logo + desktop menus, My Orders + burger. */
-export async function headerMenu(storefront: Storefront, accountUrl: string) {
-  const menu = await menuSections(storefront);
-  return { top: LOGO_BAR_HTML, start: desktopMenuHtml(menu), end: burgerMenuHtml(menu, accountUrl) };
+export async function headerMenu(storefront: Storefront, accountUrl: string): Promise<HeaderHtml> {
+  const data = await readMenu(storefront);
+  const key = `${accountUrl}\n${JSON.stringify(data)}`;
+  let html = written.get(key);
+  if (!html) {
+    const menu = menuSections(data);
+    html = { top: LOGO_BAR_HTML, start: desktopMenuHtml(menu), end: burgerMenuHtml(menu, accountUrl) };
+    if (written.size >= WRITTEN_MAX) written.clear();
+    written.set(key, html);
+  }
+  return html;
 }
 
-async function menuSections(storefront: Storefront): Promise<MenuSection[]> {
-  const data = await storefront.query(MENU_QUERY, { cache: CATALOGUE_CACHE }).catch((error: unknown) => {
+function readMenu(storefront: Storefront) {
+  return storefront.query(MENU_QUERY, { cache: CATALOGUE_CACHE }).catch((error: unknown) => {
     console.warn(`Header menu not loaded: ${String(error).slice(0, 200)}`);
     return null;
   });
+}
+
+function menuSections(data: MenuData): MenuSection[] {
   // Shapes are read defensively: an answer missing a field leaves its links out, never throws
   // (the root loader starts this read before others that may fail).
   const collections = (data?.collections?.nodes ?? []).filter((c) => c.handle !== 'all-products');

@@ -15,7 +15,7 @@ const MENU_QUERY = `#graphql
         title
       }
     }
-    products(first: 6) {
+    products(first: 50) {
       nodes {
         handle
         title

@@ -17,9 +17,10 @@ const preview = {
 // Lanes: every Playwright worker gets a stack of its own (a mock, the worker and its no-review twin),
 // because the mock's state (carts, request log, faults) is shared by whoever talks to it. Lane n
 // serves on PORT + 2n (and PORT + 2n + 1) against the mock on its port + n; tests/e2e/fixtures.ts
-// points each test at its worker's lane (TEST_PARALLEL_INDEX). Two lanes on the 2-core machines:
-// one test's waits (page loads, polls) overlap with the other's work.
-const LANES = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+// points each test at its worker's lane (TEST_PARALLEL_INDEX). One lane unless E2E_WORKERS says
+// more: two lanes showed no gain on a saturated shared machine (load 15+), and no full run with two
+// lanes has passed yet; try E2E_WORKERS=2 on an idle 2-core machine before making it the default.
+const LANES = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
 const env = projectEnv();
 const MOCK_PORT = mockPort(env);
 

@@ -187,9 +187,9 @@ test.describe('analytics with JavaScript', () => {
   });
 
   test('events queued when the page is left go with sendBeacon', async ({ page }) => {
-    await page.clock.install();
+    // Real time here: the test leaves within the sender's 1 s flush, a race a jump of the page's
+    // clock made less certain on a loaded machine.
     await page.goto('/faq');
-    await page.clock.fastForward(3_000);
     await expect.poll(async () => (await pages()).length, { timeout: 8_000 }).toBe(1);
     await toStories(page);
     await expect(page).toHaveURL(/\/stories$/);

@@ -1,13 +1,42 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The files that hold the worker to a wall-clock budget (an answer within 5 s while an upstream
+ * hangs or junk pours in). They run first, one at a time, so a second test file never competes
+ * for the CPU with their stopwatch; everything else runs after them, two files at once.
+ */
+const DEADLINES = [
+  'tests/integration/faults.test.ts',
+  'tests/integration/stale.test.ts',
+  'tests/integration/fuzz.test.ts',
+  'tests/integration/fuzz-links.test.ts',
+];
+
 export default defineConfig({
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   test: {
-    include: ['app/**/*.test.ts', 'tests/**/*.test.ts'],
     globalSetup: ['tests/support/global-setup.ts'],
     setupFiles: ['tests/support/setup.ts'],
     pool: 'threads',
     testTimeout: 15_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'deadlines', include: DEADLINES, maxWorkers: 1, sequence: { groupOrder: 0 } },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'rest',
+          include: ['app/**/*.test.ts', 'tests/**/*.test.ts'],
+          exclude: DEADLINES,
+          // Vitest's default is one worker fewer than the cores: on our 2-core machines (CI
+          // included) one file at a time. The files share nothing but the build.
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });

@@ -101,6 +101,9 @@ export function startWorker(env: Record<string, string>, port: number, extraArgs
     '--log-level',
     'warn',
     ...vars,
+    // An inspector port of its own (wrangler's default is shared by every wrangler on the machine,
+    // and two starting at once can both pick it and one dies: "Address already in use").
+    ...(extraArgs.includes('--inspector-port') ? [] : ['--inspector-port', String(port + 10_000)]),
     ...extraArgs,
   ]);
 }

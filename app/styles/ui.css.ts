@@ -1,23 +1,16 @@
 // The shared recipes: buttons, fields, cards, badges and layout primitives. Plain vanilla-extract
 // style variants (decision 060: no runtime, so 0 B of JavaScript); compose with `cx`-free string joins.
 import { style, styleVariants } from '@vanilla-extract/css';
+import { buttonShape } from './button-recipe';
 import { vars } from './theme.css';
 
 const buttonBase = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...buttonShape,
   gap: vars.space.sm,
-  minHeight: vars.control.height,
   padding: `0 ${vars.space.ml}`,
   border: '2px solid transparent',
-  borderRadius: vars.radius.sm,
-  font: 'inherit',
-  fontWeight: 700,
   lineHeight: 1.2,
   textAlign: 'center',
-  textDecoration: 'none',
-  cursor: 'pointer',
   transition: `background-color ${vars.motion.fast} ease-out, border-color ${vars.motion.fast} ease-out, color ${vars.motion.fast} ease-out`,
   selectors: {
     '&:disabled, &[aria-disabled="true"]': { opacity: 0.55, cursor: 'not-allowed' },

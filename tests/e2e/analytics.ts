@@ -1,5 +1,6 @@
 // What the mock analytics data plane received (tests/mocks/analytics), for e2e tests: every
 // message of every batch, after checking that each payload passed the collector's contract.
+import type { Page } from '@playwright/test';
 import { expect, MOCK } from './fixtures';
 
 export interface SentMessage {
@@ -22,4 +23,16 @@ export async function sentMessages(): Promise<SentMessage[]> {
     'every payload passes the contract',
   ).toBe(true);
   return requests.flatMap((r) => r.body.batch);
+}
+
+/**
+ * Lets `ms` of the page's time pass at once instead of waiting it out (page.clock, installed before
+ * the page loaded), then lets what those timers started reach the mock: the lazily loaded sender,
+ * its page event, its 1 s flush. For the checks that nothing was sent by then.
+ */
+export async function passTime(page: Page, ms: number) {
+  await page.clock.fastForward(ms);
+  await page.waitForTimeout(400);
+  await page.clock.fastForward(1_000);
+  await page.waitForTimeout(200);
 }

@@ -60,10 +60,11 @@ test('a newer build makes the next link a full page load, once per path within 1
 test('a newer build seen when the tab regains focus', async ({ page }) => {
   const loads = documentLoads(page);
   const checked = versionChecked(page);
+  await page.clock.install();
   await page.goto('/shop');
   await checked;
   await deployNewerBuild(page);
-  await page.waitForTimeout(2_100); // focus checks are at least 2 s apart
+  await page.clock.fastForward(2_100); // focus checks are at least 2 s apart (page time)
   const refocused = versionChecked(page);
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
   await refocused;

@@ -3,7 +3,7 @@
 // only after consent (analytics needs JavaScript).
 import type { Page } from '@playwright/test';
 import { projectEnv } from '../../scripts/project-env.ts';
-import { sentMessages } from './analytics';
+import { passTime, sentMessages } from './analytics';
 import { expect, MOCK, test } from './fixtures';
 
 /** The seeded customer (tests/mocks/storefront/seed/customers.ts) and the token Shopify gives her. */
@@ -118,6 +118,8 @@ test.describe('identify', () => {
   test.skip(({ javaScript }) => !javaScript, 'analytics needs JavaScript (it never runs without)');
   test.use({ consent: '' });
   test.afterEach(async ({ page }) => page.waitForLoadState('load'));
+  // The sender's 3 s start and 1 s flush are timers: the tests move the page's clock past them.
+  test.beforeEach(async ({ page }) => page.clock.install());
 
   test('a cart with a customer: identify after consent, once a session, with the page’s anonymous id', async ({
     page,
@@ -126,7 +128,7 @@ test.describe('identify', () => {
     await customerOnCart(page);
     await page.reload();
     // No consent yet: nothing at all, identify included, well past the 3 s start.
-    await page.waitForTimeout(3_500);
+    await passTime(page, 3_500);
     expect(await sent()).toEqual([]);
     await page
       .getByRole('region', { name: 'Cookies on Sharkblades' })
@@ -142,8 +144,9 @@ test.describe('identify', () => {
     expect(identify!.anonymousId).toBe(page1.anonymousId);
     // A new page in the same session: page events go on, identify does not repeat.
     await page.goto('/faq');
+    await page.clock.fastForward(3_000);
     await expect.poll(async () => (await sent()).filter((m) => m.type === 'page').length, { timeout: 8_000 }).toBe(2);
-    await page.waitForTimeout(1_500);
+    await passTime(page, 1_500);
     expect(await identifies()).toHaveLength(1);
   });
 
@@ -153,7 +156,7 @@ test.describe('identify', () => {
     await page.reload();
     await page.getByRole('region', { name: 'Cookies on Sharkblades' }).getByRole('button', { name: 'Decline' }).click();
     await page.goto('/faq');
-    await page.waitForTimeout(4_000);
+    await passTime(page, 4_000);
     expect(await sent()).toEqual([]);
   });
 
@@ -164,7 +167,7 @@ test.describe('identify', () => {
       .getByRole('button', { name: 'Accept all' })
       .click();
     await expect.poll(async () => (await sent()).filter((m) => m.type === 'page').length, { timeout: 8_000 }).toBe(1);
-    await page.waitForTimeout(1_500);
+    await passTime(page, 1_500);
     expect(await identifies()).toEqual([]);
   });
 });

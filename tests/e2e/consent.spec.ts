@@ -3,7 +3,7 @@
 // without JavaScript.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { sentMessages, type SentMessage } from './analytics';
+import { passTime, sentMessages, type SentMessage } from './analytics';
 import { ACCEPTED, expect, MOCK, test } from './fixtures';
 
 type Sent = SentMessage & { properties: Record<string, unknown>; context: { campaign?: Record<string, string> } };
@@ -47,13 +47,15 @@ test.describe('first visit', () => {
   });
 
   test('Decline: nothing is ever sent, the choice persists', async ({ page, javaScript }) => {
+    await page.clock.install();
     await page.goto('/shop');
     await bar(page).getByRole('button', { name: 'Decline' }).click();
     await expect(bar(page)).toBeHidden();
     expect(await consentCookie(page)).toBe('necessary');
     await toStories(page);
     await expect(page).toHaveURL(/\/stories$/);
-    if (javaScript) await page.waitForTimeout(4_000);
+    // Well past the sender's 3 s start (page time, not waited out).
+    if (javaScript) await passTime(page, 4_000);
     await page.reload();
     await expect(bar(page)).toBeHidden();
     expect(await sent()).toEqual([]);
@@ -114,9 +116,10 @@ test.describe('analytics with JavaScript', () => {
 
   test('nothing before consent or before 3 s; after Accept a page event, one more per navigation', async ({ page }) => {
     await page.context().clearCookies();
+    await page.clock.install();
     await page.goto('/shop?utm_source=e2e&utm_campaign=spring');
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-    await page.waitForTimeout(3_500);
+    await passTime(page, 3_500);
     expect(await sent()).toEqual([]);
     await bar(page).getByRole('button', { name: 'Accept all' }).click();
     await expect(bar(page)).toBeHidden();
@@ -162,8 +165,11 @@ test.describe('analytics with JavaScript', () => {
   });
 
   test('cart events: Product Added, Cart Viewed, Quantity Updated, Removed', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/shop/sharkblades');
-    await page.waitForTimeout(3_200);
+    // The sender starts 3 s after load (page time) and sends the page event first.
+    await page.clock.fastForward(3_200);
+    await expect.poll(async () => (await pages()).length, { timeout: 8_000 }).toBe(1);
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expect(page.getByRole('link', { name: /Cart/ }).first()).toContainText('1');
     await page.goto('/cart');
@@ -181,6 +187,8 @@ test.describe('analytics with JavaScript', () => {
   });
 
   test('events queued when the page is left go with sendBeacon', async ({ page }) => {
+    // Real time here: the test leaves within the sender's 1 s flush, a race a jump of the page's
+    // clock made less certain on a loaded machine.
     await page.goto('/faq');
     await expect.poll(async () => (await pages()).length, { timeout: 8_000 }).toBe(1);
     await toStories(page);
@@ -202,7 +210,9 @@ test.describe('analytics with JavaScript', () => {
   });
 
   test('withdrawing stops sending and deletes the optional cookies', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/faq');
+    await page.clock.fastForward(3_000);
     await expect.poll(async () => (await pages()).length, { timeout: 8_000 }).toBe(1);
     await page.getByRole('button', { name: 'Cookie settings' }).click();
     await expect(bar(page)).toBeVisible();
@@ -215,7 +225,7 @@ test.describe('analytics with JavaScript', () => {
     expect((await page.context().cookies()).find((c) => c.name === 'rudder_anonymous_id')).toBeUndefined();
     await toStories(page);
     await expect(page).toHaveURL(/\/stories$/);
-    await page.waitForTimeout(2_500);
+    await passTime(page, 2_500);
     expect((await pages()).length).toBe(1);
   });
 });

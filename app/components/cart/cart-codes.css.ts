@@ -1,5 +1,6 @@
 // The discount code and gift card controls of the cart summary (apply, remove, balance).
 import { style } from '@vanilla-extract/css';
+import { buttonShape } from '~/styles/button-recipe';
 import { vars } from '~/styles/theme.css';
 
 export const codeForm = style({ display: 'grid', gap: vars.space.xs });
@@ -12,16 +13,13 @@ export const input = style({
   textTransform: 'uppercase',
 });
 export const apply = style({
-  minHeight: '44px',
+  ...buttonShape,
   minWidth: '44px',
   padding: `0 ${vars.space.md}`,
-  font: 'inherit',
   fontWeight: 600,
   color: vars.color.accent,
   background: vars.color.surface,
   border: `1px solid ${vars.color.accent}`,
-  borderRadius: vars.radius.sm,
-  cursor: 'pointer',
   selectors: { '&:disabled': { opacity: 0.6, cursor: 'progress' } },
 });
 export const chips = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });

@@ -1,22 +1,12 @@
 // The cart's look (page, dropdown and overlay share it): line items with thumbnail, a stepper,
 // a quiet remove, totals in tabular figures, labelled code and note fields, wide primary buttons.
 import { globalStyle, style } from '@vanilla-extract/css';
+import { primaryLink } from '~/styles/button-recipe';
 import { vars } from '~/styles/theme.css';
 
 export const cart = style({ display: 'grid', gap: vars.space.lg, alignItems: 'start' });
 // The empty state's way back to the shop, as a button.
-globalStyle(`${cart} > a[href="/shop"]`, {
-  justifySelf: 'start',
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.control.height,
-  padding: `0 ${vars.space.ml}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.accent,
-  color: vars.color.accentInk,
-  fontWeight: 700,
-  textDecoration: 'none',
-});
+globalStyle(`${cart} > a[href="/shop"]`, { ...primaryLink, justifySelf: 'start' });
 globalStyle(`${cart} > a[href="/shop"]:hover`, { background: vars.color.accentHover, color: vars.color.accentInk });
 
 export const lines = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid' });

@@ -1,6 +1,7 @@
 // The shop's own checkout pages (Klarna, thank you): one calm card in the middle of the page.
 // One class; the order list, total, notes and buttons styled by element.
 import { globalStyle, style } from '@vanilla-extract/css';
+import { primaryLink } from '~/styles/button-recipe';
 import { vars } from '~/styles/theme.css';
 
 export const panel = style({
@@ -34,14 +35,4 @@ globalStyle(`${panel} form + form button`, {
 });
 globalStyle(`${panel} form + form button:hover`, { background: vars.color.ink, color: vars.color.surface });
 // "Continue shopping" on the thank-you page, as the primary way on.
-globalStyle(`${panel} a[href="/shop"]`, {
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.control.height,
-  padding: `0 ${vars.space.ml}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.accent,
-  color: vars.color.accentInk,
-  fontWeight: 700,
-  textDecoration: 'none',
-});
+globalStyle(`${panel} a[href="/shop"]`, primaryLink);

@@ -1,9 +1,8 @@
 // The cookie consent bar and settings (docs/decisions/070): a fixed panel at the bottom, so it
 // never moves the page (CLS 0) and never covers the header's cart button; theme variables only.
 import { globalStyle, style } from '@vanilla-extract/css';
+import { buttonShape, compactPrimary, compactSecondary, focusRing } from '~/styles/button-recipe';
 import { vars } from '~/styles/theme.css';
-
-const focusRing = { outline: `3px solid ${vars.color.accent}`, outlineOffset: '2px' };
 
 export const bar = style({
   position: 'fixed',
@@ -40,33 +39,15 @@ export const actions = style({
   '@media': { 'screen and (min-width: 768px)': { gridColumn: 2, gridRow: '1 / span 2' } },
 });
 
-const buttonBase = {
-  minHeight: '44px',
-  padding: '0 20px',
-  font: 'inherit',
-  fontWeight: 700,
-  borderRadius: vars.radius.sm,
-  cursor: 'pointer',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-} as const;
-
 export const primary = style({
-  ...buttonBase,
+  ...compactPrimary,
   flex: '1 1 auto',
-  color: vars.color.accentInk,
-  background: vars.color.accent,
-  border: `2px solid ${vars.color.accent}`,
   selectors: { '&:focus-visible': focusRing, '&:hover': { filter: 'brightness(1.1)' } },
 });
 
 export const secondary = style({
-  ...buttonBase,
+  ...compactSecondary,
   flex: '1 1 auto',
-  color: vars.color.ink,
-  background: vars.color.surface,
-  border: `2px solid ${vars.color.ink}`,
   selectors: { '&:focus-visible': focusRing, '&:hover': { background: vars.color.subtle } },
 });
 
@@ -74,7 +55,8 @@ export const manage = style({ gridColumn: '1 / -1' });
 
 // <summary> as a button (Manage); the marker is hidden, the state is in aria via <details>.
 export const summary = style({
-  ...buttonBase,
+  ...buttonShape,
+  padding: '0 20px',
   listStyle: 'none',
   color: vars.color.accent,
   background: 'transparent',

@@ -9,6 +9,7 @@ import {
   type RouterContextProvider,
 } from 'react-router';
 import { cspDirectives } from '~/lib/http/csp.server';
+import { deferHydration } from '~/lib/http/deferred-hydration.server';
 import { NonceContext } from '~/lib/http/nonce';
 
 export const streamTimeout = 5_000;
@@ -64,5 +65,6 @@ export default async function handleRequest(
 
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   responseHeaders.set('Content-Security-Policy', header);
-  return new Response(body, { headers: responseHeaders, status });
+  // The JavaScript loads after the first paint and the hero image (docs/decisions/160).
+  return new Response(deferHydration(body, nonce), { headers: responseHeaders, status });
 }

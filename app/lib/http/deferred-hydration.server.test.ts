@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { BOOT_SCRIPT, deferHydration, deferScripts } from './deferred-hydration.server';
+
+// The shape React Router's <Scripts nonce> renders (links, context script, module script), with
+// what comes before and after it in a document, including a multi-byte character.
+const LINKS =
+  '<link rel="modulepreload" href="/assets/entry.client-A.js" nonce="n0"/>' +
+  '<link rel="modulepreload" href="/assets/framework-B.js" nonce="n0"/>';
+const CONTEXT = '<script nonce="n0">window.__reactRouterContext = {"a":1};</script>';
+const MODULE =
+  '<script nonce="n0" type="module" async="">;\nimport * as route0 from "/assets/root-C.js";\nimport("/assets/entry.client-A.js");</script>';
+const BEFORE = '<!DOCTYPE html><html lang="en"><head></head><body><main>Größe 263 mm</main>';
+const AFTER = '<script nonce="n0">__reactRouterContext.streamController.enqueue("ä")</script></body></html>';
+const DOCUMENT = BEFORE + LINKS + CONTEXT + MODULE + AFTER;
+
+const EXPECTED =
+  BEFORE +
+  `<template data-deferred>${LINKS}</template>${CONTEXT}<template data-deferred>${MODULE}</template>` +
+  `<script nonce="n0">${BOOT_SCRIPT}</script>` +
+  AFTER;
+
+async function streamed(parts: Uint8Array[], nonce?: string) {
+  const source = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const part of parts) controller.enqueue(part);
+      controller.close();
+    },
+  });
+  return new Response(deferHydration(source, nonce)).text();
+}
+
+describe('deferScripts', () => {
+  it('wraps the preloads and the module in templates, keeps the context script live, adds the boot', () => {
+    expect(deferScripts(DOCUMENT, 'n0')).toBe(EXPECTED);
+  });
+
+  it('writes the boot script without a nonce when there is none', () => {
+    expect(deferScripts(DOCUMENT)).toContain(`</template><script>${BOOT_SCRIPT}</script>`);
+  });
+
+  it('leaves a document without React Router scripts unchanged', () => {
+    const plain = BEFORE + AFTER;
+    expect(deferScripts(plain, 'n0')).toBe(plain);
+  });
+});
+
+describe('deferHydration', () => {
+  const bytes = new TextEncoder().encode(DOCUMENT);
+
+  it('gives the same document whatever the chunk boundaries (also inside a character)', async () => {
+    for (let cut = 1; cut < bytes.length; cut += 7) {
+      const parts = [bytes.slice(0, cut), bytes.slice(cut, cut + 50), bytes.slice(cut + 50)];
+      expect(await streamed(parts, 'n0')).toBe(EXPECTED);
+    }
+  });
+
+  it('passes a stream without React Router scripts through', async () => {
+    const plain = new TextEncoder().encode(BEFORE + AFTER);
+    expect(await streamed([plain.slice(0, 60), plain.slice(60)], 'n0')).toBe(BEFORE + AFTER);
+  });
+});
+
+describe('the boot script', () => {
+  it('waits for the hero images (or load), then a painted frame, and removes itself', () => {
+    expect(BOOT_SCRIPT).toContain('img[fetchpriority=high]');
+    expect(BOOT_SCRIPT).toContain('addEventListener("load",paint)');
+    expect(BOOT_SCRIPT).toContain('requestAnimationFrame(function(){setTimeout(go)})');
+    expect(BOOT_SCRIPT).toContain('d.currentScript.remove()');
+    expect(() => new Function(BOOT_SCRIPT)).not.toThrow();
+  });
+});

@@ -1,0 +1,70 @@
+// Hydration after the first paint and the hero image (docs/decisions/160). React Router's
+// `<Scripts />` writes modulepreload links for the framework and route chunks and an inline module
+// that imports them, so the browser fetches ~90 KB of JavaScript while the page's CSS and hero
+// image load; the page itself needs none of it (every control is a form that works without JS).
+// This stream transform wraps the links and the module in inert `<template data-deferred>`
+// elements and adds a small inline script that puts them back in place once the page has painted
+// with its high-priority images (or the window's load event), so hydration finds the same DOM.
+// The script that defines `window.__reactRouterContext` stays live: the streamed data needs it.
+
+// The links, then the context script, then the module that imports the route modules.
+const SCRIPTS =
+  /((?:<link rel="modulepreload"[^>]*>)+)(<script\b[^>]*>[\s\S]*?<\/script>)(<script\b[^>]*\btype="module"[^>]*>[\s\S]*?<\/script>)/;
+// The end of the module script, once the buffered text holds it (then SCRIPTS can match).
+const MODULE_END = /<script\b[^>]*\btype="module"[^>]*>[\s\S]*?<\/script>/;
+
+/**
+ * The browser side, run once as the parser reaches it. It removes itself (React hydrates the
+ * document and must not meet it), waits until the images marked `fetchpriority="high"` have loaded
+ * or failed (or the window's load event), then for one frame to be painted (no frame is painted in
+ * a hidden tab: there a task is enough), and restores the templates' contents in place.
+ */
+export const BOOT_SCRIPT =
+  '(function(){var d=document,done=0,' +
+  'go=function(){if(done++)return;d.querySelectorAll("template[data-deferred]").forEach(function(t){t.replaceWith(d.importNode(t.content,true))})},' +
+  'paint=function(){d.hidden?setTimeout(go):requestAnimationFrame(function(){setTimeout(go)})},' +
+  'hero=[].filter.call(d.querySelectorAll("img[fetchpriority=high]"),function(i){return!i.complete}),left=hero.length,' +
+  'one=function(){--left||paint()};' +
+  'd.currentScript.remove();if(!left)return paint();' +
+  'hero.forEach(function(i){i.addEventListener("load",one);i.addEventListener("error",one)});' +
+  'addEventListener("load",paint)})()';
+
+const bootTag = (nonce: string | undefined) => `<script${nonce ? ` nonce="${nonce}"` : ''}>${BOOT_SCRIPT}</script>`;
+
+/** The document's script block rewritten, or the text unchanged when it has none. */
+export function deferScripts(html: string, nonce?: string): string {
+  return html.replace(
+    SCRIPTS,
+    (_, links: string, context: string, module: string) =>
+      `<template data-deferred>${links}</template>${context}<template data-deferred>${module}</template>${bootTag(nonce)}`,
+  );
+}
+
+/**
+ * The rendered stream with `deferScripts` applied. Text is held back only until the module script
+ * has ended (it is in React's first flush, the shell); everything after streams through unchanged.
+ */
+export function deferHydration(body: ReadableStream<Uint8Array>, nonce?: string): ReadableStream<Uint8Array> {
+  const decoder = new TextDecoder();
+  const encoder = new TextEncoder();
+  let held = '';
+  let done = false;
+  return body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        // Decoded throughout, so a character split across chunks stays whole.
+        const text = decoder.decode(chunk, { stream: true });
+        if (done) return text ? controller.enqueue(encoder.encode(text)) : undefined;
+        held += text;
+        if (!MODULE_END.test(held)) return;
+        done = true;
+        controller.enqueue(encoder.encode(deferScripts(held, nonce)));
+        held = '';
+      },
+      flush(controller) {
+        const rest = held + decoder.decode();
+        if (rest) controller.enqueue(encoder.encode(done ? rest : deferScripts(rest, nonce)));
+      },
+    }),
+  );
+}

@@ -19,7 +19,7 @@ const cartForm = new URLSearchParams({
 
 console.log('page     run perf a11y bp  seo  FCP   LCP   TBT  CLS    load1');
 for (const page of chosen) {
-  const headers = page === 'cart' ? { Cookie: await addToCart(origin, cartForm) } : {};
+  const headers: Record<string, string> = page === 'cart' ? { Cookie: await addToCart(origin, cartForm) } : {};
   for (let run = 1; run <= runs; run++) {
     const r = await lighthouse(origin + PAGES[page], headers, 1);
     const cells = [r.performance, r.accessibility, r.bestPractices, r.seo].map((n) => String(n).padEnd(4));

@@ -61,10 +61,12 @@ describe('deferHydration', () => {
 });
 
 describe('the boot script', () => {
-  it('waits for the hero images (or load), then a painted frame, and removes itself', () => {
+  it('waits for the first contentful paint and the hero images, then two frames, and removes itself', () => {
+    expect(BOOT_SCRIPT).toContain('getEntriesByName("first-contentful-paint")');
     expect(BOOT_SCRIPT).toContain('img[fetchpriority=high]');
-    expect(BOOT_SCRIPT).toContain('addEventListener("load",paint)');
-    expect(BOOT_SCRIPT).toContain('requestAnimationFrame(function(){setTimeout(go)})');
+    expect(BOOT_SCRIPT).toContain(
+      'requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go)})})',
+    );
     expect(BOOT_SCRIPT).toContain('d.currentScript.remove()');
     expect(() => new Function(BOOT_SCRIPT)).not.toThrow();
   });

@@ -15,19 +15,24 @@ const MODULE_END = /<script\b[^>]*\btype="module"[^>]*>[\s\S]*?<\/script>/;
 
 /**
  * The browser side, run once as the parser reaches it. It removes itself (React hydrates the
- * document and must not meet it), waits until the images marked `fetchpriority="high"` have loaded
- * or failed (or the window's load event), then for one frame to be painted (no frame is painted in
- * a hidden tab: there a task is enough), and restores the templates' contents in place.
+ * document and must not meet it) and restores the templates' contents in place two frames after
+ * both the first contentful paint has been reported (a `paint` PerformanceObserver; where there is
+ * none, at once) and the images marked `fetchpriority="high"` have loaded or failed. A hidden tab
+ * paints nothing: there the window's load event (plus a second) starts it, and a task stands in
+ * for the frames.
  */
 export const BOOT_SCRIPT =
-  '(function(){var d=document,done=0,' +
+  '(function(){var d=document,done=0,left=1,P=window.PerformanceObserver,' +
   'go=function(){if(done++)return;d.querySelectorAll("template[data-deferred]").forEach(function(t){t.replaceWith(d.importNode(t.content,true))})},' +
-  'paint=function(){d.hidden?setTimeout(go):requestAnimationFrame(function(){setTimeout(go)})},' +
-  'hero=[].filter.call(d.querySelectorAll("img[fetchpriority=high]"),function(i){return!i.complete}),left=hero.length,' +
-  'one=function(){--left||paint()};' +
-  'd.currentScript.remove();if(!left)return paint();' +
-  'hero.forEach(function(i){i.addEventListener("load",one);i.addEventListener("error",one)});' +
-  'addEventListener("load",paint)})()';
+  'frames=function(){d.hidden?setTimeout(go):requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go)})})},' +
+  'ready=function(){--left||frames()};' +
+  'd.currentScript.remove();' +
+  '[].forEach.call(d.querySelectorAll("img[fetchpriority=high]"),function(i){if(i.complete)return;left++;' +
+  'i.addEventListener("load",ready);i.addEventListener("error",ready)});' +
+  'addEventListener("load",function(){setTimeout(frames,1e3)});' +
+  'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)' +
+  'new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();ready()}}).observe({type:"paint",buffered:true});' +
+  'else ready()})()';
 
 const bootTag = (nonce: string | undefined) => `<script${nonce ? ` nonce="${nonce}"` : ''}>${BOOT_SCRIPT}</script>`;
 

@@ -8,6 +8,7 @@ import {
   type RouterContextProvider,
 } from 'react-router';
 import { cspDirectives } from '~/lib/http/csp.server';
+import { deferScripts } from '~/lib/http/deferred-hydration.server';
 import { NonceContext } from '~/lib/http/nonce';
 
 export const streamTimeout = 5_000;
@@ -61,7 +62,8 @@ export default async function handleRequest(
   // The document in one piece, for browsers and bots alike (docs/decisions/150): every loader has
   // resolved before the render starts (no deferred data), so streaming would only cut the page
   // into React's 512-byte chunks, each one a write for the runtime and for any proxy in front.
-  const html = await new Response(body).arrayBuffer();
+  // Its JavaScript then loads after the first paint and the hero image (docs/decisions/160).
+  const html = deferScripts(await new Response(body).text(), nonce);
 
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   responseHeaders.set('Content-Security-Policy', header);

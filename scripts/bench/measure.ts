@@ -229,6 +229,7 @@ export interface LighthouseResult {
   bestPractices: number;
   seo: number;
   lcpMs: number;
+  fcpMs: number;
   tbtMs: number;
   cls: number;
 }
@@ -282,6 +283,7 @@ async function lighthouseOnce(url: string, headers: Record<string, string>): Pro
     bestPractices: score('best-practices'),
     seo: score('seo'),
     lcpMs: Math.round(audit('largest-contentful-paint')),
+    fcpMs: Math.round(audit('first-contentful-paint')),
     tbtMs: Math.round(audit('total-blocking-time')),
     cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
   };
@@ -302,6 +304,7 @@ export async function lighthouse(
     bestPractices: pick('bestPractices'),
     seo: pick('seo'),
     lcpMs: pick('lcpMs'),
+    fcpMs: pick('fcpMs'),
     tbtMs: pick('tbtMs'),
     cls: pick('cls'),
   };

@@ -1,6 +1,6 @@
 // Shared e2e fixtures: a fresh mock state per test, and console errors fail the test unless it
 // opts out with `allowConsoleErrors`.
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { projectEnv } from '../../scripts/project-env.ts';
 
 /**
@@ -24,8 +24,9 @@ export const test = base.extend<{ allowConsoleErrors: boolean; javaScript: boole
   consent: [ACCEPTED, { option: true }],
   javaScript: async ({ javaScriptEnabled }, use) => use(javaScriptEnabled !== false),
   baseURL: async ({ baseURL }, use) => use(baseURL && laneUrl(baseURL, 2)),
-  page: async ({ page, allowConsoleErrors, consent, baseURL }, use) => {
+  page: async ({ page, allowConsoleErrors, consent, baseURL, javaScriptEnabled }, use) => {
     await fetch(`${MOCK}/__mock/reset`, { method: 'POST' });
+    if (javaScriptEnabled !== false) waitForHydrationOnGoto(page);
     if (consent) {
       await page.context().addCookies([{ name: 'consented-cookies', value: consent, url: baseURL! }]);
     }
@@ -48,5 +49,26 @@ export const test = base.extend<{ allowConsoleErrors: boolean; javaScript: boole
     if (!allowConsoleErrors) expect(errors, 'console errors during the test').toEqual([]);
   },
 });
+
+/**
+ * With JavaScript, `page.goto` also waits until the page has started hydrating: the app's scripts
+ * are requested only after the first paint and the hero image (docs/decisions/160), often after the
+ * load event that goto waits for, and a test that clicks at once would meet the no-JS forms.
+ * A page whose scripts never arrive (a test that blocks them) is left as it is after 10 s.
+ */
+function waitForHydrationOnGoto(page: Page) {
+  const goto = page.goto.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await page
+      .waitForFunction(
+        () => !document.querySelector('template[data-deferred]') && '__reactRouterDataRouter' in window,
+        null,
+        { timeout: 10_000 },
+      )
+      .catch(() => undefined);
+    return response;
+  };
+}
 
 export { expect };

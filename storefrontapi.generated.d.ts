@@ -703,7 +703,7 @@ interface GeneratedQueryTypes {
     return: SiteMapQuery;
     variables: SiteMapQueryVariables;
   };
-  '#graphql\n  query HeaderMenu($country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {\n    collections(first: 50, sortKey: TITLE) {\n      nodes {\n        handle\n        title\n      }\n    }\n    products(first: 6) {\n      nodes {\n        handle\n        title\n        featuredImage {\n          url(transform: { maxWidth: 96, maxHeight: 96, crop: CENTER })\n          altText\n        }\n      }\n    }\n  }\n': {
+  '#graphql\n  query HeaderMenu($country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {\n    collections(first: 50, sortKey: TITLE) {\n      nodes {\n        handle\n        title\n      }\n    }\n    products(first: 50) {\n      nodes {\n        handle\n        title\n        featuredImage {\n          url(transform: { maxWidth: 96, maxHeight: 96, crop: CENTER })\n          altText\n        }\n      }\n    }\n  }\n': {
     return: HeaderMenuQuery;
     variables: HeaderMenuQueryVariables;
   };

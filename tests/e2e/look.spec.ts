@@ -93,3 +93,26 @@ test('the footer reaches every page of the spec', async ({ page }) => {
     await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', path);
   }
 });
+
+test('a cart with a line does not scroll sideways at any width', async ({ page, baseURL }) => {
+  // A no-JS add, as a form would send it; the page's cookies then carry the cart.
+  const added = await page.request.post('/cart', {
+    form: {
+      intent: 'add',
+      merchandiseId: 'gid://shopify/ProductVariant/40000000000001',
+      quantity: '1',
+      redirectTo: '/cart',
+    },
+    headers: { Origin: new URL(baseURL!).origin },
+    maxRedirects: 0,
+  });
+  expect(added.status()).toBe(303);
+  for (const width of [375, 768, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/cart');
+    await expect(page.locator('main').getByRole('link', { name: 'Sharkblades' }).first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `at ${width} px`).toBeLessThanOrEqual(
+      width,
+    );
+  }
+});

@@ -4,7 +4,14 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { primaryLink } from '~/styles/button-recipe';
 import { vars } from '~/styles/theme.css';
 
-export const cart = style({ display: 'grid', gap: vars.space.lg, alignItems: 'start' });
+// One column as wide as the page, never as wide as its widest content (a long variant name or the
+// note's row would push a phone's page sideways otherwise).
+export const cart = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+  alignItems: 'start',
+});
 // The empty state's way back to the shop, as a button.
 globalStyle(`${cart} > a[href="/shop"]`, { ...primaryLink, justifySelf: 'start' });
 globalStyle(`${cart} > a[href="/shop"]:hover`, { background: vars.color.accentHover, color: vars.color.accentInk });

@@ -116,3 +116,13 @@ test('a cart with a line does not scroll sideways at any width', async ({ page, 
     );
   }
 });
+
+test('My Orders stays on one line beside the search at tablet width', async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 900 });
+  await page.goto('/');
+  const orders = page.locator('header').getByRole('link', { name: 'My Orders' });
+  await expect(orders).toBeVisible();
+  // One line of text in a 44 px control (it wrapped to two lines, 51 px, before).
+  expect((await orders.boundingBox())!.height).toBeLessThanOrEqual(44);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+});

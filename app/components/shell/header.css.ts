@@ -188,4 +188,9 @@ export const note = style({ display: 'block', fontSize: '0.8rem', fontWeight: 40
 
 export const actions = style({ marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: vars.space.sm });
 
-export const action = style({ ...control, order: -1, '@media': { [PHONE]: { display: 'none' } } });
+export const action = style({
+  ...control,
+  whiteSpace: 'nowrap',
+  order: -1,
+  '@media': { [PHONE]: { display: 'none' } },
+});

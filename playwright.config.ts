@@ -1,5 +1,4 @@
 import { defineConfig } from '@playwright/test';
-import { mockPort, projectEnv } from './scripts/project-env.ts';
 
 // Ports can be moved (PORT, PUBLIC_STORE_DOMAIN) to run two checkouts' suites side by side.
 const PORT = Number(process.env.PORT ?? 8787);
@@ -14,33 +13,10 @@ const preview = {
   gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
 };
 
-// Lanes: every Playwright worker gets a stack of its own (a mock, the worker and its no-review twin),
-// because the mock's state (carts, request log, faults) is shared by whoever talks to it. Lane n
-// serves on PORT + 2n (and PORT + 2n + 1) against the mock on its port + n; tests/e2e/fixtures.ts
-// points each test at its worker's lane (TEST_PARALLEL_INDEX). One lane unless E2E_WORKERS says
-// more: two lanes showed no gain on a saturated shared machine (load 15+), and no full run with two
-// lanes has passed yet; try E2E_WORKERS=2 on an idle 2-core machine before making it the default.
-const LANES = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
-const env = projectEnv();
-const MOCK_PORT = mockPort(env);
-
-/** The env of lane n: every URL of the mock and of the site moved to the lane's ports. */
-function laneEnv(lane: number, port: number): Record<string, string> {
-  if (lane === 0) return { PORT: String(port) };
-  const moved: Record<string, string> = { PORT: String(port + 2 * lane) };
-  for (const [key, value] of Object.entries(env)) {
-    let next = value;
-    if (MOCK_PORT !== null) next = next.replaceAll(`127.0.0.1:${MOCK_PORT}`, `127.0.0.1:${MOCK_PORT + lane}`);
-    next = next.replace(new RegExp(`^(https?://(?:localhost|127\\.0\\.0\\.1)):${PORT}$`), `$1:${PORT + 2 * lane}`);
-    if (next !== value) moved[key] = next;
-  }
-  return moved;
-}
-
 export default defineConfig({
   testDir: 'tests/e2e',
-  workers: LANES,
-  // Files, not tests, are spread over the workers: a file's tests may build on one another's pages.
+  // One worker: the mock's state is shared by every test, and the machine has two cores.
+  workers: 1,
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
@@ -74,17 +50,12 @@ export default defineConfig({
       use: { javaScriptEnabled: true, baseURL: `http://localhost:${NO_REVIEW_PORT}` },
     },
   ],
-  webServer: Array.from({ length: LANES }, (_, lane) => [
-    { ...preview, url: `http://localhost:${PORT + 2 * lane}/`, env: laneEnv(lane, PORT) },
+  webServer: [
+    { ...preview, url: `http://localhost:${PORT}/`, env: { PORT: String(PORT) } },
     {
       ...preview,
-      url: `http://localhost:${NO_REVIEW_PORT + 2 * lane}/`,
-      env: {
-        ...laneEnv(lane, PORT),
-        PORT: String(NO_REVIEW_PORT + 2 * lane),
-        PUBLIC_REVIEW_KEY: '',
-        PUBLIC_REVIEW_STORE_DOMAIN: '',
-      },
+      url: `http://localhost:${NO_REVIEW_PORT}/`,
+      env: { PORT: String(NO_REVIEW_PORT), PUBLIC_REVIEW_KEY: '', PUBLIC_REVIEW_STORE_DOMAIN: '' },
     },
-  ]).flat(),
+  ],
 });

@@ -3,16 +3,8 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { projectEnv } from '../../scripts/project-env.ts';
 
-/**
- * This worker's lane (playwright.config.ts): lane n's site is on the configured ports + 2n and its
- * mock on the mock's port + n, so parallel workers never share the mock's state.
- */
-const LANE = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
-const laneUrl = (url: string, step: number) =>
-  LANE === 0 ? url : url.replace(/:(\d+)(?=\/|$)/, (_, port: string) => `:${Number(port) + step * LANE}`);
-
 /** The mock the worker under test talks to (PUBLIC_STORE_DOMAIN; another port can be set in env). */
-export const MOCK = laneUrl(projectEnv().PUBLIC_STORE_DOMAIN!, 1);
+export const MOCK = projectEnv().PUBLIC_STORE_DOMAIN!;
 
 /** Everything allowed: what the consent cookie holds after Accept (docs/decisions/070). */
 export const ACCEPTED = 'necessary~analytics~map~reviews';
@@ -23,7 +15,6 @@ export const test = base.extend<{ allowConsoleErrors: boolean; javaScript: boole
   // click; `test.use({ consent: '' })` gives a first visit with the bar open.
   consent: [ACCEPTED, { option: true }],
   javaScript: async ({ javaScriptEnabled }, use) => use(javaScriptEnabled !== false),
-  baseURL: async ({ baseURL }, use) => use(baseURL && laneUrl(baseURL, 2)),
   page: async ({ page, allowConsoleErrors, consent, baseURL, javaScriptEnabled }, use) => {
     await fetch(`${MOCK}/__mock/reset`, { method: 'POST' });
     if (javaScriptEnabled !== false) waitForHydrationOnGoto(page);

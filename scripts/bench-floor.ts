@@ -20,11 +20,13 @@ const DIR = '.bench/floor';
 const TRIVIAL = 'export default { fetch: () => new Response("ok") };\n';
 const PAGE = `const body = new TextEncoder().encode('<!doctype html>' + 'x'.repeat(80_000));
 export default { fetch: () => new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8' } }) };\n`;
-function trivialWorker(name: string, source: string, assets: boolean) {
+function trivialWorker(name: string, source: string, assets: boolean | 'worker first') {
   mkdirSync(`${DIR}/${name}`, { recursive: true });
   writeFileSync(`${DIR}/${name}/worker.js`, source);
   const toml = [`name = "${name}"`, 'main = "worker.js"', 'compatibility_date = "2025-04-01"'];
   if (assets) toml.push('', '[assets]', 'directory = "../../../dist/client"');
+  // As our wrangler.toml: pages go to the worker without the asset router's lookup (decision 170).
+  if (assets === 'worker first') toml.push('run_worker_first = ["/*", "!/assets/*"]');
   writeFileSync(`${DIR}/${name}/wrangler.toml`, toml.join('\n') + '\n');
   return ['--config', `${DIR}/${name}/wrangler.toml`];
 }
@@ -39,6 +41,13 @@ const before = process.env.BENCH_BEFORE_CONFIG;
 const targets: { name: string; port: number; args: string[]; env: Record<string, string>; ours: boolean }[] = [
   { name: 'trivial', port: PORT + 2, args: trivialWorker('trivial', TRIVIAL, false), env: {}, ours: false },
   { name: 'trivial+assets', port: PORT + 3, args: trivialWorker('assets', TRIVIAL, true), env: {}, ours: false },
+  {
+    name: 'trivial+assets, worker first',
+    port: PORT + 5,
+    args: trivialWorker('worker-first', TRIVIAL, 'worker first'),
+    env: {},
+    ours: false,
+  },
   { name: '80 KB+assets', port: PORT + 4, args: trivialWorker('page', PAGE, true), env: {}, ours: false },
   ...(before ? [{ name: 'before', port: PORT + 1, args: ['--config', before], env: ours(PORT + 1), ours: true }] : []),
   { name: 'ours', port: PORT, args: [], env: ours(PORT), ours: true },
@@ -81,7 +90,7 @@ try {
         cpu.set(key, [...(cpu.get(key) ?? []), ms]);
         const load = loadavg()[0]!.toFixed(1);
         console.log(
-          `r${round} ${index} ${page.name.padEnd(26)} ${t.name.padEnd(15)} ${ms.toFixed(2)} ms (load ${load})`,
+          `r${round} ${index} ${page.name.padEnd(26)} ${t.name.padEnd(28)} ${ms.toFixed(2)} ms (load ${load})`,
         );
       }
     }

@@ -8,7 +8,7 @@
 // `--strict` (for the real deploy pipeline) also refuses placeholder host names and empty store
 // settings. Builds first when there is no build.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { unstable_readConfig } from 'wrangler';
@@ -93,6 +93,7 @@ interface ProductionConfig {
   vars?: Record<string, unknown>;
   secrets?: { required?: string[] };
   routes?: (string | { pattern: string })[];
+  assets?: { directory?: string; run_worker_first?: boolean | string[] };
   ratelimits?: { name: string; simple: { limit: number; period: number } }[];
 }
 
@@ -154,7 +155,25 @@ function checkConfig() {
   for (const name of limits.keys()) {
     if (!rules.some((rule) => rule.binding === name)) problems.push(`ratelimit binding ${name} is used by no rule`);
   }
+  checkAssetRouting(config.assets);
   return { vars: Object.keys(vars).length, secrets: secrets.size, routes: hosts, rateLimits: limits.size };
+}
+
+/**
+ * `run_worker_first` sends every path to the worker except the ones it excludes (decision 170). The
+ * worker serves no static file itself, so each file or folder at the top of the assets directory
+ * (Cloudflare's `_headers` and the like aside) must be excluded: `!/name` or `!/folder/*`.
+ */
+function checkAssetRouting(assets: ProductionConfig['assets']) {
+  const rules = assets?.run_worker_first;
+  if (!Array.isArray(rules) || !assets?.directory || !existsSync('dist/client')) return;
+  const excluded = new Set(rules.filter((rule) => rule.startsWith('!')).map((rule) => rule.slice(1)));
+  for (const name of readdirSync('dist/client')) {
+    if (name.startsWith('_')) continue;
+    const rule = statSync(join('dist/client', name)).isDirectory() ? `/${name}/*` : `/${name}`;
+    if (!excluded.has(rule))
+      problems.push(`dist/client/${name} would never be served: add "!${rule}" to run_worker_first`);
+  }
 }
 
 const started = performance.now();

@@ -54,7 +54,10 @@ export function patchEntryServer(text: string, mockOrigin: string): string {
   );
 }
 
-/** wrangler.toml for `wrangler dev --local`, the same settings as ours (compatibility date, assets). */
+/**
+ * wrangler.toml for `wrangler dev --local`, the same settings as ours (compatibility date, assets,
+ * and pages straight to the worker: the starter's dist/client holds only the build's `assets/`).
+ */
 export function wranglerToml(compatibilityDate: string): string {
   return [
     '# peer bench: the built starter in workerd, as this project runs its own build.',
@@ -64,6 +67,7 @@ export function wranglerToml(compatibilityDate: string): string {
     '',
     '[assets]',
     'directory = "./dist/client"',
+    'run_worker_first = ["/*", "!/assets/*"]',
     '',
   ].join('\n');
 }
@@ -98,7 +102,7 @@ export function starterPatches(options: {
     },
     {
       file: 'wrangler.toml',
-      says: `added: main dist/server/index.js, assets dist/client, compatibility_date ${options.compatibilityDate} (as ours)`,
+      says: `added: main dist/server/index.js, assets dist/client (pages to the worker first), compatibility_date ${options.compatibilityDate} (as ours)`,
       apply: () => wranglerToml(options.compatibilityDate),
     },
   ];

@@ -112,4 +112,10 @@ test('hashed assets are cached for a year and carry the security headers', async
   expect(response.status()).toBe(200);
   expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(response.headers()['x-content-type-options']).toBe('nosniff');
+  // Pages go to the worker first (wrangler.toml's run_worker_first): the files it excludes still
+  // come from the assets, and a page from the worker.
+  const icon = await request.get('/favicon.svg');
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toContain('image/svg+xml');
+  expect((await request.get('/faq')).headers()['x-cache']).toBeTruthy();
 });

@@ -37,7 +37,6 @@ function configurationFailure(problem: ConfigurationError, shown: string, reques
 export default {
   async fetch(incoming: Request, env: Record<string, unknown>, executionContext: WorkerExecutionContext) {
     let request = incoming;
-    const requestId = request.headers.get('cf-ray')?.slice(0, 64) || crypto.randomUUID();
     const ruled = edgeRedirect(request);
     if (ruled) return withSecurityHeaders(ruled, request);
     const appEnv = readEnv(env);
@@ -68,6 +67,8 @@ export default {
     // Anonymous catalogue and content pages come from the page cache (docs/decisions/100); `respond`
     // renders one request, the visitor's own or the cache's normalised one.
     const respond = async (request: Request) => {
+      // Per render (a page-cache hit logs nothing and needs none).
+      const requestId = incoming.headers.get('cf-ray')?.slice(0, 64) || crypto.randomUUID();
       try {
         const context = await createAppContext(request, appEnv, executionContext, requestId);
         let response = honestErrors(request, await handleRequest(request, context), requestId);

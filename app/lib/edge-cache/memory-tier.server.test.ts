@@ -40,6 +40,30 @@ afterEach(() => {
 });
 
 describe('memory tier', () => {
+  it('peek shows a trusted entry as held (no copy, no read), and nothing once trust or lifetime is over', async () => {
+    const { underlying, tier } = setup();
+    at(0);
+    expect(tier.peek(URL_A)).toBeUndefined();
+    await tier.put(URL_A, page('<p>one</p>', 'public, max-age=60', { 'x-extra': 'yes' }));
+    const held = tier.peek(URL_A)!;
+    expect(held.status).toBe(200);
+    expect(new TextDecoder().decode(held.bytes)).toBe('<p>one</p>');
+    expect(held.headers).toContainEqual(['x-extra', 'yes']);
+    expect(tier.peek(URL_A)).toBe(held);
+    expect(underlying.reads).toBe(0);
+    at(TRUST_MS);
+    expect(tier.peek(URL_A)).toBeUndefined();
+    // match confirms it with the underlying cache; peek trusts it again from then on.
+    expect(await (await tier.match(URL_A))!.text()).toBe('<p>one</p>');
+    expect(underlying.reads).toBe(1);
+    expect(tier.peek(URL_A)).toBeDefined();
+    at(60_000);
+    expect(tier.peek(URL_A)).toBeUndefined();
+    await tier.put(URL_A, page('<p>two</p>'));
+    await tier.delete(URL_A);
+    expect(tier.peek(URL_A)).toBeUndefined();
+  });
+
   it('answers a stored entry from memory, with status, headers and a body of its own each time', async () => {
     const { underlying, tier } = setup();
     at(0);

@@ -24,6 +24,9 @@ interface Entry {
   checkedAt: number;
 }
 
+/** A held entry as `peek` shows it: read-only, the same object until the entry is replaced. */
+export type HeldEntry = Readonly<Pick<Entry, 'bytes' | 'status' | 'headers'>>;
+
 type Key = RequestInfo | URL;
 
 const keyRequest = (key: Key) => (key instanceof Request ? key : new Request(key));
@@ -50,18 +53,30 @@ export class MemoryTier implements Cache {
     return this.#entries.size;
   }
 
+  /**
+   * The entry held for a GET of `url` while it is trusted, as stored: no Response, no copy. For a
+   * caller that only reads it (the page cache's hits); undefined means "ask `match`".
+   */
+  peek(url: string): HeldEntry | undefined {
+    return this.#trusted(url);
+  }
+
+  #trusted(url: string): Entry | undefined {
+    const held = this.#entries.get(url);
+    const now = Date.now();
+    if (!held || now >= held.expires || now - held.checkedAt >= TRUST_MS) return undefined;
+    this.#entries.delete(url);
+    this.#entries.set(url, held); // most recently used last
+    return held;
+  }
+
   async match(key: Key, options?: CacheQueryOptions): Promise<Response | undefined> {
     const request = keyRequest(key);
     // Only plain lookups are remembered; anything else is the underlying cache's alone.
     if (options || request.method !== 'GET') return this.#underlying.match(request, options);
     const url = request.url;
-    const now = Date.now();
-    const held = this.#entries.get(url);
-    if (held && now < held.expires && now - held.checkedAt < TRUST_MS) {
-      this.#entries.delete(url);
-      this.#entries.set(url, held); // most recently used last
-      return answer(held);
-    }
+    const held = this.#trusted(url);
+    if (held) return answer(held);
     const generation = this.#generation.get(url) ?? 0;
     const found = await this.#underlying.match(request);
     const unchanged = (this.#generation.get(url) ?? 0) === generation;
@@ -170,7 +185,14 @@ async function toEntry(response: Response, now: number): Promise<Entry> {
 }
 
 const answer = ({ bytes, status, statusText, headers }: Entry) =>
-  new Response(bytes.slice(0), { status, statusText, headers });
+  new Response(bytes.slice(0), { status, statusText, headers: copyOf(headers) });
+
+/**
+ * Header pairs a `Headers` may be built from without touching the held ones: some `Headers`
+ * implementations (MSW's in the Node tests) keep the array they were given and write into it.
+ */
+export const copyOf = (headers: readonly (readonly [string, string])[]): [string, string][] =>
+  headers.map(([name, value]) => [name, value]);
 
 // One tier per cache and isolate, keyed by the runtime's CacheStorage object (one per isolate in
 // workerd; the Node test harness hands a new one when it clears its cache, so nothing survives).

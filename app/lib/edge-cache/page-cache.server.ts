@@ -6,7 +6,7 @@
 // STALE or BYPASS (rendered for this visitor alone). Entries are keyed by build: a deploy starts cold.
 import type { EdgePlatform } from '~/lib/http/geo.server';
 import { cachePlan, type CachePlan } from './policy.server';
-import { tieredCache } from './memory-tier.server';
+import { copyOf, tieredCache, type HeldEntry, type MemoryTier } from './memory-tier.server';
 import { shareableDocument } from './csp.server';
 import { preparedBody, preparePage, visitorFields, type PreparedPage } from './visitor-fields.server';
 
@@ -40,7 +40,7 @@ const refreshing = new Set<string>();
 // caches.default on Cloudflare (workerd), a named cache where only `caches.open` exists, else none;
 // behind this isolate's memory tier (docs/decisions/140): about 80 product pages.
 const PAGE_TIER_BYTES = 12 * 1024 * 1024;
-const openCache = (): Promise<Cache | null> => tieredCache('default', PAGE_TIER_BYTES, 'pages');
+const openCache = (): Promise<MemoryTier | null> => tieredCache('default', PAGE_TIER_BYTES, 'pages');
 
 // A fully rendered 200 document that sets nothing for its visitor.
 function storable(response: Response): boolean {
@@ -64,37 +64,63 @@ async function toEntry(response: Response, now: number): Promise<Response> {
   return new Response(html, { status: 200, headers });
 }
 
+// A stored page, from the Cache API (a Response) or as the memory tier holds it (no Response made,
+// no bytes copied: the common hit, docs/decisions/170).
+interface Stored {
+  status: number;
+  storedAt: number;
+  // A mutable copy of its headers.
+  headers(): Headers;
+  text(): Promise<string>;
+  discard(): Promise<void>;
+}
+
+const decoder = new TextDecoder();
+
+function fromResponse(entry: Response): Stored {
+  return {
+    status: entry.status,
+    storedAt: Number(entry.headers.get(STORED_AT)) || 0,
+    headers: () => new Headers(entry.headers),
+    text: () => entry.text(),
+    discard: async () => entry.body?.cancel(),
+  };
+}
+
+function fromHeld(entry: HeldEntry): Stored {
+  const stored = entry.headers.find(([name]) => name === STORED_AT)?.[1];
+  return {
+    status: entry.status,
+    storedAt: Number(stored) || 0,
+    headers: () => new Headers(copyOf(entry.headers)),
+    text: async () => decoder.decode(entry.bytes),
+    discard: async () => {},
+  };
+}
+
 // Entries this isolate served lately, decoded and cut at their form tokens once: a hit whose
 // stored entry is the same (same key, same store time) skips decoding and re-encoding the page.
 // The Cache API stays the authority on what is stored; this only remembers work already done.
 const PREPARED_ENTRIES = 32;
-const prepared = new Map<string, { storedAt: string; page: PreparedPage }>();
+const prepared = new Map<string, { storedAt: number; page: PreparedPage }>();
 
-async function preparedPage(key: string, entry: Response): Promise<PreparedPage> {
-  const storedAt = entry.headers.get(STORED_AT) ?? '';
+async function preparedPage(key: string, entry: Stored): Promise<PreparedPage> {
   const held = prepared.get(key);
-  if (held && held.storedAt === storedAt) {
-    await entry.body?.cancel();
+  if (held && held.storedAt === entry.storedAt) {
+    await entry.discard();
     return held.page;
   }
   const page = preparePage(await entry.text());
   prepared.delete(key);
-  prepared.set(key, { storedAt, page });
+  prepared.set(key, { storedAt: entry.storedAt, page });
   if (prepared.size > PREPARED_ENTRIES) prepared.delete(prepared.keys().next().value!);
   return page;
 }
 
 // An entry as a visitor gets it: the public headers, and this response's own form fields.
-async function serve(
-  entry: Response,
-  state: CacheState,
-  request: Request,
-  plan: CachePlan,
-  env: CacheEnv,
-  now: number,
-) {
-  const headers = new Headers(entry.headers);
-  const storedAt = Number(headers.get(STORED_AT)) || now;
+async function serve(entry: Stored, state: CacheState, request: Request, plan: CachePlan, env: CacheEnv, now: number) {
+  const headers = entry.headers();
+  const storedAt = entry.storedAt || now;
   headers.delete(STORED_AT);
   headers.delete('Content-Length');
   headers.set('Cache-Control', SHARED_CACHE_CONTROL);
@@ -102,11 +128,11 @@ async function serve(
   headers.set('Age', String(Math.max(0, Math.floor((now - storedAt) / 1000))));
   headers.set('x-cache', state);
   if (request.method === 'HEAD') {
-    await entry.body?.cancel();
+    await entry.discard();
     return new Response(null, { status: entry.status, headers });
   }
   const { renderedPath: rendered, visitorPath: visitor } = plan;
-  const page = await preparedPage(plan.key.url, entry);
+  const page = await preparedPage(plan.keyUrl, entry);
   const body =
     rendered && visitor && rendered !== visitor
       ? await visitorFields(page.html, { secret: env.SESSION_SECRET, rendered, visitor })
@@ -124,7 +150,7 @@ function bypass(response: Response): Response {
   return result;
 }
 
-const ageOf = (entry: Response, now: number) => (now - Number(entry.headers.get(STORED_AT) ?? 0)) / 1000;
+const ageOf = (entry: Stored, now: number) => (now - entry.storedAt) / 1000;
 
 // Renders the shared page and stores it when it may be shared; the stored form, or the render.
 async function renderShared(plan: CachePlan, cache: Cache | null, render: Render, runtime: Runtime) {
@@ -132,22 +158,27 @@ async function renderShared(plan: CachePlan, cache: Cache | null, render: Render
   if (!storable(response)) return { response, entry: null };
   const entry = await toEntry(response, Date.now());
   if (cache) runtime.waitUntil(cache.put(plan.key, entry.clone()).catch(logPutFailure));
-  return { response: null, entry };
+  return { response: null, entry: fromResponse(entry) };
 }
 
 const logPutFailure = (error: unknown) => console.warn('[page-cache] could not store a page:', error);
 
 function refreshInBackground(plan: CachePlan, cache: Cache, render: Render, runtime: Runtime) {
-  if (refreshing.has(plan.key.url)) return;
-  refreshing.add(plan.key.url);
+  if (refreshing.has(plan.keyUrl)) return;
+  refreshing.add(plan.keyUrl);
   const refresh = renderShared(plan, cache, render, runtime)
     .then(async ({ response }) => {
       // A failed refresh (an outage, a 404 now) keeps the old entry for its remaining windows.
       if (response) await response.body?.cancel();
     })
     .catch((error: unknown) => console.warn('[page-cache] background refresh failed:', error))
-    .finally(() => refreshing.delete(plan.key.url));
+    .finally(() => refreshing.delete(plan.keyUrl));
   runtime.waitUntil(refresh);
+}
+
+async function readEntry(cache: Cache | null, plan: CachePlan): Promise<Stored | undefined> {
+  const entry = cache ? await cache.match(plan.key).catch(() => undefined) : undefined;
+  return entry ? fromResponse(entry) : undefined;
 }
 
 // Answers a request from the page cache when it may be shared, else renders it for the visitor.
@@ -162,7 +193,8 @@ export async function withPageCache(
   const plan = cachePlan(request, env.EDGE_PLATFORM, buildId);
   if (!plan) return bypass(await render(request));
   const cache = await openCache();
-  const entry = cache ? await cache.match(plan.key).catch(() => undefined) : undefined;
+  const held = cache?.peek(plan.keyUrl);
+  const entry = held ? fromHeld(held) : await readEntry(cache, plan);
   const now = Date.now();
   if (entry) {
     const age = ageOf(entry, now);

@@ -31,8 +31,9 @@ const TRACKING_PARAM =
 const MAX_QUERY_LENGTH = 256;
 
 export interface CachePlan {
-  // The Cache API key (a GET request on the page's own origin).
+  // The Cache API key (a GET request on the page's own origin), and its URL.
   key: Request;
+  keyUrl: string;
   // The request the shared render sees: normalised URL, only the keyed cookies, always GET.
   renderRequest: Request;
   // True when the visitor's URL carried tracking parameters (they are not in `renderRequest`).
@@ -48,6 +49,7 @@ export function isSharedPath(pathname: string): boolean {
 
 // The query without tracking parameters, sorted, so equal pages share one entry.
 export function normalisedSearch(url: URL): { search: string; tracked: boolean } {
+  if (!url.search) return { search: '', tracked: false };
   const kept = [...url.searchParams].filter(([name]) => !TRACKING_PARAM.test(name));
   const tracked = kept.length !== [...url.searchParams].length;
   kept.sort(([a, x], [b, y]) => (a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0));
@@ -106,8 +108,14 @@ export function cachePlan(request: Request, platform: EdgePlatform, buildId: str
       ...(cf ? { cf } : {}),
     } as RequestInit);
   };
+  // The key as a Request only for a read or write of the Cache API (a hit from memory needs none).
+  const keyUrl = key.href;
+  let keyRequest: Request | undefined;
   return {
-    key: new Request(key, { method: 'GET' }),
+    get key() {
+      return (keyRequest ??= new Request(keyUrl, { method: 'GET' }));
+    },
+    keyUrl,
     get renderRequest() {
       return (renderRequest ??= makeRenderRequest());
     },

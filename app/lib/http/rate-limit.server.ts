@@ -71,7 +71,11 @@ function isBinding(value: unknown): value is RateLimitBinding {
 }
 
 /** Keeps the rate-limiting bindings among the worker's env (other values are ignored). */
+let bindingsOf: Record<string, unknown> | undefined;
 export function useRateLimitBindings(env: Record<string, unknown>) {
+  // The runtime hands every request of an isolate the same env object: looked through once.
+  if (env === bindingsOf) return;
+  bindingsOf = env;
   bindings = Object.fromEntries(Object.entries(env).filter(([, value]) => isBinding(value))) as typeof bindings;
 }
 

@@ -10,6 +10,7 @@ import {
 import { cspDirectives } from '~/lib/http/csp.server';
 import { deferScripts } from '~/lib/http/deferred-hydration.server';
 import { NonceContext } from '~/lib/http/nonce';
+import { IslandContext } from '~/components/island';
 
 export const streamTimeout = 5_000;
 
@@ -44,7 +45,9 @@ export default async function handleRequest(
   const timer = setTimeout(() => deadline.abort(), streamTimeout + 1_000);
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
-      <ServerRouter context={reactRouterContext} url={request.url} nonce={nonce} />
+      <IslandContext.Provider value={context.islands}>
+        <ServerRouter context={reactRouterContext} url={request.url} nonce={nonce} />
+      </IslandContext.Provider>
     </NonceContext.Provider>,
     {
       nonce,

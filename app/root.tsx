@@ -20,6 +20,8 @@ import { newsletterForm } from '~/lib/newsletter/shell.server';
 import { headerMenu } from '~/lib/shell/menu.server';
 import { enhanceNewsletter } from '~/components/newsletter/enhance';
 import { consentBar } from '~/lib/consent/shell.server';
+import { island } from '~/lib/http/islands.server';
+import { Island } from '~/components/island';
 // The consent bar is server HTML; its styles must still be in the first load.
 import '~/components/consent/consent.css';
 import { useNonce } from '~/lib/http/nonce';
@@ -30,13 +32,20 @@ import { errorPage } from '~/components/shell/error-page.css';
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Started first, read alongside the cart; it never rejects (app/lib/shell/menu.server.ts).
   const header = headerMenu(context.storefront, `${storeOrigin(context.appEnv)}/account`);
+  const cart = await cartBadge(context, request);
+  const { top, start, end } = await header;
+  // Server-written HTML goes into a document once (islands, docs/decisions/170).
   return {
     origins: siteOrigins(context.appEnv, request),
     country: countryShellData(context.market, context.flash.get('countryNotMoved') ?? []),
-    cart: await cartBadge(context, request),
-    newsletter: await newsletterForm(context, request, 'newsletter'),
-    header: await header,
-    consent: consentBar(context.appEnv, request),
+    cart,
+    newsletter: island(context, 'footer-newsletter', await newsletterForm(context, request, 'newsletter')),
+    header: {
+      top: island(context, 'header-top', top),
+      start: island(context, 'header-start', start),
+      end: island(context, 'header-end', end),
+    },
+    consent: island(context, 'consent-bar', consentBar(context.appEnv, request) || null),
   };
 }
 
@@ -81,7 +90,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body onFocus={enhanceNewsletter} onSubmit={enhanceNewsletter}>
         {/* Cookie consent (server HTML, first in the tab order); wired by the after-hydration chunk. */}
-        {data?.consent ? <div dangerouslySetInnerHTML={{ __html: data.consent }} /> : null}
+        {data?.consent ? <Island island={data.consent} /> : null}
         <Shell header={data?.header} country={data?.country} cart={data?.cart} newsletter={data?.newsletter}>
           {children}
         </Shell>

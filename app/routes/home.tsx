@@ -1,4 +1,6 @@
 import { outage } from '~/lib/http/upstream.server';
+import { island } from '~/lib/http/islands.server';
+import { Island } from '~/components/island';
 import type { Route } from './+types/home';
 import { newsletterForm } from '~/lib/newsletter/shell.server';
 import { ProductGrid } from '~/components/product/product-grid';
@@ -39,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     story: article
       ? { handle: article.handle, title: article.title, excerpt: article.excerpt, image: article.image }
       : null,
-    newsletter: await newsletterForm(context, request, 'newsletter-home'),
+    newsletter: island(context, 'home-newsletter', await newsletterForm(context, request, 'newsletter-home')),
     jsonLd: jsonLdMeta(organizationJsonLd(current, shop.name, shop.description ?? '')),
   };
 }
@@ -64,7 +66,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ProductGrid products={products} eager />
       </section>
       {story ? <StoryTeaser story={story} /> : null}
-      <section aria-label="Newsletter" dangerouslySetInnerHTML={{ __html: newsletter }} />
+      <Island as="section" aria-label="Newsletter" island={newsletter} />
     </>
   );
 }

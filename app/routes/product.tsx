@@ -1,4 +1,6 @@
 import { outage } from '~/lib/http/upstream.server';
+import { island } from '~/lib/http/islands.server';
+import { Island } from '~/components/island';
 import type { MetaDescriptor } from 'react-router';
 import type { Route } from './+types/product';
 import { AddToCartForm } from '~/components/cart/add-to-cart-form';
@@ -166,7 +168,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     product: { title: product.title, vendor: product.vendor },
     variant: variant ? { id: variant.id, availableForSale: variant.availableForSale } : null,
-    gallery: galleryHtml(product.media.nodes, product.title),
+    gallery: island(context, 'product-gallery', galleryHtml(product.media.nodes, product.title)),
     price: variant
       ? {
           formatted: formatMoney(variant.price),
@@ -176,13 +178,21 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       : null,
     optionLinks: optionValueLinks(options, variants, chosen),
     notice: shipsFromSwitzerland ? SWITZERLAND_NOTICE : null,
-    reviews: await reviews,
+    reviews: island(context, 'product-reviews', await reviews),
     // Server-written HTML (description + spec table; payment marks + shipping and returns): the
     // page's browser code carries none of it.
-    details: detailsHtml(product.title, rewriteShopifyLinks(product.descriptionHtml), variant?.sku),
-    notes: buyBoxNotesHtml(
-      paymentIcons(context.market.country.code).map((m) => PAYMENT_LABELS[m]),
-      [SHIPPING, RETURNS],
+    details: island(
+      context,
+      'product-details',
+      detailsHtml(product.title, rewriteShopifyLinks(product.descriptionHtml), variant?.sku),
+    ),
+    notes: island(
+      context,
+      'product-notes',
+      buyBoxNotesHtml(
+        paymentIcons(context.market.country.code).map((m) => PAYMENT_LABELS[m]),
+        [SHIPPING, RETURNS],
+      ),
     ),
     meta: [
       { title: `${product.seo.title ?? product.title} | Sharkblades` },
@@ -209,7 +219,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
 
   return (
     <article className={styles.layout}>
-      <ProductGallery html={gallery} />
+      <ProductGallery island={gallery} />
       <section className={styles.details}>
         <p>{product.vendor}</p>
         <h1>{product.title}</h1>
@@ -223,10 +233,10 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         <VariantOptions links={optionLinks} />
         <AddToCartForm variantId={variant?.id} available={Boolean(variant?.availableForSale)} />
         {notice ? <p role="note">{notice}</p> : null}
-        <div dangerouslySetInnerHTML={{ __html: notes }} />
+        <Island island={notes} />
       </section>
-      <div dangerouslySetInnerHTML={{ __html: details }} />
-      <ReviewSection html={loaderData.reviews} />
+      <Island island={details} />
+      <ReviewSection island={loaderData.reviews} />
     </article>
   );
 }

@@ -2,10 +2,9 @@
 // works without JavaScript and costs the first load nothing. After hydration
 // app/components/media/media-client.ts makes a thumbnail scroll the stage without moving the page
 // and opens a video in the modal. `data-hero`: the header is "scrolled" once past it (spec §4).
+import { Island } from '~/components/island';
 import * as styles from './product-gallery.css';
 
-export function ProductGallery({ html }: { html: string }) {
-  return (
-    <section aria-label="Gallery" className={styles.gallery} data-hero dangerouslySetInnerHTML={{ __html: html }} />
-  );
+export function ProductGallery({ island }: { island: Island }) {
+  return <Island as="section" aria-label="Gallery" className={styles.gallery} data-hero island={island} />;
 }

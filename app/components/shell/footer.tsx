@@ -1,6 +1,7 @@
 // The footer's blocks (spec §2): headquarters, other offices, quick links, social links, the
 // country selector, the newsletter signup and the reCAPTCHA notice; a "More" list reaches every
 // other page of the spec. Cookie settings join with its issue (the slot in the bottom row).
+import { Island, type Island as IslandData } from '~/components/island';
 import { Link } from 'react-router';
 import { CountrySelector, type CountryShellData } from '~/components/country/country-selector';
 import { footer } from './footer.css';
@@ -54,7 +55,7 @@ const COLUMNS: [string, string, [string, string][]][] = [
   ],
 ];
 
-export function Footer({ country, newsletter }: { country?: CountryShellData; newsletter?: string }) {
+export function Footer({ country, newsletter }: { country?: CountryShellData; newsletter?: IslandData }) {
   return (
     <footer className={footer}>
       <div>
@@ -86,7 +87,7 @@ export function Footer({ country, newsletter }: { country?: CountryShellData; ne
             </ul>
           </nav>
         ))}
-        {newsletter ? <div dangerouslySetInnerHTML={{ __html: newsletter }} /> : null}
+        {newsletter ? <Island island={newsletter} /> : null}
         <div>
           {country ? <CountrySelector {...country} /> : null}
           <form action="/consent" data-consent>

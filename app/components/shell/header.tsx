@@ -7,6 +7,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { CartBadge, type CartBadgeData } from '~/components/cart/cart-badge';
 import { HeaderSearch } from '~/components/search/header-search';
+import { Island } from '~/components/island';
 import { hidesLogoBar } from './logo-rules';
 import * as styles from './header.css';
 // The burger's markup comes from the server; its styles must still reach the page.
@@ -14,10 +15,12 @@ import './burger.css';
 
 /** The header's server-made parts (root loader). */
 export interface HeaderParts {
-  top: string;
-  start: string;
-  end: string;
+  top: Island;
+  start: Island;
+  end: Island;
 }
+
+const NONE: Island = { id: '', html: '' };
 
 export function Header({ parts, cart }: { parts?: HeaderParts; cart?: CartBadgeData }) {
   const ref = useRef<HTMLElement>(null);
@@ -36,13 +39,13 @@ export function Header({ parts, cart }: { parts?: HeaderParts; cart?: CartBadgeD
 
   return (
     <header ref={ref} className={styles.header} data-logo-bar={hidesLogoBar(pathname) ? 'hidden' : undefined}>
-      <div dangerouslySetInnerHTML={{ __html: parts?.top ?? '' }} />
+      <Island island={parts?.top ?? NONE} />
       <div className={styles.bar}>
-        <div className={styles.contents} dangerouslySetInnerHTML={{ __html: parts?.start ?? '' }} />
+        <Island className={styles.contents} island={parts?.start ?? NONE} />
         <HeaderSearch />
         <div className={styles.actions}>
           <CartBadge cart={cart} />
-          <div className={styles.contents} dangerouslySetInnerHTML={{ __html: parts?.end ?? '' }} />
+          <Island className={styles.contents} island={parts?.end ?? NONE} />
         </div>
       </div>
     </header>

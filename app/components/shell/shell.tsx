@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Footer } from './footer';
 import type { CartBadgeData } from '~/components/cart/cart-badge';
 import { Header, type HeaderParts } from './header';
+import type { Island } from '~/components/island';
 import { LoadingIndicator } from './loading-indicator';
 import { ChatOrb } from '~/components/chat/chat-orb';
 import * as styles from './shell.css';
@@ -21,7 +22,7 @@ export function Shell({
   country?: CountryShellData;
   cart?: CartBadgeData;
   /** The footer's newsletter form (HTML from the server). */
-  newsletter?: string;
+  newsletter?: Island;
   children: ReactNode;
 }) {
   return (

@@ -20,6 +20,7 @@ import { createFlash, type Flash } from './flash.server';
 import { AppSession } from './session.server';
 import { acceptLanguage, sendLanguage } from './language.server';
 import { tieredCache } from '~/lib/edge-cache/memory-tier.server';
+import { islandsFor, type Islands } from '~/lib/http/islands.server';
 
 export interface WorkerExecutionContext {
   waitUntil(promise: Promise<unknown>): void;
@@ -36,6 +37,8 @@ declare global {
     flash: Flash;
     /** This request's id in logs and on the 500 page (Cloudflare's ray id when there is one). */
     requestId: string;
+    /** A document's server-written HTML, kept out of its hydration data (docs/decisions/170). */
+    islands?: Islands;
   }
 }
 
@@ -127,6 +130,7 @@ export async function createAppContext(
       market,
       flash: createFlash(session),
       requestId,
+      islands: islandsFor(request),
       withCache: createWithCache({ cache, waitUntil, request }),
       // Hydrogen sets it too, but types it optional; React Router's context type requires it.
       waitUntil,

@@ -45,6 +45,9 @@ for (const [kind, cookie] of [
       await page.waitForLoadState('load');
       expect(scripts).toEqual([]);
       await expect(page.locator('template[data-deferred]')).toHaveCount(2);
+      // The server-written parts are in the markup (islands, docs/decisions/170).
+      await expect(page.getByRole('group', { name: 'Sharkblades: images and videos' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'About Sharkblades' })).toBeVisible();
       return;
     }
     await expect.poll(() => page.evaluate(() => '__reactRouterDataRouter' in window)).toBe(true);
@@ -66,8 +69,22 @@ for (const [kind, cookie] of [
     page.on('request', (r) => {
       if (r.resourceType() === 'document') documents.push(r.url());
     });
-    await page.locator('main').getByRole('link', { name: '254 mm' }).click();
+    // The server-written parts (islands, docs/decisions/170) kept their markup through hydration.
+    const main = page.locator('main');
+    await expect(main.getByRole('group', { name: 'Sharkblades: images and videos' })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'About Sharkblades' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached();
+    await main.getByRole('link', { name: '254 mm' }).click();
     await expect(page).toHaveURL(/Size=254/);
+    // Another product on the client: its islands come with the data and are written.
+    await page.evaluate(() =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+      ).__reactRouterDataRouter.navigate('/shop/sharkblades-for-goalies'),
+    );
+    await expect(main.getByRole('group', { name: 'Sharkblades for Goalies: images and videos' })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'About Sharkblades for Goalies' })).toBeVisible();
+    await expect(main.getByRole('group', { name: 'Sharkblades: images and videos' })).toHaveCount(0);
     expect(documents).toEqual([]);
   });
 }

@@ -64,12 +64,21 @@ const MAX_PAGES = 20;
 
 export type CartBadgeFields = NonNullable<CartBadgeQuery['cart']>;
 
-/** The badge's read: the same answers as a whole read (cart, null, missing data), without lines. */
-export async function queryCartBadge(storefront: Pick<Storefront, 'query' | 'CacheNone'>, cartId: string) {
-  const answer = await storefront.query(CART_BADGE_QUERY, { variables: { cartId }, cache: storefront.CacheNone() });
+/**
+ * A cart query's answer read the one way (spec §8): Shopify's errors without a cart throw (an
+ * outage), no `cart` field at all is missing data, `cart: null` is a cart Shopify does not know.
+ */
+function settleAnswer<T>(answer: { cart?: T | null; errors?: { message: string }[] }) {
   if (answer.errors?.length && !answer.cart) throw new Error(answer.errors.map((e) => e.message).join('; '));
   if (!('cart' in answer) || answer.cart === undefined) return { kind: 'missing-data' } as const;
-  return { kind: 'cart', cart: answer.cart ?? null } as const;
+  return { kind: 'cart', cart: answer.cart } as const;
+}
+
+/** The badge's read: the same answers as a whole read (cart, null, missing data), without lines. */
+export async function queryCartBadge(storefront: Pick<Storefront, 'query' | 'CacheNone'>, cartId: string) {
+  return settleAnswer(
+    await storefront.query(CART_BADGE_QUERY, { variables: { cartId }, cache: storefront.CacheNone() }),
+  );
 }
 
 export async function queryCart(storefront: Pick<Storefront, 'query' | 'CacheNone'>, cartId: string) {
@@ -77,10 +86,9 @@ export async function queryCart(storefront: Pick<Storefront, 'query' | 'CacheNon
     variables: { cartId, numCartLines: CART_LINES_PAGE },
     cache: storefront.CacheNone(),
   });
-  if (first.errors?.length && !first.cart) throw new Error(first.errors.map((e) => e.message).join('; '));
-  if (!('cart' in first) || first.cart === undefined) return { kind: 'missing-data' } as CartReadAnswer;
-  const cart = first.cart;
-  if (!cart) return { kind: 'cart', cart: null } as CartReadAnswer;
+  const answer = settleAnswer(first);
+  if (answer.kind === 'missing-data' || !answer.cart) return answer as CartReadAnswer;
+  const cart = answer.cart;
   const nodes = [...cart.lines.nodes];
   let page = cart.lines.pageInfo;
   for (let n = 0; page.hasNextPage && page.endCursor && n < MAX_PAGES; n += 1) {

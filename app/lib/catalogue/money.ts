@@ -2,6 +2,8 @@
 // and a symbol fallback where Intl cannot format the currency. Prices show the currency's usual
 // decimals (CHF 189.00); only cart and order totals follow the spec's "2 decimals, one decimal when
 // the second is zero" (CHF 189.0).
+import { remember } from '~/lib/memo';
+
 const LOCALE_BY_CURRENCY: Record<string, string> = {
   CHF: 'de-CH',
   EUR: 'de-DE',
@@ -68,21 +70,18 @@ const MAX_FORMATTERS = 256;
 export function numberFormat(currencyCode: string, fraction: number): Intl.NumberFormat | null {
   const locale = localeForCurrency(currencyCode);
   const key = `${locale}:${currencyCode}:${fraction}`;
-  let formatter = formatters.get(key);
-  if (formatter !== undefined) return formatter;
-  try {
-    formatter = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: currencyCode,
-      minimumFractionDigits: fraction,
-      maximumFractionDigits: fraction,
-    });
-  } catch {
-    formatter = null;
-  }
-  if (formatters.size >= MAX_FORMATTERS) formatters.clear();
-  formatters.set(key, formatter);
-  return formatter;
+  return remember(formatters, key, MAX_FORMATTERS, () => {
+    try {
+      return new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: currencyCode,
+        minimumFractionDigits: fraction,
+        maximumFractionDigits: fraction,
+      });
+    } catch {
+      return null;
+    }
+  });
 }
 
 function format({ amount, currencyCode }: Money, digits: (value: number) => number): string {

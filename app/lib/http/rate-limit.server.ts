@@ -70,8 +70,8 @@ function isBinding(value: unknown): value is RateLimitBinding {
   return typeof value === 'object' && value !== null && typeof (value as RateLimitBinding).limit === 'function';
 }
 
-/** Keeps the rate-limiting bindings among the worker's env (other values are ignored). */
 let bindingsOf: Record<string, unknown> | undefined;
+/** Keeps the rate-limiting bindings among the worker's env (other values are ignored). */
 export function useRateLimitBindings(env: Record<string, unknown>) {
   // The runtime hands every request of an isolate the same env object: looked through once.
   if (env === bindingsOf) return;

@@ -6,6 +6,7 @@ import type { Storefront } from '@shopify/hydrogen';
 import { CATALOGUE_CACHE } from '~/lib/shopify/cache.server';
 import type { MenuSection } from './menu';
 import { burgerMenuHtml, desktopMenuHtml, LOGO_BAR_HTML } from './menu-html.server';
+import { remember } from '~/lib/memo';
 
 const MENU_QUERY = `#graphql
   query HeaderMenu($country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
@@ -93,15 +94,10 @@ const WRITTEN_MAX = 16;
 /** The header's parts made on the server (HTML): logo bar, logo + desktop menus, My Orders + burger. */
 export async function headerMenu(storefront: Storefront, accountUrl: string): Promise<HeaderHtml> {
   const data = await readMenu(storefront);
-  const key = `${accountUrl}\n${JSON.stringify(data)}`;
-  let html = written.get(key);
-  if (!html) {
+  return remember(written, `${accountUrl}\n${JSON.stringify(data)}`, WRITTEN_MAX, () => {
     const menu = menuSections(data);
-    html = { top: LOGO_BAR_HTML, start: desktopMenuHtml(menu), end: burgerMenuHtml(menu, accountUrl) };
-    if (written.size >= WRITTEN_MAX) written.clear();
-    written.set(key, html);
-  }
-  return html;
+    return { top: LOGO_BAR_HTML, start: desktopMenuHtml(menu), end: burgerMenuHtml(menu, accountUrl) };
+  });
 }
 
 function readMenu(storefront: Storefront) {

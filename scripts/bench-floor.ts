@@ -38,7 +38,7 @@ const ours = (port: number) => ({
   PUBLIC_US_SITE_ORIGIN: `http://127.0.0.1:${port}`,
 });
 const before = process.env.BENCH_BEFORE_CONFIG;
-const targets: { name: string; port: number; args: string[]; env: Record<string, string>; ours: boolean }[] = [
+const allTargets: { name: string; port: number; args: string[]; env: Record<string, string>; ours: boolean }[] = [
   { name: 'trivial', port: PORT + 2, args: trivialWorker('trivial', TRIVIAL, false), env: {}, ours: false },
   { name: 'trivial+assets', port: PORT + 3, args: trivialWorker('assets', TRIVIAL, true), env: {}, ours: false },
   {
@@ -52,13 +52,17 @@ const targets: { name: string; port: number; args: string[]; env: Record<string,
   ...(before ? [{ name: 'before', port: PORT + 1, args: ['--config', before], env: ours(PORT + 1), ours: true }] : []),
   { name: 'ours', port: PORT, args: [], env: ours(PORT), ours: true },
 ];
-const PATHS = [
+// BENCH_FLOOR_TARGETS / BENCH_FLOOR_PATHS (regular expressions over the names) measure a subset.
+const only = (variable: string) => new RegExp(process.env[variable] ?? '');
+const targets = allTargets.filter((t) => only('BENCH_FLOOR_TARGETS').test(t.name));
+const ALL_PATHS = [
   { name: 'edge redirect /pages/faq', path: '/pages/faq' },
   { name: 'HIT /', path: '/' },
   { name: 'HIT /shop/sharkblades', path: '/shop/sharkblades' },
   { name: 'HIT /shop', path: '/shop' },
   { name: 'cart /shop/sharkblades', path: '/shop/sharkblades', cart: true },
 ];
+const PATHS = ALL_PATHS.filter((page) => only('BENCH_FLOOR_PATHS').test(page.name));
 const CART_FORM = { intent: 'add', merchandiseId: 'gid://shopify/ProductVariant/40000000000001', quantity: '1' };
 
 await startMockIfNeeded(base);

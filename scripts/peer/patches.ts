@@ -56,7 +56,8 @@ export function patchEntryServer(text: string, mockOrigin: string): string {
 
 /**
  * wrangler.toml for `wrangler dev --local`, the same settings as ours (compatibility date, assets,
- * and pages straight to the worker: the starter's dist/client holds only the build's `assets/`).
+ * pages straight to the worker: the starter's dist/client holds only the build's `assets/`; and
+ * no esbuild name-keeping, which Oxygen's build of the starter does not add either).
  */
 export function wranglerToml(compatibilityDate: string): string {
   return [
@@ -64,6 +65,7 @@ export function wranglerToml(compatibilityDate: string): string {
     'name = "hydrogen-starter"',
     'main = "dist/server/index.js"',
     `compatibility_date = "${compatibilityDate}"`,
+    'keep_names = false',
     '',
     '[assets]',
     'directory = "./dist/client"',

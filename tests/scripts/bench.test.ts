@@ -114,11 +114,14 @@ describe("the starter's patches", () => {
     expect(() => patchEntryServer('export default {}', 'http://127.0.0.1:4140')).toThrow(/not found/);
   });
 
-  it('wrangler.toml: the same compatibility date as ours, the built worker and assets', () => {
-    const date = compatibilityDateOf(readFileSync('wrangler.toml', 'utf8'));
+  it('wrangler.toml: the same compatibility date and bundling as ours, the built worker and assets', () => {
+    const ours = readFileSync('wrangler.toml', 'utf8');
+    const date = compatibilityDateOf(ours);
     expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const toml = wranglerToml(date);
     expect(toml).toContain(`compatibility_date = "${date}"`);
+    const keepNames = /^keep_names = (true|false)$/m;
+    expect(toml.match(keepNames)?.[1]).toBe(ours.match(keepNames)?.[1]);
     expect(toml).toContain('main = "dist/server/index.js"');
     expect(toml).toContain('directory = "./dist/client"');
   });

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { projectEnv } from './scripts/project-env.ts';
 import { devGeo } from './scripts/dev-geo.ts';
+import { routePatternMemo } from './scripts/route-pattern-memo.ts';
 
 const builtAt = new Date().toISOString();
 function buildId() {
@@ -29,6 +30,7 @@ export default defineConfig({
     oxygen({ env: { ...projectEnv(), EDGE_PLATFORM: projectEnv().EDGE_PLATFORM || 'oxygen' } }),
     reactRouter(),
     vanillaExtractPlugin(),
+    routePatternMemo(),
   ],
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   server: { port: 3000, strictPort: true },

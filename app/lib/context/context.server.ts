@@ -1,14 +1,16 @@
 // Builds the one request context every loader and action gets, once and in order: the visitor's
-// market first (the shop's country list, then cookie / geo / site), then Hydrogen's context with
-// that market's i18n and buyer identity, env, signed session, session-backed cart handler, flash,
-// Cache API and waitUntil. Nothing in it is reassigned afterwards (docs/decisions/025).
+// market first (the shop's country list, then cookie / geo / site), then Hydrogen's Storefront
+// client and cart handler with that market's i18n and buyer identity, env, signed session, flash,
+// Cache API and waitUntil, in a React Router context provider. Nothing in it is reassigned afterwards (docs/decisions/025).
 import {
-  createHydrogenContext,
+  createCartHandler,
   createStorefrontClient,
   createWithCache,
+  hydrogenContext,
   type Storefront,
   type WithCache,
 } from '@shopify/hydrogen';
+import { RouterContextProvider } from 'react-router';
 import { getStorefrontHeaders } from '@shopify/hydrogen/oxygen';
 import type { CountryCode } from '@shopify/hydrogen/storefront-api-types';
 import { CART_MUTATE_FRAGMENT, CART_QUERY_FRAGMENT } from '~/graphql/cart';
@@ -103,41 +105,59 @@ export async function createAppContext(
   );
   const country = market.country.code as CountryCode;
 
-  // 2. Hydrogen's context, in that market: @inContext queries and new carts use it; every call
+  // 2. Hydrogen's clients, in that market: @inContext queries and new carts use it; every call
   //    (catalogue, cart handler) says the visitor's language in that market.
-  const context = createHydrogenContext(
-    {
-      env: hydrogenEnv,
-      request,
-      cache,
-      waitUntil,
-      session,
-      i18n: { language: LANGUAGE, country },
-      buyerIdentity: { countryCode: country },
-      storefront: { headers: storefrontHeaders },
-      cart: {
-        queryFragment: CART_QUERY_FRAGMENT,
-        mutateFragment: CART_MUTATE_FRAGMENT,
-        getId: () => session.get('cartId') as string | undefined,
-        setId: (cartId: string) => {
-          session.set('cartId', cartId);
-          return new Headers();
-        },
-      },
+  const { storefront } = createStorefrontClient({
+    cache,
+    waitUntil,
+    i18n: { language: LANGUAGE, country },
+    storefrontHeaders,
+    storeDomain: hydrogenEnv.PUBLIC_STORE_DOMAIN,
+    publicStorefrontToken: hydrogenEnv.PUBLIC_STOREFRONT_API_TOKEN,
+    privateStorefrontToken: hydrogenEnv.PRIVATE_STOREFRONT_API_TOKEN,
+    storefrontId: hydrogenEnv.PUBLIC_STOREFRONT_ID,
+  });
+  sendLanguage(storefront, acceptLanguage(LANGUAGE, country));
+  const cart = createCartHandler({
+    storefront,
+    buyerIdentity: { countryCode: country },
+    cartQueryFragment: CART_QUERY_FRAGMENT,
+    cartMutateFragment: CART_MUTATE_FRAGMENT,
+    getCartId: () => session.get('cartId') as string | undefined,
+    setCartId: (cartId: string) => {
+      session.set('cartId', cartId);
+      return new Headers();
     },
-    {
-      appEnv: env,
-      market,
-      flash: createFlash(session),
-      requestId,
-      islands: islandsFor(request),
-      withCache: createWithCache({ cache, waitUntil, request }),
-      // Hydrogen sets it too, but types it optional; React Router's context type requires it.
-      waitUntil,
-    },
-  );
-  sendLanguage(context.storefront, acceptLanguage(LANGUAGE, country));
-  return context;
+  });
+
+  // 3. The context: what Hydrogen's createHydrogenContext gives (its router contexts and
+  //    properties) without a Customer Account client, which the shop does not use and which costs
+  //    a thrown and caught URL error on every request; and without its Proxy (docs/decisions/175).
+  const context = new RouterContextProvider();
+  context.set(hydrogenContext.storefront, storefront);
+  context.set(hydrogenContext.cart, cart);
+  context.set(hydrogenContext.env, hydrogenEnv);
+  context.set(hydrogenContext.session, session);
+  context.set(hydrogenContext.waitUntil, waitUntil);
+  Object.defineProperty(context, 'customerAccount', { get: noCustomerAccount });
+  const services: Omit<RouterContextProvider, 'get' | 'set' | 'customerAccount'> = {
+    storefront,
+    cart,
+    env: hydrogenEnv,
+    session,
+    appEnv: env,
+    market,
+    flash: createFlash(session),
+    requestId,
+    islands: islandsFor(request),
+    withCache: createWithCache({ cache, waitUntil, request }),
+    waitUntil,
+  };
+  return Object.assign(context, services);
+}
+
+function noCustomerAccount(): never {
+  throw new Error('The shop has no Customer Account API client (docs/decisions/175).');
 }
 
 const SUBREQUEST_TIER_BYTES = 4 * 1024 * 1024;

@@ -104,7 +104,7 @@ export function starterPatches(options: {
     },
     {
       file: 'wrangler.toml',
-      says: `added: main dist/server/index.js, assets dist/client (pages to the worker first), compatibility_date ${options.compatibilityDate} (as ours)`,
+      says: `added: main dist/server/index.js, assets dist/client (pages to the worker first), compatibility_date ${options.compatibilityDate}, keep_names = false (as ours)`,
       apply: () => wranglerToml(options.compatibilityDate),
     },
   ];

@@ -4,6 +4,7 @@ import type { WithCache } from '@shopify/hydrogen';
 import { VARIANT_INVENTORY_QUERY } from '~/graphql/admin/inventory';
 import { adminConfigured, adminQuery } from '~/lib/shopify/admin.server';
 import { INVENTORY_CACHE } from '~/lib/shopify/cache.server';
+import { sharedAnswer } from '~/lib/shopify/answers.server';
 import type { AppEnv } from '~/lib/context/env.server';
 
 export interface VariantShipping {
@@ -57,9 +58,11 @@ export async function shippingForPage(context: PageContext, variantIds: string[]
   const timeout = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), PAGE_TIMEOUT_MS);
   });
-  const lookup = context.withCache.run(
-    { cacheKey: ['variant-shipping', ...variantIds], cacheStrategy: INVENTORY_CACHE, shouldCacheResult: () => true },
-    () => variantShipping(context.appEnv, variantIds),
+  const lookup = sharedAnswer('variant-shipping', variantIds.join('\n'), () =>
+    context.withCache.run(
+      { cacheKey: ['variant-shipping', ...variantIds], cacheStrategy: INVENTORY_CACHE, shouldCacheResult: () => true },
+      () => variantShipping(context.appEnv, variantIds),
+    ),
   );
   try {
     const shipping = await Promise.race([lookup, timeout]);

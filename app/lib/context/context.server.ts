@@ -22,6 +22,7 @@ import { createFlash, type Flash } from './flash.server';
 import { AppSession } from './session.server';
 import { acceptLanguage, sendLanguage } from './language.server';
 import { tieredCache } from '~/lib/edge-cache/memory-tier.server';
+import { shareAnswers } from '~/lib/shopify/answers.server';
 import { islandsFor, type Islands } from '~/lib/http/islands.server';
 
 export interface WorkerExecutionContext {
@@ -118,6 +119,7 @@ export async function createAppContext(
     storefrontId: hydrogenEnv.PUBLIC_STOREFRONT_ID,
   });
   sendLanguage(storefront, acceptLanguage(LANGUAGE, country));
+  shareAnswers(storefront, `${country}\n${LANGUAGE}`);
   const cart = createCartHandler({
     storefront,
     buyerIdentity: { countryCode: country },

@@ -6,6 +6,7 @@
 import type { WithCache } from '@shopify/hydrogen';
 import * as z from 'zod/mini';
 import { REVIEW_SUMMARY_CACHE } from '~/lib/shopify/cache.server';
+import { sharedAnswer } from '~/lib/shopify/answers.server';
 import type { ReviewConfig } from './config.server';
 
 const SUMMARY_TIMEOUT_MS = 1_000;
@@ -47,13 +48,19 @@ export async function ratingSummary(
 ): Promise<RatingSummary | null> {
   if (!withCache) return (await fetchRating(config, productId))?.summary ?? null;
   try {
-    const answer = await withCache.run(
-      {
-        cacheKey: ['review-rating', config.apiUrl, config.key, productId],
-        cacheStrategy: REVIEW_SUMMARY_CACHE,
-        shouldCacheResult: (value) => value !== null,
-      },
-      () => fetchRating(config, productId),
+    const answer = await sharedAnswer(
+      'review-rating',
+      `${config.apiUrl}\n${config.key}\n${productId}`,
+      () =>
+        withCache.run(
+          {
+            cacheKey: ['review-rating', config.apiUrl, config.key, productId],
+            cacheStrategy: REVIEW_SUMMARY_CACHE,
+            shouldCacheResult: (value) => value !== null,
+          },
+          () => fetchRating(config, productId),
+        ),
+      (value) => value !== null,
     );
     return answer?.summary ?? null;
   } catch (error) {

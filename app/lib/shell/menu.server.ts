@@ -88,16 +88,23 @@ type HeaderHtml = { top: string; start: string; end: string };
 // The menus' HTML for the answers this isolate saw last: the same answer (it comes from the
 // catalogue cache, so it changes about once a minute at most) gives the same HTML, which is then
 // not written again on every page (docs/decisions/150).
+// An answer shared between requests (~/lib/shopify/answers.server) is the same object: it finds
+// its HTML without being serialised again.
 const written = new Map<string, HeaderHtml>();
 const WRITTEN_MAX = 16;
+const byAnswer = new WeakMap<object, { accountUrl: string; html: HeaderHtml }>();
 
 /** The header's parts made on the server (HTML): logo bar, logo + desktop menus, My Orders + burger. */
 export async function headerMenu(storefront: Storefront, accountUrl: string): Promise<HeaderHtml> {
   const data = await readMenu(storefront);
-  return remember(written, `${accountUrl}\n${JSON.stringify(data)}`, WRITTEN_MAX, () => {
+  const seen = data ? byAnswer.get(data) : undefined;
+  if (seen?.accountUrl === accountUrl) return seen.html;
+  const html = remember(written, `${accountUrl}\n${JSON.stringify(data)}`, WRITTEN_MAX, () => {
     const menu = menuSections(data);
     return { top: LOGO_BAR_HTML, start: desktopMenuHtml(menu), end: burgerMenuHtml(menu, accountUrl) };
   });
+  if (data) byAnswer.set(data, { accountUrl, html });
+  return html;
 }
 
 function readMenu(storefront: Storefront) {

@@ -10,6 +10,7 @@ import {
 import { cspDirectives } from '~/lib/http/csp.server';
 import { deferScripts } from '~/lib/http/deferred-hydration.server';
 import { NonceContext } from '~/lib/http/nonce';
+import { requestUrl } from '~/lib/http/request-url';
 import { IslandContext } from '~/components/island';
 
 export const streamTimeout = 5_000;
@@ -20,7 +21,7 @@ export const streamTimeout = 5_000;
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  const { pathname } = new URL(request.url);
+  const { pathname } = requestUrl(request);
   if (isRouteErrorResponse(error)) {
     console.warn(`${error.status} ${request.method} ${pathname}: ${String(error.data).slice(0, 200)}`);
     return;

@@ -2,6 +2,8 @@
 // with the spec's message; the log names each missing variable.
 import * as z from 'zod/mini';
 import { originOf } from '~/lib/http/origin';
+import { requestUrl } from '~/lib/http/request-url';
+import { remember } from '~/lib/memo';
 
 const required = z.string().check(z.trim(), z.minLength(1));
 const optional = z.pipe(
@@ -112,7 +114,7 @@ const LOCAL_HOST = /^(localhost|127\.0\.0\.1|\[::1\])$/;
  * example secret and any secret under 32 bytes are refused (anyone could forge a session).
  */
 export function sessionSecretProblem(env: AppEnv, request: Request): ConfigurationError | null {
-  if (LOCAL_HOST.test(new URL(request.url).hostname)) return null;
+  if (LOCAL_HOST.test(requestUrl(request).hostname)) return null;
   const secret = env.SESSION_SECRET;
   if (secret === EXAMPLE_SESSION_SECRET) {
     return new ConfigurationError('SESSION_SECRET is the published example value; set a secret of your own.', [
@@ -141,10 +143,13 @@ export function checkoutOrigin(env: AppEnv): string {
  * the main site (docs/decisions/020).
  */
 export function siteOrigins(env: AppEnv, request: Request) {
-  const own = new URL(request.url);
+  const own = requestUrl(request);
   const main = (env.PUBLIC_MAIN_SITE_ORIGIN ?? own.origin).replace(/\/$/, '');
   const us = (env.PUBLIC_US_SITE_ORIGIN ?? main).replace(/\/$/, '');
-  const usHost = new URL(us).hostname;
-  const onUs = own.hostname === usHost && usHost !== new URL(main).hostname;
+  const onUs = own.hostname === hostOf(us) && hostOf(us) !== hostOf(main);
   return { main, us, current: onUs ? us : main, onUs };
 }
+
+// Host names of the configured origins, parsed once per isolate.
+const hosts = new Map<string, string>();
+const hostOf = (origin: string) => remember(hosts, origin, 64, () => new URL(origin).hostname);

@@ -5,6 +5,7 @@
 // collection stay off, as they were (docs/decisions/025).
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { AppContext } from './context.server';
+import { requestUrl } from '~/lib/http/request-url';
 
 export function createAppRequestHandler(build: ServerBuild, mode?: string) {
   const handleRequest = createRequestHandler(build, mode);
@@ -14,7 +15,7 @@ export function createAppRequestHandler(build: ServerBuild, mode?: string) {
     if ((method === 'GET' || method === 'HEAD') && request.body) {
       return new Response(`${method} requests cannot have a body`, { status: 400 });
     }
-    const url = new URL(request.url);
+    const url = requestUrl(request);
     // Hydrogen's rule, kept as it was: the path collapsed, the query dropped.
     if (url.pathname.includes('//')) {
       return new Response(null, { status: 301, headers: { location: url.pathname.replace(/\/+/g, '/') } });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { checkFormToken } from '~/lib/newsletter/form-token.server';
 import { preparedBody, preparePage, visitorFields } from './visitor-fields.server';
 
@@ -31,7 +31,7 @@ describe('visitorFields', () => {
     ]);
   });
 
-  it('a prepared page gives the same document as visitorFields, with a fresh token per response', async () => {
+  it('a prepared page gives the same document as visitorFields, with the token of the second', async () => {
     const page = preparePage(`<p>é</p>${form('/shop')}${script}${form('/cart', '2.old')}<p>end</p>`);
     expect(page.parts).toHaveLength(3);
     const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
@@ -43,5 +43,23 @@ describe('visitorFields', () => {
     expect(first.replaceAll(tokens[0]!, 'T')).toBe(page.html.replace(/value="\d\.old"/g, 'value="T"'));
     expect(first).toContain(script);
     expect(decode(await preparedBody(preparePage('<p>no form</p>'), SECRET))).toBe('<p>no form</p>');
+  });
+
+  it('serves the same bytes within a second, and a new token the next second', async () => {
+    vi.useFakeTimers({ now: Date.parse('2026-11-23T10:00:00.100Z') });
+    try {
+      const page = preparePage(`<p>a</p>${form('/shop')}<p>b</p>`);
+      const first = await preparedBody(page, SECRET);
+      vi.setSystemTime(Date.parse('2026-11-23T10:00:00.900Z'));
+      expect(await preparedBody(page, SECRET)).toBe(first);
+      vi.setSystemTime(Date.parse('2026-11-23T10:00:01.000Z'));
+      const next = await preparedBody(page, SECRET);
+      expect(next).not.toBe(first);
+      const token = (bytes: Uint8Array) => /name="formToken" value="(\d+)\./.exec(new TextDecoder().decode(bytes))![1];
+      expect(token(first)).toBe(String(Date.parse('2026-11-23T10:00:00Z')));
+      expect(token(next)).toBe(String(Date.parse('2026-11-23T10:00:01Z')));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

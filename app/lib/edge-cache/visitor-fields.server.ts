@@ -5,7 +5,7 @@
 // brings them back to the URL they came in with (the shared render saw it without them).
 // Only HTML attributes are touched: inside the inline scripts (hashed in the CSP) the same markup
 // is JSON-escaped (`name=\"formToken\"`), so these patterns do not match there.
-import { createFormToken } from '~/lib/newsletter/form-token.server';
+import { pageFormToken } from '~/lib/newsletter/form-token.server';
 
 const FORM_TOKEN = /(<input type="hidden" name="formToken" value=")[^"]*(")/g;
 const REDIRECT_TO = /(<input type="hidden" name="redirectTo" value=")([^"]*)(")/g;
@@ -35,6 +35,8 @@ function visitorRedirects(html: string, rendered: string, visitor: string): stri
 export interface PreparedPage {
   html: string;
   parts: Uint8Array<ArrayBuffer>[];
+  // The bytes last served, with their token: the same token (one per second) gives the same bytes.
+  served?: { token: string; body: Uint8Array<ArrayBuffer> };
 }
 
 const encoder = new TextEncoder();
@@ -52,9 +54,12 @@ export function preparePage(html: string): PreparedPage {
 }
 
 /** The page's bytes with this response's own token: the same result as `visitorFields` without a visitor URL. */
-export async function preparedBody({ parts }: PreparedPage, secret: string): Promise<Uint8Array<ArrayBuffer>> {
+export async function preparedBody(page: PreparedPage, secret: string): Promise<Uint8Array<ArrayBuffer>> {
+  const { parts } = page;
   if (parts.length === 1) return parts[0]!;
-  const token = encoder.encode(escapeAttribute(await createFormToken(secret)));
+  const value = escapeAttribute(await pageFormToken(secret));
+  if (page.served?.token === value) return page.served.body;
+  const token = encoder.encode(value);
   const body = new Uint8Array(parts.reduce((n, part) => n + part.length, token.length * (parts.length - 1)));
   let at = 0;
   parts.forEach((part, index) => {
@@ -65,6 +70,7 @@ export async function preparedBody({ parts }: PreparedPage, secret: string): Pro
     body.set(part, at);
     at += part.length;
   });
+  page.served = { token: value, body };
   return body;
 }
 
@@ -74,7 +80,7 @@ export async function visitorFields(
 ): Promise<string> {
   let result = html;
   if (result.includes('name="formToken"')) {
-    const token = escapeAttribute(await createFormToken(secret));
+    const token = escapeAttribute(await pageFormToken(secret));
     result = result.replace(FORM_TOKEN, (_, start: string, end: string) => `${start}${token}${end}`);
   }
   if (rendered && visitor && rendered !== visitor) result = visitorRedirects(result, rendered, visitor);

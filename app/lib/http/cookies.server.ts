@@ -2,10 +2,11 @@
 // Every cookie the shop sets has the same attributes: Path=/, SameSite=Lax, a Max-Age, and Secure
 // exactly when the request came over https, the rule HSTS follows too (docs/decisions/025).
 import { parse, serialize, type SerializeOptions } from 'cookie';
+import { requestUrl } from './request-url';
 
 /** The one Secure rule: the request's own scheme, so plain-http local runs keep their cookies. */
 export function isSecureRequest(request: Request): boolean {
-  return new URL(request.url).protocol === 'https:';
+  return requestUrl(request).protocol === 'https:';
 }
 
 /** The shared attributes; the session storage spreads them into its cookie options too. */

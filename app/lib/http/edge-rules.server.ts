@@ -2,6 +2,7 @@
 // present pages, review-request queries → 302 to /review (query kept), and route rules. Targets
 // come only from these tables, never from the request, so there is no open redirect.
 import { isReviewRequest } from '~/lib/review/query';
+import { requestUrl } from './request-url';
 
 type Rule = { match: RegExp; to: (m: RegExpExecArray) => string; status: 301 | 302 };
 
@@ -45,7 +46,7 @@ function redirect(location: string, status: number) {
 /** A redirect for this request, or null to let the app handle it. */
 export function edgeRedirect(request: Request): Response | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
-  const url = new URL(request.url);
+  const url = requestUrl(request);
   const path = url.pathname;
 
   for (const rule of LEGACY_RULES) {
@@ -55,7 +56,7 @@ export function edgeRedirect(request: Request): Response | null {
   const external = EXTERNAL_RULES.find((rule) => rule.path === path);
   if (external) return redirect(external.to, external.status);
 
-  if (path !== REVIEW_PATH && !path.startsWith('/api/') && isReviewRequest(url.searchParams)) {
+  if (url.search && path !== REVIEW_PATH && !path.startsWith('/api/') && isReviewRequest(url.searchParams)) {
     return redirect(`${REVIEW_PATH}${url.search}`, 302);
   }
   return null;

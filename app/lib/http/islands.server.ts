@@ -4,12 +4,13 @@
 // A data request (client navigation, revalidation) has no document to read it from, and gets the
 // HTML in the data. Components render it with <Island> (~/components/island).
 import type { Island } from '~/components/island';
+import { requestUrl } from './request-url';
 
 export type Islands = Map<string, string>;
 
 /** The `islands` of a request: a map for a document, none for a data request (`.data`). */
 export function islandsFor(request: Request): Islands | undefined {
-  return new URL(request.url).pathname.endsWith('.data') ? undefined : new Map();
+  return requestUrl(request).pathname.endsWith('.data') ? undefined : new Map();
 }
 
 export function island(context: { islands?: Islands }, id: string, html: string): Island;

@@ -3,6 +3,7 @@
 // and test limiter and a first line of defence in production; `limitRequest` adds Cloudflare's
 // Workers rate-limiting binding named by the rule when the worker has it (wrangler.toml), so the
 // budget holds across isolates (docs/decisions/026).
+import { requestUrl } from './request-url';
 
 export interface RateRule {
   /** A name for the budget, e.g. 'newsletter'; buckets are per rule and client. */
@@ -99,7 +100,7 @@ export async function limitRequest(rule: RateRule, request: Request): Promise<Ra
 
 /** The budget a request to a hand-off route spends (each view costs Shopify or Klarna calls). */
 export function routeRule(request: Request): RateRule | null {
-  const { pathname } = new URL(request.url);
+  const { pathname } = requestUrl(request);
   if (request.method === 'POST' && /^\/checkout(\.data)?$/.test(pathname)) return RATE_RULES.checkout;
   if (/^\/checkout\/klarna(\.data)?$/.test(pathname)) return RATE_RULES.klarna;
   return null;

@@ -8,13 +8,15 @@ const HEADERS: Record<string, string> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
+import { requestUrl } from './request-url';
+
 export function withSecurityHeaders(response: Response, request: Request): Response {
   // Responses from fetch()/Response.redirect() may have immutable headers: copy once.
   const result = new Response(response.body, response);
   for (const [name, value] of Object.entries(HEADERS)) {
     if (!result.headers.has(name)) result.headers.set(name, value);
   }
-  if (new URL(request.url).protocol === 'https:') {
+  if (requestUrl(request).protocol === 'https:') {
     result.headers.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
   }
   return result;

@@ -34,6 +34,20 @@ export async function createFormToken(secret: string, now = Date.now()): Promise
   return `${issued}.${await sign(secret, issued)}`;
 }
 
+// The token pages carry: one per second of issue and secret, shared by every page served or rendered
+// in that second. It is no visitor's secret (any page view gets one) and its age check keeps its
+// sense: issued at the start of the second, a form counts as at most 1 s older than its page
+// (docs/decisions/175). A page-cache hit then signs nothing.
+let current: { secret: string; issued: number; token: Promise<string> } | undefined;
+
+export function pageFormToken(secret: string, now = Date.now()): Promise<string> {
+  const issued = now - (now % 1000);
+  if (current?.secret !== secret || current.issued !== issued) {
+    current = { secret, issued, token: createFormToken(secret, issued) };
+  }
+  return current.token;
+}
+
 export async function checkFormToken(secret: string, token: unknown, now = Date.now()): Promise<FormTokenCheck> {
   if (typeof token !== 'string') return 'invalid';
   const match = /^(\d{1,15})\.([\w-]{43})$/.exec(token);

@@ -4,7 +4,7 @@
 import type { AppEnv } from '~/lib/context/env.server';
 import type { Flash } from '~/lib/context/flash.server';
 import { newsletterFormHtml } from './form-html.server';
-import { createFormToken } from './form-token.server';
+import { pageFormToken } from './form-token.server';
 
 const GOOGLE_SCRIPT = 'https://www.google.com/recaptcha/api.js';
 
@@ -20,7 +20,7 @@ export async function newsletterForm(context: { appEnv: AppEnv; flash: Flash }, 
   return newsletterFormHtml({
     id,
     recaptcha: siteKey ? `${recaptchaScriptUrl(env)}?render=${encodeURIComponent(siteKey)}` : undefined,
-    token: await createFormToken(env.SESSION_SECRET),
+    token: await pageFormToken(env.SESSION_SECRET),
     redirectTo: `${url.pathname}${url.search}#${id}`,
     result: result?.form === id ? result : undefined,
   });

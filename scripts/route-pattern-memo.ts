@@ -47,7 +47,8 @@ export function routePatternMemo(): Plugin {
       return { code: memoised, map: null };
     },
     buildEnd() {
-      if (!applied) this.error("react-router's compilePath was not found in the worker build (scripts/route-pattern-memo.ts)");
+      if (!applied)
+        this.error("react-router's compilePath was not found in the worker build (scripts/route-pattern-memo.ts)");
     },
   };
 }

@@ -22,7 +22,9 @@ describe('route-pattern-memo (the worker build)', () => {
 
   it('answers a pattern and its flags once, then from memory', () => {
     const source = `${COMPILE_PATH}\n  calls++;\n  return [new RegExp("^" + path, caseSensitive ? "" : "i"), [end]];\n}`;
-    const run = new Function(`let calls = 0;\n${memoiseCompilePath(source)}\nreturn { compilePath, calls: () => calls };`);
+    const run = new Function(
+      `let calls = 0;\n${memoiseCompilePath(source)}\nreturn { compilePath, calls: () => calls };`,
+    );
     const { compilePath, calls } = run() as { compilePath: (...args: unknown[]) => unknown; calls: () => number };
     const first = compilePath('/shop/:handle');
     expect(compilePath('/shop/:handle')).toBe(first);

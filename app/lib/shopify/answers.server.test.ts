@@ -77,7 +77,10 @@ describe('shareAnswers', () => {
       if (fail) throw new Error('outage');
       return { ok: true };
     });
-    const storefront = shareAnswers({ query } as never as { query: (t: string, o?: unknown) => Promise<unknown> }, 'CH\nEN');
+    const storefront = shareAnswers(
+      { query } as never as { query: (t: string, o?: unknown) => Promise<unknown> },
+      'CH\nEN',
+    );
     const text = `${QUERY} # 5`;
     await expect(storefront.query(text, { cache: CATALOGUE_CACHE })).rejects.toThrow('outage');
     fail = false;

@@ -4,7 +4,7 @@ import type { WithCache } from '@shopify/hydrogen';
 import { VARIANT_INVENTORY_QUERY } from '~/graphql/admin/inventory';
 import { adminConfigured, adminQuery } from '~/lib/shopify/admin.server';
 import { INVENTORY_CACHE } from '~/lib/shopify/cache.server';
-import { sharedAnswer } from '~/lib/shopify/answers.server';
+import type { Share } from '~/lib/shopify/answers.server';
 import type { AppEnv } from '~/lib/context/env.server';
 
 export interface VariantShipping {
@@ -43,6 +43,7 @@ const PAGE_TIMEOUT_MS = 1500;
 interface PageContext {
   appEnv: AppEnv;
   withCache: WithCache;
+  share: Share;
   /** Keeps a lookup that outlived the page's timeout running, so its answer still gets cached. */
   waitUntil?: (promise: Promise<unknown>) => void;
 }
@@ -58,7 +59,7 @@ export async function shippingForPage(context: PageContext, variantIds: string[]
   const timeout = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), PAGE_TIMEOUT_MS);
   });
-  const lookup = sharedAnswer('variant-shipping', variantIds.join('\n'), () =>
+  const lookup = context.share('variant-shipping', variantIds.join('\n'), () =>
     context.withCache.run(
       { cacheKey: ['variant-shipping', ...variantIds], cacheStrategy: INVENTORY_CACHE, shouldCacheResult: () => true },
       () => variantShipping(context.appEnv, variantIds),

@@ -21,8 +21,8 @@ import { guardStorefrontFetch } from '~/lib/http/upstream.server';
 import { createFlash, type Flash } from './flash.server';
 import { AppSession } from './session.server';
 import { acceptLanguage, sendLanguage } from './language.server';
-import { tieredCache } from '~/lib/edge-cache/memory-tier.server';
-import { shareAnswers } from '~/lib/shopify/answers.server';
+import { MemoryTier, tieredCache } from '~/lib/edge-cache/memory-tier.server';
+import { shareAnswers, sharing, type Share } from '~/lib/shopify/answers.server';
 import { islandsFor, type Islands } from '~/lib/http/islands.server';
 
 export interface WorkerExecutionContext {
@@ -34,6 +34,8 @@ declare global {
     appEnv: AppEnv;
     /** Cache API runner for upstreams other than the Storefront API (e.g. Admin inventory). */
     withCache: WithCache;
+    /** Parsed answers shared through the memory tier for a few seconds (docs/decisions/175). */
+    share: Share;
     /** The shop's countries (null when Shopify could not be reached) and the request's market. */
     market: Market;
     /** One-time messages for the next page (session flash, typed keys). */
@@ -119,7 +121,8 @@ export async function createAppContext(
     storefrontId: hydrogenEnv.PUBLIC_STOREFRONT_ID,
   });
   sendLanguage(storefront, acceptLanguage(LANGUAGE, country));
-  shareAnswers(storefront, `${country}\n${LANGUAGE}`);
+  const share = sharing(cache instanceof MemoryTier ? cache.answers : undefined);
+  shareAnswers(storefront, `${country}\n${LANGUAGE}`, share);
   const cart = createCartHandler({
     storefront,
     buyerIdentity: { countryCode: country },
@@ -153,6 +156,7 @@ export async function createAppContext(
     requestId,
     islands: islandsFor(request),
     withCache: createWithCache({ cache, waitUntil, request }),
+    share,
     waitUntil,
   };
   return Object.assign(context, services);

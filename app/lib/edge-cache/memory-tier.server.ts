@@ -11,6 +11,7 @@
 // The expiry computed at put time travels with the stored copy (EXPIRES_HEADER), so an isolate
 // that reads the entry from the underlying cache keeps it no longer than the one that stored it.
 import { lifetimeSeconds } from './freshness.server';
+import { SharedAnswers } from '~/lib/shopify/answers.server';
 
 export const TRUST_MS = 5_000;
 export const EXPIRES_HEADER = 'x-memory-tier-expires';
@@ -39,6 +40,8 @@ export class MemoryTier implements Cache {
   // one of them must not bring the older entry back into memory.
   readonly #generation = new Map<string, number>();
   #bytes = 0;
+  /** Parsed answers its readers share for the same trust window (~/lib/shopify/answers.server). */
+  readonly answers = new SharedAnswers();
 
   constructor(underlying: Cache, maxBytes: number) {
     this.#underlying = underlying;
@@ -103,6 +106,7 @@ export class MemoryTier implements Cache {
     // A later put or delete of the key won; else reads begun meanwhile must not overwrite this one.
     if (this.#generation.get(url) !== started) return;
     this.#bump(url);
+    this.answers.clear(); // an answer read from the entry it replaces may be among them
     if (seconds <= 0) return;
     headers.delete(EXPIRES_HEADER);
     this.#remember(url, {
@@ -118,6 +122,7 @@ export class MemoryTier implements Cache {
   async delete(key: Key, options?: CacheQueryOptions): Promise<boolean> {
     const request = keyRequest(key);
     this.#bump(request.url);
+    this.answers.clear();
     return this.#underlying.delete(request, options);
   }
 

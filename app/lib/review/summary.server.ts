@@ -6,7 +6,7 @@
 import type { WithCache } from '@shopify/hydrogen';
 import * as z from 'zod/mini';
 import { REVIEW_SUMMARY_CACHE } from '~/lib/shopify/cache.server';
-import { sharedAnswer } from '~/lib/shopify/answers.server';
+import type { Share } from '~/lib/shopify/answers.server';
 import type { ReviewConfig } from './config.server';
 
 const SUMMARY_TIMEOUT_MS = 1_000;
@@ -45,10 +45,11 @@ export async function ratingSummary(
   config: ReviewConfig,
   productId: string,
   withCache?: WithCache,
+  share: Share = (_query, _key, make) => make(),
 ): Promise<RatingSummary | null> {
   if (!withCache) return (await fetchRating(config, productId))?.summary ?? null;
   try {
-    const answer = await sharedAnswer(
+    const answer = await share(
       'review-rating',
       `${config.apiUrl}\n${config.key}\n${productId}`,
       () =>

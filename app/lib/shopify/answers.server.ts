@@ -1,6 +1,6 @@
 // Parsed answers of the catalogue's cacheable upstream queries (Storefront API, and the Admin
-// inventory and review summaries a product page reads through `withCache`), shared by this isolate's requests
-// for ANSWER_MS (docs/decisions/175). Hydrogen answers a cached query from the Cache API (through
+// inventory and review summaries a product page reads through `withCache`), shared for ANSWER_MS
+// by the requests that read through one memory tier, i.e. by an isolate (docs/decisions/175). Hydrogen answers a cached query from the Cache API (through
 // this isolate's memory tier, decision 140) but still does, on every call: a stack capture
 // (`new Error`), the query text minified, query and variables serialised into a cache key, a key
 // Request and a Response made, the JSON read and parsed again. A page asks the same few queries
@@ -11,20 +11,19 @@
 // - the key is the query, its variables and the client's market and language (what Hydrogen puts
 //   in the request it caches);
 // - concurrent requests share one call; a failed call is forgotten at once;
+// - every write or delete of the tier (a refresh stored, a purge) forgets all answers, so a page
+//   shows a refreshed answer as soon as the tier has it; on a busy page writes are rare (one per
+//   query and minute at most) and sharing goes on;
 // - answers are frozen: no request can change what another reads.
-import { TRUST_MS } from '~/lib/edge-cache/memory-tier.server';
 
-export const ANSWER_MS = TRUST_MS;
+/** The memory tier's TRUST_MS (its test holds the two equal). */
+export const ANSWER_MS = 5_000;
 const MAX_ANSWERS = 500;
 
 interface Held {
   answer: Promise<unknown>;
   expires: number;
 }
-
-// By query text (a module constant: its hash is computed once), then by market and variables.
-const held = new Map<string, Map<string, Held>>();
-let count = 0;
 
 /** A frozen `value`, all the way down (answers are plain JSON). */
 export function deepFreeze<T>(value: T): T {
@@ -36,37 +35,60 @@ export function deepFreeze<T>(value: T): T {
 }
 
 /**
- * `make()`'s answer for `query` and `key`, shared with every call of the last ANSWER_MS; `make` is
- * called again after that, or after it failed or gave an answer `keep` refuses (e.g. "unavailable").
+ * The answers one memory tier shares (it holds one: they live and go with it, so a cache that is
+ * dropped takes them along, and a request without a tier shares nothing).
  */
-export function sharedAnswer<T>(
+export class SharedAnswers {
+  // By query text (a module constant: its hash is computed once), then by market and variables.
+  readonly #held = new Map<string, Map<string, Held>>();
+  #count = 0;
+
+  /**
+   * `make()`'s answer for `query` and `key`, shared with every call of the last ANSWER_MS; `make` is
+   * called again after that, or after it failed or gave an answer `keep` refuses (e.g. "unavailable").
+   */
+  share<T>(query: string, key: string, make: () => Promise<T>, keep: (answer: T) => boolean = () => true): Promise<T> {
+    const now = Date.now();
+    let byKey = this.#held.get(query);
+    const entry = byKey?.get(key);
+    if (entry && entry.expires > now) return entry.answer as Promise<T>;
+    if (this.#count >= MAX_ANSWERS) {
+      this.#held.clear();
+      this.#count = 0;
+      byKey = undefined;
+    }
+    if (!byKey) this.#held.set(query, (byKey = new Map()));
+    const answer = make().then(deepFreeze);
+    if (!byKey.has(key)) this.#count++;
+    byKey.set(key, { answer, expires: now + ANSWER_MS });
+    const forget = () => {
+      if (this.#held.get(query) === byKey && byKey.get(key)?.answer === answer) {
+        byKey.delete(key);
+        this.#count--;
+      }
+    };
+    answer.then((value) => keep(value) || forget(), forget);
+    return answer;
+  }
+
+  /** Forgets every answer: the tier stored or deleted an entry, so one of them may be older. */
+  clear() {
+    this.#held.clear();
+    this.#count = 0;
+  }
+}
+
+/** Shares through `answers` when there are any, else asks every time. */
+export type Share = <T>(
   query: string,
   key: string,
   make: () => Promise<T>,
-  keep: (answer: T) => boolean = () => true,
-): Promise<T> {
-  const now = Date.now();
-  let byKey = held.get(query);
-  const entry = byKey?.get(key);
-  if (entry && entry.expires > now) return entry.answer as Promise<T>;
-  if (count >= MAX_ANSWERS) {
-    held.clear();
-    count = 0;
-    byKey = undefined;
-  }
-  if (!byKey) held.set(query, (byKey = new Map()));
-  const answer = make().then(deepFreeze);
-  if (!byKey.has(key)) count++;
-  byKey.set(key, { answer, expires: now + ANSWER_MS });
-  const forget = () => {
-    if (byKey.get(key)?.answer === answer) {
-      byKey.delete(key);
-      count--;
-    }
-  };
-  answer.then((value) => keep(value) || forget(), forget);
-  return answer;
-}
+  keep?: (answer: T) => boolean,
+) => Promise<T>;
+export const sharing =
+  (answers: SharedAnswers | undefined): Share =>
+  (query, key, make, keep) =>
+    answers ? answers.share(query, key, make, keep) : make();
 
 type QueryOptions = { variables?: Record<string, unknown>; cache?: { mode?: string; maxAge?: number } };
 const SHAREABLE_OPTIONS = new Set(['variables', 'cache', 'displayName']);
@@ -78,12 +100,12 @@ function shareable(options: QueryOptions | undefined): options is QueryOptions {
 }
 
 /** Makes this client's cacheable queries share their parsed answers (`market`: country and language). */
-export function shareAnswers<T extends { query: Query }>(storefront: T, market: string): T {
+export function shareAnswers<T extends { query: Query }>(storefront: T, market: string, share: Share): T {
   const query: Query = storefront.query;
   storefront.query = ((text: string, options?: QueryOptions) => {
     if (!shareable(options)) return query(text, options as never);
     const key = options.variables ? `${market}\n${JSON.stringify(options.variables)}` : market;
-    return sharedAnswer(text, key, () => query(text, options as never));
+    return share(text, key, () => query(text, options as never));
   }) as T['query'];
   return storefront;
 }

@@ -31,10 +31,20 @@ export function setCookie(
   return serialize(name, value, cookieAttributes(request, maxAge, options));
 }
 
+// A request's cookies are read by the page cache, the market, consent and checkout code: parsed once
+// per request and header (read only, like ~/lib/http/request-url).
+const parsed = new WeakMap<Request, { header: string; cookies: Readonly<Record<string, string | undefined>> }>();
+const NONE: Readonly<Record<string, string | undefined>> = Object.freeze({});
+
 /** Every cookie the request sent, decoded (the first of a repeated name wins). */
-export function readCookies(request: Request): Record<string, string | undefined> {
+export function readCookies(request: Request): Readonly<Record<string, string | undefined>> {
   const header = request.headers.get('Cookie');
-  return header ? parse(header) : {};
+  if (!header) return NONE;
+  const held = parsed.get(request);
+  if (held?.header === header) return held.cookies;
+  const cookies = Object.freeze(parse(header));
+  parsed.set(request, { header, cookies });
+  return cookies;
 }
 
 export function readCookie(request: Request, name: string): string | undefined {

@@ -16,7 +16,8 @@ import { formatMoney } from '~/lib/catalogue/money';
 import { optionValueLinks } from '~/lib/catalogue/product-options';
 import { rewriteShopifyLinks } from '~/lib/content/links';
 import { galleryHtml } from '~/lib/media/gallery-html.server';
-import { breadcrumbJsonLd, productJsonLd, jsonLdMeta } from '~/lib/seo/seo';
+import { breadcrumbJsonLd, productJsonLd } from '~/lib/seo/seo';
+import { jsonLdHtml } from '~/lib/seo/json-ld-html.server';
 import { buyBoxNotesHtml, detailsHtml } from '~/lib/catalogue/specs';
 import { PAYMENT_LABELS, paymentIcons } from '~/lib/checkout/payments';
 import * as styles from '~/components/product/product.css';
@@ -179,12 +180,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     optionLinks: optionValueLinks(options, variants, chosen),
     notice: shipsFromSwitzerland ? SWITZERLAND_NOTICE : null,
     reviews: island(context, 'product-reviews', await reviews),
-    // Server-written HTML (description + spec table; payment marks + shipping and returns): the
-    // page's browser code carries none of it.
+    // Server-written HTML (description + spec table, and the structured data, which so goes into
+    // the document once and not again into the hydration data, docs/decisions/175; payment marks +
+    // shipping and returns): the page's browser code carries none of it.
     details: island(
       context,
       'product-details',
-      detailsHtml(product.title, rewriteShopifyLinks(product.descriptionHtml), variant?.sku),
+      detailsHtml(product.title, rewriteShopifyLinks(product.descriptionHtml), variant?.sku) + jsonLdHtml(jsonLd),
     ),
     notes: island(
       context,
@@ -197,7 +199,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     meta: [
       { title: `${product.seo.title ?? product.title} | Sharkblades` },
       { name: 'description', content: product.seo.description ?? product.description.slice(0, 160) },
-      ...jsonLdMeta(jsonLd),
       { property: 'og:title', content: product.title },
       { property: 'og:type', content: 'product' },
       ...(images[0] ? [{ property: 'og:image', content: images[0] }] : []),

@@ -30,6 +30,9 @@ describe('islands', () => {
       }
       expect(html).toContain('<h2>About Sharkblades</h2>');
       expect(data).not.toContain('<h2>About Sharkblades</h2>');
+      // The product's structured data (an offer per variant) is written once too.
+      expect(html.split('"@type":"Product"').length - 1).toBe(1);
+      expect(data).not.toContain('schema.org');
     }
   });
 
@@ -39,5 +42,6 @@ describe('islands', () => {
     const data = await response.text();
     for (const piece of PIECES) expect(data).toContain(piece);
     expect(data).toContain('<h2>About Sharkblades</h2>');
+    expect(data).toContain('application/ld+json');
   });
 });

@@ -19,7 +19,7 @@ export function alternateLinks(pathname: string, origins: SiteOrigins) {
   };
 }
 
-type JsonLd = Record<string, unknown>;
+export type JsonLd = Record<string, unknown>;
 
 export function organizationJsonLd(origin: string, name: string, description: string): JsonLd {
   return {

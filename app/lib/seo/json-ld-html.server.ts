@@ -1,0 +1,15 @@
+// JSON-LD written as server HTML (docs/decisions/175): a page whose structured data is large (a
+// product with an offer per variant) sends it once, in an island, instead of through `meta`, whose
+// descriptors also travel in the hydration data for the browser to render <Meta> again.
+import type { JsonLd } from './seo';
+
+// Inside <script> only `</script` and HTML comment openers could end or confuse the block; JSON
+// allows these escapes anywhere in a string.
+const UNSAFE = /[<>&\u2028\u2029]/g;
+const escapeChar = (c: string) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+
+export function jsonLdHtml(data: JsonLd[]): string {
+  return data
+    .map((item) => `<script type="application/ld+json">${JSON.stringify(item).replace(UNSAFE, escapeChar)}</script>`)
+    .join('');
+}

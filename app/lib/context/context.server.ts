@@ -1,7 +1,8 @@
 // Builds the one request context every loader and action gets, once and in order: the visitor's
 // market first (the shop's country list, then cookie / geo / site), then Hydrogen's Storefront
 // client and cart handler with that market's i18n and buyer identity, env, signed session, flash,
-// Cache API and waitUntil, in a React Router context provider. Nothing in it is reassigned afterwards (docs/decisions/025).
+// Cache API and waitUntil, in a React Router context provider. Nothing in it is reassigned
+// afterwards (docs/decisions/025).
 import {
   createCartHandler,
   createStorefrontClient,

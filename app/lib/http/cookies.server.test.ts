@@ -71,3 +71,16 @@ describe('readCookie', () => {
     expect(readCookies(at('http://localhost/'))).toEqual({});
   });
 });
+
+describe('readCookies: parsed once per request and header', () => {
+  it('answers a request from its first parse, read only, and parses again when the header changed', () => {
+    const request = at('https://shop.example/', 'a=1; b=2');
+    const first = readCookies(request);
+    expect(first).toEqual({ a: '1', b: '2' });
+    expect(readCookies(request)).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    request.headers.set('Cookie', 'a=3');
+    expect(readCookies(request)).toEqual({ a: '3' });
+    expect(readCookies(at('https://shop.example/'))).toEqual({});
+  });
+});

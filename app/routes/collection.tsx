@@ -4,6 +4,7 @@ import type { Route } from './+types/collection';
 import { RichText } from '~/components/content/rich-text';
 import { rewriteShopifyLinks } from '~/lib/content/links';
 import { ProductGrid } from '~/components/product/product-grid';
+import { productCards } from '~/lib/catalogue/product-cards.server';
 import { PRODUCT_CARD_FRAGMENT } from '~/graphql/fragments';
 import { CATALOGUE_CACHE } from '~/lib/shopify/cache.server';
 import { SLUG } from '~/lib/content/pages';
@@ -49,7 +50,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     { name: collection.title, path: `/collections/${collection.handle}` },
   ]);
   const descriptionHtml = rewriteShopifyLinks(collection.descriptionHtml);
-  return { collection: { ...collection, descriptionHtml }, jsonLd: jsonLdMeta(jsonLd) };
+  return {
+    collection: { ...collection, descriptionHtml, products: { nodes: productCards(collection.products.nodes) } },
+    jsonLd: jsonLdMeta(jsonLd),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>

@@ -4,6 +4,7 @@ import { Island } from '~/components/island';
 import type { Route } from './+types/home';
 import { newsletterForm } from '~/lib/newsletter/shell.server';
 import { ProductGrid } from '~/components/product/product-grid';
+import { productCards } from '~/lib/catalogue/product-cards.server';
 import { PRODUCT_CARD_FRAGMENT } from '~/graphql/fragments';
 import { CATALOGUE_CACHE } from '~/lib/shopify/cache.server';
 import { siteOrigins } from '~/lib/context/env.server';
@@ -37,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const article = stories[0]?.articles.nodes[0];
   return {
     shop,
-    products: products.nodes,
+    products: productCards(products.nodes),
     story: article
       ? { handle: article.handle, title: article.title, excerpt: article.excerpt, image: article.image }
       : null,

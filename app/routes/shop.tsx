@@ -3,6 +3,7 @@ import { outage } from '~/lib/http/upstream.server';
 import { Link } from 'react-router';
 import type { Route } from './+types/shop';
 import { ProductGrid } from '~/components/product/product-grid';
+import { productCards } from '~/lib/catalogue/product-cards.server';
 import { PRODUCT_CARD_FRAGMENT } from '~/graphql/fragments';
 import * as styles from '~/components/content/content.css';
 import { CATALOGUE_CACHE } from '~/lib/shopify/cache.server';
@@ -29,7 +30,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { products, collections } = await context.storefront
     .query(SHOP_QUERY, { cache: CATALOGUE_CACHE })
     .catch(outage('Failed to fetch products'));
-  return { products: products.nodes, collections: collections.nodes };
+  return { products: productCards(products.nodes), collections: collections.nodes };
 }
 
 export const meta: Route.MetaFunction = () => [

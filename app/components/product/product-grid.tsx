@@ -1,11 +1,13 @@
 // Product cards, from the shared ProductCard fragment (app/graphql/fragments.ts).
 import { Link } from 'react-router';
 import type { ProductCardFragment } from 'storefrontapi.generated';
-import { formatMoney } from '~/lib/catalogue/money';
 import * as styles from './product-grid.css';
 
+/** A card's product with its lowest price formatted by the loader (`productCards`). */
+export type ProductCard = ProductCardFragment & { fromPrice: string };
+
 /** Product cards; `eager` turns lazy loading off (the home page, spec §2). */
-export function ProductGrid({ products, eager = false }: { products: ProductCardFragment[]; eager?: boolean }) {
+export function ProductGrid({ products, eager = false }: { products: ProductCard[]; eager?: boolean }) {
   return (
     <ul className={styles.grid}>
       {products.map((product) => (
@@ -22,7 +24,7 @@ export function ProductGrid({ products, eager = false }: { products: ProductCard
             ) : null}
             <h3>{product.title}</h3>
           </Link>
-          <p>From {formatMoney(product.priceRange.minVariantPrice)}</p>
+          <p>{`From ${product.fromPrice}`}</p>
         </li>
       ))}
     </ul>

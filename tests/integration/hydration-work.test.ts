@@ -1,0 +1,28 @@
+// What the browser runs to hydrate a listing (docs/decisions/176): the card prices come formatted
+// from the loader, so no module a listing page loads builds an `Intl.NumberFormat` (the browser's
+// first one initialises ICU, a long task during hydration).
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { request } from '../support/worker';
+
+const TEMPLATE = /<template data-deferred>([\s\S]*?)<\/template>/;
+
+async function pageModules(path: string): Promise<string[]> {
+  const html = await (await request(path)).text();
+  const preloads = TEMPLATE.exec(html)?.[1] ?? '';
+  return [...preloads.matchAll(/href="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+}
+
+describe('listing pages hydrate without formatting money', () => {
+  it.each(['/', '/shop', '/collections/skate-blades'])('%s', async (path) => {
+    const modules = await pageModules(path);
+    expect(modules.some((m) => m.includes('/framework-'))).toBe(true);
+    for (const module of modules) {
+      expect(readFileSync(`dist/client${module}`, 'utf8'), module).not.toContain('NumberFormat');
+    }
+    // The prices are on the page all the same, in the loader's data and in the cards.
+    const html = await (await request(path)).text();
+    expect(html).toMatch(/<p>From CHF[\s\u00a0]\d+\.\d\d<\/p>/);
+    expect(html).toMatch(/\\"fromPrice\\",\\"CHF[\s\u00a0]\d+\.\d\d\\"/);
+  });
+});

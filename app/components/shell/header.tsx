@@ -27,12 +27,16 @@ export function Header({ parts, cart }: { parts?: HeaderParts; cart?: CartBadgeD
   const { pathname } = useLocation();
   const navigate = useNavigate();
 
-  // Wired once; each new page recomputes where "scrolled" begins (a hero or none).
+  // Wired once; each new page recomputes where "scrolled" begins (a hero or none). In a task of its
+  // own: the import (and Vite's preload links for it) made hydration's last task longer (decision 176).
   useEffect(
     () =>
-      void import('./hydrated').then(
-        (client) => ref.current && client.wireHeader(ref.current, navigate),
-        () => undefined,
+      void setTimeout(
+        () =>
+          void import('./hydrated').then(
+            (client) => ref.current && client.wireHeader(ref.current, navigate),
+            () => undefined,
+          ),
       ),
     [pathname],
   );

@@ -25,7 +25,7 @@ for (const page of chosen) {
     const cells = [r.performance, r.accessibility, r.bestPractices, r.seo].map((n) => String(n).padEnd(4));
     const times = [r.fcpMs, r.lcpMs, r.tbtMs].map((n) => String(n).padEnd(5));
     console.log(
-      `${page.padEnd(8)} ${String(run).padEnd(3)} ${cells.join(' ')} ${times.join(' ')} ${r.cls.toFixed(3)}  ${loadavg()[0]!.toFixed(1)}`,
+      `${page.padEnd(8)} ${String(run).padEnd(3)} ${cells.join(' ')} ${times.join(' ')} ${r.cls.toFixed(3)}  ${loadavg()[0]!.toFixed(1)}${r.missed.length ? `  missed: ${r.missed.join(' ')}` : ''}`,
     );
   }
 }

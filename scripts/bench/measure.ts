@@ -232,14 +232,16 @@ export interface LighthouseResult {
   fcpMs: number;
   tbtMs: number;
   cls: number;
+  /** The accessibility, best-practices and SEO audits that did not pass ("seo:robots-txt"). */
+  missed: string[];
 }
 
 const run = promisify(execFile);
 
 interface LighthouseReport {
   runtimeError?: { message: string };
-  categories: Record<string, { score: number | null }>;
-  audits: Record<string, { numericValue?: number }>;
+  categories: Record<string, { score: number | null; auditRefs?: { id: string; weight: number }[] }>;
+  audits: Record<string, { numericValue?: number; score?: number | null }>;
 }
 
 /**
@@ -286,6 +288,11 @@ async function lighthouseOnce(url: string, headers: Record<string, string>): Pro
     fcpMs: Math.round(audit('first-contentful-paint')),
     tbtMs: Math.round(audit('total-blocking-time')),
     cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+    missed: ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
+      (categories[category]?.auditRefs ?? [])
+        .filter(({ id, weight }) => weight > 0 && typeof audits[id]?.score === 'number' && audits[id].score < 1)
+        .map(({ id }) => `${category}:${id}`),
+    ),
   };
 }
 
@@ -297,7 +304,7 @@ export async function lighthouse(
 ): Promise<LighthouseResult> {
   const results: LighthouseResult[] = [];
   for (let i = 0; i < Math.max(1, runs); i++) results.push(await lighthouseOnce(url, headers));
-  const pick = (key: keyof LighthouseResult) => median(results.map((r) => r[key]));
+  const pick = (key: Exclude<keyof LighthouseResult, 'missed'>) => median(results.map((r) => r[key]));
   return {
     performance: pick('performance'),
     accessibility: pick('accessibility'),
@@ -307,5 +314,6 @@ export async function lighthouse(
     fcpMs: pick('fcpMs'),
     tbtMs: pick('tbtMs'),
     cls: pick('cls'),
+    missed: [...new Set(results.flatMap((r) => r.missed))],
   };
 }

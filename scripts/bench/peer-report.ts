@@ -185,6 +185,16 @@ export function peerRows(results: PeerResults): string[][] {
         verdict(o[key], target),
       ]);
     }
+    // Why a score is under 100 (the cart's SEO: its `noindex`).
+    if (o.missed?.length || s.missed?.length)
+      rows.push([
+        `Lighthouse mobile ${page} audits missed`,
+        o.missed?.join(' ') || '-',
+        s.missed?.join(' ') || '-',
+        '',
+        '',
+        '',
+      ]);
   }
   return rows;
 }

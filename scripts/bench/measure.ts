@@ -241,7 +241,7 @@ const run = promisify(execFile);
 interface LighthouseReport {
   runtimeError?: { message: string };
   categories: Record<string, { score: number | null; auditRefs?: { id: string; weight: number }[] }>;
-  audits: Record<string, { numericValue?: number; score?: number | null }>;
+  audits: Record<string, { numericValue?: number; score?: number | null; explanation?: string }>;
 }
 
 /**
@@ -291,7 +291,10 @@ async function lighthouseOnce(url: string, headers: Record<string, string>): Pro
     missed: ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
       (categories[category]?.auditRefs ?? [])
         .filter(({ id, weight }) => weight > 0 && typeof audits[id]?.score === 'number' && audits[id].score < 1)
-        .map(({ id }) => `${category}:${id}`),
+        .map(
+          ({ id }) =>
+            `${category}:${id}${audits[id]!.explanation ? ` (${audits[id]!.explanation.slice(0, 120)})` : ''}`,
+        ),
     ),
   };
 }

@@ -1,6 +1,6 @@
-// What the browser runs to hydrate a listing (docs/decisions/176): the card prices come formatted
-// from the loader, so no module a listing page loads builds an `Intl.NumberFormat` (the browser's
-// first one initialises ICU, a long task during hydration).
+// What the browser runs to hydrate a listing (docs/decisions/176): card prices and story dates come
+// formatted from the loader, so no module such a page loads calls `Intl` (the browser's first
+// formatter initialises ICU, a long task during hydration).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { request } from '../support/worker';
@@ -24,5 +24,18 @@ describe('listing pages hydrate without formatting money', () => {
     const html = await (await request(path)).text();
     expect(html).toMatch(/<p>From CHF[\s\u00a0]\d+\.\d\d<\/p>/);
     expect(html).toMatch(/\\"fromPrice\\",\\"CHF[\s\u00a0]\d+\.\d\d\\"/);
+  });
+});
+
+describe('story lists hydrate without formatting dates', () => {
+  it.each(['/stories', '/stories/blog'])('%s', async (path) => {
+    const modules = await pageModules(path);
+    expect(modules.some((m) => m.includes('/framework-'))).toBe(true);
+    for (const module of modules) {
+      const code = readFileSync(`dist/client${module}`, 'utf8');
+      expect(code, module).not.toMatch(/toLocale(Date)?String|DateTimeFormat|NumberFormat/);
+    }
+    const html = await (await request(path)).text();
+    expect(html).toMatch(/<time dateTime="[^"]+">\d{1,2} [A-Z][a-z]+ \d{4}<\/time>/);
   });
 });

@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import type { ArticleCardFragment } from 'storefrontapi.generated';
 import * as styles from './content.css';
 
-const date = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
+/** A card's article with its date written out by the loader (~/lib/content/content.server). */
+export type ArticleCard = ArticleCardFragment & { published: string };
 
 /** Article cards linking to `${base}/${handle}`; `full` shows the whole text (testimonials). */
 export function ArticleList({
@@ -10,7 +11,7 @@ export function ArticleList({
   base,
   full = false,
 }: {
-  articles: ArticleCardFragment[];
+  articles: ArticleCard[];
   base?: string;
   full?: boolean;
 }) {
@@ -30,7 +31,7 @@ export function ArticleList({
           <h3>{base ? <Link to={`${base}/${article.handle}`}>{article.title}</Link> : article.title}</h3>
           <p className={styles.muted}>
             {article.authorV2?.name ? `${article.authorV2.name} · ` : ''}
-            <time dateTime={article.publishedAt}>{date(article.publishedAt)}</time>
+            <time dateTime={article.publishedAt}>{article.published}</time>
           </p>
           {full ? <div dangerouslySetInnerHTML={{ __html: article.contentHtml }} /> : <p>{article.excerpt}</p>}
         </li>

@@ -4,6 +4,7 @@ import type { Storefront } from '@shopify/hydrogen';
 import { ARTICLE_CARD_FRAGMENT } from '~/graphql/fragments';
 import { CATALOGUE_CACHE } from '~/lib/shopify/cache.server';
 import { rewriteShopifyLinks } from './links';
+import { publishedDate } from './dates';
 
 const PAGE_QUERY = `#graphql
   query Page($handle: String!, $country: CountryCode, $language: LanguageCode)
@@ -64,10 +65,15 @@ export async function loadBlog(storefront: Storefront, handle: string, first = 5
   return blog && { ...blog, articles: { nodes: blog.articles.nodes.map(withShopLinks) } };
 }
 
-/** An article (card) with its links pointed at the shop's routes (./links.ts). */
-const withShopLinks = <A extends { contentHtml: string }>(article: A): A => ({
+/**
+ * An article (card) as the shop shows it: its links pointed at the shop's routes (./links.ts) and
+ * its date written out here, so the browser never formats one while it hydrates (its first
+ * `Intl` call starts ICU, a long task; docs/decisions/176).
+ */
+const withShopLinks = <A extends { contentHtml: string; publishedAt: string }>(article: A) => ({
   ...article,
   contentHtml: rewriteShopifyLinks(article.contentHtml),
+  published: publishedDate(article.publishedAt),
 });
 
 const BLOGS_QUERY = `#graphql

@@ -4,6 +4,7 @@
 // JavaScript wherever they render (footer, product page, cart).
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './theme.css';
+import { PAYMENT_LABELS, paymentMarkFile, type PaymentMethod } from '~/lib/checkout/payments';
 
 const marks = 'ul[aria-label="Payment methods"]';
 globalStyle(marks, {
@@ -16,10 +17,10 @@ globalStyle(marks, {
 });
 
 // Simple marks drawn for this shop (a wordmark or a shape in the method's colours), one SVG file
-// each in public/pay/. As files, not data: URLs in this stylesheet: Chrome makes an SVG document
-// for every data: URL background while it first resolves styles, which made the first frame's
-// style recalculation a long task (docs/decisions/175); a file is drawn when it has loaded.
-const MARKS = ['Klarna', 'Visa', 'Mastercard', 'American Express', 'Apple Pay', 'Google Pay', 'Shop Pay'];
+// per payment method in public/pay/ (`paymentMarkFile`). As files, not data: URLs in this
+// stylesheet: Chrome makes an SVG document for every data: URL background while it first resolves
+// styles, which made the first frame's style recalculation a long task (docs/decisions/175); a
+// file is drawn when it has loaded.
 
 globalStyle(`${marks} > li`, {
   width: '50px',
@@ -34,7 +35,6 @@ globalStyle(`${marks} > li`, {
   whiteSpace: 'nowrap',
 });
 
-for (const label of MARKS) {
-  const file = `/pay/${label.toLowerCase().replace(/\s+/g, '-')}.svg`;
-  globalStyle(`${marks} > li[data-pay="${label}"]`, { backgroundImage: `url("${file}")` });
+for (const [method, label] of Object.entries(PAYMENT_LABELS) as [PaymentMethod, string][]) {
+  globalStyle(`${marks} > li[data-pay="${label}"]`, { backgroundImage: `url("${paymentMarkFile(method)}")` });
 }

@@ -1,5 +1,6 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { isKlarnaAvailable, paymentIcons } from './payments';
+import { isKlarnaAvailable, PAYMENT_LABELS, paymentIcons, paymentMarkFile, type PaymentMethod } from './payments';
 
 describe('isKlarnaAvailable', () => {
   it('is true for the 14 listed European countries only', () => {
@@ -25,5 +26,19 @@ describe('paymentIcons', () => {
     expect(paymentIcons('GB').at(-1)).toBe('klarna');
     expect(paymentIcons('US')).not.toContain('klarna');
     expect(paymentIcons('JP')).toEqual(['visa', 'mastercard', 'amex', 'apple-pay', 'google-pay', 'shop-pay']);
+  });
+});
+
+describe('paymentMarkFile', () => {
+  it('names an SVG of public/pay/ for every method, and every file there is a method’s', () => {
+    const methods = Object.keys(PAYMENT_LABELS) as PaymentMethod[];
+    for (const method of methods) {
+      const file = `public${paymentMarkFile(method)}`;
+      expect(existsSync(file), file).toBe(true);
+      expect(readFileSync(file, 'utf8')).toMatch(/^<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    }
+    expect(readdirSync('public/pay').sort()).toEqual(
+      methods.map((m) => paymentMarkFile(m).slice('/pay/'.length)).sort(),
+    );
   });
 });

@@ -30,6 +30,9 @@ export const PAYMENT_LABELS: Record<PaymentMethod, string> = {
   'shop-pay': 'Shop Pay',
 };
 
+/** A method's mark, a file of public/pay/ (drawn by ~/styles/payment-marks.css). */
+export const paymentMarkFile = (method: PaymentMethod) => `/pay/${method}.svg`;
+
 const CARDS_AND_WALLETS: PaymentMethod[] = ['mastercard', 'amex', 'apple-pay', 'google-pay', 'shop-pay'];
 
 /** Whether the shop's own Klarna checkout is offered for a country. */

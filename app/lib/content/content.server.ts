@@ -62,7 +62,7 @@ export async function loadBlog(storefront: Storefront, handle: string, first = 5
       cache: CATALOGUE_CACHE,
     })
     .catch(outage('Failed to fetch page'));
-  return blog && { ...blog, articles: { nodes: blog.articles.nodes.map(withShopLinks) } };
+  return blog && { ...blog, articles: { nodes: blog.articles.nodes.map(asShown) } };
 }
 
 /**
@@ -70,7 +70,7 @@ export async function loadBlog(storefront: Storefront, handle: string, first = 5
  * its date written out here, so the browser never formats one while it hydrates (its first
  * `Intl` call starts ICU, a long task; docs/decisions/176).
  */
-const withShopLinks = <A extends { contentHtml: string; publishedAt: string }>(article: A) => ({
+const asShown = <A extends { contentHtml: string; publishedAt: string }>(article: A) => ({
   ...article,
   contentHtml: rewriteShopifyLinks(article.contentHtml),
   published: publishedDate(article.publishedAt),
@@ -110,7 +110,7 @@ export async function loadBlogs(storefront: Storefront, handles: readonly string
   return handles.flatMap((handle) =>
     blogs.nodes
       .filter((blog) => blog.handle === handle)
-      .map((blog) => ({ ...blog, articles: { nodes: blog.articles.nodes.map(withShopLinks) } })),
+      .map((blog) => ({ ...blog, articles: { nodes: blog.articles.nodes.map(asShown) } })),
   );
 }
 
@@ -150,5 +150,5 @@ export async function loadArticle(storefront: Storefront, blog: string, handle: 
     .query(ARTICLE_QUERY, { variables: { blog, handle }, cache: CATALOGUE_CACHE })
     .catch(outage('Failed to fetch page'));
   const article = data.blog?.articleByHandle;
-  return article ? { blogTitle: data.blog!.title, article: withShopLinks(article) } : null;
+  return article ? { blogTitle: data.blog!.title, article: asShown(article) } : null;
 }

@@ -2,6 +2,7 @@
 // component's own class always wins and no control anywhere keeps the browser's default look.
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './theme.css';
+import { SELECT_CHEVRON } from './raster-icons';
 import './theme-values.css';
 import './payment-marks.css';
 
@@ -70,8 +71,9 @@ globalStyle(
 globalStyle(':where(select)', {
   appearance: 'none',
   paddingRight: '2.5rem',
-  backgroundImage:
-    "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='12' height='8'%3E%3Cpath d='M1 1l5 5 5-5' fill='none' stroke='%230b1f2a' stroke-width='2'/%3E%3C/svg%3E\")",
+  // A raster data: URL, not SVG (docs/decisions/177): drawn from design/icons/select-chevron.svg.
+  backgroundImage: `url("${SELECT_CHEVRON}")`,
+  backgroundSize: '12px 8px',
   backgroundRepeat: 'no-repeat',
   backgroundPosition: 'right 0.875rem center',
 });

@@ -1,10 +1,10 @@
-// Payment marks (DESIGN.md): small hand-drawn SVG marks, not text chips. Any
+// Payment marks (DESIGN.md): small hand-drawn marks, not text chips. Any
 // `<ul aria-label="Payment methods">` whose items carry their method's label as text (the accessible
 // name) and as `data-pay` shows the marks: a CSS background and no class name, so they cost no
 // JavaScript wherever they render (footer, product page, cart).
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './theme.css';
-import { PAYMENT_LABELS, paymentMarkFile, type PaymentMethod } from '~/lib/checkout/payments';
+import { PAYMENT_LABELS, PAYMENT_MARK_CELL, PAYMENT_MARKS_FILE, PAYMENT_METHODS } from '~/lib/checkout/payments';
 
 const marks = 'ul[aria-label="Payment methods"]';
 globalStyle(marks, {
@@ -16,18 +16,19 @@ globalStyle(marks, {
   padding: 0,
 });
 
-// Simple marks drawn for this shop (a wordmark or a shape in the method's colours), one SVG file
-// per payment method in public/pay/ (`paymentMarkFile`). As files, not data: URLs in this
-// stylesheet: Chrome makes an SVG document for every data: URL background while it first resolves
-// styles, which made the first frame's style recalculation a long task (docs/decisions/175); a
-// file is drawn when it has loaded.
+// Simple marks drawn for this shop (a wordmark or a shape in the method's colours), drawn in SVG
+// (design/payment-marks/) and served as one raster sprite. Not SVG images: Chrome builds an SVG
+// document on the main thread for each one, with its text's font lookups, 10–40 ms apiece on a
+// phone-class CPU, and inside the first frame for a data: URL (docs/decisions/175 and 177).
+const [cellWidth, cellHeight] = PAYMENT_MARK_CELL;
 
 globalStyle(`${marks} > li`, {
-  width: '50px',
-  height: '32px',
+  width: `${cellWidth}px`,
+  height: `${cellHeight}px`,
   borderRadius: '5px',
   boxShadow: `inset 0 0 0 1px ${vars.color.line}`,
-  backgroundSize: '100% 100%',
+  backgroundSize: `${cellWidth * PAYMENT_METHODS.length}px ${cellHeight}px`,
+  backgroundRepeat: 'no-repeat',
   // The label stays as the accessible name, out of sight.
   overflow: 'hidden',
   color: 'transparent',
@@ -35,6 +36,9 @@ globalStyle(`${marks} > li`, {
   whiteSpace: 'nowrap',
 });
 
-for (const [method, label] of Object.entries(PAYMENT_LABELS) as [PaymentMethod, string][]) {
-  globalStyle(`${marks} > li[data-pay="${label}"]`, { backgroundImage: `url("${paymentMarkFile(method)}")` });
-}
+PAYMENT_METHODS.forEach((method, index) => {
+  globalStyle(`${marks} > li[data-pay="${PAYMENT_LABELS[method]}"]`, {
+    backgroundImage: `url("${PAYMENT_MARKS_FILE}")`,
+    backgroundPosition: `${-index * cellWidth}px 0`,
+  });
+});

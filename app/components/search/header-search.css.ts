@@ -3,9 +3,10 @@
 // JavaScript carries no class names for it.
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '~/styles/theme.css';
+import { SEARCH_LENS } from '~/styles/raster-icons';
 
-const LENS =
-  "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%2353626b' stroke-width='2'%3E%3Ccircle cx='10.5' cy='10.5' r='6.5'/%3E%3Cpath d='m15.5 15.5 5 5'/%3E%3C/svg%3E\")";
+// The lens: a raster data: URL (docs/decisions/177), drawn from design/icons/search-lens.svg.
+const LENS = `url("${SEARCH_LENS}")`;
 
 // Phones: the box is a 44 px lens until it has focus, then it spans the header bar (the sticky
 // header is its containing block), so the logo, cart and burger keep their room.

@@ -1,6 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { isKlarnaAvailable, PAYMENT_LABELS, paymentIcons, paymentMarkFile, type PaymentMethod } from './payments';
+import {
+  isKlarnaAvailable,
+  PAYMENT_MARK_CELL,
+  PAYMENT_MARK_SCALE,
+  PAYMENT_MARKS_FILE,
+  PAYMENT_METHODS,
+  paymentIcons,
+} from './payments';
 
 describe('isKlarnaAvailable', () => {
   it('is true for the 14 listed European countries only', () => {
@@ -29,16 +36,22 @@ describe('paymentIcons', () => {
   });
 });
 
-describe('paymentMarkFile', () => {
-  it('names an SVG of public/pay/ for every method, and every file there is a method’s', () => {
-    const methods = Object.keys(PAYMENT_LABELS) as PaymentMethod[];
-    for (const method of methods) {
-      const file = `public${paymentMarkFile(method)}`;
+describe('the payment marks', () => {
+  it('have one SVG source per method, and the sprite has a cell for each at its scale', () => {
+    for (const method of PAYMENT_METHODS) {
+      const file = `design/payment-marks/${method}.svg`;
       expect(existsSync(file), file).toBe(true);
       expect(readFileSync(file, 'utf8')).toMatch(/^<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
     }
-    expect(readdirSync('public/pay').sort()).toEqual(
-      methods.map((m) => paymentMarkFile(m).slice('/pay/'.length)).sort(),
-    );
+    expect(readdirSync('design/payment-marks').sort()).toEqual(PAYMENT_METHODS.map((m) => `${m}.svg`).sort());
+
+    // An extended WebP (RIFF, WEBP, VP8X): the canvas size is two 24-bit values, each minus one.
+    const sprite = readFileSync(`public${PAYMENT_MARKS_FILE}`);
+    expect(sprite.toString('latin1', 0, 4)).toBe('RIFF');
+    expect(sprite.toString('latin1', 8, 16)).toBe('WEBPVP8X');
+    const [width, height] = PAYMENT_MARK_CELL.map((n) => n * PAYMENT_MARK_SCALE);
+    expect(sprite.readUIntLE(24, 3) + 1).toBe(width! * PAYMENT_METHODS.length);
+    expect(sprite.readUIntLE(27, 3) + 1).toBe(height);
+    expect(readdirSync('public/pay')).toEqual(['marks.webp']);
   });
 });

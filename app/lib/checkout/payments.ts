@@ -30,8 +30,15 @@ export const PAYMENT_LABELS: Record<PaymentMethod, string> = {
   'shop-pay': 'Shop Pay',
 };
 
-/** A method's mark, a file of public/pay/ (drawn by ~/styles/payment-marks.css). */
-export const paymentMarkFile = (method: PaymentMethod) => `/pay/${method}.svg`;
+/** Every method, in the order of the marks' sprite. */
+export const PAYMENT_METHODS = Object.keys(PAYMENT_LABELS) as PaymentMethod[];
+
+// The marks (drawn by ~/styles/payment-marks.css): one raster sprite made by `npm run marks` from
+// design/payment-marks/<method>.svg (docs/decisions/177), a cell of PAYMENT_MARK_CELL CSS pixels
+// per method in PAYMENT_METHODS order, drawn at PAYMENT_MARK_SCALE× for sharp phone screens.
+export const PAYMENT_MARKS_FILE = '/pay/marks.webp';
+export const PAYMENT_MARK_CELL: readonly [width: number, height: number] = [50, 32];
+export const PAYMENT_MARK_SCALE = 3;
 
 const CARDS_AND_WALLETS: PaymentMethod[] = ['mastercard', 'amex', 'apple-pay', 'google-pay', 'shop-pay'];
 

@@ -1,0 +1,110 @@
+// `npm run marks`: draws the shop's small SVG artwork as raster images, once, in Chromium
+// (docs/decisions/177). A page's SVG image (a file or a data: URL) is a whole SVG document that
+// Chrome builds on the main thread, with style, layout and font lookups for its text: 10–40 ms
+// each on a phone-class CPU, inside the first frame for a data: URL in the stylesheet. A raster
+// image is decoded off the main thread. So the sources stay SVG (design/) and pages get WebP:
+// - the payment marks, one sprite (public/pay/marks.webp): a cell per method in PAYMENT_METHODS
+//   order, PAYMENT_MARK_CELL at PAYMENT_MARK_SCALE;
+// - the interface icons (search lens, select chevron), data: URLs in app/styles/raster-icons.ts.
+// Text in the marks is drawn with this machine's fonts, so every visitor sees the same marks.
+import { chromium, type Page } from '@playwright/test';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { PAYMENT_MARK_CELL, PAYMENT_MARK_SCALE, PAYMENT_METHODS } from '~/lib/checkout/payments';
+
+const SPRITE = 'public/pay/marks.webp';
+const ICONS = 'app/styles/raster-icons.ts';
+// Icons are drawn at this multiple of their CSS size: sharp on 3× phone screens.
+const ICON_SCALE = 3;
+const ICON_SOURCES = {
+  SEARCH_LENS: { file: 'design/icons/search-lens.svg', size: [18, 18] },
+  SELECT_CHEVRON: { file: 'design/icons/select-chevron.svg', size: [12, 8] },
+} as const;
+
+const svgUrl = (file: string) => `data:image/svg+xml;base64,${readFileSync(file).toString('base64')}`;
+
+interface Drawing {
+  width: number;
+  height: number;
+  // Each image's data: URL and where it goes on the canvas, in canvas pixels.
+  parts: { url: string; x: number; y: number; width: number; height: number }[];
+}
+
+/**
+ * The drawing as WebP, without the colour profile Chrome writes into it (~470 B of sRGB, the
+ * default anyway). `quality` 1 is lossless: the icons' thin lines; the marks are lossy at 0.9, a
+ * third of the bytes, with no visible change at their size.
+ */
+async function webp(page: Page, drawing: Drawing, quality: number): Promise<Buffer> {
+  const url = await page.evaluate(
+    async ({ width, height, parts, quality }) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = width;
+      canvas.height = height;
+      const context = canvas.getContext('2d')!;
+      for (const part of parts) {
+        const image = new Image();
+        image.src = part.url;
+        await image.decode();
+        context.drawImage(image, part.x, part.y, part.width, part.height);
+      }
+      return canvas.toDataURL('image/webp', quality);
+    },
+    { ...drawing, quality },
+  );
+  if (!url.startsWith('data:image/webp;')) throw new Error('This Chromium cannot encode WebP.');
+  return withoutMetadata(Buffer.from(url.slice(url.indexOf(',') + 1), 'base64'));
+}
+
+// RIFF chunks of a WebP file: a four-letter type, a little-endian size, the data, padded to even.
+function withoutMetadata(file: Buffer): Buffer {
+  const chunks: Buffer[] = [];
+  for (let at = 12; at < file.length;) {
+    const size = file.readUInt32LE(at + 4);
+    const chunk = Buffer.from(file.subarray(at, at + 8 + size + (size % 2)));
+    const type = chunk.toString('latin1', 0, 4);
+    if (type === 'VP8X') chunk[8] = chunk[8]! & ~(0x20 | 0x08 | 0x04); // no ICC, EXIF or XMP
+    if (type !== 'ICCP' && type !== 'EXIF' && type !== 'XMP ') chunks.push(chunk);
+    at += chunk.length;
+  }
+  const body = Buffer.concat(chunks);
+  const header = Buffer.from('RIFF\0\0\0\0WEBP', 'latin1');
+  header.writeUInt32LE(body.length + 4, 4);
+  return Buffer.concat([header, body]);
+}
+
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+try {
+  const page = await browser.newPage();
+  const [cellWidth, cellHeight] = PAYMENT_MARK_CELL.map((n) => n * PAYMENT_MARK_SCALE) as [number, number];
+  const sprite = await webp(
+    page,
+    {
+      width: cellWidth * PAYMENT_METHODS.length,
+      height: cellHeight,
+      parts: PAYMENT_METHODS.map((method, index) => ({
+        url: svgUrl(`design/payment-marks/${method}.svg`),
+        x: index * cellWidth,
+        y: 0,
+        width: cellWidth,
+        height: cellHeight,
+      })),
+    },
+    0.9,
+  );
+  writeFileSync(SPRITE, sprite);
+  console.log(`${SPRITE}: ${sprite.length} B`);
+
+  const lines = [
+    '// Made by `npm run marks` (scripts/raster-marks.ts) from design/icons/*.svg: do not edit.',
+    `// Lossless WebP at ${ICON_SCALE}× the CSS size: a raster data: URL costs the first frame no SVG document.`,
+  ];
+  for (const [name, { file, size }] of Object.entries(ICON_SOURCES)) {
+    const [width, height] = size.map((n) => n * ICON_SCALE) as [number, number];
+    const icon = await webp(page, { width, height, parts: [{ url: svgUrl(file), x: 0, y: 0, width, height }] }, 1);
+    lines.push(`export const ${name} =\n  'data:image/webp;base64,${icon.toString('base64')}';`);
+    console.log(`${ICONS} ${name}: ${icon.length} B`);
+  }
+  writeFileSync(ICONS, lines.join('\n') + '\n');
+} finally {
+  await browser.close();
+}

@@ -58,7 +58,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
       </p>
       <h1>{article.title}</h1>
       <p className={styles.muted}>
-        {article.authorV2?.name} · <time dateTime={article.publishedAt}>{article.publishedAt.slice(0, 10)}</time>
+        {article.authorV2?.name} · <time dateTime={article.publishedAt}>{article.published}</time>
       </p>
       {article.image ? (
         <img

@@ -27,8 +27,8 @@ describe('listing pages hydrate without formatting money', () => {
   });
 });
 
-describe('story lists hydrate without formatting dates', () => {
-  it.each(['/stories', '/stories/blog'])('%s', async (path) => {
+describe('stories hydrate without formatting dates', () => {
+  it.each(['/stories', '/stories/blog', '/stories/blog/why-ocean-plastic'])('%s', async (path) => {
     const modules = await pageModules(path);
     expect(modules.some((m) => m.includes('/framework-'))).toBe(true);
     for (const module of modules) {
@@ -36,6 +36,7 @@ describe('story lists hydrate without formatting dates', () => {
       expect(code, module).not.toMatch(/toLocale(Date)?String|DateTimeFormat|NumberFormat/);
     }
     const html = await (await request(path)).text();
+    // The same date format on the lists and on a story's own page.
     expect(html).toMatch(/<time dateTime="[^"]+">\d{1,2} [A-Z][a-z]+ \d{4}<\/time>/);
   });
 });

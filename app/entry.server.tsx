@@ -7,7 +7,7 @@ import {
   type HandleErrorFunction,
   type RouterContextProvider,
 } from 'react-router';
-import { cspDirectives } from '~/lib/http/csp.server';
+import { cspDirectives, sourcesOnce } from '~/lib/http/csp.server';
 import { deferScripts } from '~/lib/http/deferred-hydration.server';
 import { NonceContext } from '~/lib/http/nonce';
 import { requestUrl } from '~/lib/http/request-url';
@@ -70,6 +70,6 @@ export default async function handleRequest(
   const html = deferScripts(await new Response(body).text(), nonce);
 
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  responseHeaders.set('Content-Security-Policy', header);
+  responseHeaders.set('Content-Security-Policy', sourcesOnce(header));
   return new Response(html, { headers: responseHeaders, status });
 }

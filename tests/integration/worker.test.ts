@@ -33,6 +33,11 @@ describe('home page', () => {
     expect(scripts.length).toBeGreaterThan(0);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
     expect(csp).toContain("frame-ancestors 'none'");
+    // Each directive names a source once, though every upstream is the same mock origin here.
+    for (const directive of csp.split('; ')) {
+      const [name, ...sources] = directive.split(' ');
+      expect(sources, name).toEqual([...new Set(sources)]);
+    }
     // Scripts: the nonce and 'strict-dynamic'; Klarna's widget host and the mock's; no Shopify CDN.
     const scriptSrc = /script-src ([^;]+)/.exec(csp)?.[1] ?? '';
     expect(scriptSrc).toContain("'strict-dynamic'");

@@ -45,3 +45,15 @@ export function cspDirectives(env: AppEnv, request?: Request) {
     objectSrc: ["'none'"],
   };
 }
+
+/**
+ * The policy with each directive's sources listed once: our lists and Hydrogen's defaults overlap
+ * ('self', the store), and in development every upstream is the same mock origin.
+ */
+export function sourcesOnce(policy: string): string {
+  return policy
+    .split(';')
+    .map((directive) => [...new Set(directive.trim().split(/\s+/))].join(' '))
+    .filter(Boolean)
+    .join('; ');
+}

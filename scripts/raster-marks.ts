@@ -31,8 +31,8 @@ interface Drawing {
 
 /**
  * The drawing as WebP, without the colour profile Chrome writes into it (~470 B of sRGB, the
- * default anyway). `quality` 1 is lossless: the icons' thin lines; the marks are lossy at 0.9, a
- * third of the bytes, with no visible change at their size.
+ * default anyway). `quality` 1 is lossless: the icons' thin lines; the marks are lossy at 0.9, about
+ * half the bytes, with no visible change at their size.
  */
 async function webp(page: Page, drawing: Drawing, quality: number): Promise<Buffer> {
   const url = await page.evaluate(

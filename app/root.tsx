@@ -37,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Server-written HTML goes into a document once (islands, docs/decisions/170).
   return {
     origins: siteOrigins(context.appEnv, request),
-    country: countryShellData(context.market, context.flash.get('countryNotMoved') ?? []),
+    country: countryShellData(context, context.flash.get('countryNotMoved') ?? []),
     cart,
     newsletter: island(context, 'footer-newsletter', await newsletterForm(context, request, 'newsletter')),
     header: {

@@ -3,15 +3,14 @@
 // Chrome builds on the main thread, with style, layout and font lookups for its text: 10–40 ms
 // each on a phone-class CPU, inside the first frame for a data: URL in the stylesheet. A raster
 // image is decoded off the main thread. So the sources stay SVG (design/) and pages get WebP:
-// - the payment marks, one sprite (public/pay/marks.webp): a cell per method in PAYMENT_METHODS
-//   order, PAYMENT_MARK_CELL at PAYMENT_MARK_SCALE;
+// - the payment marks, public/pay/<method>.webp (`paymentMarkFile`): PAYMENT_MARK_SIZE at
+//   PAYMENT_MARK_SCALE;
 // - the interface icons (search lens, select chevron), data: URLs in app/styles/raster-icons.ts.
 // Text in the marks is drawn with this machine's fonts, so every visitor sees the same marks.
 import { chromium, type Page } from '@playwright/test';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { PAYMENT_MARK_CELL, PAYMENT_MARK_SCALE, PAYMENT_METHODS } from '~/lib/checkout/payments';
+import { PAYMENT_MARK_SCALE, PAYMENT_MARK_SIZE, PAYMENT_METHODS, paymentMarkFile } from '~/lib/checkout/payments';
 
-const SPRITE = 'public/pay/marks.webp';
 const ICONS = 'app/styles/raster-icons.ts';
 // Icons are drawn at this multiple of their CSS size: sharp on 3× phone screens.
 const ICON_SCALE = 3;
@@ -75,24 +74,14 @@ function withoutMetadata(file: Buffer): Buffer {
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
 try {
   const page = await browser.newPage();
-  const [cellWidth, cellHeight] = PAYMENT_MARK_CELL.map((n) => n * PAYMENT_MARK_SCALE) as [number, number];
-  const sprite = await webp(
-    page,
-    {
-      width: cellWidth * PAYMENT_METHODS.length,
-      height: cellHeight,
-      parts: PAYMENT_METHODS.map((method, index) => ({
-        url: svgUrl(`design/payment-marks/${method}.svg`),
-        x: index * cellWidth,
-        y: 0,
-        width: cellWidth,
-        height: cellHeight,
-      })),
-    },
-    0.9,
-  );
-  writeFileSync(SPRITE, sprite);
-  console.log(`${SPRITE}: ${sprite.length} B`);
+  const width = PAYMENT_MARK_SIZE.width * PAYMENT_MARK_SCALE;
+  const height = PAYMENT_MARK_SIZE.height * PAYMENT_MARK_SCALE;
+  for (const method of PAYMENT_METHODS) {
+    const url = svgUrl(`design/payment-marks/${method}.svg`);
+    const mark = await webp(page, { width, height, parts: [{ url, x: 0, y: 0, width, height }] }, 0.9);
+    writeFileSync(`public${paymentMarkFile(method)}`, mark);
+    console.log(`public${paymentMarkFile(method)}: ${mark.length} B`);
+  }
 
   const lines = [
     '// Made by `npm run marks` (scripts/raster-marks.ts) from design/icons/*.svg: do not edit.',

@@ -19,7 +19,7 @@ import { galleryHtml } from '~/lib/media/gallery-html.server';
 import { breadcrumbJsonLd, productJsonLd } from '~/lib/seo/seo';
 import { jsonLdHtml } from '~/lib/seo/json-ld-html.server';
 import { buyBoxNotesHtml, detailsHtml } from '~/lib/catalogue/specs';
-import { PAYMENT_LABELS, paymentIcons } from '~/lib/checkout/payments';
+import { paymentIcons } from '~/lib/checkout/payments';
 import * as styles from '~/components/product/product.css';
 import { ReviewSection } from '~/components/review/review-section';
 import { productReviewsHtml } from '~/lib/review/section.server';
@@ -191,10 +191,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     notes: island(
       context,
       'product-notes',
-      buyBoxNotesHtml(
-        paymentIcons(context.market.country.code).map((m) => PAYMENT_LABELS[m]),
-        [SHIPPING, RETURNS],
-      ),
+      buyBoxNotesHtml(paymentIcons(context.market.country.code), [SHIPPING, RETURNS]),
     ),
     meta: [
       { title: `${product.seo.title ?? product.title} | Sharkblades` },

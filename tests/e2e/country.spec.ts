@@ -38,8 +38,9 @@ test('switch from CH to GB on a product page via the footer selector', async ({ 
     .getByText(/^CHF\s\d/)
     .first();
   await expect(price).toBeVisible();
-  const payments = page.getByRole('list', { name: 'Payment methods' }).getByRole('listitem');
-  await expect(payments.first()).toHaveText('Klarna');
+  // The footer's marks: images named by their method (the buy box shows the same list).
+  const payments = page.getByRole('contentinfo').getByRole('list', { name: 'Payment methods' }).getByRole('img');
+  await expect(payments.first()).toHaveAccessibleName('Klarna');
 
   await chooseCountry(page, /^United Kingdom \(GBP\)$/);
 
@@ -47,7 +48,7 @@ test('switch from CH to GB on a product page via the footer selector', async ({ 
   await expect(page.getByRole('article').getByText(/^CHF\s\d/)).toHaveCount(0);
   await expect(page).toHaveURL(/\/shop\/sharkblades$/);
   await expect(page.getByLabel('Country/region')).toHaveValue('GB');
-  await expect(payments.first()).toHaveText('Visa');
+  await expect(payments.first()).toHaveAccessibleName('Visa');
   await expectCountryCookies(context, 'GB', 'GBP');
   if (javaScript) {
     expect(

@@ -6,7 +6,8 @@ import { track } from '~/lib/analytics/events';
 import { CART_EMPTY, CART_LOAD_ERROR, CART_LOADING } from '~/lib/cart/limits';
 import { discountRows, type CartContents, type CartViewModel } from '~/lib/cart/view';
 import { formatMoney, formatTotal } from '~/lib/catalogue/money';
-import { PAYMENT_LABELS, paymentIcons } from '~/lib/checkout/payments';
+import { paymentIcons } from '~/lib/checkout/payments';
+import { PaymentMarks } from '~/components/checkout/payment-marks';
 import { CartCodes } from './cart-codes';
 import { CartForm } from './cart-form';
 import { CartLineItem } from './cart-line-item';
@@ -122,13 +123,7 @@ function CartSummary({ cart, country, klarna }: { cart: CartContents; country: s
           </button>
         </form>
       ) : null}
-      <ul aria-label="Payment methods">
-        {paymentIcons(country).map((m) => (
-          <li key={m} data-pay={PAYMENT_LABELS[m]}>
-            {PAYMENT_LABELS[m]}
-          </li>
-        ))}
-      </ul>
+      <PaymentMarks methods={paymentIcons(country)} />
     </section>
   );
 }

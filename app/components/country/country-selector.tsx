@@ -5,14 +5,15 @@ import type { FormEvent, MouseEvent } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import type { Country } from '~/lib/country/country';
 import * as styles from './country-selector.css';
+import { Island, type Island as IslandData } from '~/components/island';
 
 /** What the root loader hands the shell (see app/root.tsx). */
 export interface CountryShellData {
   country: Country;
   /** null when the server could not load the list ('Error loading regions.'). */
   countries: Country[] | null;
-  /** Payment method names in display order for the country (app/lib/checkout/payments.ts). */
-  payments: string[];
+  /** The country's payment marks, server-written (paymentMarksHtml in app/lib/checkout/payments.ts). */
+  payments: IslandData;
   /** Which items a country change could not move, worded for the shopper; null when none. */
   notice: string | null;
 }
@@ -69,13 +70,7 @@ export function CountrySelector({ country, countries, payments }: Omit<CountrySh
           )}
         </p>
       )}
-      <ul aria-label="Payment methods">
-        {payments.map((method) => (
-          <li key={method} data-pay={method}>
-            {method}
-          </li>
-        ))}
-      </ul>
+      <Island island={payments} />
     </section>
   );
 }

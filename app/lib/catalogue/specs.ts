@@ -2,6 +2,7 @@
 // items (how the shop writes its specs) gives that list up as the table; the prose stays as it is.
 // Written as HTML on the server, like the description itself, so it costs the page no JavaScript.
 import { escapeHtml } from '~/lib/html';
+import { paymentMarksHtml, type PaymentMethod } from '~/lib/checkout/payments';
 
 export interface ProductDetails {
   /** The description without the spec list. */
@@ -36,8 +37,7 @@ export function detailsHtml(title: string, descriptionHtml: string, sku?: string
   return `${html}<table><caption>Specifications</caption><tbody>${rows.join('')}</tbody></table>`;
 }
 
-/** The buy box's closing notes: payment marks (app/styles/payment-marks.css.ts), then sentences. */
-export function buyBoxNotesHtml(payments: string[], sentences: string[]): string {
-  const marks = payments.map((m) => `<li data-pay="${escapeHtml(m)}">${escapeHtml(m)}</li>`).join('');
-  return `<ul aria-label="Payment methods">${marks}</ul>${sentences.map((s) => `<p>${escapeHtml(s)}</p>`).join('')}`;
+/** The buy box's closing notes: the payment marks, then sentences. */
+export function buyBoxNotesHtml(payments: readonly PaymentMethod[], sentences: string[]): string {
+  return `${paymentMarksHtml(payments)}${sentences.map((s) => `<p>${escapeHtml(s)}</p>`).join('')}`;
 }

@@ -2,11 +2,12 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   isKlarnaAvailable,
-  PAYMENT_MARK_CELL,
   PAYMENT_MARK_SCALE,
-  PAYMENT_MARKS_FILE,
+  PAYMENT_MARK_SIZE,
   PAYMENT_METHODS,
   paymentIcons,
+  paymentMarkFile,
+  paymentMarksHtml,
 } from './payments';
 
 describe('isKlarnaAvailable', () => {
@@ -37,21 +38,29 @@ describe('paymentIcons', () => {
 });
 
 describe('the payment marks', () => {
-  it('have one SVG source per method, and the sprite has a cell for each at its scale', () => {
+  it('have one SVG source and one WebP per method, drawn at the scale the pages assume', () => {
     for (const method of PAYMENT_METHODS) {
-      const file = `design/payment-marks/${method}.svg`;
-      expect(existsSync(file), file).toBe(true);
-      expect(readFileSync(file, 'utf8')).toMatch(/^<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+      const source = `design/payment-marks/${method}.svg`;
+      expect(existsSync(source), source).toBe(true);
+      expect(readFileSync(source, 'utf8')).toMatch(/^<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+      // An extended WebP (RIFF, WEBP, VP8X): the canvas size is two 24-bit values, each minus one.
+      const mark = readFileSync(`public${paymentMarkFile(method)}`);
+      expect(mark.toString('latin1', 0, 4)).toBe('RIFF');
+      expect(mark.toString('latin1', 8, 16)).toBe('WEBPVP8X');
+      expect(mark.readUIntLE(24, 3) + 1, method).toBe(PAYMENT_MARK_SIZE.width * PAYMENT_MARK_SCALE);
+      expect(mark.readUIntLE(27, 3) + 1, method).toBe(PAYMENT_MARK_SIZE.height * PAYMENT_MARK_SCALE);
     }
-    expect(readdirSync('design/payment-marks').sort()).toEqual(PAYMENT_METHODS.map((m) => `${m}.svg`).sort());
+    const files = (methods: string[], type: string) => methods.map((m) => `${m}.${type}`).sort();
+    expect(readdirSync('design/payment-marks').sort()).toEqual(files(PAYMENT_METHODS, 'svg'));
+    expect(readdirSync('public/pay').sort()).toEqual(files(PAYMENT_METHODS, 'webp'));
+  });
 
-    // An extended WebP (RIFF, WEBP, VP8X): the canvas size is two 24-bit values, each minus one.
-    const sprite = readFileSync(`public${PAYMENT_MARKS_FILE}`);
-    expect(sprite.toString('latin1', 0, 4)).toBe('RIFF');
-    expect(sprite.toString('latin1', 8, 16)).toBe('WEBPVP8X');
-    const [width, height] = PAYMENT_MARK_CELL.map((n) => n * PAYMENT_MARK_SCALE);
-    expect(sprite.readUIntLE(24, 3) + 1).toBe(width! * PAYMENT_METHODS.length);
-    expect(sprite.readUIntLE(27, 3) + 1).toBe(height);
-    expect(readdirSync('public/pay')).toEqual(['marks.webp']);
+  it('are lazy images named by their method', () => {
+    expect(paymentMarksHtml(['visa', 'apple-pay'])).toBe(
+      '<ul aria-label="Payment methods">' +
+        '<li><img src="/pay/visa.webp" alt="Visa" width="50" height="32" loading="lazy" decoding="async"></li>' +
+        '<li><img src="/pay/apple-pay.webp" alt="Apple Pay" width="50" height="32" loading="lazy" decoding="async"></li>' +
+        '</ul>',
+    );
   });
 });

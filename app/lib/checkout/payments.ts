@@ -30,15 +30,30 @@ export const PAYMENT_LABELS: Record<PaymentMethod, string> = {
   'shop-pay': 'Shop Pay',
 };
 
-/** Every method, in the order of the marks' sprite. */
+/** Every method (PAYMENT_LABELS' order). */
 export const PAYMENT_METHODS = Object.keys(PAYMENT_LABELS) as PaymentMethod[];
 
-// The marks (drawn by ~/styles/payment-marks.css): one raster sprite made by `npm run marks` from
-// design/payment-marks/<method>.svg (docs/decisions/177), a cell of PAYMENT_MARK_CELL CSS pixels
-// per method in PAYMENT_METHODS order, drawn at PAYMENT_MARK_SCALE× for sharp phone screens.
-export const PAYMENT_MARKS_FILE = '/pay/marks.webp';
-export const PAYMENT_MARK_CELL: readonly [width: number, height: number] = [50, 32];
+/**
+ * A method's mark: a WebP of public/pay/ that `npm run marks` draws from
+ * design/payment-marks/<method>.svg at PAYMENT_MARK_SCALE× its CSS size (docs/decisions/177).
+ */
+export const paymentMarkFile = (method: PaymentMethod) => `/pay/${method}.webp`;
+export const PAYMENT_MARK_SIZE = { width: 50, height: 32 } as const;
 export const PAYMENT_MARK_SCALE = 3;
+
+/**
+ * A mark as an `<img>`'s attributes (~/components/checkout/payment-marks, `paymentMarksHtml`):
+ * lazy, so a list below the fold loads when it comes near, and one in view loads at low priority,
+ * after the page's own images (an image in view without `loading` is raised to high priority).
+ */
+export const paymentMarkImage = (method: PaymentMethod) =>
+  ({
+    src: paymentMarkFile(method),
+    alt: PAYMENT_LABELS[method],
+    ...PAYMENT_MARK_SIZE,
+    loading: 'lazy',
+    decoding: 'async',
+  }) as const;
 
 const CARDS_AND_WALLETS: PaymentMethod[] = ['mastercard', 'amex', 'apple-pay', 'google-pay', 'shop-pay'];
 
@@ -54,4 +69,16 @@ export function isKlarnaAvailable(countryCode: string): boolean {
 export function paymentIcons(countryCode: string): PaymentMethod[] {
   if (countryCode.toUpperCase() === 'CH') return ['klarna', 'visa', ...CARDS_AND_WALLETS];
   return isKlarnaAvailable(countryCode) ? ['visa', ...CARDS_AND_WALLETS, 'klarna'] : ['visa', ...CARDS_AND_WALLETS];
+}
+
+/**
+ * The marks as server-written HTML (the footer's and the buy box's islands), the markup of
+ * ~/components/checkout/payment-marks. Labels and paths are fixed strings of this module.
+ */
+export function paymentMarksHtml(methods: readonly PaymentMethod[]): string {
+  const images = methods.map((method) => {
+    const attributes = Object.entries(paymentMarkImage(method)).map(([name, value]) => `${name}="${value}"`);
+    return `<li><img ${attributes.join(' ')}></li>`;
+  });
+  return `<ul aria-label="Payment methods">${images.join('')}</ul>`;
 }

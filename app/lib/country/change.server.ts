@@ -8,7 +8,8 @@ import type { Cart, CartLine } from '~/lib/cart/types';
 import type { Flash } from '~/lib/context/flash.server';
 import { COUNTRY_CODE, type Country } from './country';
 import type { Market } from './market.server';
-import { PAYMENT_LABELS, paymentIcons } from '~/lib/checkout/payments';
+import { paymentIcons, paymentMarksHtml } from '~/lib/checkout/payments';
+import { island, type Islands } from '~/lib/http/islands.server';
 
 export const UNSUPPORTED_COUNTRY = 'Please choose a country we ship to.';
 
@@ -89,13 +90,16 @@ export function rememberNotMoved(flash: Flash, notMoved: string[]) {
   if (notMoved.length > 0) flash.set('countryNotMoved', notMoved);
 }
 
-/** The footer's data: the market, its payment methods and, after a change, what stayed behind. */
-export function countryShellData(market: Market, notMoved: string[]) {
-  const { country, countries } = market;
+/**
+ * The footer's data: the market, its payment marks (an island: server-written HTML) and, after a
+ * change, what stayed behind.
+ */
+export function countryShellData(context: { market: Market; islands?: Islands }, notMoved: string[]) {
+  const { country, countries } = context.market;
   return {
     country,
     countries,
-    payments: paymentIcons(country.code).map((method) => PAYMENT_LABELS[method]),
+    payments: island(context, 'footer-payments', paymentMarksHtml(paymentIcons(country.code))),
     notice:
       notMoved.length > 0
         ? `These items are not sold in ${country.name} and could not move to your new cart: ${notMoved.join(', ')}.`

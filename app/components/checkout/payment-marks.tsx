@@ -1,5 +1,5 @@
-// The payment marks a page shows (footer, cart; the buy box writes the same markup as HTML in
-// ~/lib/catalogue/specs): lazy images with the method's name as their text alternative.
+// The payment marks the cart shows (the footer's and the buy box's server-written HTML has the same
+// markup, from paymentMarksHtml): lazy images with the method's name as their text alternative.
 import { paymentMarkImage, type PaymentMethod } from '~/lib/checkout/payments';
 
 export function PaymentMarks({ methods }: { methods: readonly PaymentMethod[] }) {

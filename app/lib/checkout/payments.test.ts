@@ -1,5 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { PaymentMarks } from '~/components/checkout/payment-marks';
 import {
   isKlarnaAvailable,
   PAYMENT_MARK_SCALE,
@@ -62,5 +65,11 @@ describe('the payment marks', () => {
         '<li><img src="/pay/apple-pay.webp" alt="Apple Pay" width="50" height="32" loading="lazy" decoding="async"></li>' +
         '</ul>',
     );
+  });
+
+  it('are the same markup from the server HTML and from the cart’s component', () => {
+    const methods = paymentIcons('DE');
+    const rendered = renderToStaticMarkup(createElement(PaymentMarks, { methods }));
+    expect(rendered.replace(/\/>/g, '>')).toBe(paymentMarksHtml(methods));
   });
 });

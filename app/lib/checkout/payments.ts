@@ -1,5 +1,6 @@
 // Payment options by country (spec §9): Klarna for the listed European countries, and the order
 // of the payment icons. Shared by the footer and the cart.
+import { escapeHtml } from '~/lib/html';
 
 export const KLARNA_COUNTRIES: readonly string[] = [
   'AT',
@@ -71,13 +72,12 @@ export function paymentIcons(countryCode: string): PaymentMethod[] {
   return isKlarnaAvailable(countryCode) ? ['visa', ...CARDS_AND_WALLETS, 'klarna'] : ['visa', ...CARDS_AND_WALLETS];
 }
 
-/**
- * The marks as server-written HTML (the footer's and the buy box's islands), the markup of
- * ~/components/checkout/payment-marks. Labels and paths are fixed strings of this module.
- */
+/** The marks as server-written HTML (the footer's and the buy box's islands), the markup of ~/components/checkout/payment-marks. */
 export function paymentMarksHtml(methods: readonly PaymentMethod[]): string {
   const images = methods.map((method) => {
-    const attributes = Object.entries(paymentMarkImage(method)).map(([name, value]) => `${name}="${value}"`);
+    const attributes = Object.entries(paymentMarkImage(method)).map(
+      ([name, value]) => `${name}="${escapeHtml(String(value))}"`,
+    );
     return `<li><img ${attributes.join(' ')}></li>`;
   });
   return `<ul aria-label="Payment methods">${images.join('')}</ul>`;

@@ -1,13 +1,23 @@
-// The worker build only: React Router's `compilePath` turns a route pattern into a RegExp (five
-// string replaces, a warning message built whether or not it warns, a `new RegExp`) on every
-// `matchPath`, and a product page's render matches ~245 patterns. The answer depends on the
-// pattern and two flags alone, and matchers are used with `String#match` (no `g`, no state), so
-// this transform remembers it per isolate (bounded). Browser code is left as it is: the same
-// lines there would cost first-load bytes (docs/decisions/175).
+// The worker build only: React Router's route matching, remembered per isolate (bounded).
+// - `compilePath` turns a route pattern into a RegExp (five string replaces, a warning message
+//   built whether or not it warns, a `new RegExp`) on every `matchPath`. The answer depends on the
+//   pattern and two flags alone, and matchers are used with `String#match` (no `g`, no state).
+// - `matchRoutesImpl`, given the route tree's precomputed branches (every server-side call), tries
+//   branch after branch (the root's pattern and the route's, with their path joins, for each) until
+//   one matches: one product page with a cart matches five paths that way (the request, the static
+//   handler's query, the lazy manifest's three prefixes), ~12 % of its worker time. The answer
+//   depends on the branches, the path, the basename and `allowPartial` alone; each call gets its own
+//   copy of the remembered matches (new match objects, one new params object they share, as
+//   `matchRouteBranch` makes them), so no caller can change what another reads.
+// Browser code is left as it is: the same lines there would cost first-load bytes
+// (docs/decisions/175, 178).
 import type { Plugin } from 'vite';
 
 export const COMPILE_PATH = 'function compilePath(path, caseSensitive = false, end = true) {';
+export const MATCH_ROUTES =
+  'function matchRoutesImpl(routes, locationArg, basename, allowPartial, precomputedBranches) {';
 const MAX_PATTERNS = 1_000;
+const MAX_PATHS = 1_000;
 
 /** React Router's chunk with `compilePath` memoised; null when `code` does not define it. */
 export function memoiseCompilePath(code: string): string | null {
@@ -33,22 +43,60 @@ export function memoiseCompilePath(code: string): string | null {
   );
 }
 
+/** React Router's chunk with `matchRoutesImpl` memoised over precomputed branches; null when `code` does not define it. */
+export function memoiseMatchRoutes(code: string): string | null {
+  if (!code.includes('function matchRoutesImpl(')) return null;
+  if (!code.includes(MATCH_ROUTES)) {
+    throw new Error(`react-router's matchRoutesImpl changed its signature; update scripts/route-pattern-memo.ts`);
+  }
+  return code.replace(
+    MATCH_ROUTES,
+    [
+      'var matchedPaths = new WeakMap();',
+      'function copyRouteMatches(matches) {',
+      '  if (matches === null) return null;',
+      '  let params = Object.assign({}, matches[matches.length - 1].params);',
+      '  return matches.map((match) => ({ params, pathname: match.pathname, pathnameBase: match.pathnameBase, route: match.route }));',
+      '}',
+      MATCH_ROUTES,
+      '  if (!precomputedBranches) return matchRoutesOnce(routes, locationArg, basename, allowPartial);',
+      '  let location = typeof locationArg === "string" ? parsePath(locationArg) : locationArg;',
+      '  let key = (allowPartial ? "1" : "0") + basename + "\\n" + (location.pathname || "/");',
+      '  let paths = matchedPaths.get(precomputedBranches);',
+      '  if (!paths) matchedPaths.set(precomputedBranches, (paths = new Map()));',
+      '  let matches = paths.get(key);',
+      '  if (matches === undefined) {',
+      '    matches = matchRoutesOnce(routes, location, basename, allowPartial, precomputedBranches);',
+      `    if (paths.size >= ${MAX_PATHS}) paths.clear();`,
+      '    paths.set(key, matches);',
+      '  }',
+      '  return copyRouteMatches(matches);',
+      '}',
+      'function matchRoutesOnce(routes, locationArg, basename, allowPartial, precomputedBranches) {',
+    ].join('\n'),
+  );
+}
+
 export function routePatternMemo(): Plugin {
-  let applied = false;
+  const applied = { compilePath: false, matchRoutesImpl: false };
   return {
     name: 'route-pattern-memo',
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'ssr',
     transform(code, id) {
       if (!/[\\/]node_modules[\\/]react-router[\\/]dist[\\/]/.test(id)) return null;
-      const memoised = memoiseCompilePath(code);
-      if (memoised === null) return null;
-      applied = true;
-      return { code: memoised, map: null };
+      const patterns = memoiseCompilePath(code);
+      const matched = memoiseMatchRoutes(patterns ?? code);
+      if (patterns === null && matched === null) return null;
+      applied.compilePath ||= patterns !== null;
+      applied.matchRoutesImpl ||= matched !== null;
+      return { code: matched ?? patterns!, map: null };
     },
     buildEnd() {
-      if (!applied)
-        this.error("react-router's compilePath was not found in the worker build (scripts/route-pattern-memo.ts)");
+      for (const [name, found] of Object.entries(applied)) {
+        if (!found)
+          this.error(`react-router's ${name} was not found in the worker build (scripts/route-pattern-memo.ts)`);
+      }
     },
   };
 }

@@ -69,30 +69,41 @@ async function toEntry(response: Response, now: number): Promise<Response> {
 interface Stored {
   status: number;
   storedAt: number;
-  // A mutable copy of its headers.
-  headers(): Headers;
+  // Its headers as every visitor gets them, without those `serve` sets per response (read only).
+  shared: readonly (readonly [string, string])[];
   text(): Promise<string>;
   discard(): Promise<void>;
 }
 
 const decoder = new TextDecoder();
 
+// Stored headers a served page does not carry as they are: its time, and what `serve` sets.
+const PER_RESPONSE = new Set([STORED_AT, 'content-length', 'cache-control', 'vary', 'age', 'x-cache']);
+const sharedHeaders = (headers: Iterable<[string, string]>) =>
+  [...headers].filter(([name]) => !PER_RESPONSE.has(name.toLowerCase()));
+
 function fromResponse(entry: Response): Stored {
   return {
     status: entry.status,
     storedAt: Number(entry.headers.get(STORED_AT)) || 0,
-    headers: () => new Headers(entry.headers),
+    shared: sharedHeaders(entry.headers),
     text: () => entry.text(),
     discard: async () => entry.body?.cancel(),
   };
 }
 
+// A held entry's shared headers, worked out once per entry (the tier hands the same object until
+// the entry is replaced): a hit then builds one Headers, the Response's, from a list.
+const heldHeaders = new WeakMap<HeldEntry, readonly (readonly [string, string])[]>();
+
 function fromHeld(entry: HeldEntry): Stored {
   const stored = entry.headers.find(([name]) => name === STORED_AT)?.[1];
+  let shared = heldHeaders.get(entry);
+  if (!shared) heldHeaders.set(entry, (shared = sharedHeaders(copyOf(entry.headers))));
   return {
     status: entry.status,
     storedAt: Number(stored) || 0,
-    headers: () => new Headers(copyOf(entry.headers)),
+    shared,
     text: async () => decoder.decode(entry.bytes),
     discard: async () => {},
   };
@@ -119,14 +130,14 @@ async function preparedPage(key: string, entry: Stored): Promise<PreparedPage> {
 
 // An entry as a visitor gets it: the public headers, and this response's own form fields.
 async function serve(entry: Stored, state: CacheState, request: Request, plan: CachePlan, env: CacheEnv, now: number) {
-  const headers = entry.headers();
   const storedAt = entry.storedAt || now;
-  headers.delete(STORED_AT);
-  headers.delete('Content-Length');
-  headers.set('Cache-Control', SHARED_CACHE_CONTROL);
-  headers.set('Vary', `Cookie, ${GEO_HEADER[env.EDGE_PLATFORM]}`);
-  headers.set('Age', String(Math.max(0, Math.floor((now - storedAt) / 1000))));
-  headers.set('x-cache', state);
+  const headers: [string, string][] = [
+    ...copyOf(entry.shared),
+    ['Cache-Control', SHARED_CACHE_CONTROL],
+    ['Vary', `Cookie, ${GEO_HEADER[env.EDGE_PLATFORM]}`],
+    ['Age', String(Math.max(0, Math.floor((now - storedAt) / 1000)))],
+    ['x-cache', state],
+  ];
   if (request.method === 'HEAD') {
     await entry.discard();
     return new Response(null, { status: entry.status, headers });

@@ -72,15 +72,7 @@ export async function createAppContext(
   guardStorefrontFetch(storeOrigin(env));
   // Sub-request answers (Storefront, Admin, reviews) through this isolate's memory tier (docs/decisions/140).
   const [cache, session] = await Promise.all([hydrogenCache(), AppSession.init(request, [env.SESSION_SECRET])]);
-  const hydrogenEnv = {
-    ...env,
-    PRIVATE_STOREFRONT_API_TOKEN: env.PRIVATE_STOREFRONT_API_TOKEN ?? '',
-    PUBLIC_STOREFRONT_ID: env.PUBLIC_STOREFRONT_ID ?? '',
-    PUBLIC_CHECKOUT_DOMAIN: env.PUBLIC_CHECKOUT_DOMAIN ?? '',
-    PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID: '',
-    PUBLIC_CUSTOMER_ACCOUNT_API_URL: '',
-    SHOP_ID: '',
-  };
+  const hydrogenEnv = hydrogenEnvOf(env);
   // Both Storefront clients of this request send the same buyer headers and one request group id.
   const storefrontHeaders = getStorefrontHeaders(request);
   storefrontHeaders.requestGroupId ??= crypto.randomUUID();
@@ -161,6 +153,28 @@ export async function createAppContext(
     waitUntil,
   };
   return Object.assign(context, services);
+}
+
+/**
+ * The env as Hydrogen reads it (its optional names filled in), made once per parsed env, i.e. per
+ * isolate: a spread of every variable was the largest part of building a request's context.
+ */
+const hydrogenEnvs = new WeakMap<AppEnv, ReturnType<typeof makeHydrogenEnv>>();
+const makeHydrogenEnv = (env: AppEnv) =>
+  Object.freeze({
+    ...env,
+    PRIVATE_STOREFRONT_API_TOKEN: env.PRIVATE_STOREFRONT_API_TOKEN ?? '',
+    PUBLIC_STOREFRONT_ID: env.PUBLIC_STOREFRONT_ID ?? '',
+    PUBLIC_CHECKOUT_DOMAIN: env.PUBLIC_CHECKOUT_DOMAIN ?? '',
+    PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID: '',
+    PUBLIC_CUSTOMER_ACCOUNT_API_URL: '',
+    SHOP_ID: '',
+  });
+
+function hydrogenEnvOf(env: AppEnv) {
+  let hydrogenEnv = hydrogenEnvs.get(env);
+  if (!hydrogenEnv) hydrogenEnvs.set(env, (hydrogenEnv = makeHydrogenEnv(env)));
+  return hydrogenEnv;
 }
 
 function noCustomerAccount(): never {

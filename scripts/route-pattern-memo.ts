@@ -19,62 +19,60 @@ export const MATCH_ROUTES =
 const MAX_PATTERNS = 1_000;
 const MAX_PATHS = 1_000;
 
+/**
+ * `code` with the definition that opens with `signature` (function `name`) replaced by `lines`;
+ * null when `code` does not define `name`, an error when it does with another signature.
+ */
+function replaceDefinition(code: string, name: string, signature: string, lines: string[]): string | null {
+  if (!code.includes(`function ${name}(`)) return null;
+  if (!code.includes(signature)) {
+    throw new Error(`react-router's ${name} changed its signature; update scripts/route-pattern-memo.ts`);
+  }
+  return code.replace(signature, lines.join('\n'));
+}
+
 /** React Router's chunk with `compilePath` memoised; null when `code` does not define it. */
 export function memoiseCompilePath(code: string): string | null {
-  if (!code.includes('function compilePath(')) return null;
-  if (!code.includes(COMPILE_PATH)) {
-    throw new Error(`react-router's compilePath changed its signature; update scripts/route-pattern-memo.ts`);
-  }
-  return code.replace(
-    COMPILE_PATH,
-    [
-      'var compiledPatterns = new Map();',
-      'function compilePath(path, caseSensitive = false, end = true) {',
-      '  let key = (caseSensitive ? "1" : "0") + (end ? "1" : "0") + path;',
-      '  let compiled = compiledPatterns.get(key);',
-      '  if (compiled) return compiled;',
-      '  compiled = compilePathOnce(path, caseSensitive, end);',
-      `  if (compiledPatterns.size >= ${MAX_PATTERNS}) compiledPatterns.clear();`,
-      '  compiledPatterns.set(key, compiled);',
-      '  return compiled;',
-      '}',
-      'function compilePathOnce(path, caseSensitive = false, end = true) {',
-    ].join('\n'),
-  );
+  return replaceDefinition(code, 'compilePath', COMPILE_PATH, [
+    'var compiledPatterns = new Map();',
+    'function compilePath(path, caseSensitive = false, end = true) {',
+    '  let key = (caseSensitive ? "1" : "0") + (end ? "1" : "0") + path;',
+    '  let compiled = compiledPatterns.get(key);',
+    '  if (compiled) return compiled;',
+    '  compiled = compilePathOnce(path, caseSensitive, end);',
+    `  if (compiledPatterns.size >= ${MAX_PATTERNS}) compiledPatterns.clear();`,
+    '  compiledPatterns.set(key, compiled);',
+    '  return compiled;',
+    '}',
+    'function compilePathOnce(path, caseSensitive = false, end = true) {',
+  ]);
 }
 
 /** React Router's chunk with `matchRoutesImpl` memoised over precomputed branches; null when `code` does not define it. */
 export function memoiseMatchRoutes(code: string): string | null {
-  if (!code.includes('function matchRoutesImpl(')) return null;
-  if (!code.includes(MATCH_ROUTES)) {
-    throw new Error(`react-router's matchRoutesImpl changed its signature; update scripts/route-pattern-memo.ts`);
-  }
-  return code.replace(
+  return replaceDefinition(code, 'matchRoutesImpl', MATCH_ROUTES, [
+    'var matchedPaths = new WeakMap();',
+    'function copyRouteMatches(matches) {',
+    '  if (matches === null) return null;',
+    '  let params = Object.assign({}, matches[matches.length - 1].params);',
+    '  return matches.map((match) => ({ params, pathname: match.pathname, pathnameBase: match.pathnameBase, route: match.route }));',
+    '}',
     MATCH_ROUTES,
-    [
-      'var matchedPaths = new WeakMap();',
-      'function copyRouteMatches(matches) {',
-      '  if (matches === null) return null;',
-      '  let params = Object.assign({}, matches[matches.length - 1].params);',
-      '  return matches.map((match) => ({ params, pathname: match.pathname, pathnameBase: match.pathnameBase, route: match.route }));',
-      '}',
-      MATCH_ROUTES,
-      '  if (!precomputedBranches) return matchRoutesOnce(routes, locationArg, basename, allowPartial);',
-      '  let location = typeof locationArg === "string" ? parsePath(locationArg) : locationArg;',
-      '  let key = (allowPartial ? "1" : "0") + basename + "\\n" + (location.pathname || "/");',
-      '  let paths = matchedPaths.get(precomputedBranches);',
-      '  if (!paths) matchedPaths.set(precomputedBranches, (paths = new Map()));',
-      '  let matches = paths.get(key);',
-      '  if (matches === undefined) {',
-      '    matches = matchRoutesOnce(routes, location, basename, allowPartial, precomputedBranches);',
-      `    if (paths.size >= ${MAX_PATHS}) paths.clear();`,
-      '    paths.set(key, matches);',
-      '  }',
-      '  return copyRouteMatches(matches);',
-      '}',
-      'function matchRoutesOnce(routes, locationArg, basename, allowPartial, precomputedBranches) {',
-    ].join('\n'),
-  );
+    '  if (!precomputedBranches) return matchRoutesOnce(routes, locationArg, basename, allowPartial);',
+    '  let location = typeof locationArg === "string" ? parsePath(locationArg) : locationArg;',
+    '  let key = (allowPartial ? "1" : "0") + basename + "\\n" + (location.pathname || "/");',
+    '  let paths = matchedPaths.get(precomputedBranches);',
+    '  if (!paths) matchedPaths.set(precomputedBranches, (paths = new Map()));',
+    '  let matches = paths.get(key);',
+    '  if (matches === undefined) {',
+    '    matches = matchRoutesOnce(routes, location, basename, allowPartial, precomputedBranches);',
+    `    if (paths.size >= ${MAX_PATHS}) paths.clear();`,
+    '    paths.set(key, matches);',
+    '  }',
+    '  return copyRouteMatches(matches);',
+    '}',
+    'function matchRoutesOnce(routes, locationArg, basename, allowPartial, precomputedBranches) {',
+  ]);
 }
 
 export function routePatternMemo(): Plugin {

@@ -4,12 +4,16 @@ import { COMPILE_PATH, MATCH_ROUTES, memoiseCompilePath, memoiseMatchRoutes } fr
 
 const DIST = 'node_modules/react-router/dist/development';
 
+// The installed react-router's ES chunks that define function `name`.
+const chunksDefining = (name: string) =>
+  readdirSync(DIST)
+    .filter((file) => file.endsWith('.mjs'))
+    .map((file) => readFileSync(`${DIST}/${file}`, 'utf8'))
+    .filter((code) => code.includes(`function ${name}(`));
+
 describe('route-pattern-memo (the worker build)', () => {
   it('finds compilePath in the installed react-router and changes nothing else', () => {
-    const chunks = readdirSync(DIST)
-      .filter((file) => file.endsWith('.mjs'))
-      .map((file) => readFileSync(`${DIST}/${file}`, 'utf8'))
-      .filter((code) => code.includes('function compilePath('));
+    const chunks = chunksDefining('compilePath');
     expect(chunks.length).toBeGreaterThan(0);
     for (const chunk of chunks) {
       const memoised = memoiseCompilePath(chunk)!;
@@ -40,10 +44,7 @@ describe('route-pattern-memo (the worker build)', () => {
   });
 
   it('finds matchRoutesImpl in the installed react-router and changes nothing else', () => {
-    const chunks = readdirSync(DIST)
-      .filter((file) => file.endsWith('.mjs'))
-      .map((file) => readFileSync(`${DIST}/${file}`, 'utf8'))
-      .filter((code) => code.includes('function matchRoutesImpl('));
+    const chunks = chunksDefining('matchRoutesImpl');
     expect(chunks.length).toBeGreaterThan(0);
     for (const chunk of chunks) {
       const memoised = memoiseMatchRoutes(chunk)!;

@@ -53,6 +53,30 @@ describe('hit, miss and stale', () => {
     expect(second.response.headers.get('set-cookie')).toBeNull();
   });
 
+  it('serves each response its own cache headers once, and none of the stored entry’s', async () => {
+    const shared = 'public, max-age=0, s-maxage=60, stale-while-revalidate=3600, stale-if-error=21600';
+    const miss = await get('/shop');
+    const hit = await get('/shop');
+    const head = await get('/shop', {}, 'HEAD');
+    later(61);
+    const stale = await get('/shop');
+    for (const [state, { response }] of [
+      ['MISS', miss],
+      ['HIT', hit],
+      ['HIT', head],
+      ['STALE', stale],
+    ] as const) {
+      expect(response.headers.get('x-cache'), state).toBe(state);
+      // The entry's own lifetime and store time stay in the cache.
+      expect(response.headers.get('cache-control'), state).toBe(shared);
+      expect(response.headers.get('x-page-cache-stored-at'), state).toBeNull();
+      expect(response.headers.get('vary'), state).toBe('Cookie, CF-IPCountry');
+      expect(response.headers.get('age'), state).toMatch(/^\d+$/);
+      expect(response.headers.get('content-type'), state).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('content-security-policy'), state).toMatch(/script-src [^;]*'sha256-/);
+    }
+  });
+
   it('answers HEAD from the same entry, without a body', async () => {
     await get('/');
     const head = await get('/', {}, 'HEAD');

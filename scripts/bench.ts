@@ -7,7 +7,7 @@ import { execSync } from 'node:child_process';
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { addToCart, cartFlows, firstLoadBytes, gzipSize, lighthouse, load } from './bench/measure.ts';
-import { LIGHTHOUSE_FIGURES, TARGETS } from './bench/peer-report.ts';
+import { LIGHTHOUSE_FIGURES, lighthouseFigure, TARGETS } from './bench/peer-report.ts';
 import { describeTarget, formatTable, verdict } from './bench/stats.ts';
 import { projectEnv } from './project-env.ts';
 import { startMockIfNeeded, startWorker, stop, waitForUrl } from './processes.ts';
@@ -157,7 +157,7 @@ try {
         const target = TARGETS.lighthouse[key](l.page);
         return [
           `Lighthouse mobile ${l.path} ${label}`,
-          String(l[key]),
+          lighthouseFigure(l, key),
           describeTarget(target),
           verdict(l[key], target),
         ];

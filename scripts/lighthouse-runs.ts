@@ -1,8 +1,7 @@
 // `node --import tsx scripts/lighthouse-runs.ts [runs] [page…]`: Lighthouse mobile (the bench's
 // `lighthouse()`, one run at a time) against a running `npm run preview` on $PORT (8787), printing
-// each run's scores, FCP/LCP/TBT/CLS and the load average, so bimodal results show (docs/decisions/160).
+// each run's scores, FCP/LCP/TBT/CLS and how busy the CPUs were just before it, so bimodal results show (docs/decisions/160).
 // Pages: home, product, cart (the cart with one line, added through the no-JS form).
-import { loadavg } from 'node:os';
 import { addToCart, lighthouse } from './bench/measure.ts';
 
 const origin = `http://localhost:${process.env.PORT ?? 8787}`;
@@ -17,7 +16,7 @@ const cartForm = new URLSearchParams({
   redirectTo: '/cart',
 });
 
-console.log('page     run perf a11y bp  seo  FCP   LCP   TBT  CLS    load1');
+console.log('page     run perf a11y bp  seo  FCP   LCP   TBT  CLS    busy');
 for (const page of chosen) {
   const headers: Record<string, string> = page === 'cart' ? { Cookie: await addToCart(origin, cartForm) } : {};
   for (let run = 1; run <= runs; run++) {
@@ -25,7 +24,7 @@ for (const page of chosen) {
     const cells = [r.performance, r.accessibility, r.bestPractices, r.seo].map((n) => String(n).padEnd(4));
     const times = [r.fcpMs, r.lcpMs, r.tbtMs].map((n) => String(n).padEnd(5));
     console.log(
-      `${page.padEnd(8)} ${String(run).padEnd(3)} ${cells.join(' ')} ${times.join(' ')} ${r.cls.toFixed(3)}  ${loadavg()[0]!.toFixed(1)}${r.missed.length ? `  missed: ${r.missed.join(' ')}` : ''}`,
+      `${page.padEnd(8)} ${String(run).padEnd(3)} ${cells.join(' ')} ${times.join(' ')} ${r.cls.toFixed(3)}  ${r.each[0]!.machineBusy.toFixed(2)}${r.missed.length ? `  missed: ${r.missed.join(' ')}` : ''}`,
     );
   }
 }

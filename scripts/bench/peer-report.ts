@@ -1,7 +1,7 @@
 // The peer bench's table: ours, the starter's, the median per-round ratio, and the targets of
 // issue 16 (ok / OVER / UNDER). Pure, so it is unit-tested with made-up runs.
 import { describeTarget, median, medianRatio, verdict, type Target } from './stats.ts';
-import type { LighthouseResult } from './measure.ts';
+import type { LighthouseResult, LighthouseScores } from './measure.ts';
 
 type App = 'ours' | 'starter';
 
@@ -65,6 +65,12 @@ export const LIGHTHOUSE_FIGURES: [keyof typeof TARGETS.lighthouse, string][] = [
   ['tbtMs', 'TBT ms'],
   ['cls', 'CLS'],
 ];
+
+/** A figure as the tables print it: the median, then each run's own where there were several. */
+export function lighthouseFigure(result: LighthouseResult, key: keyof LighthouseScores): string {
+  const each = result.each ?? [];
+  return each.length > 1 ? `${result[key]} (${each.map((run) => run[key]).join(' ')})` : String(result[key]);
+}
 
 const fixed = (value: number, digits: number) => (Number.isNaN(value) ? '–' : value.toFixed(digits));
 const times = (value: number) => (Number.isNaN(value) ? '–' : `${value.toFixed(2)}×`);
@@ -178,8 +184,8 @@ export function peerRows(results: PeerResults): string[][] {
       const target = TARGETS.lighthouse[key](page);
       rows.push([
         `Lighthouse mobile ${page} ${label}`,
-        String(o[key]),
-        String(s[key]),
+        lighthouseFigure(o, key),
+        lighthouseFigure(s, key),
         '',
         target ? `ours ${describeTarget(target)}` : '',
         verdict(o[key], target),

@@ -2,8 +2,8 @@
 // verdicts (the benches themselves are too slow for npm test: `npm run bench`, `npm run bench:peer`).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { mergeCookies, workerdProcess } from '../../scripts/bench/measure';
-import { peerRows, type PeerResults, type PeerRun } from '../../scripts/bench/peer-report';
+import { medianRun, mergeCookies, workerdProcess } from '../../scripts/bench/measure';
+import { lighthouseFigure, peerRows, type PeerResults, type PeerRun } from '../../scripts/bench/peer-report';
 import {
   cpuMsPerRequest,
   describeTarget,
@@ -182,5 +182,49 @@ describe('the peer table', () => {
       'ours ≤ 91136 B',
       'ok',
     ]);
+  });
+
+  it('prints a Lighthouse figure as the median run’s, each run’s beside it, and checks the median run’s', () => {
+    const scores = (performance: number, tbtMs: number, ttiMs = 2000) => ({
+      performance,
+      accessibility: 100,
+      bestPractices: 100,
+      seo: 100,
+      lcpMs: 1000,
+      fcpMs: 900,
+      tbtMs,
+      cls: 0,
+      ttiMs,
+      machineBusy: 0.02,
+    });
+    const result = (performance: number, tbtMs: number, each: ReturnType<typeof scores>[]) => ({
+      ...scores(performance, tbtMs),
+      missed: [],
+      each,
+    });
+    const ours = result(100, 40, [scores(100, 40), scores(98, 170), scores(100, 12)]);
+    const starter = result(97, 200, [scores(97, 200)]);
+    expect(lighthouseFigure(ours, 'performance')).toBe('100 (100 98 100)');
+    expect(lighthouseFigure(starter, 'performance')).toBe('97');
+    const table = peerRows({
+      ...results,
+      lighthouse: [
+        { app: 'ours', page: 'home', path: '/', ...ours },
+        { app: 'starter', page: 'home', path: '/', ...starter },
+      ],
+    });
+    const home = table.find((r) => r[0] === 'Lighthouse mobile home performance')!;
+    expect(home.slice(1)).toEqual(['100 (100 98 100)', '97', '', 'ours ≥ 100', 'ok']);
+    const tbt = table.find((r) => r[0] === 'Lighthouse mobile home TBT ms')!;
+    expect(tbt.slice(1, 3)).toEqual(['40 (40 170 12)', '200']);
+  });
+
+  it('picks the run closest to the median FCP and TTI, as Lighthouse does', () => {
+    const run = (fcpMs: number, ttiMs: number, performance: number) => ({ ...zero, fcpMs, ttiMs, performance });
+    const zero = { accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 0, tbtMs: 0, cls: 0 };
+    // The slow run (late TTI) is the outlier, whether first or last.
+    expect(medianRun([run(900, 3500, 97), run(910, 2100, 100), run(905, 2000, 100)]).fcpMs).toBe(910);
+    expect(medianRun([run(905, 2000, 100), run(910, 2100, 100), run(900, 3500, 97)]).fcpMs).toBe(910);
+    expect(medianRun([run(900, 3500, 97)]).performance).toBe(97);
   });
 });

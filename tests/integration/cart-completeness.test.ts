@@ -143,6 +143,7 @@ describe('shipping address on the cart (spec §7)', () => {
     const page = await (await shopper.send('/cart')).text();
     expect(page).toContain('Shipping address saved');
     expect(page).toContain('Seestrasse 12');
+    expect(page).toMatch(/>Switzerland</); // the country's name, not its code
     // A second address replaces the first.
     await shopper.fetcherCart({ ...address, address1: 'Bahnhofstrasse 1', zip: '8001', city: 'Zürich' });
     expect(onlyCart().deliveryAddresses!.map((a) => a.address.address1)).toEqual(['Bahnhofstrasse 1']);

@@ -18,9 +18,13 @@ const FIELDS = [
   ['city', 'City', 'address-level2', true],
 ] as const;
 
+// Made on first use and kept: building an Intl.DisplayNames costs more than a lookup.
+let regionNames: Intl.DisplayNames | undefined;
+
 function countryName(code: string) {
   try {
-    return new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code;
+    regionNames ??= new Intl.DisplayNames(['en'], { type: 'region' });
+    return regionNames.of(code) ?? code;
   } catch {
     return code;
   }

@@ -1,8 +1,8 @@
 // `npm run bench`: builds once, serves the build in workerd against the mock, and prints one
 // table: throughput, latency and worker CPU per request per page, first-load JS/CSS (gzip) per
-// page, the no-JS add to cart, Lighthouse mobile on home, product and cart, server bundle size,
+// page, the no-JS add to cart, Lighthouse mobile on home, /shop, product and cart, server bundle size,
 // each against its budget (../shared/ARCHITECTURE.md, issue 16). Also writes the figures as JSON.
-// `--no-lighthouse` skips Lighthouse (~1 min); `--peer` runs the peer bench (scripts/bench-peer.ts).
+// `--no-lighthouse` skips Lighthouse (~1.5 min); `--peer` runs the peer bench (scripts/bench-peer.ts).
 import { execSync } from 'node:child_process';
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -29,7 +29,7 @@ const PAGES = [
   { name: 'search', path: '/search?q=sharkblades' },
 ];
 const KB = 1024;
-const BUDGET = { productJsGzip: 89 * KB, cssGzip: 10 * KB, serverBundleRaw: 1024 * KB };
+const BUDGET = { productJsGzip: 89 * KB, cssGzip: 10 * KB, serverBundleRaw: 1024 * KB, lcpMs: 1200 };
 // A form sent without JavaScript carries redirectTo (docs/decisions/010).
 const CART_FORM = new URLSearchParams({
   intent: 'add',
@@ -90,8 +90,10 @@ try {
   });
   const lighthouseResults = [];
   if (withLighthouse) {
+    // The four pages ARCHITECTURE.md's Lighthouse budget names.
     for (const [page, path] of [
       ['home', '/'],
+      ['listing', '/shop'],
       ['product', '/shop/sharkblades'],
       ['cart', '/cart'],
     ] as const) {
@@ -154,7 +156,8 @@ try {
     ],
     ...lighthouseResults.flatMap((l) =>
       LIGHTHOUSE_FIGURES.map(([key, label]) => {
-        const target = TARGETS.lighthouse[key](l.page);
+        // ARCHITECTURE.md's budget for this bench asks LCP ≤ 1.2 s; the peer bench checks issue 16's 1.5 s.
+        const target = key === 'lcpMs' ? { max: BUDGET.lcpMs } : TARGETS.lighthouse[key](l.page);
         return [
           `Lighthouse mobile ${l.path} ${label}`,
           lighthouseFigure(l, key),

@@ -1,12 +1,12 @@
 // `node --import tsx scripts/lighthouse-runs.ts [runs] [page…]`: Lighthouse mobile (the bench's
 // `lighthouse()`, one run at a time) against a running `npm run preview` on $PORT (8787), printing
 // each run's scores, FCP/LCP/TBT/CLS and how busy the CPUs were just before it, so bimodal results show (docs/decisions/160).
-// Pages: home, product, cart (the cart with one line, added through the no-JS form).
+// Pages: home, listing, product, cart (the cart with one line, added through the no-JS form).
 import { addToCart, lighthouse } from './bench/measure.ts';
 
 const origin = `http://localhost:${process.env.PORT ?? 8787}`;
 const runs = Number(process.argv[2] ?? 5);
-const PAGES = { home: '/', product: '/shop/sharkblades', cart: '/cart' } as const;
+const PAGES = { home: '/', listing: '/shop', product: '/shop/sharkblades', cart: '/cart' } as const;
 const chosen = (process.argv.slice(3).length ? process.argv.slice(3) : Object.keys(PAGES)) as (keyof typeof PAGES)[];
 
 const cartForm = new URLSearchParams({

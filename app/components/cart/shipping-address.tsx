@@ -18,16 +18,24 @@ const FIELDS = [
   ['city', 'City', 'address-level2', true],
 ] as const;
 
-// Made on first use and kept: building an Intl.DisplayNames costs more than a lookup.
+// Made on first use and kept, with each name looked up: building an Intl.DisplayNames, and each
+// lookup in it, cost more than a Map's.
 let regionNames: Intl.DisplayNames | undefined;
+const countryNames = new Map<string, string>();
 
 function countryName(code: string) {
-  try {
-    regionNames ??= new Intl.DisplayNames(['en'], { type: 'region' });
-    return regionNames.of(code) ?? code;
-  } catch {
-    return code;
+  let name = countryNames.get(code);
+  if (name === undefined) {
+    try {
+      regionNames ??= new Intl.DisplayNames(['en'], { type: 'region' });
+      name = regionNames.of(code) ?? code;
+    } catch {
+      name = code;
+    }
+    // At most one per country code Shopify knows (about 250).
+    if (countryNames.size < 300) countryNames.set(code, name);
   }
+  return name;
 }
 
 export function ShippingAddress({ cart }: { cart: CartContents }) {

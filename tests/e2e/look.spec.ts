@@ -94,7 +94,10 @@ test('the footer reaches every page of the spec', async ({ page }) => {
   }
 });
 
-test('a cart with a line does not scroll sideways at any width', async ({ page, baseURL }) => {
+test('a cart with a line does not scroll sideways at any width, and its summary stays inside its padding', async ({
+  page,
+  baseURL,
+}) => {
   // A no-JS add, as a form would send it; the page's cookies then carry the cart.
   const added = await page.request.post('/cart', {
     form: {
@@ -114,6 +117,14 @@ test('a cart with a line does not scroll sideways at any width', async ({ page, 
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `at ${width} px`).toBeLessThanOrEqual(
       width,
     );
+    // The code fields' Apply buttons and the totals ran past the summary's right padding on a phone.
+    const spill = await page.getByRole('region', { name: 'Order summary' }).evaluate((summary) => {
+      const edge = summary.getBoundingClientRect().right - parseFloat(getComputedStyle(summary).paddingRight);
+      return [...summary.querySelectorAll('*')]
+        .filter((e) => e.getBoundingClientRect().right > edge + 0.5)
+        .map((e) => `${e.tagName} ${(e.textContent ?? '').trim().slice(0, 20)}`);
+    });
+    expect(spill, `at ${width} px`).toEqual([]);
   }
 });
 

@@ -3,7 +3,9 @@ import { style } from '@vanilla-extract/css';
 import { buttonShape } from '~/styles/button-recipe';
 import { vars } from '~/styles/theme.css';
 
-export const codeForm = style({ display: 'grid', gap: vars.space.xs });
+// One column no wider than the summary (an auto column took the input's natural width, and the
+// Apply button ran past the summary's padding on a phone).
+export const codeForm = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xs });
 export const label = style({ fontSize: '0.9rem', fontWeight: 600 });
 export const field = style({ display: 'flex', gap: vars.space.sm });
 // The field's look is the design system's control style (app/styles/global.css.ts).

@@ -127,8 +127,12 @@ export const variant = style({ minHeight: vars.control.height, maxWidth: '100%' 
 export const notice = style({ margin: 0, fontSize: vars.text.sm, color: vars.color.muted });
 export const alert = style({ color: vars.color.sale, margin: 0, fontWeight: 600 });
 
+// One column no wider than the summary: the note's textarea and the code fields' inputs have a
+// natural width, and an auto column took the widest of them, pushing the figures and the Apply
+// buttons past the panel's edge on a phone.
 export const summary = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.md,
   padding: vars.space.ml,
   background: vars.color.subtle,

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { projectEnv } from './scripts/project-env.ts';
 import { devGeo } from './scripts/dev-geo.ts';
+import { queryMinifyMemo } from './scripts/query-minify-memo.ts';
 import { routePatternMemo } from './scripts/route-pattern-memo.ts';
 
 const builtAt = new Date().toISOString();
@@ -31,6 +32,7 @@ export default defineConfig({
     reactRouter(),
     vanillaExtractPlugin(),
     routePatternMemo(),
+    queryMinifyMemo(),
   ],
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   server: { port: 3000, strictPort: true },

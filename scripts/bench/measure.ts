@@ -255,10 +255,10 @@ function machineTicks() {
 
 /**
  * Waits until the machine is quiet: a whole second in which its CPUs were busy less than
- * `threshold` of the time (a bench's load run leaves workerd, the mock and the collector busy for
- * a while), or `maxWaitMs` at most. Lighthouse's simulated timings stretch every main-thread task
- * it sees, so a browser that shares its CPUs measures the machine, not the page. Returns the busy
- * share of the last second.
+ * `threshold` of the time (nothing else, such as a build or a test run, sharing them), or
+ * `maxWaitMs` at most. Lighthouse's simulated timings stretch every main-thread task it sees, so a
+ * browser that shares its CPUs measures the machine, not the page. Returns the busy share of the
+ * last second.
  */
 export async function quietMachine(threshold = 0.1, maxWaitMs = 30_000): Promise<number> {
   const deadline = Date.now() + maxWaitMs;

@@ -66,9 +66,9 @@ export const LIGHTHOUSE_FIGURES: [keyof typeof TARGETS.lighthouse, string][] = [
   ['cls', 'CLS'],
 ];
 
-/** A figure as the tables print it: the median, then each run's own where there were several. */
+/** A figure as the tables print it: the median run's, then each run's own where there were several. */
 export function lighthouseFigure(result: LighthouseResult, key: keyof LighthouseScores): string {
-  const each = result.each ?? [];
+  const { each } = result;
   return each.length > 1 ? `${result[key]} (${each.map((run) => run[key]).join(' ')})` : String(result[key]);
 }
 

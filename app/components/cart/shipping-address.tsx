@@ -3,6 +3,7 @@
 // The country is the cart's market: another country is a country change (the footer's selector).
 import { useFetcher } from 'react-router';
 import type { CartContents } from '~/lib/cart/view';
+import { countryName } from '~/lib/country/country-name';
 import { CartForm } from './cart-form';
 import { useCartResult } from './use-cart-result';
 import * as styles from './cart.css';
@@ -17,26 +18,6 @@ const FIELDS = [
   ['zip', 'Postal code', 'postal-code', true],
   ['city', 'City', 'address-level2', true],
 ] as const;
-
-// Made on first use and kept, with each name looked up: building an Intl.DisplayNames, and each
-// lookup in it, cost more than a Map's.
-let regionNames: Intl.DisplayNames | undefined;
-const countryNames = new Map<string, string>();
-
-function countryName(code: string) {
-  let name = countryNames.get(code);
-  if (name === undefined) {
-    try {
-      regionNames ??= new Intl.DisplayNames(['en'], { type: 'region' });
-      name = regionNames.of(code) ?? code;
-    } catch {
-      name = code;
-    }
-    // At most one per country code Shopify knows (about 250).
-    if (countryNames.size < 300) countryNames.set(code, name);
-  }
-  return name;
-}
 
 export function ShippingAddress({ cart }: { cart: CartContents }) {
   const fetcher = useFetcher({ key: 'cart-address' });

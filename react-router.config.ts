@@ -3,4 +3,5 @@ import { hydrogenPreset } from '@shopify/hydrogen/react-router-preset';
 
 export default {
   presets: [hydrogenPreset()],
+  future: { v8_passThroughRequests: true },
 } satisfies Config;

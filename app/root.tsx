@@ -29,23 +29,23 @@ import { alternateLinks } from '~/lib/seo/seo';
 import '~/styles/global.css';
 import { errorPage } from '~/components/shell/error-page.css';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   // Started first, read alongside the cart; it never rejects (app/lib/shell/menu.server.ts).
   const header = headerMenu(context.storefront, `${storeOrigin(context.appEnv)}/account`);
-  const cart = await cartBadge(context, request);
+  const cart = await cartBadge(context, url);
   const { top, start, end } = await header;
   // Server-written HTML goes into a document once (islands, docs/decisions/170).
   return {
     origins: siteOrigins(context.appEnv, request),
     country: countryShellData(context, context.flash.get('countryNotMoved') ?? []),
     cart,
-    newsletter: island(context, 'footer-newsletter', await newsletterForm(context, request, 'newsletter')),
+    newsletter: island(context, 'footer-newsletter', await newsletterForm(context, url, 'newsletter')),
     header: {
       top: island(context, 'header-top', top),
       start: island(context, 'header-start', start),
       end: island(context, 'header-end', end),
     },
-    consent: island(context, 'consent-bar', consentBar(context.appEnv, request) || null),
+    consent: island(context, 'consent-bar', consentBar(context.appEnv, request, url) || null),
   };
 }
 

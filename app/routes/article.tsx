@@ -9,9 +9,9 @@ import { invalidRoute, notFound } from '~/lib/http/not-found.server';
 import { articleJsonLd, breadcrumbJsonLd, jsonLdMeta } from '~/lib/seo/seo';
 import * as styles from '~/components/content/content.css';
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  if (!SLUG.test(params.slug)) invalidRoute(request);
-  const path = new URL(request.url).pathname.replace(/\/$/, '');
+export async function loader({ request, url, params, context }: Route.LoaderArgs) {
+  if (!SLUG.test(params.slug)) invalidRoute(url);
+  const path = url.pathname.replace(/\/$/, '');
   const blogHandle = path.split('/')[2] ?? '';
   const found = await loadArticle(context.storefront, blogHandle, params.slug);
   if (!found) notFound(`Page not found: ${path}`);

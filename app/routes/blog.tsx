@@ -7,11 +7,11 @@ import { siteOrigins } from '~/lib/context/env.server';
 import { pageNotFound } from '~/lib/http/not-found.server';
 import { breadcrumbJsonLd, jsonLdMeta } from '~/lib/seo/seo';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname.replace(/\/$/, '');
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const path = url.pathname.replace(/\/$/, '');
   const handle = path.split('/')[2] ?? '';
   const blog = await loadBlog(context.storefront, handle);
-  if (!blog) pageNotFound(request);
+  if (!blog) pageNotFound(url);
   const { current } = siteOrigins(context.appEnv, request);
   const jsonLd = breadcrumbJsonLd(current, [
     { name: 'Home', path: '/' },

@@ -15,10 +15,9 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ request, url, params, context }: Route.LoaderArgs) {
   const lines = parsePermalink(params.lines);
   if (!lines) return data({ message: INVALID_PERMALINK }, { status: 400 });
-  const url = new URL(request.url);
   const discount = url.searchParams.get('discount');
   const code = discount === null ? null : parseDiscountCode(discount);
   if (discount !== null && !code) return data({ message: INVALID_PERMALINK }, { status: 400 });

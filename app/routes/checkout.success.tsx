@@ -7,8 +7,8 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
-export function loader({ request }: Route.LoaderArgs) {
-  const order = new URL(request.url).searchParams.get('order') ?? '';
+export function loader({ url }: Route.LoaderArgs) {
+  const order = url.searchParams.get('order') ?? '';
   return { order: /^#?[A-Za-z0-9-]{1,32}$/.test(order) ? order : null };
 }
 

@@ -34,8 +34,8 @@ const COLLECTION_QUERY = `#graphql
   }
 ` as const;
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  if (!SLUG.test(params.handle)) invalidRoute(request);
+export async function loader({ request, url, params, context }: Route.LoaderArgs) {
+  if (!SLUG.test(params.handle)) invalidRoute(url);
   const { collection } = await context.storefront
     .query(COLLECTION_QUERY, {
       variables: { handle: params.handle },

@@ -12,10 +12,9 @@ import { OFFICE_LOCATIONS } from '~/components/contact/office-locations';
 import { requestConsent } from '~/lib/consent/consent.server';
 import { allows } from '~/lib/consent/model';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const page = await loadPage(context.storefront, 'contact');
-  if (!page) pageNotFound(request);
-  const url = new URL(request.url);
+  if (!page) pageNotFound(url);
   const office = url.searchParams.get('office');
   const map = { allowed: allows(requestConsent(request), 'map'), redirectTo: url.pathname + url.search };
   return { page, ...selectOffice(page.body, office), map };

@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ request, url, params, context }: Route.LoaderArgs) {
   const code = parseDiscountCode(params.code);
   if (!code) return data({ message: INVALID_DISCOUNT_LINK }, { status: 400 });
   const input = { intent: 'discount', discountCode: code } as const;
@@ -32,7 +32,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     notice: result.ok ? result.notice : undefined,
     messages: result.ok ? result.messages.map((m) => m.message) : [result.message],
   });
-  const target = safeRedirectPath(new URL(request.url).searchParams.get('redirect'), '/');
+  const target = safeRedirectPath(url.searchParams.get('redirect'), '/');
   return redirect(target, 303);
 }
 

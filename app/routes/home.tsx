@@ -27,7 +27,7 @@ const HOME_QUERY = `#graphql
   }
 ` as const;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const [{ shop, products }, stories] = await Promise.all([
     context.storefront.query(HOME_QUERY, { cache: CATALOGUE_CACHE }).catch(outage('Failed to fetch products')),
     // The story teaser is an extra: without the blog the page still shows the shop.
@@ -42,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     story: article
       ? { handle: article.handle, title: article.title, excerpt: article.excerpt, image: article.image }
       : null,
-    newsletter: island(context, 'home-newsletter', await newsletterForm(context, request, 'newsletter-home')),
+    newsletter: island(context, 'home-newsletter', await newsletterForm(context, url, 'newsletter-home')),
     jsonLd: jsonLdMeta(organizationJsonLd(current, shop.name, shop.description ?? '')),
   };
 }

@@ -1,8 +1,8 @@
 import type { Route } from './+types/not-found';
 import { pageNotFound } from '~/lib/http/not-found.server';
 
-export function loader({ request }: Route.LoaderArgs) {
-  pageNotFound(request);
+export function loader({ url }: Route.LoaderArgs) {
+  pageNotFound(url);
 }
 
 export default function NotFound() {

@@ -8,12 +8,12 @@ import { pageNotFound } from '~/lib/http/not-found.server';
 import { breadcrumbJsonLd, faqJsonLd, jsonLdMeta } from '~/lib/seo/seo';
 import { headingsFrom } from '~/lib/content/headings';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname.replace(/\/$/, '');
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const path = url.pathname.replace(/\/$/, '');
   const entry = CONTENT_PAGES[path];
-  if (!entry) pageNotFound(request);
+  if (!entry) pageNotFound(url);
   const page = await loadPage(context.storefront, entry.handle);
-  if (!page) pageNotFound(request);
+  if (!page) pageNotFound(url);
   const { current } = siteOrigins(context.appEnv, request);
   const jsonLd = [breadcrumbJsonLd(current, [{ name: 'Home', path: '/' }, ...entry.trail, { name: page.title, path }])];
   if (entry.handle === 'faq') jsonLd.push(faqJsonLd(page.body));

@@ -29,15 +29,15 @@ const POLICIES_QUERY = `#graphql
   }
 ` as const;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname.replace(/\/$/, '') as keyof typeof POLICY_PAGES;
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const path = url.pathname.replace(/\/$/, '') as keyof typeof POLICY_PAGES;
   const field = POLICY_PAGES[path];
-  if (!field) pageNotFound(request);
+  if (!field) pageNotFound(url);
   const { shop } = await context.storefront
     .query(POLICIES_QUERY, { cache: CATALOGUE_CACHE })
     .catch(outage('Failed to fetch page'));
   const policy = shop[field];
-  if (!policy) pageNotFound(request);
+  if (!policy) pageNotFound(url);
   return { policy: { ...policy, body: rewriteShopifyLinks(policy.body) } };
 }
 

@@ -111,10 +111,9 @@ const PRODUCT_QUERY = `#graphql
   }
 ` as const;
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  if (!SLUG.test(params.handle)) invalidRoute(request);
-  const reviews = productReviewsHtml(context, request, params.handle); // reviews (docs/decisions/090)
-  const url = new URL(request.url);
+export async function loader({ params, request, url, context }: Route.LoaderArgs) {
+  if (!SLUG.test(params.handle)) invalidRoute(url);
+  const reviews = productReviewsHtml(context, request, url, params.handle); // reviews (docs/decisions/090)
   // Option names are not known before the query; pass every param, Shopify ignores unknown ones.
   const selectedOptions = [...url.searchParams].map(([name, value]) => ({ name, value }));
   const { product } = await context.storefront

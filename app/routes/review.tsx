@@ -13,15 +13,15 @@ const FALLBACK =
   '<p>The review form loads here. If it does not appear, write to ' +
   '<a href="mailto:hello@sharkblades.ch?subject=Review">hello@sharkblades.ch</a> and we will publish your review.</p>';
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const search = new URL(request.url).searchParams;
+export function loader({ request, url, context }: Route.LoaderArgs) {
+  const search = url.searchParams;
   if (!isReviewRequest(search)) throw redirect('/', 302);
   const product = search.get('product') ?? search.get('handle');
   const config = reviewConfig(context.appEnv);
   return {
     product,
     widget: config
-      ? reviewSlotHtml(request, config, product, FALLBACK, styles.widget)
+      ? reviewSlotHtml(request, url, config, product, FALLBACK, styles.widget)
       : `<div id="review-widget">${FALLBACK}</div>`,
   };
 }

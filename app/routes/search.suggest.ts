@@ -5,8 +5,8 @@ import { MIN_SUGGEST_LENGTH } from '~/lib/search/limits';
 import { parseSearchParams } from '~/lib/search/query';
 import { suggest } from '~/lib/search/search.server';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { q } = parseSearchParams(new URL(request.url).searchParams);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { q } = parseSearchParams(url.searchParams);
   const hits = q.length >= MIN_SUGGEST_LENGTH ? await suggest(context.storefront, q) : [];
   return Response.json({ q, hits }, { headers: { 'Cache-Control': 'private, max-age=60' } });
 }

@@ -5,8 +5,8 @@ import { SearchResults } from '~/components/search/search-results';
 import { parseSearchParams } from '~/lib/search/query';
 import { searchCatalogue } from '~/lib/search/search.server';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { q, after } = parseSearchParams(new URL(request.url).searchParams);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { q, after } = parseSearchParams(url.searchParams);
   if (!q) return { q, page: null };
   return { q, page: await searchCatalogue(context.storefront, q, after) };
 }

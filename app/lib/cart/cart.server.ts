@@ -69,7 +69,7 @@ async function settleRead<T extends { id: string }>(
 }
 
 // Pages whose own loader reads the whole cart (lines, costs): their badge shares that read.
-const WHOLE_CART_PAGES = /^\/(cart|checkout|checkout\/klarna)(\.data)?\/?$/;
+const WHOLE_CART_PAGES = /^\/(cart|checkout|checkout\/klarna)\/?$/;
 
 /** Whether this change makes a new cart when the session has none (a rate-limited act). */
 export function createsCart(context: CartContext, input: CartInput): boolean {
@@ -81,13 +81,13 @@ export function createsCart(context: CartContext, input: CartInput): boolean {
  * of a change made without JavaScript. On the cart and checkout pages it shares their whole read;
  * elsewhere it reads only the count and the customer (docs/decisions/150).
  */
-export async function cartBadge(context: BadgeContext, request: Request) {
+export async function cartBadge(context: BadgeContext, url: Pick<URL, 'pathname'>) {
   const change = context.flash.get('cartChange');
   const notice = change?.notice ?? (change?.added ? ADDED : null);
   const messages = [...(notice ? [notice] : []), ...(change?.messages ?? [])];
   const read: ReadResult<CartBadgeFields> = !context.cart.getCartId()
     ? { ok: true, cart: null }
-    : WHOLE_CART_PAGES.test(new URL(request.url).pathname)
+    : WHOLE_CART_PAGES.test(url.pathname)
       ? await readCart(context)
       : await settleRead<CartBadgeFields>(context, queryCartBadge);
   if (!read.ok) {

@@ -5,8 +5,7 @@ import { consentBarHtml } from './bar-html.server';
 import { analyticsConfig, requestConsent } from './consent.server';
 import { consentedSources } from './sources.server';
 
-export function consentBar(env: AppEnv, request: Request): string {
-  const url = new URL(request.url);
+export function consentBar(env: AppEnv, request: Request, url: Pick<URL, 'pathname' | 'search'>): string {
   if (url.pathname === '/consent') return '';
   const consent = requestConsent(request);
   return consentBarHtml({

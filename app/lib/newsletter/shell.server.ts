@@ -12,10 +12,13 @@ export function recaptchaScriptUrl(env: AppEnv): string {
   return env.PUBLIC_RECAPTCHA_SCRIPT_URL ?? GOOGLE_SCRIPT;
 }
 
-export async function newsletterForm(context: { appEnv: AppEnv; flash: Flash }, request: Request, id: string) {
+export async function newsletterForm(
+  context: { appEnv: AppEnv; flash: Flash },
+  url: Pick<URL, 'pathname' | 'search'>,
+  id: string,
+) {
   const { appEnv: env, flash } = context;
   const siteKey = env.PUBLIC_RECAPTCHA_SITE_KEY;
-  const url = new URL(request.url);
   const result = flash.get('newsletter');
   return newsletterFormHtml({
     id,

@@ -40,13 +40,13 @@ export function reviewWidgetHtml(
  */
 export function reviewSlotHtml(
   request: Request,
+  url: Pick<URL, 'pathname' | 'search'>,
   config: ReviewConfig,
   productId: string | null,
   fallback: string,
   className: string = styles.widget,
 ) {
   if (allows(requestConsent(request), 'reviews')) return reviewWidgetHtml(config, productId, fallback, className);
-  const url = new URL(request.url);
   return (
     `<div class="${className}" data-review-consent>${fallback}` +
     `<form method="post" action="/consent" data-consent class="${styles.consent}">` +
@@ -72,6 +72,7 @@ export function summaryHtml(summary: RatingSummary) {
 export async function productReviewsHtml(
   context: { appEnv: AppEnv; withCache: WithCache; share?: Share },
   request: Request,
+  url: Pick<URL, 'pathname' | 'search'>,
   handle: string,
 ): Promise<string | null> {
   const config = reviewConfig(context.appEnv);
@@ -83,7 +84,7 @@ export async function productReviewsHtml(
     `<section id="reviews" class="${styles.section}" aria-labelledby="reviews-title">` +
     `<h2 id="reviews-title" class="${styles.title}">Reviews</h2>` +
     (summary ? summaryHtml(summary) : '') +
-    reviewSlotHtml(request, config, handle, fallback) +
+    reviewSlotHtml(request, url, config, handle, fallback) +
     `</section>`
   );
 }

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -14,6 +15,8 @@ const DEADLINES = [
 ];
 
 export default defineConfig({
+  // Server-written HTML (galleries, notes) carries the class names of its vanilla-extract styles.
+  plugins: [vanillaExtractPlugin()],
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   test: {
     globalSetup: ['tests/support/global-setup.ts'],

@@ -1,7 +1,6 @@
 import { outage } from '~/lib/http/upstream.server';
 import { island } from '~/lib/http/islands.server';
 import { Island } from '~/components/island';
-import type { MetaDescriptor } from 'react-router';
 import type { Route } from './+types/product';
 import { AddToCartForm } from '~/components/cart/add-to-cart-form';
 import { ProductGallery } from '~/components/product/product-gallery';
@@ -11,22 +10,11 @@ import { CATALOGUE_CACHE } from '~/lib/shopify/cache.server';
 import { SLUG } from '~/lib/content/pages';
 import { siteOrigins } from '~/lib/context/env.server';
 import { invalidRoute, notFound } from '~/lib/http/not-found.server';
-import { primaryFirst, shippingForPage, SWITZERLAND_NOTICE } from '~/lib/catalogue/inventory.server';
-import { formatMoney } from '~/lib/catalogue/money';
-import { optionValueLinks } from '~/lib/catalogue/product-options';
-import { rewriteShopifyLinks } from '~/lib/content/links';
-import { galleryHtml } from '~/lib/media/gallery-html.server';
-import { breadcrumbJsonLd, productJsonLd } from '~/lib/seo/seo';
-import { jsonLdHtml } from '~/lib/seo/json-ld-html.server';
-import { buyBoxNotesHtml, detailsHtml } from '~/lib/catalogue/specs';
-import { paymentIcons } from '~/lib/checkout/payments';
+import { shippingForPage } from '~/lib/catalogue/inventory.server';
+import { productView } from '~/lib/catalogue/product-view.server';
 import * as styles from '~/components/product/product.css';
 import { ReviewSection } from '~/components/review/review-section';
 import { productReviewsHtml } from '~/lib/review/section.server';
-
-// The buy box's sentences, as the shop's FAQ words them (loader data, so they cost no JavaScript).
-const SHIPPING = 'Items in stock usually ship within one business day and arrive in two to four working days.';
-const RETURNS = 'Unused products can be returned within 30 days of delivery for a full refund.';
 
 const PRODUCT_QUERY = `#graphql
   ${MONEY_FRAGMENT}
@@ -128,83 +116,23 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     context,
     product.variants.nodes.map((v) => v.id),
   );
-  const variants = shipping ? primaryFirst(product.variants.nodes, shipping) : product.variants.nodes;
-  const optionNames = new Set(product.options.map((o) => o.name));
-  const chosenInUrl = selectedOptions.some((o) => optionNames.has(o.name));
-  // Without a choice in the URL, start on an available variant that ships from the primary location.
-  const variant = (!chosenInUrl && variants.find((v) => v.availableForSale)) || product.selectedOrFirstAvailableVariant;
-  const shipsFromSwitzerland = Boolean(variant && shipping?.shipsFromSwitzerlandVariantIds.includes(variant.id));
-
-  const { current } = siteOrigins(context.appEnv, request);
-  const path = `/shop/${product.handle}`;
-  const images = product.media.nodes.flatMap((m) => (m.__typename === 'MediaImage' && m.image ? [m.image.url] : []));
-  const jsonLd = [
-    productJsonLd({
-      url: `${current}${path}`,
-      name: product.title,
-      description: product.description,
-      brand: product.vendor,
-      images,
-      variants: variants.map((v) => ({
-        sku: v.sku,
-        price: v.price,
-        available: v.availableForSale,
-        url: `${current}${path}?${new URLSearchParams(v.selectedOptions.map((o) => [o.name, o.value]))}`,
-      })),
-    }),
-    breadcrumbJsonLd(current, [
-      { name: 'Home', path: '/' },
-      { name: 'Shop', path: '/shop' },
-      { name: product.title, path },
-    ]),
-  ];
-  // Prices and option links are prepared here, so the page's browser code needs neither the money
-  // formatter nor the option rules (first-load JS budget).
-  const chosen = variant?.selectedOptions ?? [];
-  const options = product.options.map((o) => ({ name: o.name, values: o.optionValues.map((v) => v.name) }));
-  const compareAt = variant?.compareAtPrice;
-  // Only what the page renders goes to the browser (it is serialised into the document once more
-  // for hydration): the rest of the product is already in the server-written HTML below.
+  // Made once per shared answer and address (docs/decisions/182); the islands are this request's.
+  const view = productView(product, shipping, {
+    origin: siteOrigins(context.appEnv, request).current,
+    search: url.search,
+    country: context.market.country.code,
+  });
   return {
-    product: { title: product.title, vendor: product.vendor },
-    variant: variant ? { id: variant.id, availableForSale: variant.availableForSale } : null,
-    gallery: island(context, 'product-gallery', galleryHtml(product.media.nodes, product.title)),
-    price: variant
-      ? {
-          formatted: formatMoney(variant.price),
-          compareAt:
-            compareAt && Number(compareAt.amount) > Number(variant.price.amount) ? formatMoney(compareAt) : null,
-        }
-      : null,
-    optionLinks: optionValueLinks(options, variants, chosen),
-    notice: shipsFromSwitzerland ? SWITZERLAND_NOTICE : null,
+    product: view.product,
+    variant: view.variant,
+    gallery: island(context, 'product-gallery', view.gallery),
+    price: view.price,
+    optionLinks: view.optionLinks,
+    notice: view.notice,
     reviews: island(context, 'product-reviews', await reviews),
-    // Server-written HTML (description + spec table, and the structured data, which so goes into
-    // the document once and not again into the hydration data, docs/decisions/175; payment marks +
-    // shipping and returns): the page's browser code carries none of it.
-    details: island(
-      context,
-      'product-details',
-      detailsHtml(product.title, rewriteShopifyLinks(product.descriptionHtml), variant?.sku) + jsonLdHtml(jsonLd),
-    ),
-    notes: island(
-      context,
-      'product-notes',
-      buyBoxNotesHtml(paymentIcons(context.market.country.code), [SHIPPING, RETURNS]),
-    ),
-    meta: [
-      { title: `${product.seo.title ?? product.title} | Sharkblades` },
-      { name: 'description', content: product.seo.description ?? product.description.slice(0, 160) },
-      { property: 'og:title', content: product.title },
-      { property: 'og:type', content: 'product' },
-      ...(images[0] ? [{ property: 'og:image', content: images[0] }] : []),
-      ...(variant
-        ? [
-            { property: 'product:price:amount', content: variant.price.amount },
-            { property: 'product:price:currency', content: variant.price.currencyCode },
-          ]
-        : []),
-    ] satisfies MetaDescriptor[],
+    details: island(context, 'product-details', view.details),
+    notes: island(context, 'product-notes', view.notes),
+    meta: view.meta,
   };
 }
 

@@ -7,8 +7,6 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { projectEnv } from './scripts/project-env.ts';
 import { devGeo } from './scripts/dev-geo.ts';
-import { queryMinifyMemo } from './scripts/query-minify-memo.ts';
-import { routePatternMemo } from './scripts/route-pattern-memo.ts';
 
 const builtAt = new Date().toISOString();
 function buildId() {
@@ -31,8 +29,6 @@ export default defineConfig({
     oxygen({ env: { ...projectEnv(), EDGE_PLATFORM: projectEnv().EDGE_PLATFORM || 'oxygen' } }),
     reactRouter(),
     vanillaExtractPlugin(),
-    routePatternMemo(),
-    queryMinifyMemo(),
   ],
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   server: { port: 3000, strictPort: true },

@@ -1,9 +1,9 @@
 // The edge worker: one fetch handler for pages, API endpoints and redirect rules.
 import { storefrontRedirect } from '@shopify/hydrogen';
+import { createRequestHandler } from '@shopify/hydrogen/oxygen';
 import { isbot } from 'isbot';
 import * as build from 'virtual:react-router/server-build';
-import { createAppContext, type WorkerExecutionContext } from '~/lib/context/context.server';
-import { createAppRequestHandler } from '~/lib/context/request-handler.server';
+import { createAppContext, type AppContext, type WorkerExecutionContext } from '~/lib/context/context.server';
 import { edgeRedirect } from '~/lib/http/edge-rules.server';
 import { ConfigurationError, readEnv, sessionSecretProblem, siteOrigins } from '~/lib/context/env.server';
 import { honestErrors, internalError, logRefusal, refusalResponse } from '~/lib/http/refusals.server';
@@ -14,8 +14,19 @@ import { plainErrorResponse, withSecurityHeaders } from '~/lib/http/security-hea
 import { RETRY_AFTER_SECONDS } from '~/lib/http/upstream.server';
 import { withPageCache } from '~/lib/edge-cache/page-cache.server';
 
-// One handler per isolate; each request's context is passed to it explicitly.
-const handleRequest = createAppRequestHandler(build, process.env.NODE_ENV);
+// Hydrogen's request handler (the Storefront API proxy, then React Router), made once per isolate.
+// Each request's context is made before it is called (the worker needs it afterwards too: session
+// commit, Shopify's redirects) and handed over through `contexts`, which only ever holds the
+// contexts of requests in flight. Hydrogen's powered-by header and subrequest cookie collection stay
+// off, as they were (docs/decisions/025).
+const contexts = new WeakMap<Request, AppContext>();
+const handleRequest = createRequestHandler({
+  build,
+  mode: process.env.NODE_ENV,
+  poweredByHeader: false,
+  collectTrackingInformation: false,
+  getLoadContext: (request) => contexts.get(request)!,
+});
 
 /** Bots get an error's status with a minimal body, not the app shell (spec §2). */
 function forBots(request: Request, response: Response): Response {
@@ -71,7 +82,8 @@ export default {
       const requestId = incoming.headers.get('cf-ray')?.slice(0, 64) || crypto.randomUUID();
       try {
         const context = await createAppContext(request, appEnv, executionContext, requestId);
-        let response = honestErrors(request, await handleRequest(request, context), requestId);
+        contexts.set(request, context);
+        let response = honestErrors(request, await handleRequest(request), requestId);
         if (context.session.isPending) {
           response = new Response(response.body, response);
           response.headers.append('Set-Cookie', await context.session.commit());

@@ -42,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const swiss = cart
     ? await variantsShippingFromSwitzerland(
-        context.appEnv,
+        context,
         cart.lines.nodes.map((l) => l.merchandise.id),
       )
     : new Set<string>();

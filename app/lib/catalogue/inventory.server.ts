@@ -4,7 +4,6 @@ import type { WithCache } from '@shopify/hydrogen';
 import { VARIANT_INVENTORY_QUERY } from '~/graphql/admin/inventory';
 import { adminConfigured, adminQuery } from '~/lib/shopify/admin.server';
 import { INVENTORY_CACHE } from '~/lib/shopify/cache.server';
-import type { Share } from '~/lib/shopify/answers.server';
 import type { AppEnv } from '~/lib/context/env.server';
 
 export interface VariantShipping {
@@ -40,10 +39,20 @@ export function primaryFirst<T extends { id: string }>(variants: T[], shipping: 
 
 const PAGE_TIMEOUT_MS = 1500;
 
+/** `variantShipping` through the Cache API (INVENTORY_CACHE): fresh for a minute, then refreshed in the background. */
+export function cachedVariantShipping(
+  context: { appEnv: AppEnv; withCache: WithCache },
+  variantIds: string[],
+): Promise<VariantShipping> {
+  return context.withCache.run(
+    { cacheKey: ['variant-shipping', ...variantIds], cacheStrategy: INVENTORY_CACHE, shouldCacheResult: () => true },
+    () => variantShipping(context.appEnv, variantIds),
+  );
+}
+
 interface PageContext {
   appEnv: AppEnv;
   withCache: WithCache;
-  share: Share;
   /** Keeps a lookup that outlived the page's timeout running, so its answer still gets cached. */
   waitUntil?: (promise: Promise<unknown>) => void;
 }
@@ -59,12 +68,7 @@ export async function shippingForPage(context: PageContext, variantIds: string[]
   const timeout = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), PAGE_TIMEOUT_MS);
   });
-  const lookup = context.share('variant-shipping', variantIds.join('\n'), () =>
-    context.withCache.run(
-      { cacheKey: ['variant-shipping', ...variantIds], cacheStrategy: INVENTORY_CACHE, shouldCacheResult: () => true },
-      () => variantShipping(context.appEnv, variantIds),
-    ),
-  );
+  const lookup = cachedVariantShipping(context, variantIds);
   try {
     const shipping = await Promise.race([lookup, timeout]);
     if (shipping === null) context.waitUntil?.(lookup.catch(() => undefined));

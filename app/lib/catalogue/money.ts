@@ -2,7 +2,6 @@
 // and a symbol fallback where Intl cannot format the currency. Prices show the currency's usual
 // decimals (CHF 189.00); only cart and order totals follow the spec's "2 decimals, one decimal when
 // the second is zero" (CHF 189.0).
-import { remember } from '~/lib/memo';
 
 const LOCALE_BY_CURRENCY: Record<string, string> = {
   CHF: 'de-CH',
@@ -59,29 +58,29 @@ export function fractionDigits(amount: number, currency: string): number {
 const usualDigits = (currency: string) => (ZERO_DECIMAL.has(currency) ? 0 : 2);
 
 /**
- * Building an `Intl.NumberFormat` costs far more than formatting with one (it was 4.6 % of a
- * listing render's CPU), so each locale + currency + digits builds its formatter once per isolate.
- * `null` remembers a currency Intl cannot format (the symbol fallback). Bounded: Shopify's currency
- * list is finite, but a bad upstream value must not grow the map without end.
+ * Building an `Intl.NumberFormat` costs far more than formatting with one, so each currency +
+ * digits builds its formatter once per isolate (a formatter holds no request's data). Only ISO
+ * currency codes are kept (a finite set); any other value gets a formatter of its own or none.
  */
 const formatters = new Map<string, Intl.NumberFormat | null>();
-const MAX_FORMATTERS = 256;
 
 export function numberFormat(currencyCode: string, fraction: number): Intl.NumberFormat | null {
-  const locale = localeForCurrency(currencyCode);
-  const key = `${locale}:${currencyCode}:${fraction}`;
-  return remember(formatters, key, MAX_FORMATTERS, () => {
-    try {
-      return new Intl.NumberFormat(locale, {
-        style: 'currency',
-        currency: currencyCode,
-        minimumFractionDigits: fraction,
-        maximumFractionDigits: fraction,
-      });
-    } catch {
-      return null;
-    }
-  });
+  const key = `${currencyCode}:${fraction}`;
+  const known = formatters.get(key);
+  if (known !== undefined) return known;
+  let formatter: Intl.NumberFormat | null = null;
+  try {
+    formatter = new Intl.NumberFormat(localeForCurrency(currencyCode), {
+      style: 'currency',
+      currency: currencyCode,
+      minimumFractionDigits: fraction,
+      maximumFractionDigits: fraction,
+    });
+  } catch {
+    // The symbol fallback.
+  }
+  if (/^[A-Z0-9]{3}$/.test(currencyCode)) formatters.set(key, formatter);
+  return formatter;
 }
 
 function format({ amount, currencyCode }: Money, digits: (value: number) => number): string {

@@ -17,7 +17,6 @@ import { galleryHtml } from '~/lib/media/gallery-html.server';
 import { breadcrumbJsonLd, productJsonLd } from '~/lib/seo/seo';
 import { jsonLdHtml } from '~/lib/seo/json-ld-html.server';
 import { paymentIcons } from '~/lib/checkout/payments';
-import { deepFreeze } from '~/lib/shopify/answers.server';
 
 type Product = NonNullable<ProductQuery['product']>;
 
@@ -54,7 +53,7 @@ export function productView(product: Product, shipping: VariantShipping | null, 
   const held = byAddress.get(key);
   if (held?.shipping === shipping) return held.view;
   // Frozen: every request that shares it reads the same view, and none can change it.
-  const view = deepFreeze(makeProductView(product, shipping, input));
+  const view = makeProductView(product, shipping, input);
   if (byAddress.size >= VIEWS_PER_ANSWER) byAddress.clear();
   byAddress.set(key, { shipping, view });
   return view;

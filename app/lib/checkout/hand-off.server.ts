@@ -32,7 +32,7 @@ export async function handOffToCheckout(
   for (const [key, value] of form ?? [])
     if (key.startsWith('utm_') && typeof value === 'string') formUtm.set(key, value);
   const swiss = await variantsShippingFromSwitzerland(
-    context.appEnv,
+    context,
     cart.lines.nodes.map((l) => l.merchandise.id),
   );
   const attributes = Object.entries({

@@ -3,7 +3,6 @@
 import * as z from 'zod/mini';
 import { originOf } from '~/lib/http/origin';
 import { requestUrl } from '~/lib/http/request-url';
-import { remember } from '~/lib/memo';
 
 const required = z.string().check(z.trim(), z.minLength(1));
 const optional = z.pipe(
@@ -150,6 +149,4 @@ export function siteOrigins(env: AppEnv, request: Request) {
   return { main, us, current: onUs ? us : main, onUs };
 }
 
-// Host names of the configured origins, parsed once per isolate.
-const hosts = new Map<string, string>();
-const hostOf = (origin: string) => remember(hosts, origin, 64, () => new URL(origin).hostname);
+const hostOf = (origin: string) => new URL(origin).hostname;

@@ -13,17 +13,10 @@ async function signedCookie(data: Record<string, string>, secret = SECRET) {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('AppSession: verified cookie values are remembered', () => {
-  it('verifies a signed value once, then reads the same data without an HMAC check', async () => {
+describe('AppSession: the signed cookie', () => {
+  it('reads back what it signed', async () => {
     const cookie = await signedCookie({ cartId: 'gid://shopify/Cart/one' });
-    const verify = vi.spyOn(crypto.subtle, 'verify');
-    const first = await AppSession.init(request(cookie), [SECRET]);
-    expect(first.get('cartId')).toBe('gid://shopify/Cart/one');
-    const checks = verify.mock.calls.length;
-    expect(checks).toBeGreaterThan(0);
-    const second = await AppSession.init(request(cookie), [SECRET]);
-    expect(second.get('cartId')).toBe('gid://shopify/Cart/one');
-    expect(verify.mock.calls.length).toBe(checks);
+    expect((await AppSession.init(request(cookie), [SECRET])).get('cartId')).toBe('gid://shopify/Cart/one');
   });
 
   it('gives each request its own copy of the data', async () => {
@@ -36,7 +29,6 @@ describe('AppSession: verified cookie values are remembered', () => {
 
   it('still refuses a tampered value, and a value signed under another secret', async () => {
     const cookie = await signedCookie({ cartId: 'gid://shopify/Cart/three' });
-    await AppSession.init(request(cookie), [SECRET]); // now remembered
     const [name, value] = cookie.split('=') as [string, string];
     const [payload, mac] = value.split('.') as [string, string];
     const forged = `${name}=${payload.slice(0, -2)}AA.${mac}`;

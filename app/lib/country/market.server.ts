@@ -1,5 +1,5 @@
 // The visitor's market for a request (spec §4): available countries from Shopify's localization
-// (Cache API for an hour; per-isolate memory in front of it), the edge's geo headers, the two
+// (the Cache API for an hour), the edge's geo headers, the two
 // sites told apart by host, and the shopify_country / shopify_currency cookies.
 import { CacheCustom, type Storefront } from '@shopify/hydrogen';
 import { readCookie, setCookie } from '~/lib/http/cookies.server';
@@ -30,11 +30,8 @@ const AVAILABLE_COUNTRIES_QUERY = `#graphql
   }
 ` as const;
 
-let memory: { countries: Country[]; expires: number } | undefined;
-
 /** The shop's countries with their currency, sorted by name; null when Shopify cannot be reached. */
 export async function availableCountries(storefront: Pick<Storefront, 'query'>): Promise<Country[] | null> {
-  if (memory && memory.expires > Date.now()) return memory.countries;
   try {
     const { localization } = await storefront.query(AVAILABLE_COUNTRIES_QUERY, {
       cache: COUNTRY_LIST_CACHE,
@@ -42,7 +39,6 @@ export async function availableCountries(storefront: Pick<Storefront, 'query'>):
     const countries = localization.availableCountries
       .map((c) => ({ code: c.isoCode, name: c.name, currency: c.currency?.isoCode ?? '' }))
       .sort((a, b) => a.name.localeCompare(b.name, 'en'));
-    memory = { countries, expires: Date.now() + COUNTRY_LIST_TTL_SECONDS * 1000 };
     return countries;
   } catch (error) {
     console.warn('Could not load the available countries; using the default country.', error);

@@ -6,9 +6,9 @@
 // STALE or BYPASS (rendered for this visitor alone). Entries are keyed by build: a deploy starts cold.
 import type { EdgePlatform } from '~/lib/http/geo.server';
 import { cachePlan, type CachePlan } from './policy.server';
-import { copyOf, tieredCache, type HeldEntry, type MemoryTier } from './memory-tier.server';
+import { memoryCache, type HeldResponse, type MemoryCache } from './memory-cache.server';
 import { shareableDocument } from './csp.server';
-import { preparedBody, preparePage, visitorFields, type PreparedPage } from './visitor-fields.server';
+import { visitorFields } from './visitor-fields.server';
 
 export const FRESH_SECONDS = 60;
 export const STALE_SECONDS = 3_600;
@@ -38,9 +38,9 @@ const buildKey = () => `${__BUILD_ID__}.${__BUILD_TIME__}`;
 const refreshing = new Set<string>();
 
 // caches.default on Cloudflare (workerd), a named cache where only `caches.open` exists, else none;
-// behind this isolate's memory tier (docs/decisions/140): about 80 product pages.
-const PAGE_TIER_BYTES = 12 * 1024 * 1024;
-const openCache = (): Promise<MemoryTier | null> => tieredCache('default', PAGE_TIER_BYTES, 'pages');
+// with this isolate's memory in front (docs/decisions/183): about 80 product pages.
+const PAGE_MEMORY_BYTES = 12 * 1024 * 1024;
+const openCache = (): Promise<MemoryCache | null> => memoryCache('default', PAGE_MEMORY_BYTES);
 
 // A fully rendered 200 document that sets nothing for its visitor.
 function storable(response: Response): boolean {
@@ -64,13 +64,13 @@ async function toEntry(response: Response, now: number): Promise<Response> {
   return new Response(html, { status: 200, headers });
 }
 
-// A stored page, from the Cache API (a Response) or as the memory tier holds it (no Response made,
-// no bytes copied: the common hit, docs/decisions/170).
+// A stored page, from the Cache API (a Response) or as memory holds it (no Response made, no bytes
+// copied: the common hit).
 interface Stored {
   status: number;
   storedAt: number;
-  // Its headers as every visitor gets them, without those `serve` sets per response (read only).
-  shared: readonly (readonly [string, string])[];
+  // Its headers as every visitor gets them, without those `serve` sets per response.
+  shared: [string, string][];
   text(): Promise<string>;
   discard(): Promise<void>;
 }
@@ -79,8 +79,10 @@ const decoder = new TextDecoder();
 
 // Stored headers a served page does not carry as they are: its time, and what `serve` sets.
 const PER_RESPONSE = new Set([STORED_AT, 'content-length', 'cache-control', 'vary', 'age', 'x-cache']);
-const sharedHeaders = (headers: Iterable<[string, string]>) =>
-  [...headers].filter(([name]) => !PER_RESPONSE.has(name.toLowerCase()));
+const sharedHeaders = (headers: Iterable<readonly [string, string]>) =>
+  [...headers].flatMap(([name, value]): [string, string][] =>
+    PER_RESPONSE.has(name.toLowerCase()) ? [] : [[name, value]],
+  );
 
 function fromResponse(entry: Response): Stored {
   return {
@@ -92,47 +94,22 @@ function fromResponse(entry: Response): Stored {
   };
 }
 
-// A held entry's shared headers, worked out once per entry (the tier hands the same object until
-// the entry is replaced): a hit then builds one Headers, the Response's, from a list.
-const heldHeaders = new WeakMap<HeldEntry, readonly (readonly [string, string])[]>();
-
-function fromHeld(entry: HeldEntry): Stored {
+function fromHeld(entry: HeldResponse): Stored {
   const stored = entry.headers.find(([name]) => name === STORED_AT)?.[1];
-  let shared = heldHeaders.get(entry);
-  if (!shared) heldHeaders.set(entry, (shared = sharedHeaders(copyOf(entry.headers))));
   return {
     status: entry.status,
     storedAt: Number(stored) || 0,
-    shared,
+    shared: sharedHeaders(entry.headers),
     text: async () => decoder.decode(entry.bytes),
     discard: async () => {},
   };
-}
-
-// Entries this isolate served lately, decoded and cut at their form tokens once: a hit whose
-// stored entry is the same (same key, same store time) skips decoding and re-encoding the page.
-// The Cache API stays the authority on what is stored; this only remembers work already done.
-const PREPARED_ENTRIES = 32;
-const prepared = new Map<string, { storedAt: number; page: PreparedPage }>();
-
-async function preparedPage(key: string, entry: Stored): Promise<PreparedPage> {
-  const held = prepared.get(key);
-  if (held && held.storedAt === entry.storedAt) {
-    await entry.discard();
-    return held.page;
-  }
-  const page = preparePage(await entry.text());
-  prepared.delete(key);
-  prepared.set(key, { storedAt: entry.storedAt, page });
-  if (prepared.size > PREPARED_ENTRIES) prepared.delete(prepared.keys().next().value!);
-  return page;
 }
 
 // An entry as a visitor gets it: the public headers, and this response's own form fields.
 async function serve(entry: Stored, state: CacheState, request: Request, plan: CachePlan, env: CacheEnv, now: number) {
   const storedAt = entry.storedAt || now;
   const headers: [string, string][] = [
-    ...copyOf(entry.shared),
+    ...entry.shared,
     ['Cache-Control', SHARED_CACHE_CONTROL],
     ['Vary', `Cookie, ${GEO_HEADER[env.EDGE_PLATFORM]}`],
     ['Age', String(Math.max(0, Math.floor((now - storedAt) / 1000)))],
@@ -143,11 +120,7 @@ async function serve(entry: Stored, state: CacheState, request: Request, plan: C
     return new Response(null, { status: entry.status, headers });
   }
   const { renderedPath: rendered, visitorPath: visitor } = plan;
-  const page = await preparedPage(plan.keyUrl, entry);
-  const body =
-    rendered && visitor && rendered !== visitor
-      ? await visitorFields(page.html, { secret: env.SESSION_SECRET, rendered, visitor })
-      : await preparedBody(page, env.SESSION_SECRET);
+  const body = await visitorFields(await entry.text(), { secret: env.SESSION_SECRET, rendered, visitor });
   return new Response(body, { status: entry.status, headers });
 }
 
@@ -204,7 +177,7 @@ export async function withPageCache(
   const plan = cachePlan(request, env.EDGE_PLATFORM, buildId);
   if (!plan) return bypass(await render(request));
   const cache = await openCache();
-  const held = cache?.peek(plan.keyUrl);
+  const held = cache?.held(plan.keyUrl);
   const entry = held ? fromHeld(held) : await readEntry(cache, plan);
   const now = Date.now();
   if (entry) {

@@ -28,52 +28,6 @@ function visitorRedirects(html: string, rendered: string, visitor: string): stri
   });
 }
 
-/**
- * A stored page cut at its form token values, encoded once: serving it joins the parts around a
- * fresh token without decoding, scanning or re-encoding the document (docs/decisions/100).
- */
-export interface PreparedPage {
-  html: string;
-  parts: Uint8Array<ArrayBuffer>[];
-  // The bytes last served, with their token: the same token (one per second) gives the same bytes.
-  served?: { token: string; body: Uint8Array<ArrayBuffer> };
-}
-
-const encoder = new TextEncoder();
-
-export function preparePage(html: string): PreparedPage {
-  const parts: string[] = [];
-  let from = 0;
-  for (const match of html.matchAll(FORM_TOKEN)) {
-    const valueStart = match.index + match[1]!.length;
-    parts.push(html.slice(from, valueStart));
-    from = match.index + match[0].length - match[2]!.length;
-  }
-  parts.push(html.slice(from));
-  return { html, parts: parts.map((part) => encoder.encode(part)) };
-}
-
-/** The page's bytes with this response's own token: the same result as `visitorFields` without a visitor URL. */
-export async function preparedBody(page: PreparedPage, secret: string): Promise<Uint8Array<ArrayBuffer>> {
-  const { parts } = page;
-  if (parts.length === 1) return parts[0]!;
-  const value = escapeAttribute(await pageFormToken(secret));
-  if (page.served?.token === value) return page.served.body;
-  const token = encoder.encode(value);
-  const body = new Uint8Array(parts.reduce((n, part) => n + part.length, token.length * (parts.length - 1)));
-  let at = 0;
-  parts.forEach((part, index) => {
-    if (index > 0) {
-      body.set(token, at);
-      at += token.length;
-    }
-    body.set(part, at);
-    at += part.length;
-  });
-  page.served = { token: value, body };
-  return body;
-}
-
 export async function visitorFields(
   html: string,
   { secret, rendered, visitor }: { secret: string; rendered?: string; visitor?: string },

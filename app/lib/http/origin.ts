@@ -4,18 +4,9 @@
 // Hydrogen's own Storefront client adds https:// whenever no scheme is given, so local mocks are
 // configured with an explicit http:// (see .env.example).
 
-import { remember } from '~/lib/memo';
-
 const LOOPBACK = /^(127\.0\.0\.1|localhost)(:\d+)?$/i;
 
-// Configured domains are few and read on every request: each is turned into an origin once.
-const origins = new Map<string, string>();
-
 export function originOf(domain: string): string {
-  return remember(origins, domain, 32, () => parseOrigin(domain));
-}
-
-function parseOrigin(domain: string): string {
   const value = domain.trim();
   if (/^https?:\/\//i.test(value)) return new URL(value).origin;
   const host = value.replace(/\/.*$/, '');

@@ -2,19 +2,8 @@
 // parameters of its URL (Storefront's `url(transform:)` sets the same ones). Used on the server to
 // make `srcset`s, so the browser picks the size it needs (docs/decisions/052-media-and-dialogs.md).
 
-import { remember } from '~/lib/memo';
-
-// Parsing a URL is the costly part and a page asks for the same few images again and again
-// (menus, grids, the gallery's srcsets): the answers are remembered per isolate, a bounded number.
-const made = new Map<string, string>();
-const MADE_MAX = 2_000;
-
 /** The image's URL at `width` (and `height`, for a fixed crop). */
 export function imageUrl(src: string, width: number, height?: number): string {
-  return remember(made, `${width}x${height ?? ''} ${src}`, MADE_MAX, () => transform(src, width, height));
-}
-
-function transform(src: string, width: number, height?: number): string {
   try {
     const url = new URL(src);
     url.searchParams.set('width', String(width));

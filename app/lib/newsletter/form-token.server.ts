@@ -8,15 +8,17 @@ export type FormTokenCheck = 'ok' | 'too-fast' | 'expired' | 'invalid';
 
 const encoder = new TextEncoder();
 
-// The imported key per secret: every shared page served from the page cache signs a fresh token,
-// and importing the key each time cost more than the signature.
-const keys = new Map<string, Promise<CryptoKey>>();
-function hmacKey(secret: string): Promise<CryptoKey> {
-  let key = keys.get(secret);
-  if (!key) {
-    key = crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-    keys.set(secret, key);
-  }
+// The imported key per secret, kept once imported (a settled CryptoKey, never a pending promise:
+// nothing that is awaited is shared between requests): every page served from the page cache signs
+// a token, and importing the key each time cost more than the signature.
+const keys = new Map<string, CryptoKey>();
+async function hmacKey(secret: string): Promise<CryptoKey> {
+  const known = keys.get(secret);
+  if (known) return known;
+  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+  ]);
+  keys.set(secret, key);
   return key;
 }
 
@@ -36,16 +38,16 @@ export async function createFormToken(secret: string, now = Date.now()): Promise
 
 // The token pages carry: one per second of issue and secret, shared by every page served or rendered
 // in that second. It is no visitor's secret (any page view gets one) and its age check keeps its
-// sense: issued at the start of the second, a form counts as at most 1 s older than its page
-// (docs/decisions/175). A page-cache hit then signs nothing.
-let current: { secret: string; issued: number; token: Promise<string> } | undefined;
+// sense: issued at the start of the second, a form counts as at most 1 s older than its page.
+// Only the signed token is kept, once made.
+let current: { secret: string; issued: number; token: string } | undefined;
 
-export function pageFormToken(secret: string, now = Date.now()): Promise<string> {
+export async function pageFormToken(secret: string, now = Date.now()): Promise<string> {
   const issued = now - (now % 1000);
-  if (current?.secret !== secret || current.issued !== issued) {
-    current = { secret, issued, token: createFormToken(secret, issued) };
-  }
-  return current.token;
+  if (current?.secret === secret && current.issued === issued) return current.token;
+  const token = await createFormToken(secret, issued);
+  current = { secret, issued, token };
+  return token;
 }
 
 export async function checkFormToken(secret: string, token: unknown, now = Date.now()): Promise<FormTokenCheck> {

@@ -3,7 +3,6 @@
 // mount, whose data-* attributes tell the lazily loaded widget loader what to load. Without a
 // configuration there is no mount, so no script and no request (spec §1).
 import type { WithCache } from '@shopify/hydrogen';
-import type { Share } from '~/lib/shopify/answers.server';
 import type { AppEnv } from '~/lib/context/env.server';
 import * as styles from '~/components/review/review.css';
 import { reviewConfig, type ReviewConfig } from './config.server';
@@ -70,14 +69,14 @@ export function summaryHtml(summary: RatingSummary) {
 
 /** The product page's review section, or null when reviews are not configured. */
 export async function productReviewsHtml(
-  context: { appEnv: AppEnv; withCache: WithCache; share?: Share },
+  context: { appEnv: AppEnv; withCache: WithCache },
   request: Request,
   url: Pick<URL, 'pathname' | 'search'>,
   handle: string,
 ): Promise<string | null> {
   const config = reviewConfig(context.appEnv);
   if (!config) return null;
-  const summary = await ratingSummary(config, handle, context.withCache, context.share);
+  const summary = await ratingSummary(config, handle, context.withCache);
   const write = `/review?action=write_review&product=${encodeURIComponent(handle)}`;
   const fallback = `<p>Reviews load here. <a class="${styles.link}" href="${escape(write)}">Write a review</a></p>`;
   return (

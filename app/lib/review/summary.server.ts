@@ -6,7 +6,6 @@
 import type { WithCache } from '@shopify/hydrogen';
 import * as z from 'zod/mini';
 import { REVIEW_SUMMARY_CACHE } from '~/lib/shopify/cache.server';
-import type { Share } from '~/lib/shopify/answers.server';
 import type { ReviewConfig } from './config.server';
 
 const SUMMARY_TIMEOUT_MS = 1_000;
@@ -45,23 +44,16 @@ export async function ratingSummary(
   config: ReviewConfig,
   productId: string,
   withCache?: WithCache,
-  share: Share = (_query, _key, make) => make(),
 ): Promise<RatingSummary | null> {
   if (!withCache) return (await fetchRating(config, productId))?.summary ?? null;
   try {
-    const answer = await share(
-      'review-rating',
-      `${config.apiUrl}\n${config.key}\n${productId}`,
-      () =>
-        withCache.run(
-          {
-            cacheKey: ['review-rating', config.apiUrl, config.key, productId],
-            cacheStrategy: REVIEW_SUMMARY_CACHE,
-            shouldCacheResult: (value) => value !== null,
-          },
-          () => fetchRating(config, productId),
-        ),
-      (value) => value !== null,
+    const answer = await withCache.run(
+      {
+        cacheKey: ['review-rating', config.apiUrl, config.key, productId],
+        cacheStrategy: REVIEW_SUMMARY_CACHE,
+        shouldCacheResult: (value) => value !== null,
+      },
+      () => fetchRating(config, productId),
     );
     return answer?.summary ?? null;
   } catch (error) {

@@ -31,6 +31,23 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
+  {
+    // Decision 181: with future.v8_passThroughRequests, a handler's `request` is the raw request
+    // (a data request's address ends in `.data` and carries `_routes`), so the page's own address
+    // is React Router's `url` argument.
+    files: ['app/routes/**/*.{ts,tsx}', 'app/root.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "MemberExpression[property.name='url'][object.name='request'], MemberExpression[property.name='url'][object.property.name='request']",
+          message:
+            "Route modules read the page's address from React Router's `url` argument, not `request.url` (a data request's raw address ends in .data; see docs/decisions/181).",
+        },
+      ],
+    },
+  },
   { files: ['**/*.js', '**/*.mjs'], languageOptions: { globals: { ...globals.node } } },
   {
     // npm run codegen's output, linted like our code, except that declaration merging into the

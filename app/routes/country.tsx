@@ -20,7 +20,7 @@ const CountryFormSchema = z.object({ country: CountryCodeSchema, redirectTo: z.o
 /** A GET (typed address, crawler) goes home instead of an error. */
 export const loader = () => redirect('/', 303);
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   const body = await readForm(request);
   const form = CountryFormSchema.safeParse(body ? Object.fromEntries(body) : null);
   const country = form.success ? findCountry(context.market.countries, form.data.country) : undefined;
@@ -34,17 +34,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.headers.get('Accept')?.includes('application/json')) {
     return data({ country: country.code, currency: country.currency, notMoved }, { headers });
   }
-  return redirect(safeRedirectPath(form.data.redirectTo, refererPath(request)), {
+  return redirect(safeRedirectPath(form.data.redirectTo, refererPath(request, url)), {
     status: 303,
     headers,
   });
 }
 
 /** The page the form was sent from, when the browser says so and it is ours. */
-function refererPath(request: Request): string {
+function refererPath(request: Request, url: URL): string {
   try {
     const referer = new URL(request.headers.get('Referer') ?? '');
-    return referer.origin === new URL(request.url).origin ? safeRedirectPath(referer.pathname + referer.search) : '/';
+    return referer.origin === url.origin ? safeRedirectPath(referer.pathname + referer.search) : '/';
   } catch {
     return '/';
   }

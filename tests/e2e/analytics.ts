@@ -29,10 +29,14 @@ export async function sentMessages(): Promise<SentMessage[]> {
  * Lets `ms` of the page's time pass at once instead of waiting it out (page.clock, installed before
  * the page loaded), then lets what those timers started reach the mock: the lazily loaded sender,
  * its page event, its 1 s flush. For the checks that nothing was sent by then.
+ *
+ * The two real-time waits stay on purpose: these checks prove an absence, and nothing in the page
+ * or the mock marks "the sender had its chance and sent nothing" (with no consent no sender loads
+ * at all). They are the time for a module request and for a batch to reach the local mock.
  */
 export async function passTime(page: Page, ms: number) {
   await page.clock.fastForward(ms);
-  await page.waitForTimeout(400);
-  await page.clock.fastForward(1_000);
-  await page.waitForTimeout(200);
+  await page.waitForTimeout(400); // the sender's module loads, starts and queues its page event
+  await page.clock.fastForward(1_000); // its flush timer
+  await page.waitForTimeout(200); // the batch reaches the mock
 }

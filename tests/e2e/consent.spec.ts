@@ -125,15 +125,14 @@ test.describe('analytics with JavaScript', () => {
     await expect(bar(page)).toBeHidden();
     await expect.poll(async () => (await pages()).length, { timeout: 8_000 }).toBe(1);
     // The bar is fixed: showing and closing it moved nothing (CLS 0).
-    const shift = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          new PerformanceObserver((list) => {
-            resolve(list.getEntries().reduce((sum, e) => sum + (e as unknown as { value: number }).value, 0));
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(0), 500);
-        }),
-    );
+    // The shifts so far, read at once: a buffered observer holds them as soon as it observes.
+    const shift = await page.evaluate(() => {
+      const observer = new PerformanceObserver(() => {});
+      observer.observe({ type: 'layout-shift', buffered: true });
+      const entries = observer.takeRecords();
+      observer.disconnect();
+      return entries.reduce((sum, e) => sum + (e as unknown as { value: number }).value, 0);
+    });
     expect(shift).toBe(0);
     // No reload happened.
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
@@ -193,7 +192,8 @@ test.describe('analytics with JavaScript', () => {
     await expect.poll(async () => (await pages()).length, { timeout: 8_000 }).toBe(1);
     await toStories(page);
     await expect(page).toHaveURL(/\/stories$/);
-    await page.waitForTimeout(250);
+    // The sender queues the page view (mirrored to session storage) 50 ms after the route change.
+    await page.waitForFunction(() => sessionStorage.getItem('rs_queue')?.includes('/stories'));
     // Left before the 1 s flush: the queued page view goes on page hide.
     await page.goto('/about');
     await expect

@@ -41,23 +41,31 @@ export const test = base.extend<{ allowConsoleErrors: boolean; javaScript: boole
   },
 });
 
+/** How long `page.goto` waits for an app page to hydrate before the test fails. */
+const HYDRATION_TIMEOUT = 10_000;
+
 /**
  * With JavaScript, `page.goto` also waits until the page has started hydrating: the app's scripts
  * are requested only after the first paint and the hero image (docs/decisions/160), often after the
  * load event that goto waits for, and a test that clicks at once would meet the no-JS forms.
- * A page whose scripts never arrive (a test that blocks them) is left as it is after 10 s.
+ * Only the app's own documents hydrate (they define `__reactRouterContext`); a goto that ends
+ * elsewhere (the mock's checkout) returns as it is. An app page that does not hydrate in time
+ * fails the test here, naming the page, instead of letting it go on with the no-JS page.
  */
 function waitForHydrationOnGoto(page: Page) {
   const goto = page.goto.bind(page);
   page.goto = async (...args: Parameters<Page['goto']>) => {
     const response = await goto(...args);
-    await page
-      .waitForFunction(
+    if (!(await page.evaluate(() => '__reactRouterContext' in window))) return response;
+    try {
+      await page.waitForFunction(
         () => !document.querySelector('template[data-deferred]') && '__reactRouterDataRouter' in window,
         null,
-        { timeout: 10_000 },
-      )
-      .catch(() => undefined);
+        { timeout: HYDRATION_TIMEOUT },
+      );
+    } catch (error) {
+      throw new Error(`page did not hydrate within ${HYDRATION_TIMEOUT / 1000} s: ${page.url()}`, { cause: error });
+    }
     return response;
   };
 }

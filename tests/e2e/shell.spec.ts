@@ -101,7 +101,9 @@ test.describe('desktop menus', () => {
     await page.goto('/shop/oceanice-pro');
     await ready(page, javaScript);
     await page.mouse.wheel(0, 150);
-    await page.waitForTimeout(200);
+    // The header updates in the frame after a scroll: wait for the scroll, then for a frame.
+    await expect.poll(() => page.evaluate(() => scrollY)).toBe(150);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await expect(header).not.toHaveAttribute('data-scrolled');
     await page.mouse.wheel(0, 900);
     await expect(header).toHaveAttribute('data-scrolled');
@@ -205,12 +207,18 @@ test('the loading indicator shows during a slow navigation and goes after it', a
   await ready(page, javaScript);
   const indicator = page.getByRole('progressbar', { name: 'Loading' });
   await expect(indicator).toBeHidden();
+  // The page's data is held back until the indicator has shown: the navigation is as slow as the
+  // test needs, and no slower.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/stories/blog.data*', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await held;
     await route.continue();
   });
   await page.getByRole('main').getByRole('link', { name: 'Journal', exact: true }).click();
   await expect(indicator).toBeVisible();
+  await expect(page).toHaveURL(/\/stories$/);
+  release();
   await expect(page).toHaveURL(/\/stories\/blog$/);
   await expect(indicator).toBeHidden();
 });

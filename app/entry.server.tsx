@@ -8,7 +8,6 @@ import {
   type RouterContextProvider,
 } from 'react-router';
 import { cspDirectives, sourcesOnce } from '~/lib/http/csp.server';
-import { deferScripts } from '~/lib/http/deferred-hydration.server';
 import { NonceContext } from '~/lib/http/nonce';
 import { requestUrl } from '~/lib/http/request-url';
 import { IslandContext } from '~/components/island';
@@ -60,16 +59,11 @@ export default async function handleRequest(
     },
   );
 
-  const clear = () => clearTimeout(timer);
-  body.allReady.then(clear, clear);
-
   // The document in one piece, for browsers and bots alike (docs/decisions/150): every loader has
-  // resolved before the render starts (no deferred data), so streaming would only cut the page
-  // into React's 512-byte chunks, each one a write for the runtime and for any proxy in front.
-  // Its JavaScript then loads after the first paint and the hero image (docs/decisions/160).
-  const html = deferScripts(await new Response(body).text(), nonce);
+  // resolved before the render starts (no deferred data), so it is sent once React has finished.
+  await body.allReady.finally(() => clearTimeout(timer));
 
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   responseHeaders.set('Content-Security-Policy', sourcesOnce(header));
-  return new Response(html, { headers: responseHeaders, status });
+  return new Response(body, { headers: responseHeaders, status });
 }

@@ -1,6 +1,8 @@
 // `npm run load` (not part of `npm test`): the built worker in workerd against the mock, under
-// 50 connections × 20 s over the catalogue, then 20 shoppers × 20 s of no-JavaScript cart adds
-// (POST /cart → 303 → GET /cart, each with its own session). Prints req/s, p50/p99 and errors.
+// 50 connections × 20 s over the catalogue, then 8 connections × 60 s of page-cache misses (every
+// request a query string of its own), then 20 shoppers × 20 s of no-JavaScript cart adds
+// (POST /cart → 303 → GET /cart, each with its own session). Prints req/s, p50/p99 and errors
+// (any non-2xx); the worker's log is printed as it runs (a "hung" cancellation shows there).
 import autocannon from 'autocannon';
 import { execSync } from 'node:child_process';
 import { projectEnv } from './project-env.ts';
@@ -9,6 +11,7 @@ import { startMockIfNeeded, startWorker, stop, waitForUrl } from './processes.ts
 const PORT = Number(process.env.PORT ?? 8798);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const DURATION_S = Number(process.env.LOAD_DURATION ?? 20);
+const MISS_DURATION_S = Number(process.env.LOAD_MISS_DURATION ?? 60);
 const CATALOGUE = ['/', '/shop', '/shop/sharkblades', '/shop/oceanice-pro', '/stories/blog'];
 const VARIANT = 'gid://shopify/ProductVariant/40000000000001';
 
@@ -30,6 +33,30 @@ async function catalogue(): Promise<Row> {
   });
   return {
     scenario: 'catalogue, 50 connections',
+    requests: result.requests.total,
+    perSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+// Every request misses the page cache and renders: a query parameter of its own on each URL.
+async function misses(): Promise<Row> {
+  let next = 0;
+  const result = await autocannon({
+    url: ORIGIN,
+    connections: 8,
+    duration: MISS_DURATION_S,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => ({ ...request, path: `${CATALOGUE[next % CATALOGUE.length]}?miss=${next++}` }),
+      },
+    ],
+  });
+  return {
+    scenario: `page-cache misses (a query each), 8 connections, ${MISS_DURATION_S} s`,
     requests: result.requests.total,
     perSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
@@ -94,7 +121,7 @@ const worker = startWorker(env, PORT);
 let failed = false;
 try {
   await waitForUrl(`${ORIGIN}/`);
-  const rows = [await catalogue(), await cartAdds()];
+  const rows = [await catalogue(), await misses(), await cartAdds()];
   console.log(`\n${DURATION_S} s each on ${ORIGIN}`);
   console.table(
     rows.map((r) => ({

@@ -59,7 +59,7 @@ function waitForHydrationOnGoto(page: Page) {
     if (!(await page.evaluate(() => '__reactRouterContext' in window))) return response;
     try {
       await page.waitForFunction(
-        () => !document.querySelector('template[data-deferred]') && '__reactRouterDataRouter' in window,
+        () => '__reactRouterDataRouter' in window,
         null,
         { timeout: HYDRATION_TIMEOUT },
       );

@@ -5,12 +5,10 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { request } from '../support/worker';
 
-const TEMPLATE = /<template data-deferred>([\s\S]*?)<\/template>/;
-
+// The modules the page preloads for hydration (React Router's <Scripts />).
 async function pageModules(path: string): Promise<string[]> {
   const html = await (await request(path)).text();
-  const preloads = TEMPLATE.exec(html)?.[1] ?? '';
-  return [...preloads.matchAll(/href="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  return [...html.matchAll(/<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
 }
 
 describe('listing pages hydrate without formatting money', () => {

@@ -2,8 +2,13 @@
 // (the large wordmark above the sticky bar) is hidden on product pages and /devcenter; there, and
 // once the page has scrolled, the bar's own compact logo stands in for it on desktop. Phones
 // always show the compact logo and never the logo bar.
-const PRODUCT_PAGE = /^\/shop\/[^/]+\/?$/;
+import { matchPath } from 'react-router';
+
+// The routes app/route-table.ts marks `hidesLogoBar`, copied: the browser cannot take the table
+// itself (~1.2 KB gzip on every first load, more than the product page's budget has left). The
+// table's test fails when the two disagree.
+export const LOGO_BAR_HIDDEN_ROUTES = ['shop/:handle', 'devcenter'];
 
 export function hidesLogoBar(pathname: string): boolean {
-  return PRODUCT_PAGE.test(pathname) || /^\/devcenter\/?$/.test(pathname);
+  return LOGO_BAR_HIDDEN_ROUTES.some((path) => matchPath(path, pathname) !== null);
 }

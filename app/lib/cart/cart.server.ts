@@ -9,6 +9,7 @@ import { queryCart, queryCartBadge, type CartBadgeFields } from './read.server';
 import { MISSING_DATA } from './errors';
 import { createContext, type RouterContextProvider } from 'react-router';
 import { oneLine } from '~/lib/http/upstream.server';
+import { routeAt } from '~/route-table';
 import { ADDED } from './notices';
 
 /** What loaders and actions get as `context` (Hydrogen augments React Router's provider). */
@@ -68,9 +69,6 @@ async function settleRead<T extends { id: string }>(
   }
 }
 
-// Pages whose own loader reads the whole cart (lines, costs): their badge shares that read.
-const WHOLE_CART_PAGES = /^\/(cart|checkout|checkout\/klarna)\/?$/;
-
 /** Whether this change makes a new cart when the session has none (a rate-limited act). */
 export function createsCart(context: CartContext, input: CartInput): boolean {
   return !context.cart.getCartId() && createInput(input, []) !== null;
@@ -87,7 +85,7 @@ export async function cartBadge(context: BadgeContext, url: Pick<URL, 'pathname'
   const messages = [...(notice ? [notice] : []), ...(change?.messages ?? [])];
   const read: ReadResult<CartBadgeFields> = !context.cart.getCartId()
     ? { ok: true, cart: null }
-    : WHOLE_CART_PAGES.test(url.pathname)
+    : routeAt(url.pathname)?.wholeCart
       ? await readCart(context)
       : await settleRead<CartBadgeFields>(context, queryCartBadge);
   if (!read.ok) {

@@ -8,18 +8,7 @@ import { CONSENT_IDS_COOKIE, joinIds, readConsent } from '~/lib/consent/model';
 import { readCookies } from '~/lib/http/cookies.server';
 import { readGeo, type EdgePlatform } from '~/lib/http/geo.server';
 import { requestUrl } from '~/lib/http/request-url';
-
-// Catalogue, content and story pages. Not /cart, /search, /api, /account, /consent, /checkout…
-const SHARED_PAGES = [
-  /^\/$/,
-  /^\/shop\/?$/,
-  /^\/shop\/[^/]+\/?$/,
-  /^\/collections\/[^/]+\/?$/,
-  /^\/stories(\/[^/]+){0,2}\/?$/,
-  /^\/about(\/team|\/contact)?\/?$/,
-  /^\/legal\/[^/]+\/?$/,
-  /^\/(faq|sustainability|summer-oceanice-cup|devcenter|zeitplan)\/?$/,
-];
+import { routeAt } from '~/route-table';
 
 // Cookies that make a visitor personal: the signed session carries the cart id and flash messages.
 export const PERSONAL_COOKIES = ['session', '__Host-session'];
@@ -44,8 +33,9 @@ export interface CachePlan {
   visitorPath: string;
 }
 
+// The routes marked `pageCache` in app/route-table.ts; never a single-fetch data request.
 export function isSharedPath(pathname: string): boolean {
-  return !pathname.endsWith('.data') && SHARED_PAGES.some((pattern) => pattern.test(pathname));
+  return !pathname.endsWith('.data') && routeAt(pathname)?.pageCache === true;
 }
 
 // The query without tracking parameters, sorted, so equal pages share one entry.

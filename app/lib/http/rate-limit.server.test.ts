@@ -1,5 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clientKey, limit, limitRequest, resetRateLimits, useRateLimitBindings } from './rate-limit.server';
+import {
+  clientKey,
+  limit,
+  limitRequest,
+  RATE_RULES,
+  resetRateLimits,
+  routeRule,
+  useRateLimitBindings,
+} from './rate-limit.server';
 
 const rule = { name: 'test', capacity: 3, refillSeconds: 10 };
 
@@ -47,5 +55,28 @@ describe('limitRequest', () => {
   it('falls back to the local bucket without a binding', async () => {
     for (let i = 0; i < 3; i += 1) expect((await limitRequest(rule, request)).ok).toBe(true);
     expect((await limitRequest(rule, request)).ok).toBe(false);
+  });
+});
+
+describe('routeRule', () => {
+  const rule = (method: string, path: string) => routeRule(new Request(`https://shop.example${path}`, { method }));
+
+  it('spends the checkout budget on a POST to /checkout, its data request included', () => {
+    // React Router runs the same action for /checkout/ (the regex before the route table missed it).
+    for (const path of ['/checkout', '/checkout/', '/checkout.data'])
+      expect(rule('POST', path), path).toBe(RATE_RULES.checkout);
+    expect(rule('GET', '/checkout')).toBeNull();
+    expect(rule('GET', '/checkout.data')).toBeNull();
+  });
+
+  it('spends the Klarna budget on any request to /checkout/klarna', () => {
+    for (const method of ['GET', 'POST'])
+      for (const path of ['/checkout/klarna', '/checkout/klarna/', '/checkout/klarna.data'])
+        expect(rule(method, path), `${method} ${path}`).toBe(RATE_RULES.klarna);
+  });
+
+  it('leaves every other route alone', () => {
+    for (const path of ['/', '/cart', '/checkout/success', '/checkout/klarna/x', '/shop/checkout', '/_root.data'])
+      expect(rule('POST', path), path).toBeNull();
   });
 });

@@ -4,6 +4,7 @@
 // Workers rate-limiting binding named by the rule when the worker has it (wrangler.toml), so the
 // budget holds across isolates (docs/decisions/026).
 import { requestUrl } from './request-url';
+import { routeAt } from '~/route-table';
 
 export interface RateRule {
   /** A name for the budget, e.g. 'newsletter'; buckets are per rule and client. */
@@ -98,12 +99,16 @@ export async function limitRequest(rule: RateRule, request: Request): Promise<Ra
   }
 }
 
-/** The budget a request to a hand-off route spends (each view costs Shopify or Klarna calls). */
+/**
+ * The budget a request to a hand-off route spends (each view costs Shopify or Klarna calls), as
+ * app/route-table.ts marks them. A single-fetch data request (`/checkout.data`) runs the same
+ * loader or action as the page, so it spends the same budget.
+ */
 export function routeRule(request: Request): RateRule | null {
   const { pathname } = requestUrl(request);
-  if (request.method === 'POST' && /^\/checkout(\.data)?$/.test(pathname)) return RATE_RULES.checkout;
-  if (/^\/checkout\/klarna(\.data)?$/.test(pathname)) return RATE_RULES.klarna;
-  return null;
+  const limited = routeAt(pathname.replace(/\.data$/, ''))?.rateLimit;
+  if (!limited || (limited.method && limited.method !== request.method)) return null;
+  return RATE_RULES[limited.rule];
 }
 
 /** A 429 for JSON clients, with Retry-After and a message a person can act on. */

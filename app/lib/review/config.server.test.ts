@@ -40,10 +40,13 @@ describe('review configuration (both or neither)', () => {
 });
 
 describe('isReviewPage', () => {
-  it.each(['/shop/sharkblades', '/review', '/review/'])('%s shows reviews', (path) => {
+  it.each(['/shop/sharkblades', '/shop/sharkblades/', '/review', '/review/'])('%s shows reviews', (path) => {
     expect(isReviewPage(path)).toBe(true);
   });
-  it.each(['/', '/shop', '/cart', '/shop/sharkblades/extra', '/reviews'])('%s does not', (path) => {
-    expect(isReviewPage(path)).toBe(false);
-  });
+  it.each(['/', '/shop', '/cart', '/shop/sharkblades/extra', '/reviews', '/review.data', '/devcenter'])(
+    '%s does not',
+    (path) => {
+      expect(isReviewPage(path)).toBe(false);
+    },
+  );
 });

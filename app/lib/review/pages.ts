@@ -1,8 +1,9 @@
-// Which pages show reviews (docs/decisions/090): the product pages and /review. Shared by the
-// CSP (the widget's hosts are allowed only there) and the server code that renders the mount.
-const REVIEW_PAGE = /^\/(?:review|shop\/[^/]+)\/?$/;
+// Which pages show reviews (docs/decisions/090): the routes marked `review` in app/route-table.ts
+// (product pages and /review). Shared by the CSP (the widget's hosts are allowed only there) and the
+// server code that renders the mount.
+import { routeAt } from '~/route-table';
 
-export const isReviewPage = (pathname: string) => REVIEW_PAGE.test(pathname);
+export const isReviewPage = (pathname: string) => routeAt(pathname)?.review === true;
 
 /** The review theme's primary colour (spec §9). */
 export const REVIEW_PRIMARY_COLOUR = '#02f900';

@@ -1,0 +1,204 @@
+// Every URL of the shop and what the rest of the code needs to know about it (docs/decisions/184).
+// app/routes.ts is built from this table, so a new route cannot be left out of the page cache's,
+// the rate limiter's, the review widget's or the header's rules. Shared with the browser (the
+// header's logo rule): no server-only imports here.
+import { matchPath } from 'react-router';
+
+/** Which Shopify page a content URL shows, and where it sits in the site (breadcrumbs). */
+export interface ContentPage {
+  handle: string;
+  trail: { name: string; path: string }[];
+  /** Robots directive for pages that must stay out of search engines. */
+  robots?: string;
+}
+
+/** The Storefront shop policy a legal URL shows. */
+export type PolicyField = 'termsOfService' | 'privacyPolicy' | 'refundPolicy';
+
+export interface RouteEntry {
+  /** React Router's path pattern; '/' is the index route. */
+  path: string;
+  /** The route module, relative to app/. */
+  file: string;
+  /** Needed when one module serves several paths. */
+  id?: string;
+  /** The full-page cache may answer anonymous visitors with one shared render (docs/decisions/100). */
+  pageCache: boolean;
+  /** Shows the review widget: its hosts are in the CSP (docs/decisions/090). */
+  review?: true;
+  /** Hides the large logo bar above the sticky header (docs/decisions/050). */
+  hidesLogoBar?: true;
+  /** Its loader reads the whole cart, so the root loader's badge shares that read (decision 150). */
+  wholeCart?: true;
+  /** The per-client budget a request spends, for every method or only the one named (decision 026). */
+  rateLimit?: { rule: 'checkout' | 'klarna'; method?: 'POST' };
+  content?: ContentPage;
+  policy?: PolicyField;
+}
+
+// Catalogue, content and story pages are shared; nothing that reads the visitor (cart, search,
+// checkout, consent, APIs) or answers a miss (the not-found route) is.
+export const ROUTE_TABLE: readonly RouteEntry[] = [
+  { path: '/', file: 'routes/home.tsx', pageCache: true },
+  { path: 'shop', file: 'routes/shop.tsx', pageCache: true },
+  { path: 'shop/:handle', file: 'routes/product.tsx', pageCache: true, review: true, hidesLogoBar: true },
+  { path: 'collections/:handle', file: 'routes/collection.tsx', pageCache: true },
+
+  { path: 'stories', file: 'routes/stories.tsx', pageCache: true },
+  { path: 'stories/blog', file: 'routes/blog.tsx', id: 'blog', pageCache: true },
+  { path: 'stories/success-stories', file: 'routes/blog.tsx', id: 'success-stories', pageCache: true },
+  { path: 'stories/testimonials', file: 'routes/blog.tsx', id: 'testimonials', pageCache: true },
+  { path: 'stories/blog/:slug', file: 'routes/article.tsx', id: 'blog-article', pageCache: true },
+  { path: 'stories/success-stories/:slug', file: 'routes/article.tsx', id: 'success-story', pageCache: true },
+
+  { path: 'about', file: 'routes/page.tsx', id: 'about', pageCache: true, content: { handle: 'about', trail: [] } },
+  {
+    path: 'about/team',
+    file: 'routes/page.tsx',
+    id: 'team',
+    pageCache: true,
+    content: { handle: 'team', trail: [{ name: 'About', path: '/about' }] },
+  },
+  { path: 'about/contact', file: 'routes/contact.tsx', pageCache: true },
+  {
+    path: 'legal/ethics',
+    file: 'routes/page.tsx',
+    id: 'ethics',
+    pageCache: true,
+    content: { handle: 'ethics', trail: [] },
+  },
+  { path: 'legal/terms', file: 'routes/policy.tsx', id: 'terms', pageCache: true, policy: 'termsOfService' },
+  {
+    path: 'legal/privacy-policy',
+    file: 'routes/policy.tsx',
+    id: 'privacy-policy',
+    pageCache: true,
+    policy: 'privacyPolicy',
+  },
+  {
+    path: 'legal/refund-policy',
+    file: 'routes/policy.tsx',
+    id: 'refund-policy',
+    pageCache: true,
+    policy: 'refundPolicy',
+  },
+  { path: 'faq', file: 'routes/page.tsx', id: 'faq', pageCache: true, content: { handle: 'faq', trail: [] } },
+  {
+    path: 'sustainability',
+    file: 'routes/page.tsx',
+    id: 'sustainability',
+    pageCache: true,
+    content: { handle: 'sustainability', trail: [] },
+  },
+  {
+    path: 'summer-oceanice-cup',
+    file: 'routes/page.tsx',
+    id: 'summer-oceanice-cup',
+    pageCache: true,
+    content: { handle: 'summer-oceanice-cup', trail: [] },
+  },
+  {
+    path: 'devcenter',
+    file: 'routes/page.tsx',
+    id: 'devcenter',
+    pageCache: true,
+    hidesLogoBar: true,
+    content: { handle: 'devcenter', trail: [] },
+  },
+  {
+    path: 'zeitplan',
+    file: 'routes/page.tsx',
+    id: 'zeitplan',
+    pageCache: true,
+    content: { handle: 'zeitplan', trail: [], robots: 'noindex,nofollow' },
+  },
+
+  { path: 'cart', file: 'routes/cart.tsx', pageCache: false, wholeCart: true },
+  { path: 'cart/:lines', file: 'routes/cart.permalink.tsx', pageCache: false },
+  { path: 'discount/:code', file: 'routes/discount.tsx', pageCache: false },
+  { path: 'search', file: 'routes/search.tsx', pageCache: false },
+  { path: 'search/suggest', file: 'routes/search.suggest.ts', pageCache: false },
+  {
+    path: 'checkout',
+    file: 'routes/checkout.tsx',
+    pageCache: false,
+    wholeCart: true,
+    rateLimit: { rule: 'checkout', method: 'POST' },
+  },
+  {
+    path: 'checkout/klarna',
+    file: 'routes/checkout.klarna.tsx',
+    pageCache: false,
+    wholeCart: true,
+    rateLimit: { rule: 'klarna' },
+  },
+  { path: 'checkout/success', file: 'routes/checkout.success.tsx', pageCache: false },
+
+  { path: 'review', file: 'routes/review.tsx', pageCache: false, review: true },
+  { path: 'help', file: 'routes/help.tsx', pageCache: false },
+  { path: 'country', file: 'routes/country.tsx', pageCache: false },
+  { path: 'consent', file: 'routes/consent.tsx', pageCache: false },
+
+  { path: 'api/shopify/switzerland-inventory', file: 'routes/api.switzerland-inventory.ts', pageCache: false },
+  { path: 'api/geoip', file: 'routes/api.geoip.ts', pageCache: false },
+  { path: 'api/shopify/regions', file: 'routes/api.shopify.regions.ts', pageCache: false },
+  { path: 'api/shopify/update-buyer-identity', file: 'routes/api.shopify.update-buyer-identity.ts', pageCache: false },
+  { path: 'api/shopify/update-country', file: 'routes/api.shopify.update-country.ts', pageCache: false },
+  { path: 'api/newsletter-signup', file: 'routes/api.newsletter-signup.ts', pageCache: false },
+  { path: 'api/consent', file: 'routes/api.consent.ts', pageCache: false },
+
+  { path: 'json/version', file: 'routes/json.version.ts', pageCache: false },
+  { path: 'json/list', file: 'routes/json.list.ts', pageCache: false },
+  { path: 'sitemap.xml', file: 'routes/sitemap.ts', pageCache: false },
+  { path: 'robots.txt', file: 'routes/robots.ts', pageCache: false },
+
+  { path: '*', file: 'routes/not-found.tsx', pageCache: false },
+];
+
+// The entries by their path's first segment (lower case: React Router matches paths without regard
+// to case), so a lookup tries the one to seven routes under it rather than all of them. It runs
+// several times a request (page cache, rate limit, CSP, cart badge). A route whose path starts with
+// a parameter or splat has no first segment: it is tried after them. Made on the first lookup, so a
+// browser chunk that imports this module only for something else can leave the table out.
+let index: { bySegment: Map<string, RouteEntry[]>; anySegment: RouteEntry[] } | undefined;
+
+function routeIndex() {
+  if (index) return index;
+  index = { bySegment: new Map(), anySegment: [] };
+  for (const entry of ROUTE_TABLE) {
+    const segment = firstSegment(entry.path);
+    if (/^[:*]/.test(segment)) index.anySegment.push(entry);
+    else index.bySegment.set(segment, [...(index.bySegment.get(segment) ?? []), entry]);
+  }
+  return index;
+}
+
+function firstSegment(path: string): string {
+  const start = path.startsWith('/') ? 1 : 0;
+  const end = path.indexOf('/', start);
+  return path.slice(start, end === -1 ? undefined : end).toLowerCase();
+}
+
+// Percent-escapes read as React Router reads them before it matches (an escaped slash stays one).
+function decodePath(pathname: string): string {
+  try {
+    return pathname
+      .split('/')
+      .map((segment) => decodeURIComponent(segment).replace(/\//g, '%2F'))
+      .join('/');
+  } catch {
+    return pathname;
+  }
+}
+
+/**
+ * The route React Router renders for `pathname`: with or without a trailing slash, in any letter
+ * case. A single-fetch data path (`/shop/x.data`) is matched as written; callers that mean the
+ * page behind it strip `.data` themselves.
+ */
+export function routeAt(pathname: string): RouteEntry | undefined {
+  const path = pathname.includes('%') ? decodePath(pathname) : pathname;
+  const match = (entry: RouteEntry) => matchPath(entry.path, path) !== null;
+  const { bySegment, anySegment } = routeIndex();
+  return bySegment.get(firstSegment(path))?.find(match) ?? anySegment.find(match);
+}

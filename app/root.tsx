@@ -50,7 +50,11 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       island(context, 'footer-payments', payments),
     ),
     cart,
-    newsletter: island(context, 'footer-newsletter', newsletterFormHtml(await newsletterForm(context, url, 'newsletter'))),
+    newsletter: island(
+      context,
+      'footer-newsletter',
+      newsletterFormHtml(await newsletterForm(context, url, 'newsletter')),
+    ),
     header: {
       top: island(context, 'header-top', top),
       start: island(context, 'header-start', start),

@@ -48,8 +48,8 @@ function ConsentBar({ consent, redirectTo, analytics, page, csp = [] }: ConsentB
             </h2>
             <p className={styles.text}>
               We use necessary cookies to run the shop. With your consent we also count visits and cart activity and
-              show maps. You can change this any time under Cookie settings in the footer; the Privacy Policy there
-              says more.
+              show maps. You can change this any time under Cookie settings in the footer; the Privacy Policy there says
+              more.
             </p>
           </div>
           <div className={styles.actions}>

@@ -5,7 +5,12 @@ import { buyBoxNotesHtml, productDetailsHtml } from './product-details.server';
 describe('productDetailsHtml', () => {
   it('writes the spec rows and the SKU (escaped) into a captioned table after the prose', () => {
     expect(
-      productDetailsHtml({ title: 'Blade', descriptionHtml: '<p>A</p><ul><li>Fits: 246 mm</li></ul>', sku: 'SB<1>', jsonLd: [] }),
+      productDetailsHtml({
+        title: 'Blade',
+        descriptionHtml: '<p>A</p><ul><li>Fits: 246 mm</li></ul>',
+        sku: 'SB<1>',
+        jsonLd: [],
+      }),
     ).toBe(
       '<h2>About Blade</h2><p>A</p><table><caption>Specifications</caption><tbody>' +
         '<tr><th scope="row">Fits</th><td>246 mm</td></tr>' +

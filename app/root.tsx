@@ -22,6 +22,11 @@ import { enhanceNewsletter } from '~/components/newsletter/enhance';
 import { consentBar } from '~/lib/consent/shell.server';
 import { island } from '~/lib/http/islands.server';
 import { Island } from '~/components/island';
+import { consentBarHtml } from '~/components/consent/consent-bar.server';
+import { newsletterFormHtml } from '~/components/newsletter/newsletter-form.server';
+import { headerMenusHtml } from '~/components/shell/header-menus.server';
+import { paymentMarksHtml } from '~/components/checkout/payment-marks.server';
+import { paymentIcons } from '~/lib/checkout/payments';
 // The consent bar is server HTML; its styles must still be in the first load.
 import '~/components/consent/consent.css';
 import { useNonce } from '~/lib/http/nonce';
@@ -31,21 +36,31 @@ import { errorPage } from '~/components/shell/error-page.css';
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   // Started first, read alongside the cart; it never rejects (app/lib/shell/menu.server.ts).
-  const header = headerMenu(context.storefront, `${storeOrigin(context.appEnv)}/account`);
+  const menu = headerMenu(context.storefront);
   const cart = await cartBadge(context, url);
-  const { top, start, end } = await header;
-  // Server-written HTML goes into a document once (islands, docs/decisions/170).
+  const { top, start, end } = headerMenusHtml(await menu, `${storeOrigin(context.appEnv)}/account`);
+  const payments = paymentMarksHtml(paymentIcons(context.market.country.code));
+  const consent = consentBar(context.appEnv, request, url);
+  // Server-rendered HTML goes into a document once (islands, docs/decisions/170).
   return {
     origins: siteOrigins(context.appEnv, request),
-    country: countryShellData(context, context.flash.get('countryNotMoved') ?? []),
+    country: countryShellData(
+      context,
+      context.flash.get('countryNotMoved') ?? [],
+      island(context, 'footer-payments', payments),
+    ),
     cart,
-    newsletter: island(context, 'footer-newsletter', await newsletterForm(context, url, 'newsletter')),
+    newsletter: island(
+      context,
+      'footer-newsletter',
+      newsletterFormHtml(await newsletterForm(context, url, 'newsletter')),
+    ),
     header: {
       top: island(context, 'header-top', top),
       start: island(context, 'header-start', start),
       end: island(context, 'header-end', end),
     },
-    consent: island(context, 'consent-bar', consentBar(context.appEnv, request, url) || null),
+    consent: island(context, 'consent-bar', consent && consentBarHtml(consent)),
   };
 }
 

@@ -4,11 +4,9 @@
 // dangerouslySetInnerHTML is not hydrated into, and an unchanged value is never written again).
 // After a client navigation or revalidation the island's HTML comes with the data and is written.
 import { createContext, useContext, type HTMLAttributes } from 'react';
+import type { Island as IslandData } from '~/lib/http/island';
 
-export interface Island {
-  id: string;
-  html?: string;
-}
+export type Island = IslandData;
 
 export const IslandContext = createContext<ReadonlyMap<string, string> | undefined>(undefined);
 

@@ -3,7 +3,7 @@
 // script: /api/consent). GET is the settings page the footer's "Cookie settings" opens without JavaScript.
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/consent';
-import { consentBarHtml } from '~/lib/consent/bar-html.server';
+import { consentBarHtml } from '~/components/consent/consent-bar.server';
 import {
   applyChoice,
   INVALID_CONSENT,

@@ -3,6 +3,7 @@ import { island } from '~/lib/http/islands.server';
 import { Island } from '~/components/island';
 import type { Route } from './+types/home';
 import { newsletterForm } from '~/lib/newsletter/shell.server';
+import { newsletterFormHtml } from '~/components/newsletter/newsletter-form.server';
 import { ProductGrid } from '~/components/product/product-grid';
 import { productCards } from '~/lib/catalogue/product-cards.server';
 import { PRODUCT_CARD_FRAGMENT } from '~/graphql/fragments';
@@ -42,7 +43,11 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     story: article
       ? { handle: article.handle, title: article.title, excerpt: article.excerpt, image: article.image }
       : null,
-    newsletter: island(context, 'home-newsletter', await newsletterForm(context, url, 'newsletter-home')),
+    newsletter: island(
+      context,
+      'home-newsletter',
+      newsletterFormHtml(await newsletterForm(context, url, 'newsletter-home')),
+    ),
     jsonLd: jsonLdMeta(organizationJsonLd(current, shop.name, shop.description ?? '')),
   };
 }

@@ -14,7 +14,10 @@ import { shippingForPage } from '~/lib/catalogue/inventory.server';
 import { productView } from '~/lib/catalogue/product-view.server';
 import * as styles from '~/components/product/product.css';
 import { ReviewSection } from '~/components/review/review-section';
-import { productReviewsHtml } from '~/lib/review/section.server';
+import { productReviews } from '~/lib/review/section.server';
+import { productReviewsHtml } from '~/components/review/review-section.server';
+import { galleryHtml } from '~/components/product/gallery-stage.server';
+import { buyBoxNotesHtml, productDetailsHtml } from '~/components/product/product-details.server';
 
 const PRODUCT_QUERY = `#graphql
   ${MONEY_FRAGMENT}
@@ -101,7 +104,7 @@ const PRODUCT_QUERY = `#graphql
 
 export async function loader({ params, request, url, context }: Route.LoaderArgs) {
   if (!SLUG.test(params.handle)) invalidRoute(url);
-  const reviews = productReviewsHtml(context, request, url, params.handle); // reviews (docs/decisions/090)
+  const reviews = productReviews(context, request, url, params.handle); // reviews (docs/decisions/090)
   // Option names are not known before the query; pass every param, Shopify ignores unknown ones.
   const selectedOptions = [...url.searchParams].map(([name, value]) => ({ name, value }));
   const { product } = await context.storefront
@@ -116,22 +119,23 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     context,
     product.variants.nodes.map((v) => v.id),
   );
-  // Made once per shared answer and address (docs/decisions/182); the islands are this request's.
   const view = productView(product, shipping, {
     origin: siteOrigins(context.appEnv, request).current,
     search: url.search,
     country: context.market.country.code,
   });
+  const reviewSection = await reviews;
+  // The islands' HTML, rendered here on the server (docs/decisions/170).
   return {
     product: view.product,
     variant: view.variant,
-    gallery: island(context, 'product-gallery', view.gallery),
+    gallery: island(context, 'product-gallery', galleryHtml(view.gallery)),
     price: view.price,
     optionLinks: view.optionLinks,
     notice: view.notice,
-    reviews: island(context, 'product-reviews', await reviews),
-    details: island(context, 'product-details', view.details),
-    notes: island(context, 'product-notes', view.notes),
+    reviews: island(context, 'product-reviews', reviewSection && productReviewsHtml(reviewSection)),
+    details: island(context, 'product-details', productDetailsHtml(view.details)),
+    notes: island(context, 'product-notes', buyBoxNotesHtml(view.notes)),
     meta: view.meta,
   };
 }

@@ -6,12 +6,9 @@ import { redirect } from 'react-router';
 import type { Route } from './+types/review';
 import { isReviewRequest } from '~/lib/review/query';
 import { reviewConfig } from '~/lib/review/config.server';
-import { reviewSlotHtml } from '~/lib/review/section.server';
+import { reviewSlot } from '~/lib/review/section.server';
+import { reviewPageWidgetHtml } from '~/components/review/review-section.server';
 import * as styles from '~/components/review/review-page.css';
-
-const FALLBACK =
-  '<p>The review form loads here. If it does not appear, write to ' +
-  '<a href="mailto:hello@sharkblades.ch?subject=Review">hello@sharkblades.ch</a> and we will publish your review.</p>';
 
 export function loader({ request, url, context }: Route.LoaderArgs) {
   const search = url.searchParams;
@@ -20,9 +17,8 @@ export function loader({ request, url, context }: Route.LoaderArgs) {
   const config = reviewConfig(context.appEnv);
   return {
     product,
-    widget: config
-      ? reviewSlotHtml(request, url, config, product, FALLBACK, styles.widget)
-      : `<div id="review-widget">${FALLBACK}</div>`,
+    // Server HTML the page does not hydrate: the widget writes into its mount.
+    widget: reviewPageWidgetHtml(config && reviewSlot(request, url, config, product), styles.widget),
   };
 }
 

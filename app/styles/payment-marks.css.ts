@@ -1,6 +1,6 @@
 // Payment marks (DESIGN.md): small hand-drawn marks, not text chips. Any
 // `<ul aria-label="Payment methods">` of mark images (~/components/checkout/payment-marks, or
-// `paymentMarksHtml` in ~/lib/checkout/payments) is laid out here, with no class name, so the
+// its static HTML, ~/components/checkout/payment-marks.server) is laid out here, with no class name, so the
 // marks cost no JavaScript wherever they render (footer, product page, cart).
 // Simple marks drawn for this shop (a wordmark or a shape in the method's colours), drawn in SVG
 // (design/payment-marks/) and served as WebP. Not SVG images: Chrome builds an SVG document on the

@@ -45,7 +45,8 @@ describe('newsletter form without JavaScript', () => {
       const { markup } = form(home, id);
       expect(markup).toContain('action="/api/newsletter-signup"');
       expect(markup).toMatch(/<label for="[\w-]+-email"/);
-      expect(markup).toMatch(/type="email" name="email" autocomplete="email" required/);
+      // Attribute names are case-insensitive in HTML; React writes `autoComplete`.
+      expect(markup).toMatch(/type="email" name="email" autocomplete="email" required/i);
       expect(markup).toMatch(/name="formToken" value="\d+\.[\w-]{43}"/);
       expect(markup).toContain(`name="redirectTo" value="/#${id}"`);
       expect(markup).toContain(

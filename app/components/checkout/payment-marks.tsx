@@ -1,5 +1,5 @@
-// The payment marks the cart shows (the footer's and the buy box's server-written HTML has the same
-// markup, from paymentMarksHtml): lazy images with the method's name as their text alternative.
+// The payment marks: lazy images with the method's name as their text alternative. The cart renders
+// them; the footer and the buy box get them as static HTML (./payment-marks.server).
 import { paymentMarkImage, type PaymentMethod } from '~/lib/checkout/payments';
 
 export function PaymentMarks({ methods }: { methods: readonly PaymentMethod[] }) {

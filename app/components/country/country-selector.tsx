@@ -12,7 +12,7 @@ export interface CountryShellData {
   country: Country;
   /** null when the server could not load the list ('Error loading regions.'). */
   countries: Country[] | null;
-  /** The country's payment marks, server-written (paymentMarksHtml in app/lib/checkout/payments.ts). */
+  /** The country's payment marks, server-rendered (~/components/checkout/payment-marks.server). */
   payments: IslandData;
   /** Which items a country change could not move, worded for the shopper; null when none. */
   notice: string | null;

@@ -1,5 +1,5 @@
 // Every newsletter form (footer, home page) is HTML made on the server
-// (app/lib/newsletter/form-html.server.ts): it works without JavaScript and its markup costs the
+// (./newsletter-form.server.tsx): it works without JavaScript and its markup costs the
 // first load nothing. This one handler, delegated from <body>, is all the browser gets up front:
 // the first focus or submit inside such a form loads ./newsletter-client (reCAPTCHA, JSON post,
 // messages). Should that fail to load, a submit goes the way it goes without JavaScript.

@@ -1,4 +1,4 @@
-// The product's gallery: HTML made by the loader (app/lib/media/gallery-html.server.ts), so it
+// The product's gallery: HTML rendered by the loader (./gallery-stage.server.tsx), so it
 // works without JavaScript and costs the first load nothing. After hydration
 // app/components/media/media-client.ts makes a thumbnail scroll the stage without moving the page
 // and opens a video in the modal. `data-hero`: the header is "scrolled" once past it (spec §4).

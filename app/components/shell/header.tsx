@@ -1,6 +1,6 @@
 // The global header (spec §2): the logo bar, then a sticky bar with the logo, the menus, the search
 // slot, My Orders and the cart; a burger on phones. Which routes show which logo: ./logo-rules.ts.
-// All but the cart is HTML made on the server (app/lib/shell/menu-html.server.ts) and works by CSS
+// All but the cart is HTML rendered on the server (./header-menus.server.tsx) and works by CSS
 // alone; ./header-client.ts (scrolled state, Escape, outside clicks, client-side navigation for
 // the header's links) loads after hydration, so none of it is in the first load.
 import { useEffect, useRef } from 'react';

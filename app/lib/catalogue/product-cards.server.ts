@@ -3,9 +3,9 @@
 // hydrates a listing: its first `Intl.NumberFormat` initialises ICU, a 15–40 ms task on this
 // machine (×4 on Lighthouse's phone), the long task in the home page's hydration (decision 176).
 import type { ProductCardFragment } from 'storefrontapi.generated';
-import type { ProductCard } from '~/components/product/product-grid';
 import { formatMoney } from './money';
 
-export function productCards(products: ProductCardFragment[]): ProductCard[] {
+/** The cards ~/components/product/product-grid draws (its `ProductCard`). */
+export function productCards(products: ProductCardFragment[]): (ProductCardFragment & { fromPrice: string })[] {
   return products.map((product) => ({ ...product, fromPrice: formatMoney(product.priceRange.minVariantPrice) }));
 }

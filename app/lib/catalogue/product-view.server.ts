@@ -1,21 +1,14 @@
 // The product page's view of one Product answer: the variant shown, its price, the option links,
-// the meta tags and the server-written HTML (gallery, description + spec table + structured data,
-// buy-box notes). The page's browser code needs none of this logic (first-load JS budget).
-//
-// A view is made once per answer and address (docs/decisions/182). The answer is shared and frozen
-// by the requests of the same few seconds (~/lib/shopify/answers.server), so what is made from it
-// can be shared the same way: a product page with a cart, which the page cache does not serve,
-// then does not write the same HTML again on every view. The view lives as long as its answer.
+// the meta tags and what the islands show (gallery, description + spec table + structured data,
+// buy-box notes; rendered by the route's loader). The page's browser code needs none of this logic
+// (first-load JS budget). Made per request: the answer may be shared, the view is this page's.
 import type { MetaDescriptor } from 'react-router';
 import type { ProductQuery } from 'storefrontapi.generated';
 import { primaryFirst, SWITZERLAND_NOTICE, type VariantShipping } from './inventory.server';
 import { formatMoney } from './money';
 import { optionValueLinks } from './product-options';
-import { buyBoxNotesHtml, detailsHtml } from './specs';
 import { rewriteShopifyLinks } from '~/lib/content/links';
-import { galleryHtml } from '~/lib/media/gallery-html.server';
 import { breadcrumbJsonLd, productJsonLd } from '~/lib/seo/seo';
-import { jsonLdHtml } from '~/lib/seo/json-ld-html.server';
 import { paymentIcons } from '~/lib/checkout/payments';
 
 type Product = NonNullable<ProductQuery['product']>;
@@ -33,33 +26,8 @@ export interface ProductViewInput {
   country: string;
 }
 
-export type ProductView = ReturnType<typeof makeProductView>;
-
-interface Held {
-  shipping: VariantShipping | null;
-  view: ProductView;
-}
-
-// Views by answer, then by address. An answer is only shared for a few seconds, so few addresses
-// meet one answer; a query string made up per request cannot pile them up past the bound.
-const views = new WeakMap<Product, Map<string, Held>>();
-const VIEWS_PER_ANSWER = 64;
-
-/** The page's view of `product` with `shipping`, made once per answer, shipping answer and address. */
-export function productView(product: Product, shipping: VariantShipping | null, input: ProductViewInput): ProductView {
-  let byAddress = views.get(product);
-  if (!byAddress) views.set(product, (byAddress = new Map()));
-  const key = `${input.origin}\n${input.country}\n${input.search}`;
-  const held = byAddress.get(key);
-  if (held?.shipping === shipping) return held.view;
-  // Frozen: every request that shares it reads the same view, and none can change it.
-  const view = makeProductView(product, shipping, input);
-  if (byAddress.size >= VIEWS_PER_ANSWER) byAddress.clear();
-  byAddress.set(key, { shipping, view });
-  return view;
-}
-
-function makeProductView(product: Product, shipping: VariantShipping | null, input: ProductViewInput) {
+/** The page's view of `product` with `shipping`. */
+export function productView(product: Product, shipping: VariantShipping | null, input: ProductViewInput) {
   // Option names are not known before the query: every parameter was passed, Shopify ignored the rest.
   const selectedOptions = [...new URLSearchParams(input.search)].map(([name, value]) => ({ name, value }));
   const variants = shipping ? primaryFirst(product.variants.nodes, shipping) : product.variants.nodes;
@@ -95,11 +63,11 @@ function makeProductView(product: Product, shipping: VariantShipping | null, inp
   const options = product.options.map((o) => ({ name: o.name, values: o.optionValues.map((v) => v.name) }));
   const compareAt = variant?.compareAtPrice;
   // Only what the page renders goes to the browser (it is serialised into the document once more
-  // for hydration): the rest of the product is already in the server-written HTML below.
+  // for hydration): the rest of the product goes into the islands (gallery, details, notes).
   return {
     product: { title: product.title, vendor: product.vendor },
     variant: variant ? { id: variant.id, availableForSale: variant.availableForSale } : null,
-    gallery: galleryHtml(product.media.nodes, product.title),
+    gallery: { media: product.media.nodes, title: product.title },
     price: variant
       ? {
           formatted: formatMoney(variant.price),
@@ -111,10 +79,14 @@ function makeProductView(product: Product, shipping: VariantShipping | null, inp
     notice: shipsFromSwitzerland ? SWITZERLAND_NOTICE : null,
     // Description + spec table, and the structured data, which so goes into the document once and
     // not again into the hydration data (docs/decisions/175).
-    details:
-      detailsHtml(product.title, rewriteShopifyLinks(product.descriptionHtml), variant?.sku) + jsonLdHtml(jsonLd),
+    details: {
+      title: product.title,
+      descriptionHtml: rewriteShopifyLinks(product.descriptionHtml),
+      sku: variant?.sku,
+      jsonLd,
+    },
     // Payment marks + shipping and returns.
-    notes: buyBoxNotesHtml(paymentIcons(input.country), [SHIPPING, RETURNS]),
+    notes: { payments: paymentIcons(input.country), sentences: [SHIPPING, RETURNS] },
     meta: [
       { title: `${product.seo.title ?? product.title} | Sharkblades` },
       { name: 'description', content: product.seo.description ?? product.description.slice(0, 160) },

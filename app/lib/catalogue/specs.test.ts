@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buyBoxNotesHtml, detailsHtml, splitSpecs } from './specs';
-import { paymentMarksHtml } from '~/lib/checkout/payments';
+import { splitSpecs } from './specs';
 
 describe('splitSpecs', () => {
   it('takes a trailing list of "Name: value" items as the spec table', () => {
@@ -26,27 +25,5 @@ describe('splitSpecs', () => {
 
   it('handles a description without a list', () => {
     expect(splitSpecs('<p>Only words.</p>')).toEqual({ html: '<p>Only words.</p>', specs: [] });
-  });
-});
-
-describe('detailsHtml', () => {
-  it('writes the spec rows and the SKU (escaped) into a captioned table after the prose', () => {
-    expect(detailsHtml('Blade', '<p>A</p><ul><li>Fits: 246 mm</li></ul>', 'SB<1>')).toBe(
-      '<h2>About Blade</h2><p>A</p><table><caption>Specifications</caption><tbody>' +
-        '<tr><th scope="row">Fits</th><td>246 mm</td></tr>' +
-        '<tr><th scope="row">SKU</th><td>SB&lt;1&gt;</td></tr></tbody></table>',
-    );
-  });
-
-  it('adds no table when there is nothing to put in it', () => {
-    expect(detailsHtml('A & B', '<p>A</p>', null)).toBe('<h2>About A &amp; B</h2><p>A</p>');
-  });
-});
-
-describe('buyBoxNotesHtml', () => {
-  it('lists the payment marks, then the sentences, escaped', () => {
-    expect(buyBoxNotesHtml(['visa'], ['Ships in 1 day & more'])).toBe(
-      `${paymentMarksHtml(['visa'])}<p>Ships in 1 day &amp; more</p>`,
-    );
   });
 });

@@ -1,8 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { PaymentMarks } from '~/components/checkout/payment-marks';
 import {
   isKlarnaAvailable,
   PAYMENT_MARK_SCALE,
@@ -10,7 +7,6 @@ import {
   PAYMENT_METHODS,
   paymentIcons,
   paymentMarkFile,
-  paymentMarksHtml,
 } from './payments';
 
 describe('isKlarnaAvailable', () => {
@@ -56,20 +52,5 @@ describe('the payment marks', () => {
     const files = (methods: string[], type: string) => methods.map((m) => `${m}.${type}`).sort();
     expect(readdirSync('design/payment-marks').sort()).toEqual(files(PAYMENT_METHODS, 'svg'));
     expect(readdirSync('public/pay').sort()).toEqual(files(PAYMENT_METHODS, 'webp'));
-  });
-
-  it('are lazy images named by their method', () => {
-    expect(paymentMarksHtml(['visa', 'apple-pay'])).toBe(
-      '<ul aria-label="Payment methods">' +
-        '<li><img src="/pay/visa.webp" alt="Visa" width="50" height="32" loading="lazy" decoding="async"></li>' +
-        '<li><img src="/pay/apple-pay.webp" alt="Apple Pay" width="50" height="32" loading="lazy" decoding="async"></li>' +
-        '</ul>',
-    );
-  });
-
-  it('are the same markup from the server HTML and from the cart’s component', () => {
-    const methods = paymentIcons('DE');
-    const rendered = renderToStaticMarkup(createElement(PaymentMarks, { methods }));
-    expect(rendered.replace(/\/>/g, '>')).toBe(paymentMarksHtml(methods));
   });
 });

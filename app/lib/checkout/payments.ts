@@ -1,6 +1,5 @@
 // Payment options by country (spec §9): Klarna for the listed European countries, and the order
 // of the payment icons. Shared by the footer and the cart.
-import { escapeHtml } from '~/lib/html';
 
 export const KLARNA_COUNTRIES: readonly string[] = [
   'AT',
@@ -43,7 +42,7 @@ export const PAYMENT_MARK_SIZE = { width: 50, height: 32 } as const;
 export const PAYMENT_MARK_SCALE = 3;
 
 /**
- * A mark as an `<img>`'s attributes (~/components/checkout/payment-marks, `paymentMarksHtml`):
+ * A mark as an `<img>`'s attributes (~/components/checkout/payment-marks):
  * lazy, so a list below the fold loads when it comes near, and one in view loads at low priority,
  * after the page's own images (an image in view without `loading` is raised to high priority).
  */
@@ -70,15 +69,4 @@ export function isKlarnaAvailable(countryCode: string): boolean {
 export function paymentIcons(countryCode: string): PaymentMethod[] {
   if (countryCode.toUpperCase() === 'CH') return ['klarna', 'visa', ...CARDS_AND_WALLETS];
   return isKlarnaAvailable(countryCode) ? ['visa', ...CARDS_AND_WALLETS, 'klarna'] : ['visa', ...CARDS_AND_WALLETS];
-}
-
-/** The marks as server-written HTML (the footer's and the buy box's islands), the markup of ~/components/checkout/payment-marks. */
-export function paymentMarksHtml(methods: readonly PaymentMethod[]): string {
-  const images = methods.map((method) => {
-    const attributes = Object.entries(paymentMarkImage(method)).map(
-      ([name, value]) => `${name}="${escapeHtml(String(value))}"`,
-    );
-    return `<li><img ${attributes.join(' ')}></li>`;
-  });
-  return `<ul aria-label="Payment methods">${images.join('')}</ul>`;
 }

@@ -8,8 +8,7 @@ import type { Cart, CartLine } from '~/lib/cart/types';
 import type { Flash } from '~/lib/context/flash.server';
 import { COUNTRY_CODE, type Country } from './country';
 import type { Market } from './market.server';
-import { paymentIcons, paymentMarksHtml } from '~/lib/checkout/payments';
-import { island, type Islands } from '~/lib/http/islands.server';
+import type { Island } from '~/lib/http/island';
 
 export const UNSUPPORTED_COUNTRY = 'Please choose a country we ship to.';
 
@@ -91,15 +90,15 @@ export function rememberNotMoved(flash: Flash, notMoved: string[]) {
 }
 
 /**
- * The footer's data: the market, its payment marks (an island: server-written HTML) and, after a
- * change, what stayed behind.
+ * The footer's data: the market, its payment marks (an island the root loader renders) and, after
+ * a change, what stayed behind.
  */
-export function countryShellData(context: { market: Market; islands?: Islands }, notMoved: string[]) {
+export function countryShellData(context: { market: Market }, notMoved: string[], payments: Island) {
   const { country, countries } = context.market;
   return {
     country,
     countries,
-    payments: island(context, 'footer-payments', paymentMarksHtml(paymentIcons(country.code))),
+    payments,
     notice:
       notMoved.length > 0
         ? `These items are not sold in ${country.name} and could not move to your new cart: ${notMoved.join(', ')}.`

@@ -2,8 +2,9 @@
 // the loader registers it with the request's `islands` and returns the island's id alone, so the
 // hydration data (the same loader data written into the page a second time) does not repeat it.
 // A data request (client navigation, revalidation) has no document to read it from, and gets the
-// HTML in the data. Components render it with <Island> (~/components/island).
-import type { Island } from '~/components/island';
+// HTML in the data. Components render it with <Island> (~/components/island); the HTML is made by
+// React (renderToStaticMarkup) in the `*.server.tsx` modules under app/components.
+import type { Island } from './island';
 import { requestUrl } from './request-url';
 
 export type Islands = Map<string, string>;

@@ -15,7 +15,7 @@ describe('image URLs', () => {
       'https://cdn.shopify.com/a.jpg?width=100&height=100 100w, https://cdn.shopify.com/a.jpg?width=200&height=200 200w',
     ));
   it('leaves a URL it cannot read alone', () => expect(imageUrl('not a url', 100)).toBe('not a url'));
-  it('answers a repeated call the same, telling sizes and crops apart (remembered answers)', () => {
+  it('tells sizes and crops apart, whatever the source URL carried', () => {
     const src = 'https://cdn.shopify.com/b.jpg?width=96&height=96';
     for (let round = 0; round < 2; round++) {
       expect(imageUrl(src, 48, 48)).toBe('https://cdn.shopify.com/b.jpg?width=48&height=48');

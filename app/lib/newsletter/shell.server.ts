@@ -1,10 +1,20 @@
-// The newsletter forms' HTML for the loaders that render one (root: the footer; home: its block),
-// with a fresh form token and the result of a signup sent without JavaScript, shown once by the
-// form that sent it (the request's flash gives both loaders the same result).
+// What the newsletter forms show, for the loaders that render one (root: the footer; home: its
+// block): a fresh form token and the result of a signup sent without JavaScript, shown once by the
+// form that sent it (the request's flash gives both loaders the same result). Rendered by
+// ~/components/newsletter/newsletter-form.server.
 import type { AppEnv } from '~/lib/context/env.server';
 import type { Flash } from '~/lib/context/flash.server';
-import { newsletterFormHtml } from './form-html.server';
 import { pageFormToken } from './form-token.server';
+
+export interface NewsletterFormProps {
+  /** The form's id, also its anchor: 'newsletter' (footer) or 'newsletter-home'. */
+  id: string;
+  /** The reCAPTCHA script URL with `?render=<site key>`; absent when no site key is configured. */
+  recaptcha?: string;
+  token: string;
+  redirectTo: string;
+  result?: { message: string; error: boolean };
+}
 
 const GOOGLE_SCRIPT = 'https://www.google.com/recaptcha/api.js';
 
@@ -16,15 +26,15 @@ export async function newsletterForm(
   context: { appEnv: AppEnv; flash: Flash },
   url: Pick<URL, 'pathname' | 'search'>,
   id: string,
-) {
+): Promise<NewsletterFormProps> {
   const { appEnv: env, flash } = context;
   const siteKey = env.PUBLIC_RECAPTCHA_SITE_KEY;
   const result = flash.get('newsletter');
-  return newsletterFormHtml({
+  return {
     id,
     recaptcha: siteKey ? `${recaptchaScriptUrl(env)}?render=${encodeURIComponent(siteKey)}` : undefined,
     token: await pageFormToken(env.SESSION_SECRET),
     redirectTo: `${url.pathname}${url.search}#${id}`,
     result: result?.form === id ? result : undefined,
-  });
+  };
 }

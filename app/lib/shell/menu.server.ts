@@ -5,8 +5,6 @@
 import type { Storefront } from '@shopify/hydrogen';
 import { CATALOGUE_CACHE } from '~/lib/shopify/cache.server';
 import type { MenuSection } from './menu';
-import { burgerMenuHtml, desktopMenuHtml, LOGO_BAR_HTML } from './menu-html.server';
-import { remember } from '~/lib/memo';
 
 const MENU_QUERY = `#graphql
   query HeaderMenu($country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
@@ -83,28 +81,10 @@ const ABOUT: MenuSection = {
 const PRODUCTS_SHOWN = 6;
 
 type MenuData = Awaited<ReturnType<typeof readMenu>>;
-type HeaderHtml = { top: string; start: string; end: string };
 
-// The menus' HTML for the answers this isolate saw last: the same answer (it comes from the
-// catalogue cache, so it changes about once a minute at most) gives the same HTML, which is then
-// not written again on every page (docs/decisions/150).
-// An answer shared between requests (~/lib/shopify/answers.server) is the same object: it finds
-// its HTML without being serialised again.
-const written = new Map<string, HeaderHtml>();
-const WRITTEN_MAX = 16;
-const byAnswer = new WeakMap<object, { accountUrl: string; html: HeaderHtml }>();
-
-/** The header's parts made on the server (HTML): logo bar, logo + desktop menus, My Orders + burger. */
-export async function headerMenu(storefront: Storefront, accountUrl: string): Promise<HeaderHtml> {
-  const data = await readMenu(storefront);
-  const seen = data ? byAnswer.get(data) : undefined;
-  if (seen?.accountUrl === accountUrl) return seen.html;
-  const html = remember(written, `${accountUrl}\n${JSON.stringify(data)}`, WRITTEN_MAX, () => {
-    const menu = menuSections(data);
-    return { top: LOGO_BAR_HTML, start: desktopMenuHtml(menu), end: burgerMenuHtml(menu, accountUrl) };
-  });
-  if (data) byAnswer.set(data, { accountUrl, html });
-  return html;
+/** The header's menus (rendered by ~/components/shell/header-menus.server). */
+export async function headerMenu(storefront: Storefront): Promise<MenuSection[]> {
+  return menuSections(await readMenu(storefront));
 }
 
 function readMenu(storefront: Storefront) {

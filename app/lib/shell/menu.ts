@@ -1,5 +1,5 @@
 // The header menus' model: built by the root loader (./menu.server.ts), drawn by
-// app/components/shell/nav-menus.tsx.
+// app/components/shell/header-menus.server.tsx.
 export interface MenuLink {
   to: string;
   label: string;

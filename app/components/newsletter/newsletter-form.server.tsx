@@ -1,0 +1,42 @@
+// The newsletter form, rendered to static HTML on the server (the browser gets it in the page, not
+// in its bundle). Without JavaScript it posts to /api/newsletter-signup with a honeypot field and a
+// signed form token and comes back (303) to `redirectTo`, its own #id, with the message in the live
+// region (aria-live, not role=status: the header's cart status stays the page's one status region).
+// The hidden inputs keep their attributes in the order type, name, value: the page cache rewrites
+// them by that pattern (~/lib/edge-cache/visitor-fields.server).
+import { renderToStaticMarkup } from 'react-dom/server';
+import { HONEYPOT_FIELD } from '~/lib/newsletter/signup.server';
+import type { NewsletterFormProps } from '~/lib/newsletter/shell.server';
+import * as styles from './newsletter.css';
+
+function NewsletterForm({ id, recaptcha, token, redirectTo, result }: NewsletterFormProps) {
+  const field = `${id}-email`;
+  return (
+    <form
+      id={id}
+      method="post"
+      action="/api/newsletter-signup"
+      className={styles.form}
+      data-newsletter=""
+      data-recaptcha={recaptcha}
+    >
+      <label htmlFor={field} className={styles.label}>
+        Get news from the ice: new blades, stories and events
+      </label>
+      <div className={styles.row}>
+        <input id={field} className={styles.input} type="email" name="email" autoComplete="email" required />
+        <button className={styles.button}>Subscribe</button>
+      </div>
+      <label className={styles.trap} aria-hidden="true">
+        Leave this field empty <input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+      </label>
+      <input type="hidden" name="formToken" value={token} />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <p aria-live="polite" className={styles.message} data-error={result ? String(result.error) : undefined}>
+        {result?.message}
+      </p>
+    </form>
+  );
+}
+
+export const newsletterFormHtml = (props: NewsletterFormProps) => renderToStaticMarkup(<NewsletterForm {...props} />);

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { paymentMarksHtml } from '~/components/checkout/payment-marks.server';
+import { buyBoxNotesHtml, productDetailsHtml } from './product-details.server';
+
+describe('productDetailsHtml', () => {
+  it('writes the spec rows and the SKU (escaped) into a captioned table after the prose', () => {
+    expect(
+      productDetailsHtml({
+        title: 'Blade',
+        descriptionHtml: '<p>A</p><ul><li>Fits: 246 mm</li></ul>',
+        sku: 'SB<1>',
+        jsonLd: [],
+      }),
+    ).toBe(
+      '<h2>About Blade</h2><p>A</p><table><caption>Specifications</caption><tbody>' +
+        '<tr><th scope="row">Fits</th><td>246 mm</td></tr>' +
+        '<tr><th scope="row">SKU</th><td>SB&lt;1&gt;</td></tr></tbody></table>',
+    );
+  });
+
+  it('adds no table when there is nothing to put in it, and the structured data last', () => {
+    const jsonLd = [{ '@type': 'Product', name: 'A & B' }];
+    expect(productDetailsHtml({ title: 'A & B', descriptionHtml: '<p>A</p>', sku: null, jsonLd })).toBe(
+      '<h2>About A &amp; B</h2><p>A</p><script type="application/ld+json">{"@type":"Product","name":"A \\u0026 B"}</script>',
+    );
+  });
+});
+
+describe('buyBoxNotesHtml', () => {
+  it('lists the payment marks, then the sentences, escaped', () => {
+    expect(buyBoxNotesHtml({ payments: ['visa'], sentences: ['Ships in 1 day & more'] })).toBe(
+      `${paymentMarksHtml(['visa'])}<p>Ships in 1 day &amp; more</p>`,
+    );
+  });
+});

@@ -6,11 +6,11 @@ import * as build from 'virtual:react-router/server-build';
 import { createAppContext, type AppContext, type WorkerExecutionContext } from '~/lib/context/context.server';
 import { edgeRedirect } from '~/lib/http/edge-rules.server';
 import { ConfigurationError, readEnv, sessionSecretProblem, siteOrigins } from '~/lib/context/env.server';
-import { honestErrors, internalError, logRefusal, refusalResponse } from '~/lib/http/refusals.server';
+import { honestErrors, internalError, logRefusal, plainErrorResponse, refusalResponse } from '~/refusals.server';
 import { capBody, checkRequest } from '~/lib/http/request-guard.server';
 import { trustedEdgeRequest } from '~/lib/http/geo.server';
 import { limitRequest, RATE_LIMITED, routeRule, useRateLimitBindings } from '~/lib/http/rate-limit.server';
-import { plainErrorResponse, withSecurityHeaders } from '~/lib/http/security-headers.server';
+import { withSecurityHeaders } from '~/lib/http/security-headers.server';
 import { RETRY_AFTER_SECONDS } from '~/lib/http/upstream.server';
 import { withPageCache } from '~/lib/edge-cache/page-cache.server';
 

@@ -4,7 +4,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   useLocation,
   type ShouldRevalidateFunctionArgs,
@@ -13,6 +12,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { Shell } from '~/components/shell/shell';
+import { DeferredScripts } from '~/components/shell/deferred-scripts';
 import { cartBadge } from '~/lib/cart/cart.server';
 import { siteOrigins, storeOrigin } from '~/lib/context/env.server';
 import { countryShellData } from '~/lib/country/change.server';
@@ -110,7 +110,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </Shell>
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <DeferredScripts nonce={nonce} />
       </body>
     </html>
   );

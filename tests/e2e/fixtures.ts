@@ -58,7 +58,11 @@ function waitForHydrationOnGoto(page: Page) {
     const response = await goto(...args);
     if (!(await page.evaluate(() => '__reactRouterContext' in window))) return response;
     try {
-      await page.waitForFunction(() => '__reactRouterDataRouter' in window, null, { timeout: HYDRATION_TIMEOUT });
+      await page.waitForFunction(
+        () => !document.querySelector('template[data-deferred]') && '__reactRouterDataRouter' in window,
+        null,
+        { timeout: HYDRATION_TIMEOUT },
+      );
     } catch (error) {
       throw new Error(`page did not hydrate within ${HYDRATION_TIMEOUT / 1000} s: ${page.url()}`, { cause: error });
     }

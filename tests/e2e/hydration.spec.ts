@@ -1,6 +1,7 @@
-// Hydration (docs/decisions/183): the app's scripts pass the CSP (nonce on a personal page, hashes on
-// a cached one), the page hydrates and navigates on the client. Without JavaScript the server-written
-// parts are all there.
+// Hydration after the first paint (docs/decisions/160, 183): the app's JavaScript is requested only once
+// the page has painted with its hero image; the restored scripts pass the CSP (nonce on a personal
+// page, hashes on a cached one), the page hydrates and navigates on the client. Without JavaScript
+// the templates stay inert and no script of the app is requested at all.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -9,8 +10,12 @@ const PRODUCT = '/shop/sharkblades';
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
     const seen: string[] = [];
-    Object.assign(window, { __cspViolations: seen });
+    const paints: number[] = [];
+    Object.assign(window, { __cspViolations: seen, __paints: paints });
     document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) paints.push(entry.startTime);
+    }).observe({ type: 'paint', buffered: true });
   });
 });
 
@@ -26,7 +31,7 @@ for (const [kind, cookie] of [
   ['a cached page (hashed CSP)', null],
   ['a personal page (nonce)', 'session'],
 ] as const) {
-  test(`${kind}: scripts pass the CSP, hydrates, navigates on the client`, async ({ page, javaScript }) => {
+  test(`${kind}: scripts after the first paint, hydrates, navigates on the client`, async ({ page, javaScript }) => {
     if (cookie) {
       // A cart makes the page personal (x-cache: BYPASS, nonce CSP).
       await page.goto(PRODUCT);
@@ -38,13 +43,26 @@ for (const [kind, cookie] of [
     expect(response!.headers()['x-cache']).toMatch(cookie ? /BYPASS/ : /HIT|MISS|STALE/);
     if (!javaScript) {
       await page.waitForLoadState('load');
+      expect(scripts).toEqual([]);
+      await expect(page.locator('template[data-deferred]')).toHaveCount(1);
       // The server-written parts are in the markup (islands, docs/decisions/170).
       await expect(page.getByRole('group', { name: 'Sharkblades: images and videos' })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'About Sharkblades' })).toBeVisible();
       return;
     }
     await expect.poll(() => page.evaluate(() => '__reactRouterDataRouter' in window)).toBe(true);
-    expect(scripts.length).toBeGreaterThan(0);
+    // The first JavaScript request of the app started after the first contentful paint.
+    const timing = await page.evaluate(() => {
+      const scriptStarts = performance
+        .getEntriesByType('resource')
+        .filter((e) => /\/assets\/.*\.js$/.test(e.name))
+        .map((e) => e.startTime);
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+      return { fcp, firstScript: Math.min(...scriptStarts) };
+    });
+    expect(timing.firstScript).toBeGreaterThan(timing.fcp);
+    // Restored in place: no template left, the preloads and the module script where React expects them.
+    await expect(page.locator('template[data-deferred]')).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([]);
     // Client navigation: the router answers with data, not a document.
     const documents: string[] = [];

@@ -21,13 +21,3 @@ export function withSecurityHeaders(response: Response, request: Request): Respo
   }
   return result;
 }
-
-/** A bare error document for failures before React Router can render (e.g. configuration). */
-export function plainErrorResponse(status: number, title: string, message: string) {
-  const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(title)}</title></head><body><main><h1>${escape(title)}</h1><p>${escape(message)}</p></main></body></html>`;
-  return new Response(html, {
-    status,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
-  });
-}

@@ -1,8 +1,19 @@
 // Quiet, honest answers for what the worker refuses or fails at (docs/decisions/026): expected
 // refusals are one log line without a stack; an unexpected error is logged with a request id
-// that the 500 page shows, so a shopper's report can be matched to the log.
-import { plainErrorResponse } from './security-headers.server';
-import type { Refusal } from './request-guard.server';
+// that the 500 page shows, so a shopper's report can be matched to the log. The worker's own
+// documents (server.ts), beside React Router's (entry.server.tsx).
+import { renderToStaticMarkup } from 'react-dom/server';
+import { PlainErrorPage } from '~/components/shell/plain-error-page';
+import type { Refusal } from '~/lib/http/request-guard.server';
+
+/** A bare error document for failures before React Router can render (e.g. configuration). */
+export function plainErrorResponse(status: number, title: string, message: string) {
+  const html = `<!doctype html>${renderToStaticMarkup(<PlainErrorPage title={title} message={message} />)}`;
+  return new Response(html, {
+    status,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
+}
 
 const isApi = (request: Request) => new URL(request.url).pathname.startsWith('/api/');
 

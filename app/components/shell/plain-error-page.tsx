@@ -1,0 +1,18 @@
+// A bare error document for what the worker answers before React Router renders (a refusal, a
+// configuration it must not run with, an unexpected failure): no shell, no styles, no script.
+export function PlainErrorPage({ title, message }: { title: string; message: string }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <title>{title}</title>
+      </head>
+      <body>
+        <main>
+          <h1>{title}</h1>
+          <p>{message}</p>
+        </main>
+      </body>
+    </html>
+  );
+}

@@ -6,11 +6,11 @@ import { BOOT_SCRIPT, deferScripts } from './deferred-hydration.server';
 const LINKS =
   '<link rel="modulepreload" href="/assets/entry.client-A.js" nonce="n0"/>' +
   '<link rel="modulepreload" href="/assets/framework-B.js" nonce="n0"/>';
-const CONTEXT = '<script nonce="n0">window.__reactRouterContext = {"a":1};</script>';
+const CONTEXT = '<script nonce="n0">window.routerContext = {"a":1};</script>';
 const MODULE =
   '<script nonce="n0" type="module" async="">;\nimport * as route0 from "/assets/root-C.js";\nimport("/assets/entry.client-A.js");</script>';
 const BEFORE = '<!DOCTYPE html><html lang="en"><head></head><body><main>Größe 263 mm</main>';
-const AFTER = '<script nonce="n0">__reactRouterContext.streamController.enqueue("ä")</script></body></html>';
+const AFTER = '<script nonce="n0">routerContext.streamController.enqueue("ä")</script></body></html>';
 const DOCUMENT = BEFORE + LINKS + CONTEXT + MODULE + AFTER;
 
 const EXPECTED =

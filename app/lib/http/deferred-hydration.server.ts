@@ -5,7 +5,8 @@
 // `deferScripts` wraps the links and the module in inert `<template data-deferred>`
 // elements and adds a small inline script that puts them back in place once the page has painted
 // with its high-priority images (or the window's load event), so hydration finds the same DOM.
-// The script that defines `window.__reactRouterContext` stays live: the streamed data needs it.
+// The script that defines React Router's context (the inline one between the links and the module)
+// stays live: the streamed data needs it.
 
 // The links, then the context script, then the module that imports the route modules.
 const SCRIPTS =

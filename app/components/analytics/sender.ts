@@ -1,11 +1,12 @@
 // The RudderStack-compatible sender (docs/decisions/071), loaded only after consent. Messages go
 // in batches to {dataPlane}/v1/batch (basic auth with the write key); the queue is mirrored to
 // session storage so it survives a navigation, and on page hide it goes with sendBeacon to
-// {dataPlane}/beacon/v1/batch. A page event on start and on every route change; the shop's cart
-// events (~/lib/analytics/events) and adds to cart (a submit of the cart form with intent=add).
+// {dataPlane}/beacon/v1/batch. A page event on start and on every page the router renders (handed
+// over by the shell, ~/lib/build/router); the shop's cart events (~/lib/analytics/events) and adds
+// to cart (a submit of the cart form with intent=add).
 import { subscribe, type AnalyticsEvent } from '~/lib/analytics/events';
 import { campaignFrom, identifyMessage, pageMessage, trackMessage, type Message } from '~/lib/analytics/payload';
-import { dataRouter } from '~/lib/build/router';
+import { onPageChange, onRouterChange, type RouterState } from '~/lib/build/router';
 import { anonymousId, rememberUtm, visitorLocation } from '~/lib/analytics/visitor';
 import { productContext } from './product';
 
@@ -26,7 +27,7 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 let lastUrl = '';
 const referrer = document.referrer;
 let unsubscribe: (() => void) | undefined;
-let unsubscribeRouter: (() => void) | undefined;
+let unsubscribeRouter: (() => void)[] = [];
 const sent = new WeakSet<AnalyticsEvent>();
 
 function save() {
@@ -95,8 +96,6 @@ async function page() {
   );
 }
 
-// React Router changes the URL with pushState, then renders: the title is read a moment later.
-const routeChanged = () => setTimeout(() => void page(), 50);
 const pageContext = () => ({ page: { path: location.pathname, url: location.href } });
 
 function onEvent(event: AnalyticsEvent) {
@@ -105,21 +104,13 @@ function onEvent(event: AnalyticsEvent) {
   enqueue(trackMessage(anon, event.name, event.properties, pageContext()));
 }
 
-interface CartCustomer {
-  id: string;
-  email: string | null;
-  firstName: string | null;
-  lastName: string | null;
-}
-
 /**
  * identify when the cart carries a customer (spec §6): the root loader's cart data names it
- * (docs/decisions/076), read from the router React Router leaves on window, so it costs the first
- * load nothing; the router's updates (a cart change revalidates the root) are watched too.
+ * (docs/decisions/076), handed over by the shell with every router change (a cart change
+ * revalidates the root), so it costs the first load nothing.
  */
-function identify() {
-  const root = dataRouter()?.state.loaderData.root as { cart?: { customer?: CartCustomer | null } } | undefined;
-  const customer = root?.cart?.customer;
+function identify({ cart }: RouterState) {
+  const customer = cart?.customer;
   if (!config || !customer?.id) return;
   try {
     if (sessionStorage.getItem(IDENTIFIED_KEY) == customer.id) return;
@@ -140,14 +131,6 @@ function onSubmit(event: SubmitEvent) {
   enqueue(trackMessage(anon, 'Product Added', properties, pageContext()));
 }
 
-for (const method of ['pushState', 'replaceState'] as const) {
-  const original = history[method].bind(history);
-  history[method] = (...args: Parameters<History['pushState']>) => {
-    original(...args);
-    if (config) routeChanged();
-  };
-}
-
 /** Starts sending (idempotent). The queue left by the previous page is sent first. */
 export function start(settings: SenderConfig) {
   if (config) return;
@@ -158,14 +141,13 @@ export function start(settings: SenderConfig) {
   } catch {
     queue = [];
   }
-  addEventListener('popstate', routeChanged);
   addEventListener('submit', onSubmit, true);
   document.addEventListener('visibilitychange', onHide);
   addEventListener('pagehide', onHide);
   unsubscribe = subscribe(onEvent);
   void page();
-  identify();
-  unsubscribeRouter = dataRouter()?.subscribe(identify);
+  // Each page the router renders (its title is set by then), and each change of the root's cart.
+  unsubscribeRouter = [onPageChange(() => void page()), onRouterChange(identify)];
   if (queue.length) timer ??= setTimeout(() => void flush(), FLUSH_MS);
 }
 
@@ -178,13 +160,13 @@ export function stop() {
   timer = undefined;
   lastUrl = '';
   unsubscribe?.();
-  unsubscribeRouter?.();
+  for (const unsubscribeOne of unsubscribeRouter) unsubscribeOne();
+  unsubscribeRouter = [];
   try {
     sessionStorage.removeItem(IDENTIFIED_KEY);
   } catch {
     // Nothing stored.
   }
-  removeEventListener('popstate', routeChanged);
   removeEventListener('submit', onSubmit, true);
   document.removeEventListener('visibilitychange', onHide);
   removeEventListener('pagehide', onHide);

@@ -6,6 +6,7 @@ import type { CartBadgeData } from '~/components/cart/cart-badge';
 import { Header, type HeaderParts } from './header';
 import type { Island } from '~/components/island';
 import { LoadingIndicator } from './loading-indicator';
+import { RouterEvents } from './router-events';
 import { ChatOrb } from '~/components/chat/chat-orb';
 import * as styles from './shell.css';
 import { CountryNotice, type CountryShellData } from '~/components/country/country-selector';
@@ -38,6 +39,7 @@ export function Shell({
       </main>
       <Footer country={country} newsletter={newsletter} />
       <ChatOrb />
+      <RouterEvents />
     </>
   );
 }

@@ -1,9 +1,10 @@
 // The browser code that keeps visitors on the newest build and loads the review widget, in one
-// chunk imported after hydration (docs/decisions/091): nothing here is in the entry.
+// chunk imported after hydration (docs/decisions/091): nothing here is in the entry. Router changes
+// come from the shell's public hooks (./router, docs/decisions/185).
 import { mountReviewWidgets } from '~/lib/review/mount';
 import { startIntentPreload } from './intent-preload';
 import { installNavigationGuard, markNewerBuild } from './navigation';
-import { dataRouter } from './router';
+import { onPageChange } from './router';
 import { followAnchors } from './scroll';
 import { startVersionWatch } from './version';
 
@@ -15,12 +16,9 @@ function start() {
   });
   startIntentPreload();
   mountReviewWidgets();
-  const router = dataRouter();
-  if (!router) return;
-  followAnchors(router);
-  router.subscribe((state) => {
-    if (state.navigation.state === 'idle') mountReviewWidgets();
-  });
+  followAnchors();
+  // Each new page, once rendered: its review mounts (the widget's loader skips those already set).
+  onPageChange(() => mountReviewWidgets());
 }
 
 start();

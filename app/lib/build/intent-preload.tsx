@@ -1,0 +1,101 @@
+// Route preloads on intent (spec §9, docs/decisions/092, 185): hovering, focusing or touching a link
+// the client router follows renders React Router's <PrefetchPageLinks> for its target (the route
+// modules it lacks and the page's data), unless the connection saves data or is 2g / slow-2g, and
+// never more than 4 pages at a time (a page counts until its links have loaded or failed). A page
+// whose code fails to preload is remembered, so the click on it becomes a full page load
+// (./navigation); React Router reloads the current page after such a failure, so it is not
+// preloaded again.
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { PrefetchPageLinks } from 'react-router';
+import { isFailedPage, markFailedPage } from './navigation';
+import { createPreloadQueue, currentConnection, mayPrefetch } from './prefetch';
+import { routerLinkTarget, showInShell } from './router';
+
+/** A page whose links neither load nor fail within this long frees its place anyway. */
+const SETTLE_MS = 10_000;
+
+interface Preload {
+  page: string;
+  settle: () => void;
+}
+
+const preloads: Preload[] = [];
+let update: (() => void) | undefined;
+
+function PagePreload({ page, settle }: Preload) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    // The module preloads and the data prefetch, rendered with this commit.
+    const links = [...(ref.current?.querySelectorAll('link') ?? [])];
+    let left = links.length;
+    let failed = false;
+    const done = () => {
+      clearTimeout(timer);
+      if (failed) markFailedPage(page);
+      settle();
+    };
+    const timer = setTimeout(done, SETTLE_MS);
+    if (!left) return done();
+    for (const link of links) {
+      const one = (event: Event) => {
+        if (event.type === 'error' && link.rel === 'modulepreload') {
+          failed = true;
+          console.warn(`[build] preloading ${link.href} for ${page} failed`);
+        }
+        if (--left === 0) done();
+      };
+      link.addEventListener('load', one, { once: true });
+      link.addEventListener('error', one, { once: true });
+    }
+  }, [page, settle]);
+  return (
+    <div ref={ref} hidden>
+      <PrefetchPageLinks page={page} />
+    </div>
+  );
+}
+
+function IntentPreloads() {
+  const [, setVersion] = useState(0);
+  useEffect(() => {
+    update = () => setVersion((version) => version + 1);
+    update();
+  }, []);
+  return preloads.map((preload) => <PagePreload key={preload.page} {...preload} />);
+}
+
+export function startIntentPreload() {
+  const queue = createPreloadQueue();
+  showInShell(<IntentPreloads key="intent-preloads" />);
+  const onIntent = (event: Event) => {
+    const target = routerLinkTarget(event);
+    if (!target || target.pathname === location.pathname || !mayPrefetch(currentConnection())) return;
+    const page = target.pathname;
+    if (isFailedPage(page)) return;
+    queue.add(
+      page,
+      () =>
+        new Promise<void>((resolve) => {
+          let settled = false;
+          preloads.push({
+            page,
+            settle: () => {
+              if (settled) return;
+              settled = true;
+              // Its modules are in the browser's module map and its data in the HTTP cache by now.
+              preloads.splice(
+                preloads.findIndex((preload) => preload.page === page),
+                1,
+              );
+              update?.();
+              resolve();
+            },
+          });
+          update?.();
+        }),
+    );
+  };
+  for (const type of ['mouseover', 'focusin', 'touchstart']) {
+    document.addEventListener(type, onIntent, { capture: true, passive: true });
+  }
+}

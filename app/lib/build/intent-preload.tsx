@@ -4,10 +4,10 @@
 // never more than 4 pages at a time (a page counts until its links have loaded or failed). A page
 // whose code fails to preload is remembered, so the click on it becomes a full page load
 // (./navigation); React Router reloads the current page after such a failure, so it is not
-// preloaded again.
+// preloaded again, and nothing is preloaded once a newer build is known (its old chunks may be gone).
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { PrefetchPageLinks } from 'react-router';
-import { isFailedPage, markFailedPage } from './navigation';
+import { isFailedPage, knowsNewerBuild, markFailedPage } from './navigation';
 import { createPreloadQueue, currentConnection, mayPrefetch } from './prefetch';
 import { routerLinkTarget, showInShell } from './router';
 
@@ -71,7 +71,7 @@ export function startIntentPreload() {
     const target = routerLinkTarget(event);
     if (!target || target.pathname === location.pathname || !mayPrefetch(currentConnection())) return;
     const page = target.pathname;
-    if (isFailedPage(page)) return;
+    if (isFailedPage(page) || knowsNewerBuild()) return;
     queue.add(
       page,
       () =>

@@ -12,6 +12,8 @@ const FAILED_KEY = 'build-failed-pages';
 export const markNewerBuild = () => {
   newerBuild = true;
 };
+/** A newer build is deployed: this page's build's chunks may be gone, so nothing is preloaded. */
+export const knowsNewerBuild = () => newerBuild;
 
 function failedPages(): string[] {
   try {

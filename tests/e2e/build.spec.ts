@@ -78,7 +78,9 @@ test.describe('a route chunk that fails to load', () => {
 
   test('makes the click on its link one full page load of the target', async ({ page }) => {
     const loads = documentLoads(page);
+    const checked = versionChecked(page);
     await page.goto('/shop');
+    await checked; // the after-hydration chunk, which preloads on intent, is running
     const module = await page.waitForFunction(() => {
       const routes = (window as unknown as { __reactRouterManifest?: { routes: Record<string, { module: string }> } })
         .__reactRouterManifest?.routes;

@@ -12,7 +12,7 @@
 // Without JavaScript the template stays inert and no script is fetched.
 import { Scripts } from 'react-router';
 
-const BOOT_SCRIPT =
+export const BOOT_SCRIPT =
   '(function(){var d=document,s=d.currentScript,t=s.previousElementSibling,f=t.content,' +
   'kids=[].slice.call(f.childNodes),ctx=f.querySelector("script:not([type])"),at=kids.indexOf(ctx),' +
   'done=0,left=1,P=window.PerformanceObserver,clone=function(n){return d.importNode(n,true)},' +

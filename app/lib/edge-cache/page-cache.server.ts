@@ -8,7 +8,7 @@ import type { EdgePlatform } from '~/lib/http/geo.server';
 import { cachePlan, type CachePlan } from './policy.server';
 import { memoryCache, type HeldResponse, type MemoryCache } from './memory-cache.server';
 import { shareableDocument } from './csp.server';
-import { visitorFields } from './visitor-fields.server';
+import { tokenPlaces, visitorFields, withFormToken } from './visitor-fields.server';
 
 export const FRESH_SECONDS = 60;
 export const STALE_SECONDS = 3_600;
@@ -19,6 +19,8 @@ export const ERROR_SECONDS = 6 * 3_600;
 export const SHARED_CACHE_CONTROL = `public, max-age=0, s-maxage=${FRESH_SECONDS}, stale-while-revalidate=${STALE_SECONDS}, stale-if-error=${ERROR_SECONDS}`;
 const GEO_HEADER: Record<EdgePlatform, string> = { cloudflare: 'CF-IPCountry', oxygen: 'Oxygen-Buyer-Country' };
 const STORED_AT = 'x-page-cache-stored-at';
+// Where the stored document's form tokens are (visitor-fields.server's tokenPlaces).
+const TOKEN_PLACES = 'x-page-cache-token-places';
 
 export type CacheState = 'HIT' | 'MISS' | 'STALE' | 'BYPASS';
 type Render = (request: Request) => Promise<Response>;
@@ -60,6 +62,7 @@ async function toEntry(response: Response, now: number): Promise<Response> {
   if (policy) headers.set('Content-Security-Policy', policy);
   headers.set('Cache-Control', `public, max-age=${FRESH_SECONDS + STALE_SECONDS + ERROR_SECONDS}`);
   headers.set(STORED_AT, String(now));
+  headers.set(TOKEN_PLACES, tokenPlaces(html));
   headers.delete('Vary');
   return new Response(html, { status: 200, headers });
 }
@@ -71,14 +74,15 @@ interface Stored {
   storedAt: number;
   // Its headers as every visitor gets them, without those `serve` sets per response.
   shared: [string, string][];
-  text(): Promise<string>;
+  tokenPlaces: string | null;
+  bytes(): Promise<ArrayBuffer>;
   discard(): Promise<void>;
 }
 
 const decoder = new TextDecoder();
 
 // Stored headers a served page does not carry as they are: its time, and what `serve` sets.
-const PER_RESPONSE = new Set([STORED_AT, 'content-length', 'cache-control', 'vary', 'age', 'x-cache']);
+const PER_RESPONSE = new Set([STORED_AT, TOKEN_PLACES, 'content-length', 'cache-control', 'vary', 'age', 'x-cache']);
 const sharedHeaders = (headers: Iterable<readonly [string, string]>) =>
   [...headers].flatMap(([name, value]): [string, string][] =>
     PER_RESPONSE.has(name.toLowerCase()) ? [] : [[name, value]],
@@ -89,18 +93,21 @@ function fromResponse(entry: Response): Stored {
     status: entry.status,
     storedAt: Number(entry.headers.get(STORED_AT)) || 0,
     shared: sharedHeaders(entry.headers),
-    text: () => entry.text(),
+    tokenPlaces: entry.headers.get(TOKEN_PLACES),
+    bytes: () => entry.arrayBuffer(),
     discard: async () => entry.body?.cancel(),
   };
 }
 
 function fromHeld(entry: HeldResponse): Stored {
-  const stored = entry.headers.find(([name]) => name === STORED_AT)?.[1];
+  const header = (name: string) => entry.headers.find(([key]) => key === name)?.[1];
+  const stored = header(STORED_AT);
   return {
     status: entry.status,
     storedAt: Number(stored) || 0,
     shared: sharedHeaders(entry.headers),
-    text: async () => decoder.decode(entry.bytes),
+    tokenPlaces: header(TOKEN_PLACES) ?? null,
+    bytes: async () => entry.bytes,
     discard: async () => {},
   };
 }
@@ -120,8 +127,15 @@ async function serve(entry: Stored, state: CacheState, request: Request, plan: C
     return new Response(null, { status: entry.status, headers });
   }
   const { renderedPath: rendered, visitorPath: visitor } = plan;
-  const body = await visitorFields(await entry.text(), { secret: env.SESSION_SECRET, rendered, visitor });
-  return new Response(body, { status: entry.status, headers });
+  const bytes = await entry.bytes();
+  // The common case: only the form token changes, written into a copy of the stored bytes.
+  const body =
+    rendered === visitor && entry.tokenPlaces !== null
+      ? await withFormToken(bytes, entry.tokenPlaces, env.SESSION_SECRET)
+      : null;
+  if (body) return new Response(body, { status: entry.status, headers });
+  const html = await visitorFields(decoder.decode(bytes), { secret: env.SESSION_SECRET, rendered, visitor });
+  return new Response(html, { status: entry.status, headers });
 }
 
 // A response rendered for this visitor alone: marked, and never kept by a shared cache.

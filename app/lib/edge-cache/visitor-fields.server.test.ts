@@ -1,6 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { checkFormToken } from '~/lib/newsletter/form-token.server';
-import { visitorFields } from './visitor-fields.server';
+import { tokenPlaces, visitorFields, withFormToken } from './visitor-fields.server';
 
 const SECRET = 'a-test-secret-of-some-length-here';
 const form = (redirectTo: string, token = '1.old') =>
@@ -59,5 +59,33 @@ describe('visitorFields', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('withFormToken (the stored bytes, the token written at its places)', () => {
+  const encode = (text: string) => new TextEncoder().encode(text).buffer as ArrayBuffer;
+  const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+  const stored = `<p>Grüsse, 日本</p>${form('/shop', `1764064800000.${'a'.repeat(43)}`)}${script}<p>é</p>${form('/cart', `1764064800000.${'b'.repeat(43)}`)}`;
+
+  it('gives the same document as visitorFields, past multi-byte text', async () => {
+    vi.useFakeTimers({ now: Date.parse('2026-11-23T10:00:00.100Z'), toFake: ['Date'] });
+    onTestFinished(() => void vi.useRealTimers());
+    const places = tokenPlaces(stored);
+    expect(places.split(',')).toHaveLength(2);
+    const body = await withFormToken(encode(stored), places, SECRET);
+    expect(decode(body!)).toBe(await visitorFields(stored, { secret: SECRET }));
+    expect(decode(body!)).toContain(script);
+  });
+
+  it('leaves the stored bytes as they were', async () => {
+    const bytes = encode(stored);
+    await withFormToken(bytes, tokenPlaces(stored), SECRET);
+    expect(decode(new Uint8Array(bytes))).toBe(stored);
+  });
+
+  it('gives up (null) when a place does not fit the token, and copies a page without one', async () => {
+    const short = form('/shop', '1.old');
+    expect(await withFormToken(encode(short), tokenPlaces(short), SECRET)).toBeNull();
+    expect(decode((await withFormToken(encode('<p>none</p>'), '', SECRET))!)).toBe('<p>none</p>');
   });
 });

@@ -40,3 +40,44 @@ export async function visitorFields(
   if (rendered && visitor && rendered !== visitor) result = visitorRedirects(result, rendered, visitor);
   return result;
 }
+
+const encoder = new TextEncoder();
+
+/**
+ * Where a document's form token values start and how long they are, in its UTF-8 bytes, as
+ * `start:length,…` (stored with a shared page, so serving it can write each response's token into
+ * a copy of the bytes without decoding, scanning and encoding the document again).
+ */
+export function tokenPlaces(html: string): string {
+  const places: string[] = [];
+  let bytes = 0;
+  let from = 0;
+  for (const match of html.matchAll(FORM_TOKEN)) {
+    const start = match.index + match[1]!.length;
+    bytes += encoder.encode(html.slice(from, start)).length;
+    const length = match[0].length - match[1]!.length - match[2]!.length;
+    places.push(`${bytes}:${length}`);
+    from = start;
+  }
+  return places.join(',');
+}
+
+/**
+ * `bytes` (a document stored with `tokenPlaces`) with this response's form token in every place, or
+ * null when a place does not fit it (a token of another length): then `visitorFields` does it.
+ */
+export async function withFormToken(
+  bytes: ArrayBuffer,
+  places: string,
+  secret: string,
+): Promise<Uint8Array<ArrayBuffer> | null> {
+  const body = new Uint8Array(bytes.slice(0));
+  if (!places) return body;
+  const token = encoder.encode(escapeAttribute(await pageFormToken(secret)));
+  for (const place of places.split(',')) {
+    const [start, length] = place.split(':').map(Number) as [number, number];
+    if (length !== token.length || start + length > body.length) return null;
+    body.set(token, start);
+  }
+  return body;
+}

@@ -4,6 +4,7 @@ import {
   Links,
   Meta,
   Outlet,
+  Scripts,
   ScrollRestoration,
   useLocation,
   type ShouldRevalidateFunctionArgs,
@@ -110,7 +111,8 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </Shell>
         <ScrollRestoration nonce={nonce} />
-        <DeferredScripts nonce={nonce} />
+        {/* The browser hydrates the DOM the deferred scripts leave: <Scripts /> as it renders it. */}
+        {import.meta.env.SSR ? <DeferredScripts nonce={nonce} /> : <Scripts nonce={nonce} />}
       </body>
     </html>
   );

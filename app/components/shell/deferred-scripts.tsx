@@ -28,9 +28,8 @@ export const BOOT_SCRIPT =
   'new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();ready()}}).observe({type:"paint",buffered:true});' +
   'else ready()})()';
 
+/** The server's side; the browser renders <Scripts /> itself, the DOM this leaves (app/root.tsx). */
 export function DeferredScripts({ nonce }: { nonce?: string }) {
-  // In the browser (hydration included) the DOM already holds what <Scripts /> renders.
-  if (!import.meta.env.SSR) return <Scripts nonce={nonce} />;
   return (
     <>
       <template data-deferred="">

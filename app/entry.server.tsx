@@ -60,10 +60,11 @@ export default async function handleRequest(
   );
 
   // The document in one piece, for browsers and bots alike (docs/decisions/150): every loader has
-  // resolved before the render starts (no deferred data), so it is sent once React has finished.
-  await body.allReady.finally(() => clearTimeout(timer));
+  // resolved before the render starts (no deferred data), so it is read whole and sent as one body
+  // (a React stream handed to the runtime errors when the client goes away mid-write).
+  const html = await new Response(body).text().finally(() => clearTimeout(timer));
 
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   responseHeaders.set('Content-Security-Policy', sourcesOnce(header));
-  return new Response(body, { headers: responseHeaders, status });
+  return new Response(html, { headers: responseHeaders, status });
 }

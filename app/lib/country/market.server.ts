@@ -1,6 +1,6 @@
 // The visitor's market for a request (spec §4): available countries from Shopify's localization
-// (the Cache API for an hour), the edge's geo headers, the two
-// sites told apart by host, and the shopify_country / shopify_currency cookies.
+// (the Cache API for an hour), the edge's geo headers, the two sites told apart by host, and the
+// shopify_country / shopify_currency cookies.
 import { CacheCustom, type Storefront } from '@shopify/hydrogen';
 import { readCookie, setCookie } from '~/lib/http/cookies.server';
 import { readGeo } from '~/lib/http/geo.server';

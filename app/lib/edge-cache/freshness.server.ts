@@ -1,5 +1,6 @@
 // How long the Cache API keeps a response it is given (Cloudflare's rules for `cache.put`), for the
-// memory tier, which must never keep an entry longer than the cache it stands in front of.
+// memory cache (./memory-cache.server), which must never keep an entry longer than the cache it
+// stands in front of.
 const NOT_KEPT = /(?:^|[,\s])(?:private|no-store|no-cache)(?:[,\s=]|$)/i;
 
 /** Seconds a put of this response stays fresh in the Cache API: 0 when it is not kept at all. */

@@ -1,4 +1,4 @@
-// The memory tier in front of the Cache API through the built worker (docs/decisions/140): a hit
+// The memory cache in front of the Cache API through the built worker (docs/decisions/183): a hit
 // answered from the isolate's memory is still a per-visitor answer (fresh form token, the stored
 // page's hashed CSP), a background refresh replaces what memory answers, and sub-request answers
 // are read from memory too. `edgeCache.reads` lists the lookups that reached the Cache API.

@@ -89,6 +89,9 @@ export function guardStorefrontFetch(origin: string) {
   };
 }
 
+/** An endpoint's outage answer (503, in its own content type): when to come back, kept by no cache. */
+export const OUTAGE_HEADERS = { 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' } as const;
+
 /** A 503 thrown from a loader: the spec's message, the boundary renders it, Retry-After is set. */
 export function serviceUnavailable(message: string): never {
   throw data(message, { status: 503, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } });

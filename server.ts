@@ -12,7 +12,7 @@ import { trustedEdgeRequest } from '~/lib/http/geo.server';
 import { limitRequest, RATE_LIMITED, routeRule, useRateLimitBindings } from '~/lib/http/rate-limit.server';
 import { withSecurityHeaders } from '~/lib/http/security-headers.server';
 import { RETRY_AFTER_SECONDS } from '~/lib/http/upstream.server';
-import { withPageCache } from '~/lib/edge-cache/page-cache.server';
+import { notShared, withPageCache } from '~/lib/edge-cache/page-cache.server';
 
 // Hydrogen's request handler (the Storefront API proxy, then React Router), made once per isolate.
 // Each request's context is made before it is called (the worker needs it afterwards too: session
@@ -84,6 +84,8 @@ export default {
         const context = await createAppContext(request, appEnv, executionContext, requestId);
         contexts.set(request, context);
         let response = honestErrors(request, await handleRequest(request), requestId);
+        // Rendered around an upstream fault (a missing rating, menu …): not shared (decision 191).
+        if (context.upstreamFaults.met.length > 0) response = notShared(response);
         if (context.session.isPending) {
           response = new Response(response.body, response);
           response.headers.append('Set-Cookie', await context.session.commit());

@@ -37,7 +37,7 @@ import { errorPage } from '~/components/shell/error-page.css';
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   // Started first, read alongside the cart; it never rejects (app/lib/shell/menu.server.ts).
-  const menu = headerMenu(context.storefront);
+  const menu = headerMenu(context);
   const cart = await cartBadge(context, url);
   const { top, start, end } = headerMenusHtml(await menu, `${storeOrigin(context.appEnv)}/account`);
   const payments = paymentMarksHtml(paymentIcons(context.market.country.code));

@@ -1,4 +1,4 @@
-import { outage } from '~/lib/http/upstream.server';
+import { goOnWithout, outage } from '~/lib/http/upstream.server';
 import { island } from '~/lib/http/islands.server';
 import { Island } from '~/components/island';
 import type { Route } from './+types/home';
@@ -32,7 +32,9 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const [{ shop, products }, stories] = await Promise.all([
     context.storefront.query(HOME_QUERY, { cache: CATALOGUE_CACHE }).catch(outage('Failed to fetch products')),
     // The story teaser is an extra: without the blog the page still shows the shop.
-    loadBlogs(context.storefront, ['success-stories'], 1).catch(() => []),
+    loadBlogs(context.storefront, ['success-stories'], 1).catch(
+      goOnWithout(context.upstreamFaults, 'storefront', 'Story teaser', []),
+    ),
   ]);
   const { current } = siteOrigins(context.appEnv, request);
   // The teaser shows no article text: leave it out of the page's data (docs/decisions/150).

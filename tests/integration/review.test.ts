@@ -69,10 +69,12 @@ describe('/review', () => {
     expect(html).toContain('mailto:hello@sharkblades.ch?subject=Review');
   });
 
-  it('without a key offers only the e-mail fallback', async () => {
+  it('without a key offers only the e-mail fallback, and promises no form that never comes', async () => {
     const html = await (await request('/review?fera_token=abc', { env: withoutKey })).text();
     expect(html).not.toContain('data-review-widget');
     expect(html).toContain('mailto:hello@sharkblades.ch?subject=Review');
+    // Spec audit (issue 30): "The review form loads here" with nothing to load.
+    expect(html).not.toMatch(/loads here/i);
   });
 
   it('is still gated: anything but a review request goes home', async () => {

@@ -77,6 +77,14 @@ describe('/review', () => {
     expect(html).not.toMatch(/loads here/i);
   });
 
+  it('names no canonical URL: /review exists only with a review request, its bare path redirects', async () => {
+    for (const env of [mockEnv, withoutKey]) {
+      const html = await (await request('/review?action=write_review&product=sharkblades', { env })).text();
+      const links = [...html.matchAll(/<link[^>]*rel="(?:canonical|alternate)"[^>]*>/g)].map((m) => m[0]);
+      expect(links).toEqual([]);
+    }
+  });
+
   it('is still gated: anything but a review request goes home', async () => {
     const response = await request('/review');
     expect(response.status).toBe(302);

@@ -10,7 +10,12 @@ export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_conten
 const YEAR = 60 * 60 * 24 * 365;
 const UTM_MAX_AGE = 60 * 60 * 24 * 30;
 
+/**
+ * The anonymous analytics id, only with the visitor's consent to analytics: without it an id left
+ * in the browser is not written into the cart (on /cart, at the hand-off) or sent anywhere.
+ */
 export function anonymousId(request: Request): string | undefined {
+  if (!allows(requestConsent(request), 'analytics')) return undefined;
   const value = readCookie(request, ANON_COOKIE);
   return value && /^[\w-]{8,64}$/.test(value) ? value : undefined;
 }

@@ -1,4 +1,5 @@
 // Structured data (JSON-LD) builders and the canonical/hreflang set of a path (spec §2).
+import { matchPath } from 'react-router';
 import type { Money } from '~/lib/catalogue/money';
 
 export interface SiteOrigins {
@@ -7,7 +8,13 @@ export interface SiteOrigins {
   current: string;
 }
 
+// The routes app/route-table.ts marks `noCanonical`, copied as the logo rule copies its routes: the
+// document's links are drawn in the browser too, which cannot take the table (its test compares).
+export const NO_CANONICAL_ROUTES = ['cart/:lines', 'discount/:code', 'review'];
+
+/** The canonical and hreflang links of a path; null for a route with no URL of its own to name. */
 export function alternateLinks(pathname: string, origins: SiteOrigins) {
+  if (NO_CANONICAL_ROUTES.some((route) => matchPath(route, pathname) !== null)) return null;
   const path = pathname === '/' ? '/' : pathname.replace(/\/$/, '');
   return {
     canonical: `${origins.current}${path}`,

@@ -6,11 +6,9 @@ import { ChatBox, RestartForm } from '~/components/chat/chat-box';
 import * as styles from '~/components/chat/chat.css';
 import { addQuestion, conversation, restart } from '~/lib/chat/conversation.server';
 import { ChatFormSchema, chatFormError } from '~/lib/chat/input';
-import { BAD_CHAT_REQUEST, CHAT_RATE_LIMITED } from '~/lib/chat/limits';
+import { BAD_CHAT_REQUEST, CHAT_NOT_KEPT, CHAT_RATE_LIMITED } from '~/lib/chat/limits';
 import { limitRequest, RATE_RULES } from '~/lib/http/rate-limit.server';
 import { safeRedirectPath } from '~/lib/http/safe-redirect';
-
-/** A burst of 8 messages, then one every 4 seconds per client. */
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { turns: await conversation(context) };
@@ -30,10 +28,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     const message = form ? chatFormError(form.error) : BAD_CHAT_REQUEST;
     return data({ turns: await conversation(context), errors: [message] }, { status: 400 });
   }
-  if (form.data.intent === 'restart') restart(context);
-  else addQuestion(context, form.data.question);
+  let asked: string[] | undefined;
+  if (form.data.intent === 'restart') {
+    restart(context);
+    asked = [];
+  } else {
+    const kept = await addQuestion(context, form.data.question);
+    if (!kept) return data({ turns: await conversation(context), errors: [CHAT_NOT_KEPT] }, { status: 503 });
+    asked = kept;
+  }
   if (form.data.redirectTo !== undefined) return redirect(safeRedirectPath(form.data.redirectTo, '/help'), 303);
-  return { turns: await conversation(context) };
+  return { turns: await conversation(context, asked) };
 }
 
 /** The 429's Retry-After and no-store reach the document response too (a form post without JavaScript). */

@@ -1,7 +1,8 @@
 // The 'Need help?' chat through the built worker: ask and restart (303 without JavaScript, data
 // with it), bad and oversized input, the rate limit, the page, and prices in the visitor's market.
 import { createCookie } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setFault } from '../mocks/faults';
 import { state } from '../mocks/state';
 import { mockEnv } from '../support/env';
 import { client, sessionCartId } from '../support/shopper';
@@ -294,4 +295,58 @@ describe('a session cookie near the browser limit', () => {
     expect(sessionCartId(shopper.jar.get('session'))).toBe(cartId);
     for (const cookie of added.headers.getSetCookie()) expect(cookie.split(';')[0]!.length).toBeLessThanOrEqual(4_096);
   });
+});
+
+// Issue 30, item 4: the chat during a Storefront outage answered a plain 500 (GET and POST /help).
+describe('the chat during a Storefront outage', () => {
+  const PRICE = 'How much does Black Ghost 272 mm 11 ft cost?';
+  const UNAVAILABLE = /can.t look that up right now/;
+  beforeEach(() => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  for (const fault of [{ mode: 'status', status: 502 }, { mode: 'hang' }] as const) {
+    const label = fault.mode === 'status' ? `status ${fault.status}` : fault.mode;
+    it(`${label}: GET /help renders the conversation with an outage answer (503), in time`, async () => {
+      const shopper = client();
+      await shopper.post('/help', { intent: 'ask', question: PRICE, redirectTo: '/help' });
+      setFault({ upstream: 'storefront', ...fault });
+      const started = Date.now();
+      const page = await shopper.send('/help');
+      expect(Date.now() - started).toBeLessThanOrEqual(5_000);
+      expect(page.status).toBe(503);
+      expect(page.headers.get('Retry-After')).toMatch(/^\d+$/);
+      const html = await page.text();
+      expect(html).toContain('<h1 id="help-title">Need help?</h1>');
+      expect(html).toContain(PRICE);
+      expect(html).toMatch(UNAVAILABLE);
+      setFault({ upstream: 'storefront', mode: 'none' });
+      expect((await shopper.send('/help')).status).toBe(200);
+    });
+
+    it(`${label}: POST /help keeps the question and answers like an outage, with and without JavaScript`, async () => {
+      const shopper = client();
+      setFault({ upstream: 'storefront', ...fault });
+      const timed = async (send: Promise<Response>) => {
+        const started = Date.now();
+        const response = await send;
+        expect(Date.now() - started).toBeLessThanOrEqual(5_000);
+        return response;
+      };
+      const fetched = await timed(shopper.post('/help.data', { intent: 'ask', question: PRICE }));
+      expect(fetched.status).toBe(503);
+      expect(await fetched.text()).toMatch(UNAVAILABLE);
+      const document = await timed(shopper.post('/help', { intent: 'ask', question: 'How long does delivery take?' }));
+      expect(document.status).toBe(503);
+      expect(await document.text()).toContain('<h1 id="help-title">Need help?</h1>');
+      const noScript = await timed(shopper.post('/help', { intent: 'ask', question: 'Returns?', redirectTo: '/help' }));
+      expect(noScript.status).toBe(303);
+      setFault({ upstream: 'storefront', mode: 'none' });
+      const page = await (await shopper.send('/help')).text();
+      for (const question of [PRICE, 'How long does delivery take?', 'Returns?']) expect(page).toContain(question);
+      expect(page).not.toMatch(UNAVAILABLE);
+    }, 20_000);
+  }
 });

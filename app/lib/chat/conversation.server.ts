@@ -1,9 +1,12 @@
 // The conversation: its last questions (MAX_TURNS) in the chat store, under a random key the
-// session carries (docs/decisions/186); answers are derived again whenever it is rendered.
+// session carries (docs/decisions/186); answers are derived again whenever it is rendered. During
+// a Storefront outage the page still renders, with an honest "not right now" for each answer
+// that needs the shop's data.
 import type { AppLoadContext } from 'react-router';
 import { shippingForPage } from '~/lib/catalogue/inventory.server';
 import { storeOrigin } from '~/lib/context/env.server';
-import { answerQuestion, type AnswerContext } from './answer.server';
+import { oneLine } from '~/lib/http/upstream.server';
+import { answerQuestion, unavailable, type AnswerContext } from './answer.server';
 import { knowledge } from './knowledge.server';
 import { MAX_TURNS } from './limits';
 import { loadPrices, type PricedProduct } from './prices.server';
@@ -42,10 +45,10 @@ export function restart(context: AppLoadContext) {
   afterResponse(context, forgetQuestions(previous));
 }
 
-async function answerContext(context: AppLoadContext): Promise<AnswerContext> {
+function answerContext(context: AppLoadContext, known: Awaited<ReturnType<typeof knowledge>>): AnswerContext {
   let prices: Promise<PricedProduct[]> | undefined;
   return {
-    knowledge: await knowledge(context.storefront, context.market.countries),
+    knowledge: known,
     country: context.market.country,
     countries: context.market.countries,
     accountUrl: `${storeOrigin(context.appEnv)}/account`,
@@ -58,6 +61,23 @@ async function answerContext(context: AppLoadContext): Promise<AnswerContext> {
 export async function conversation(context: AppLoadContext, asked?: string[]): Promise<ChatTurn[]> {
   asked ??= await questions(context);
   if (asked.length === 0) return [];
-  const answers = await answerContext(context);
-  return Promise.all(asked.map(async (question) => ({ question, answer: await answerQuestion(question, answers) })));
+  // An answer that met an outage says "not right now"; each failure is one log line.
+  const failed = (error: unknown) => {
+    console.warn(`Chat answer unavailable: ${oneLine(error)}`);
+    return null;
+  };
+  const known = await knowledge(context.storefront, context.market.countries).catch(failed);
+  if (!known) return asked.map((question) => ({ question, answer: unavailable() }));
+  const answers = answerContext(context, known);
+  return Promise.all(
+    asked.map(async (question) => ({
+      question,
+      answer: (await answerQuestion(question, answers).catch(failed)) ?? unavailable(),
+    })),
+  );
+}
+
+/** 503 when an answer could not be given for an outage (the page renders all the same). */
+export function conversationStatus(turns: ChatTurn[]): 200 | 503 {
+  return turns.some((turn) => turn.answer.kind === 'unavailable') ? 503 : 200;
 }

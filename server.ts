@@ -13,6 +13,7 @@ import { limitRequest, RATE_LIMITED, routeRule, useRateLimitBindings } from '~/l
 import { withSecurityHeaders } from '~/lib/http/security-headers.server';
 import { RETRY_AFTER_SECONDS } from '~/lib/http/upstream.server';
 import { notShared, withPageCache } from '~/lib/edge-cache/page-cache.server';
+import { useChatStore } from '~/lib/chat/store.server';
 
 // Hydrogen's request handler (the Storefront API proxy, then React Router), made once per isolate.
 // Each request's context is made before it is called (the worker needs it afterwards too: session
@@ -65,6 +66,7 @@ export default {
     }
     request = capBody(request);
     useRateLimitBindings(env);
+    useChatStore(env);
     const rule = routeRule(request);
     const verdict = rule ? await limitRequest(rule, request) : null;
     if (verdict && !verdict.ok) {

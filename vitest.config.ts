@@ -13,6 +13,7 @@ const DEADLINES = [
   'tests/integration/fuzz.test.ts',
   'tests/integration/fuzz-links.test.ts',
   'tests/mocks/catalogue-speed.test.ts',
+  'tests/integration/chat.test.ts',
 ];
 
 export default defineConfig({

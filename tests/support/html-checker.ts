@@ -29,7 +29,17 @@ export async function htmlErrors(documents: Record<string, string>): Promise<{ p
     files.set(`file:${file}`, page);
   });
   try {
-    const args = ['-jar', vnuJar, '--errors-only', '--format', 'json', '--stdout', '--exit-zero-always', dir];
+    const args = [
+      '-jar',
+      vnuJar,
+      '--errors-only',
+      '--no-langdetect',
+      '--format',
+      'json',
+      '--stdout',
+      '--exit-zero-always',
+      dir,
+    ];
     const { stdout } = await run('java', args, { maxBuffer: 64 * 1024 * 1024 }).catch((error: unknown) => {
       if ((error as { code?: string }).code === 'ENOENT') {
         throw new Error('The HTML checker needs Java 17+: apt-get install default-jre-headless', { cause: error });

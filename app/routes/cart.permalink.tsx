@@ -3,6 +3,7 @@
 // checkout with `?checkout`. Works without JavaScript; bad input is answered 400 with a message.
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/cart.permalink';
+import { pageTitle } from '~/lib/seo/meta';
 import { LinkRefused } from '~/components/cart/link-refused';
 import { forgetCartRead } from '~/lib/cart/cart.server';
 import { INVALID_PERMALINK, parseDiscountCode, parsePermalink } from '~/lib/cart/links';
@@ -11,7 +12,7 @@ import { handOffToCheckout } from '~/lib/checkout/hand-off.server';
 import { limitRequest, RATE_LIMITED, RATE_RULES } from '~/lib/http/rate-limit.server';
 
 export const meta: Route.MetaFunction = () => [
-  { title: 'Cart link - Sharkblades' },
+  { title: pageTitle('Cart link') },
   { name: 'robots', content: 'noindex' },
 ];
 

@@ -64,9 +64,15 @@ function build({ size, seed: seedNumber }: CatalogueSettings) {
   const known = built.get(key);
   if (known) return known;
   const generated = generateCatalogue(size - HAND_WRITTEN_SIZE, seedNumber, products);
+  const all = [...products, ...generated.products];
   const made = {
-    products: [...products, ...generated.products],
-    collections: [...collections, ...generated.collections],
+    products: all,
+    // "All products" is an automated collection in Shopify (every product, in the merchant's
+    // order): it grows with the range; the shop's /shop lists it (docs/decisions/198).
+    collections: [
+      ...collections.map((c) => (c.handle === 'all-products' ? { ...c, productHandles: all.map((p) => p.handle) } : c)),
+      ...generated.collections,
+    ],
     blogs: blogs.map((blog) => {
       const more = generated.articles[blog.handle] ?? [];
       return more.length > 0 ? { ...blog, articles: [...blog.articles, ...more] } : blog;

@@ -113,14 +113,8 @@ export type CartApiMutationFragment = Pick<StorefrontAPI.Cart, 'id' | 'totalQuan
 
 export type MoneyFragment = Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
 
-export type ProductCardFragment = Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title'> & {
+export type ProductCardFragment = Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'availableForSale'> & {
   featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText'>>;
-  variants: {
-    nodes: Array<{
-      price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
-      compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>>;
-    }>;
-  };
   priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> };
 };
 
@@ -436,17 +430,71 @@ export type AvailableCountriesQuery = {
   };
 };
 
+export type CollectionLinksQueryVariables = StorefrontAPI.Exact<{
+  first?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Int']['input']>;
+  last?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Int']['input']>;
+  startCursor?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
+  endCursor?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type CollectionLinksQuery = {
+  collections: {
+    nodes: Array<Pick<StorefrontAPI.Collection, 'id' | 'handle' | 'title'>>;
+    pageInfo: Pick<StorefrontAPI.PageInfo, 'hasPreviousPage' | 'hasNextPage' | 'startCursor' | 'endCursor'>;
+  };
+};
+
+export type CollectionListingQueryVariables = StorefrontAPI.Exact<{
+  handle: StorefrontAPI.Scalars['String']['input'];
+  first?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Int']['input']>;
+  last?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Int']['input']>;
+  startCursor?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
+  endCursor?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
+  sortKey?: StorefrontAPI.InputMaybe<StorefrontAPI.ProductCollectionSortKeys>;
+  reverse?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Boolean']['input']>;
+  filters?: StorefrontAPI.InputMaybe<Array<StorefrontAPI.ProductFilter> | StorefrontAPI.ProductFilter>;
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type CollectionListingQuery = {
+  collection?: StorefrontAPI.Maybe<
+    Pick<StorefrontAPI.Collection, 'id' | 'handle' | 'title' | 'descriptionHtml'> & {
+      image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url'>>;
+      seo: Pick<StorefrontAPI.Seo, 'title' | 'description'>;
+      products: {
+        nodes: Array<
+          Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'availableForSale'> & {
+            featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText'>>;
+            priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> };
+          }
+        >;
+        pageInfo: Pick<StorefrontAPI.PageInfo, 'hasPreviousPage' | 'hasNextPage' | 'startCursor' | 'endCursor'>;
+        filters: Array<
+          Pick<StorefrontAPI.Filter, 'id' | 'label' | 'type'> & {
+            values: Array<Pick<StorefrontAPI.FilterValue, 'id' | 'label' | 'count' | 'input'>>;
+          }
+        >;
+      };
+    }
+  >;
+};
+
 export type SearchQueryVariables = StorefrontAPI.Exact<{
   query: StorefrontAPI.Scalars['String']['input'];
-  first: StorefrontAPI.Scalars['Int']['input'];
-  after?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
+  first?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Int']['input']>;
+  last?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Int']['input']>;
+  startCursor?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
+  endCursor?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
   country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
   language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
 }>;
 
 export type SearchQuery = {
   search: Pick<StorefrontAPI.SearchResultItemConnection, 'totalCount'> & {
-    pageInfo: Pick<StorefrontAPI.PageInfo, 'hasNextPage' | 'endCursor'>;
+    pageInfo: Pick<StorefrontAPI.PageInfo, 'hasPreviousPage' | 'hasNextPage' | 'startCursor' | 'endCursor'>;
     nodes: Array<
       | ({ __typename: 'Article' } & Pick<StorefrontAPI.Article, 'id' | 'handle' | 'title' | 'excerpt'> & {
             image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText'>>;
@@ -506,71 +554,45 @@ export type SiteMapQuery = {
 };
 
 export type HeaderMenuQueryVariables = StorefrontAPI.Exact<{
+  featured: StorefrontAPI.Scalars['String']['input'];
+  collections: StorefrontAPI.Scalars['Int']['input'];
+  products: StorefrontAPI.Scalars['Int']['input'];
   country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
   language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
 }>;
 
 export type HeaderMenuQuery = {
   collections: { nodes: Array<Pick<StorefrontAPI.Collection, 'handle' | 'title'>> };
-  products: {
-    nodes: Array<
-      Pick<StorefrontAPI.Product, 'handle' | 'title'> & {
-        featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText'>>;
-      }
-    >;
-  };
-};
-
-export type CollectionQueryVariables = StorefrontAPI.Exact<{
-  handle: StorefrontAPI.Scalars['String']['input'];
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
-}>;
-
-export type CollectionQuery = {
-  collection?: StorefrontAPI.Maybe<
-    Pick<StorefrontAPI.Collection, 'id' | 'handle' | 'title' | 'descriptionHtml'> & {
-      image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url'>>;
-      seo: Pick<StorefrontAPI.Seo, 'title' | 'description'>;
-      products: {
-        nodes: Array<
-          Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title'> & {
-            featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText'>>;
-            variants: {
-              nodes: Array<{
-                price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
-                compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>>;
-              }>;
-            };
-            priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> };
-          }
-        >;
-      };
-    }
-  >;
+  collection?: StorefrontAPI.Maybe<{
+    products: {
+      nodes: Array<
+        Pick<StorefrontAPI.Product, 'handle' | 'title'> & {
+          featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText'>>;
+        }
+      >;
+    };
+  }>;
 };
 
 export type HomeQueryVariables = StorefrontAPI.Exact<{
+  featured: StorefrontAPI.Scalars['String']['input'];
+  count: StorefrontAPI.Scalars['Int']['input'];
   country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
   language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
 }>;
 
 export type HomeQuery = {
   shop: Pick<StorefrontAPI.Shop, 'name' | 'description'>;
-  products: {
-    nodes: Array<
-      Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title'> & {
-        featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText'>>;
-        variants: {
-          nodes: Array<{
-            price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
-            compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>>;
-          }>;
-        };
-        priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> };
-      }
-    >;
-  };
+  collection?: StorefrontAPI.Maybe<{
+    products: {
+      nodes: Array<
+        Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'availableForSale'> & {
+          featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText'>>;
+          priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> };
+        }
+      >;
+    };
+  }>;
 };
 
 export type PolicyFragment = Pick<StorefrontAPI.ShopPolicy, 'id' | 'title' | 'body' | 'handle'>;
@@ -642,29 +664,6 @@ export type ProductQuery = {
   >;
 };
 
-export type ShopQueryVariables = StorefrontAPI.Exact<{
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
-}>;
-
-export type ShopQuery = {
-  products: {
-    nodes: Array<
-      Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title'> & {
-        featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText'>>;
-        variants: {
-          nodes: Array<{
-            price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
-            compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>>;
-          }>;
-        };
-        priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> };
-      }
-    >;
-  };
-  collections: { nodes: Array<Pick<StorefrontAPI.Collection, 'id' | 'handle' | 'title'>> };
-};
-
 interface GeneratedQueryTypes {
   '#graphql\n  query CartLinkVariants($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    nodes(ids: $ids) {\n      ... on ProductVariant {\n        id\n        title\n        product {\n          title\n        }\n      }\n    }\n  }\n': {
     return: CartLinkVariantsQuery;
@@ -710,7 +709,15 @@ interface GeneratedQueryTypes {
     return: AvailableCountriesQuery;
     variables: AvailableCountriesQueryVariables;
   };
-  '#graphql\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n  query Search($query: String!, $first: Int!, $after: String, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    search(\n      query: $query\n      first: $first\n      after: $after\n      types: [PRODUCT, ARTICLE, PAGE]\n      prefix: LAST\n      unavailableProducts: LAST\n    ) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        __typename\n        ... on Product {\n          id\n          handle\n          title\n          featuredImage {\n            url(transform: { maxWidth: 240 })\n            altText\n          }\n          priceRange {\n            minVariantPrice {\n              ...Money\n            }\n          }\n        }\n        ... on Article {\n          id\n          handle\n          title\n          excerpt\n          image {\n            url(transform: { maxWidth: 240 })\n            altText\n          }\n          blog {\n            handle\n          }\n        }\n        ... on Page {\n          id\n          handle\n          title\n          bodySummary\n        }\n      }\n    }\n  }\n': {
+  '#graphql\n  query CollectionLinks(\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    collections(first: $first, last: $last, before: $startCursor, after: $endCursor) {\n      nodes {\n        id\n        handle\n        title\n      }\n      pageInfo {\n        hasPreviousPage\n        hasNextPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n': {
+    return: CollectionLinksQuery;
+    variables: CollectionLinksQueryVariables;
+  };
+  '#graphql\n  #graphql\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    availableForSale\n    featuredImage {\n      url(transform: { maxWidth: 600 })\n      altText\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n  }\n\n  query CollectionListing(\n    $handle: String!\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n    $sortKey: ProductCollectionSortKeys\n    $reverse: Boolean\n    $filters: [ProductFilter!]\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      handle\n      title\n      descriptionHtml\n      image {\n        url(transform: { maxWidth: 1200 })\n      }\n      seo {\n        title\n        description\n      }\n      products(\n        first: $first\n        last: $last\n        before: $startCursor\n        after: $endCursor\n        sortKey: $sortKey\n        reverse: $reverse\n        filters: $filters\n      ) {\n        nodes {\n          ...ProductCard\n        }\n        pageInfo {\n          hasPreviousPage\n          hasNextPage\n          startCursor\n          endCursor\n        }\n        filters {\n          id\n          label\n          type\n          values {\n            id\n            label\n            count\n            input\n          }\n        }\n      }\n    }\n  }\n': {
+    return: CollectionListingQuery;
+    variables: CollectionListingQueryVariables;
+  };
+  '#graphql\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n  query Search(\n    $query: String!\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    search(\n      query: $query\n      first: $first\n      last: $last\n      before: $startCursor\n      after: $endCursor\n      types: [PRODUCT, ARTICLE, PAGE]\n      prefix: LAST\n      unavailableProducts: LAST\n    ) {\n      totalCount\n      pageInfo {\n        hasPreviousPage\n        hasNextPage\n        startCursor\n        endCursor\n      }\n      nodes {\n        __typename\n        ... on Product {\n          id\n          handle\n          title\n          featuredImage {\n            url(transform: { maxWidth: 240 })\n            altText\n          }\n          priceRange {\n            minVariantPrice {\n              ...Money\n            }\n          }\n        }\n        ... on Article {\n          id\n          handle\n          title\n          excerpt\n          image {\n            url(transform: { maxWidth: 240 })\n            altText\n          }\n          blog {\n            handle\n          }\n        }\n        ... on Page {\n          id\n          handle\n          title\n          bodySummary\n        }\n      }\n    }\n  }\n': {
     return: SearchQuery;
     variables: SearchQueryVariables;
   };
@@ -722,15 +729,11 @@ interface GeneratedQueryTypes {
     return: SiteMapQuery;
     variables: SiteMapQueryVariables;
   };
-  '#graphql\n  query HeaderMenu($country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {\n    collections(first: 50, sortKey: TITLE) {\n      nodes {\n        handle\n        title\n      }\n    }\n    products(first: 50) {\n      nodes {\n        handle\n        title\n        featuredImage {\n          url(transform: { maxWidth: 96, maxHeight: 96, crop: CENTER })\n          altText\n        }\n      }\n    }\n  }\n': {
+  '#graphql\n  query HeaderMenu(\n    $featured: String!\n    $collections: Int!\n    $products: Int!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    collections(first: $collections) {\n      nodes {\n        handle\n        title\n      }\n    }\n    collection(handle: $featured) {\n      products(first: $products) {\n        nodes {\n          handle\n          title\n          featuredImage {\n            url(transform: { maxWidth: 96, maxHeight: 96, crop: CENTER })\n            altText\n          }\n        }\n      }\n    }\n  }\n': {
     return: HeaderMenuQuery;
     variables: HeaderMenuQueryVariables;
   };
-  '#graphql\n  #graphql\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    featuredImage {\n      url(transform: { maxWidth: 600 })\n      altText\n    }\n    variants(first: 1) {\n      nodes {\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n      }\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n  }\n\n  query Collection($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      handle\n      title\n      descriptionHtml\n      image {\n        url(transform: { maxWidth: 1200 })\n      }\n      seo {\n        title\n        description\n      }\n      products(first: 50) {\n        nodes {\n          ...ProductCard\n        }\n      }\n    }\n  }\n': {
-    return: CollectionQuery;
-    variables: CollectionQueryVariables;
-  };
-  '#graphql\n  #graphql\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    featuredImage {\n      url(transform: { maxWidth: 600 })\n      altText\n    }\n    variants(first: 1) {\n      nodes {\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n      }\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n  }\n\n  query Home($country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {\n    shop {\n      name\n      description\n    }\n    products(first: 50) {\n      nodes {\n        ...ProductCard\n      }\n    }\n  }\n': {
+  '#graphql\n  #graphql\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    availableForSale\n    featuredImage {\n      url(transform: { maxWidth: 600 })\n      altText\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n  }\n\n  query Home($featured: String!, $count: Int!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    shop {\n      name\n      description\n    }\n    collection(handle: $featured) {\n      products(first: $count) {\n        nodes {\n          ...ProductCard\n        }\n      }\n    }\n  }\n': {
     return: HomeQuery;
     variables: HomeQueryVariables;
   };
@@ -741,10 +744,6 @@ interface GeneratedQueryTypes {
   '#graphql\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n  fragment ProductVariant on ProductVariant {\n    id\n    title\n    sku\n    availableForSale\n    selectedOptions {\n      name\n      value\n    }\n    price {\n      ...Money\n    }\n    compareAtPrice {\n      ...Money\n    }\n  }\n  query Product(\n    $handle: String!\n    $selectedOptions: [SelectedOptionInput!]!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      id\n      handle\n      title\n      vendor\n      description\n      descriptionHtml\n      seo {\n        title\n        description\n      }\n      options {\n        name\n        optionValues {\n          name\n        }\n      }\n      selectedOrFirstAvailableVariant(\n        selectedOptions: $selectedOptions\n        ignoreUnknownOptions: true\n        caseInsensitiveMatch: true\n      ) {\n        ...ProductVariant\n      }\n      variants(first: 50) {\n        nodes {\n          ...ProductVariant\n        }\n      }\n      media(first: 50) {\n        nodes {\n          __typename\n          ... on MediaImage {\n            id\n            alt\n            image {\n              url(transform: { maxWidth: 1200 })\n              altText\n              width\n              height\n            }\n          }\n          ... on Video {\n            id\n            alt\n            previewImage {\n              url(transform: { maxWidth: 1200 })\n            }\n            sources {\n              url\n              mimeType\n            }\n          }\n        }\n      }\n    }\n  }\n': {
     return: ProductQuery;
     variables: ProductQueryVariables;
-  };
-  '#graphql\n  #graphql\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    featuredImage {\n      url(transform: { maxWidth: 600 })\n      altText\n    }\n    variants(first: 1) {\n      nodes {\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n      }\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n  }\n\n  query Shop($country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {\n    products(first: 50) {\n      nodes {\n        ...ProductCard\n      }\n    }\n    collections(first: 50) {\n      nodes {\n        id\n        handle\n        title\n      }\n    }\n  }\n': {
-    return: ShopQuery;
-    variables: ShopQueryVariables;
   };
 }
 

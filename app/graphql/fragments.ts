@@ -14,19 +14,10 @@ export const PRODUCT_CARD_FRAGMENT = `#graphql
     id
     handle
     title
+    availableForSale
     featuredImage {
       url(transform: { maxWidth: 600 })
       altText
-    }
-    variants(first: 1) {
-      nodes {
-        price {
-          ...Money
-        }
-        compareAtPrice {
-          ...Money
-        }
-      }
     }
     priceRange {
       minVariantPrice {

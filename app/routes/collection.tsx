@@ -1,89 +1,66 @@
-// /collections/{handle}: a collection's products.
-import { outage } from '~/lib/http/upstream.server';
+// /collections/{handle}: a collection's products, filtered, sorted and paged by the URL
+// (docs/decisions/198, 199).
+import { data } from 'react-router';
 import type { Route } from './+types/collection';
 import { RichText } from '~/components/content/rich-text';
+import { ListingRefused, ListingView } from '~/components/listing/listing-view';
 import { rewriteShopifyLinks } from '~/lib/content/links';
-import { ProductGrid } from '~/components/product/product-grid';
-import { productCards } from '~/lib/catalogue/product-cards.server';
-import { PRODUCT_CARD_FRAGMENT } from '~/graphql/fragments';
-import { CATALOGUE_CACHE } from '~/lib/shopify/cache.server';
 import { SLUG } from '~/lib/content/pages';
 import { siteOrigins } from '~/lib/context/env.server';
 import { invalidRoute, notFound } from '~/lib/http/not-found.server';
+import { loadListing, refusal } from '~/lib/listing/listing.server';
+import { LISTING } from '~/lib/listing/messages';
+import { parseListingQuery } from '~/lib/listing/query';
 import { breadcrumbJsonLd, jsonLdMeta, textSummary } from '~/lib/seo/seo';
-import { pageMeta } from '~/lib/seo/meta';
-
-const COLLECTION_QUERY = `#graphql
-  ${PRODUCT_CARD_FRAGMENT}
-  query Collection($handle: String!, $country: CountryCode, $language: LanguageCode)
-  @inContext(country: $country, language: $language) {
-    collection(handle: $handle) {
-      id
-      handle
-      title
-      descriptionHtml
-      image {
-        url(transform: { maxWidth: 1200 })
-      }
-      seo {
-        title
-        description
-      }
-      products(first: 50) {
-        nodes {
-          ...ProductCard
-        }
-      }
-    }
-  }
-` as const;
+import { pageMeta, pageTitle } from '~/lib/seo/meta';
 
 export async function loader({ request, url, params, context }: Route.LoaderArgs) {
   if (!SLUG.test(params.handle)) invalidRoute(url);
-  const { collection } = await context.storefront
-    .query(COLLECTION_QUERY, {
-      variables: { handle: params.handle },
-      cache: CATALOGUE_CACHE,
-    })
-    .catch(outage('Failed to fetch collections'));
-  if (!collection) notFound(`Collection not found: ${params.handle}`);
+  const pathname = `/collections/${params.handle}`;
+  const parsed = parseListingQuery(url.searchParams);
+  if (!parsed.ok) return data(refusal(400, parsed.message, pathname), { status: 400 });
+  const page = await loadListing(context, pathname, params.handle, parsed.query, 'Failed to fetch collections');
+  if (!page) notFound(`Collection not found: ${params.handle}`);
+  if (!page.ok) return data(page, { status: page.status });
+  const { collection } = page;
   const { current } = siteOrigins(context.appEnv, request);
   const jsonLd = breadcrumbJsonLd(current, [
     { name: 'Home', path: '/' },
-    { name: 'Shop', path: '/shop' },
-    { name: collection.title, path: `/collections/${collection.handle}` },
+    { name: LISTING.shop, path: '/shop' },
+    { name: collection.title, path: pathname },
   ]);
-  const descriptionHtml = rewriteShopifyLinks(collection.descriptionHtml);
   return {
-    collection: { ...collection, descriptionHtml, products: { nodes: productCards(collection.products.nodes) } },
+    ...page,
+    collection: { ...collection, descriptionHtml: rewriteShopifyLinks(collection.descriptionHtml) },
     // Its share text when Shopify has no SEO description (made here: the summary stays server code).
     description: collection.seo.description ?? textSummary(collection.descriptionHtml),
     jsonLd: jsonLdMeta(jsonLd),
+    indexable: parsed.query.base.length === 0,
   };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.data
-    ? [
-        ...pageMeta(args, {
-          title: args.data.collection.seo.title ?? args.data.collection.title,
-          description: args.data.description,
-          image: args.data.collection.image?.url,
-        }),
-        ...args.data.jsonLd,
-      ]
-    : [];
+export const meta: Route.MetaFunction = (args) => {
+  const page = args.data;
+  if (!page?.ok) return page ? [{ title: pageTitle(page.message) }, { name: 'robots', content: 'noindex' }] : [];
+  return [
+    ...pageMeta(args, {
+      title: page.collection.seo.title ?? page.collection.title,
+      description: page.description,
+      image: page.collection.image?.url,
+    }),
+    // A filtered or sorted list repeats the collection: crawlers keep to the canonical one.
+    ...(page.indexable ? page.jsonLd : [{ name: 'robots', content: 'noindex' }]),
+  ];
+};
 
 export default function Collection({ loaderData }: Route.ComponentProps) {
-  const { collection } = loaderData;
+  if (!loaderData.ok) return <ListingRefused refusal={loaderData} heading />;
+  const { collection, view } = loaderData;
   return (
     <>
       <h1>{collection.title}</h1>
       <RichText html={collection.descriptionHtml} />
-      <section aria-labelledby="collection-products">
-        <h2 id="collection-products">Products</h2>
-        <ProductGrid products={collection.products.nodes} />
-      </section>
+      <ListingView view={view} heading={LISTING.products} />
     </>
   );
 }

@@ -1,58 +1,55 @@
-// /shop: every product, and the collections.
-import { outage } from '~/lib/http/upstream.server';
-import { Link } from 'react-router';
+// /shop: every product (the shop's "All products" collection, docs/decisions/198), filtered,
+// sorted and paged by its URL, and the collections a page at a time.
+import { data } from 'react-router';
 import type { Route } from './+types/shop';
-import { ProductGrid } from '~/components/product/product-grid';
-import { productCards } from '~/lib/catalogue/product-cards.server';
-import { PRODUCT_CARD_FRAGMENT } from '~/graphql/fragments';
-import * as styles from '~/components/content/content.css';
-import { CATALOGUE_CACHE } from '~/lib/shopify/cache.server';
-import { pageMeta, SITE_DESCRIPTION } from '~/lib/seo/meta';
+import { CollectionLinks } from '~/components/listing/collection-links';
+import { ListingRefused, ListingView } from '~/components/listing/listing-view';
+import { collectionLinks } from '~/lib/listing/collections.server';
+import { loadListing, refusal } from '~/lib/listing/listing.server';
+import { COLLECTIONS, LISTING } from '~/lib/listing/messages';
+import { parseListingQuery } from '~/lib/listing/query';
+import { SHOP_COLLECTION } from '~/lib/listing/settings';
+import { serviceUnavailable } from '~/lib/http/upstream.server';
+import { pageMeta, pageTitle, SITE_DESCRIPTION } from '~/lib/seo/meta';
 
-const SHOP_QUERY = `#graphql
-  ${PRODUCT_CARD_FRAGMENT}
-  query Shop($country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
-    products(first: 50) {
-      nodes {
-        ...ProductCard
-      }
-    }
-    collections(first: 50) {
-      nodes {
-        id
-        handle
-        title
-      }
-    }
+const FAILURE = 'Failed to fetch products';
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const parsed = parseListingQuery(url.searchParams);
+  if (!parsed.ok) return data(refusal(400, parsed.message, '/shop'), { status: 400 });
+  const [page, collections] = await Promise.all([
+    loadListing(context, '/shop', SHOP_COLLECTION, parsed.query, FAILURE),
+    collectionLinks(context, '/shop', parsed.query),
+  ]);
+  if (!page) {
+    console.error(`The shop's collection "${SHOP_COLLECTION}" is not in Shopify (docs/decisions/198).`);
+    serviceUnavailable(FAILURE);
   }
-` as const;
-
-export async function loader({ context }: Route.LoaderArgs) {
-  const { products, collections } = await context.storefront
-    .query(SHOP_QUERY, { cache: CATALOGUE_CACHE })
-    .catch(outage('Failed to fetch products'));
-  return { products: productCards(products.nodes), collections: collections.nodes };
+  if (!page.ok) return data(page, { status: page.status });
+  if (collections && !collections.ok) return data(collections, { status: collections.status });
+  return { ...page, collections, indexable: parsed.query.base.length === 0 };
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'Shop', description: SITE_DESCRIPTION });
+export const meta: Route.MetaFunction = (args) => {
+  if (!args.data?.ok)
+    return [{ title: pageTitle(args.data?.message ?? LISTING.shop) }, { name: 'robots', content: 'noindex' }];
+  const page = pageMeta(args, { title: LISTING.shop, description: SITE_DESCRIPTION });
+  // A filtered or sorted list repeats the shop's products: crawlers keep to the canonical one.
+  return args.data.indexable ? page : [...page, { name: 'robots', content: 'noindex' }];
+};
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <h1>Shop</h1>
-      <nav aria-label="Collections">
-        <ul className={styles.pills}>
-          {loaderData.collections.map((collection) => (
-            <li key={collection.id}>
-              <Link to={`/collections/${collection.handle}`}>{collection.title}</Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <section aria-labelledby="all-products">
-        <h2 id="all-products">All products</h2>
-        <ProductGrid products={loaderData.products} />
-      </section>
+      <h1>{LISTING.shop}</h1>
+      {loaderData.ok ? (
+        <>
+          {loaderData.collections ? <CollectionLinks collections={loaderData.collections} /> : null}
+          <ListingView view={loaderData.view} heading={COLLECTIONS.allProducts} />
+        </>
+      ) : (
+        <ListingRefused refusal={loaderData} />
+      )}
     </>
   );
 }

@@ -38,3 +38,19 @@ globalStyle(`${cardLink}:hover img`, { transform: 'scale(1.02)' });
 globalStyle(`${cardLink} h3`, { margin: 0, fontSize: vars.text.base });
 globalStyle(`${cardLink}:hover h3`, { textDecoration: 'underline', textUnderlineOffset: '0.2em' });
 globalStyle(`${card} > p`, { margin: 0, color: vars.color.muted, fontVariantNumeric: 'tabular-nums' });
+// On the card's picture, top left: the product cannot be bought now.
+export const soldOut = style({
+  selectors: {
+    [`${card} > &`]: {
+      position: 'absolute',
+      top: vars.space.sm,
+      left: vars.space.sm,
+      padding: `0.125rem ${vars.space.sm}`,
+      borderRadius: vars.radius.pill,
+      background: vars.color.ink,
+      color: vars.color.surface,
+      fontSize: vars.text.xs,
+      fontWeight: 700,
+    },
+  },
+});

@@ -1,10 +1,9 @@
-// Product cards, from the shared ProductCard fragment (app/graphql/fragments.ts).
+// Product cards, from the shared ProductCard fragment (app/graphql/fragments.ts) as the loaders
+// hand them over (~/lib/catalogue/product-cards.server).
 import { Link } from 'react-router';
-import type { ProductCardFragment } from 'storefrontapi.generated';
+import type { ProductCard } from '~/lib/catalogue/product-cards.server';
+import { LISTING } from '~/lib/listing/messages';
 import * as styles from './product-grid.css';
-
-/** A card's product with its lowest price formatted by the loader (`productCards`). */
-export type ProductCard = ProductCardFragment & { fromPrice: string };
 
 /** Product cards; `eager` turns lazy loading off (the home page, spec §2). */
 export function ProductGrid({ products, eager = false }: { products: ProductCard[]; eager?: boolean }) {
@@ -24,7 +23,8 @@ export function ProductGrid({ products, eager = false }: { products: ProductCard
             ) : null}
             <h3>{product.title}</h3>
           </Link>
-          <p>{`From ${product.fromPrice}`}</p>
+          <p>{LISTING.fromPrice(product.fromPrice)}</p>
+          {product.soldOut ? <p className={styles.soldOut}>{LISTING.soldOut}</p> : null}
         </li>
       ))}
     </ul>

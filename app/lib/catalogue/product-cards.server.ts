@@ -2,10 +2,27 @@
 // server, as the product page's prices already are. The browser then never formats money while it
 // hydrates a listing: its first `Intl.NumberFormat` initialises ICU, a 15–40 ms task on this
 // machine (×4 on Lighthouse's phone), the long task in the home page's hydration (decision 176).
+// Only what a card shows goes into the page's data (a listing's HTML budget, docs/decisions/198).
 import type { ProductCardFragment } from 'storefrontapi.generated';
 import { formatMoney } from './money';
 
-/** The cards ~/components/product/product-grid draws (its `ProductCard`). */
-export function productCards(products: ProductCardFragment[]): (ProductCardFragment & { fromPrice: string })[] {
-  return products.map((product) => ({ ...product, fromPrice: formatMoney(product.priceRange.minVariantPrice) }));
+/** The cards ~/components/product/product-grid draws. */
+export interface ProductCard {
+  id: string;
+  handle: string;
+  title: string;
+  featuredImage: ProductCardFragment['featuredImage'];
+  fromPrice: string;
+  soldOut: boolean;
+}
+
+export function productCards(products: ProductCardFragment[]): ProductCard[] {
+  return products.map((product) => ({
+    id: product.id,
+    handle: product.handle,
+    title: product.title,
+    featuredImage: product.featuredImage,
+    fromPrice: formatMoney(product.priceRange.minVariantPrice),
+    soldOut: !product.availableForSale,
+  }));
 }

@@ -8,6 +8,7 @@ import { CONSENT_IDS_COOKIE, joinIds, readConsent } from '~/lib/consent/model';
 import { readCookies } from '~/lib/http/cookies.server';
 import { readGeo, type EdgePlatform } from '~/lib/http/geo.server';
 import { requestUrl } from '~/lib/http/request-url';
+import { normaliseParams, toSearch } from '~/lib/listing/url';
 import { routeAt } from '~/route-table';
 
 // Cookies that make a visitor personal: the signed session carries the cart id and flash messages.
@@ -38,14 +39,14 @@ export function isSharedPath(pathname: string): boolean {
   return !pathname.endsWith('.data') && routeAt(pathname)?.pageCache === true;
 }
 
-// The query without tracking parameters, sorted, so equal pages share one entry.
+// The query without tracking parameters, sorted, so equal pages share one entry; a listing's sort,
+// filters and cursor in their one spelling (no blank fields, no default sort, each value once), so
+// a filter set is one entry however the form or link wrote it (docs/decisions/199).
 export function normalisedSearch(url: URL): { search: string; tracked: boolean } {
   if (!url.search) return { search: '', tracked: false };
   const kept = [...url.searchParams].filter(([name]) => !TRACKING_PARAM.test(name));
   const tracked = kept.length !== [...url.searchParams].length;
-  kept.sort(([a, x], [b, y]) => (a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0));
-  const search = new URLSearchParams(kept).toString();
-  return { search: search ? `?${search}` : '', tracked };
+  return { search: toSearch(normaliseParams(kept)), tracked };
 }
 
 // The market's inputs: a well-formed country cookie and the trusted edge's geo country.

@@ -1,0 +1,81 @@
+// A listing page's body below its heading: the filter and sort panel, the chosen filters as chips,
+// the products with their page links, or the state that says why there are none.
+import { Link } from 'react-router';
+import { ProductGrid } from '~/components/product/product-grid';
+import type { ListingRefusal, ListingView as View } from '~/lib/listing/listing.server';
+import { LISTING, PAGES } from '~/lib/listing/messages';
+import { toSearch } from '~/lib/listing/url';
+import { useLoadedPages } from './loaded-pages';
+import { ListingFilters } from './listing-filters';
+import { PageLink } from './listing-pager';
+import * as styles from './listing.css';
+
+export function ListingView({ view, heading }: { view: View; heading: string }) {
+  const key = view.pathname + toSearch(view.base);
+  const loaded = useLoadedPages(key, view.products, view.pageInfo, view.direction);
+  const links = { pathname: view.pathname, base: view.base, loaded };
+  return (
+    <div className={styles.layout}>
+      <ListingFilters view={view} />
+      <section aria-labelledby="listing-products" className={styles.results}>
+        <h2 id="listing-products">{heading}</h2>
+        {view.active.length ? (
+          <ul className={styles.chips} aria-label={LISTING.activeFilters}>
+            {view.active.map((filter) => (
+              <li key={filter.href}>
+                <Link
+                  to={filter.href}
+                  preventScrollReset
+                  className={styles.chip}
+                  aria-label={LISTING.remove(filter.label)}
+                >
+                  {filter.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link to={view.clearHref ?? view.pathname} preventScrollReset className={styles.clear}>
+                {LISTING.clearAll}
+              </Link>
+            </li>
+          </ul>
+        ) : null}
+        {loaded.items.length ? (
+          <>
+            <PageLink {...links} direction="previous" />
+            <ProductGrid products={loaded.items} />
+            <PageLink {...links} direction="next" />
+          </>
+        ) : view.clearHref ? (
+          <div role="status" className={styles.empty}>
+            <p>{LISTING.noMatch}</p>
+            <p>{LISTING.noMatchHint}</p>
+            <Link to={view.clearHref} className={styles.primaryLink}>
+              {LISTING.clearFilters}
+            </Link>
+          </div>
+        ) : (
+          <div className={styles.empty}>
+            <p>{LISTING.emptyCollection}</p>
+            <Link to="/shop" className={styles.primaryLink}>
+              {LISTING.browseShop}
+            </Link>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** A listing URL that names no page (400, 404): the reason (the page's heading on a page with no
+ * other) and the way to the first page. */
+export function ListingRefused({ refusal, heading = false }: { refusal: ListingRefusal; heading?: boolean }) {
+  return (
+    <div role="alert" className={styles.empty}>
+      {heading ? <h1>{refusal.message}</h1> : <p>{refusal.message}</p>}
+      <Link to={refusal.firstPage} className={styles.primaryLink}>
+        {PAGES.firstPage}
+      </Link>
+    </div>
+  );
+}

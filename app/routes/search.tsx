@@ -1,15 +1,26 @@
 // /search?q=: the catalogue's search results (products, stories, pages) through the Storefront
-// `search` query, in the visitor's currency; empty and no-result states; paged with `after`.
+// `search` query, in the visitor's currency; empty and no-result states; paged by Shopify's cursors
+// as every listing is (a bad or unknown cursor: 400; past the end: 404).
+import { data } from 'react-router';
 import type { Route } from './+types/search';
 import { pageTitle } from '~/lib/seo/meta';
 import { SearchResults } from '~/components/search/search-results';
+import { refusal } from '~/lib/listing/listing.server';
+import { parseListingQuery } from '~/lib/listing/query';
 import { parseSearchParams } from '~/lib/search/query';
 import { searchCatalogue } from '~/lib/search/search.server';
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const { q, after } = parseSearchParams(url.searchParams);
-  if (!q) return { q, page: null };
-  return { q, page: await searchCatalogue(context.storefront, q, after) };
+  const { q } = parseSearchParams(url.searchParams);
+  if (!q) return { q, page: null, refusal: null };
+  const listing = parseListingQuery(url.searchParams);
+  if (!listing.ok) {
+    const firstPage = `/search?${new URLSearchParams({ q })}`;
+    return data({ q, page: null, refusal: refusal(400, listing.message, firstPage) }, { status: 400 });
+  }
+  const page = await searchCatalogue(context.storefront, q, listing.query.page);
+  if ('ok' in page) return data({ q, page: null, refusal: page }, { status: page.status });
+  return { q, page, refusal: null };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -18,5 +29,5 @@ export const meta: Route.MetaFunction = ({ data }) => [
 ];
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  return <SearchResults q={loaderData.q} page={loaderData.page} />;
+  return <SearchResults q={loaderData.q} page={loaderData.page} refusal={loaderData.refusal} />;
 }

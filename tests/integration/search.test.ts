@@ -25,7 +25,7 @@ describe('GET /search', () => {
     expect(titles.slice(0, 2)).toEqual(['Sharkblades', 'Sharkblades for Goalies']);
     expect(html).toMatch(/href="\/shop\/sharkblades"/);
     expect(html).toMatch(/From CHF\s?\d/);
-    expect(sentSearches().at(-1)!.variables).toMatchObject({ query: 'sharkblades', first: 12 });
+    expect(sentSearches().at(-1)!.variables).toMatchObject({ query: 'sharkblades', first: 24 });
   });
 
   it('finds stories and pages and links them where the site shows them', async () => {
@@ -61,19 +61,23 @@ describe('GET /search', () => {
     expect(sentSearches().at(-1)!.variables.query).toBe('ocean ice');
   });
 
-  it('pages with after=, and ignores a malformed cursor', async () => {
-    const first = await text(await request('/search?q=ice'));
-    const next = /href="\/search\?q=ice&amp;after=([^"]+)"/.exec(first)?.[1];
+  it('pages by Shopify cursors, and refuses a malformed or unknown cursor (400) and a page past the end (404)', async () => {
+    const first = await text(await request('/search?q=e'));
+    const next = /href="\/search\?q=e&amp;cursor=([^"&]+)&amp;direction=next"/.exec(first)?.[1];
     expect(next).toBeTruthy();
-    const second = await request(`/search?q=ice&after=${next}`);
+    const second = await request(`/search?q=e&cursor=${next}&direction=next`);
     expect(second.status).toBe(200);
-    expect(sentSearches().at(-1)!.variables.after).toBe(decodeURIComponent(next!));
-    expect((await request('/search?q=ice&after=%3Cscript%3E')).status).toBe(200);
-    expect(sentSearches().at(-1)!.variables.after).toBeNull();
-    // A well-formed cursor Shopify does not know (found by the fuzz suite) is bad input: 400.
-    const unknown = await request('/search?q=ice&after=ZZ');
-    expect(unknown.status).toBe(400);
-    expect(await unknown.text()).toContain('This page of results does not exist.');
+    expect(sentSearches().at(-1)!.variables).toMatchObject({ endCursor: decodeURIComponent(next!), first: 24 });
+    const back = /href="\/search\?q=e&amp;cursor=([^"&]+)&amp;direction=previous"/.exec(await text(second))?.[1];
+    expect((await request(`/search?q=e&cursor=${back}&direction=previous`)).status).toBe(200);
+    expect(sentSearches().at(-1)!.variables).toMatchObject({ startCursor: decodeURIComponent(back!), last: 24 });
+    for (const cursor of ['%3Cscript%3E', 'ZZ']) {
+      const refused = await request(`/search?q=ice&cursor=${cursor}`);
+      expect(refused.status, cursor).toBe(400);
+      const html = await text(refused);
+      expect(html).toContain('This page link is not valid or has expired.');
+      expect(html).toMatch(/href="\/search\?q=ice"[^>]*>Go to the first page</);
+    }
   });
 
   it('answers 503 with the spec message when the storefront is down', async () => {

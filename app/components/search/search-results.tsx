@@ -1,5 +1,10 @@
 // The search results page: the query form (a plain GET form), then the empty state, the
-// no-result state or the hits (products with their price, stories, pages) and a next-page link.
+// no-result state or the hits (products with their price, stories, pages) and the links to the
+// previous and next pages ("Load more" with JavaScript, as on every listing).
+import { ListingRefused } from '~/components/listing/listing-view';
+import { PageLink } from '~/components/listing/listing-pager';
+import { useLoadedPages } from '~/components/listing/loaded-pages';
+import type { ListingRefusal } from '~/lib/listing/listing.server';
 import type { SearchHit, SearchPage } from '~/lib/search/search.server';
 import { MAX_QUERY_LENGTH } from '~/lib/search/limits';
 import { formatMoney } from '~/lib/catalogue/money';
@@ -7,7 +12,13 @@ import * as styles from './search.css';
 
 const KIND_LABEL = { product: 'Product', article: 'Story', page: 'Page' } as const;
 
-export function SearchResults({ q, page }: { q: string; page: SearchPage | null }) {
+interface SearchResultsProps {
+  q: string;
+  page: SearchPage | null;
+  refusal: ListingRefusal | null;
+}
+
+export function SearchResults({ q, page, refusal }: SearchResultsProps) {
   return (
     <section aria-labelledby="search-title" className={styles.page}>
       <h1 id="search-title">{q ? `Search results for “${q}”` : 'Search'}</h1>
@@ -26,7 +37,9 @@ export function SearchResults({ q, page }: { q: string; page: SearchPage | null 
           Search
         </button>
       </form>
-      {!page ? (
+      {refusal ? (
+        <ListingRefused refusal={refusal} />
+      ) : !page ? (
         <p>Type what you are looking for: a blade, a size, a story.</p>
       ) : page.hits.length === 0 ? (
         <div role="status">
@@ -36,28 +49,31 @@ export function SearchResults({ q, page }: { q: string; page: SearchPage | null 
           </p>
         </div>
       ) : (
-        <>
-          <p role="status">
-            {page.total} {page.total === 1 ? 'result' : 'results'}
-          </p>
-          <ul className={styles.list} aria-label="Search results">
-            {page.hits.map((hit) => (
-              <li key={hit.id}>
-                <Hit hit={hit} />
-              </li>
-            ))}
-          </ul>
-          {page.next ? (
-            <a
-              className={styles.more}
-              href={`/search?q=${encodeURIComponent(q)}&after=${encodeURIComponent(page.next)}`}
-            >
-              More results
-            </a>
-          ) : null}
-        </>
+        <Hits q={q} page={page} />
       )}
     </section>
+  );
+}
+
+function Hits({ q, page }: { q: string; page: SearchPage }) {
+  const base: [string, string][] = [['q', q]];
+  const loaded = useLoadedPages(`/search?${new URLSearchParams(base)}`, page.hits, page.pageInfo, page.direction);
+  const links = { pathname: '/search', base, loaded };
+  return (
+    <>
+      <p role="status">
+        {page.total} {page.total === 1 ? 'result' : 'results'}
+      </p>
+      <PageLink {...links} direction="previous" />
+      <ul className={styles.list} aria-label="Search results">
+        {loaded.items.map((hit) => (
+          <li key={hit.id}>
+            <Hit hit={hit} />
+          </li>
+        ))}
+      </ul>
+      <PageLink {...links} direction="next" />
+    </>
   );
 }
 

@@ -49,15 +49,3 @@ export const kind = style({
 });
 export const title = style({ margin: 0, fontSize: '1rem' });
 export const detail = style({ margin: 0, color: vars.color.muted, fontSize: '0.9rem' });
-export const more = style({
-  justifySelf: 'start',
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '44px',
-  padding: `0 ${vars.space.md}`,
-  border: `1px solid ${vars.color.accent}`,
-  borderRadius: vars.radius.sm,
-  color: vars.color.accent,
-  fontWeight: 600,
-  textDecoration: 'none',
-});

@@ -1,29 +1,44 @@
 // Catalogue search through the Storefront API: the results page (`search`: products, articles,
-// pages, paged) and the header's suggestions (`predictiveSearch`), both in the visitor's market,
-// so prices come in their currency.
+// pages, paged by Shopify's cursors like every listing, docs/decisions/198) and the header's
+// suggestions (`predictiveSearch`), both in the visitor's market, so prices come in their currency.
 import type { Storefront } from '@shopify/hydrogen';
 import { MONEY_FRAGMENT } from '~/graphql/fragments';
-import { data } from 'react-router';
 import { outage } from '~/lib/http/upstream.server';
+import { isInvalidCursor, paginationVariables } from '~/lib/listing/cursor.server';
+import { refusal, type ListingRefusal } from '~/lib/listing/listing.server';
+import { REFUSED } from '~/lib/listing/messages';
+import type { PageQuery } from '~/lib/listing/query';
+import type { PageInfo } from '~/lib/listing/url';
 import { CATALOGUE_CACHE } from '~/lib/shopify/cache.server';
 import { SEARCH_PAGE_SIZE, SUGGESTION_LIMIT } from './limits';
 import { resultPath } from './paths';
 
 const SEARCH_QUERY = `#graphql
   ${MONEY_FRAGMENT}
-  query Search($query: String!, $first: Int!, $after: String, $country: CountryCode, $language: LanguageCode)
-  @inContext(country: $country, language: $language) {
+  query Search(
+    $query: String!
+    $first: Int
+    $last: Int
+    $startCursor: String
+    $endCursor: String
+    $country: CountryCode
+    $language: LanguageCode
+  ) @inContext(country: $country, language: $language) {
     search(
       query: $query
       first: $first
-      after: $after
+      last: $last
+      before: $startCursor
+      after: $endCursor
       types: [PRODUCT, ARTICLE, PAGE]
       prefix: LAST
       unavailableProducts: LAST
     ) {
       totalCount
       pageInfo {
+        hasPreviousPage
         hasNextPage
+        startCursor
         endCursor
       }
       nodes {
@@ -98,20 +113,6 @@ const PREDICTIVE_QUERY = `#graphql
   }
 ` as const;
 
-/** An error's message with its cause (Hydrogen keeps Shopify's GraphQL errors there). */
-function errorText(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  let cause = '';
-  try {
-    cause = JSON.stringify(error.cause) ?? '';
-  } catch {
-    // A cause that cannot be serialised says nothing useful here.
-  }
-  return `${error.message} ${cause}`;
-}
-
-export const INVALID_PAGE = 'This page of results does not exist. Search again from the first page.';
-
 export type SearchKind = 'product' | 'article' | 'page';
 
 export interface SearchHit {
@@ -128,7 +129,8 @@ export interface SearchHit {
 export interface SearchPage {
   hits: SearchHit[];
   total: number;
-  next: string | null;
+  pageInfo: PageInfo;
+  direction: PageQuery['direction'];
 }
 
 type Node = {
@@ -162,22 +164,30 @@ function toHit(node: Node): SearchHit | null {
   };
 }
 
+/** The page of results `page` names; a cursor Shopify cannot place or a page past the end is refused. */
 export async function searchCatalogue(
   storefront: Storefront,
   query: string,
-  after: string | null,
-): Promise<SearchPage> {
-  const { search } = await storefront
-    .query(SEARCH_QUERY, { variables: { query, first: SEARCH_PAGE_SIZE, after }, cache: CATALOGUE_CACHE })
+  page: PageQuery,
+): Promise<SearchPage | ({ ok: false } & ListingRefusal)> {
+  const firstPage = `/search?${new URLSearchParams({ q: query })}`;
+  const answer = await storefront
+    .query(SEARCH_QUERY, {
+      variables: { query, ...paginationVariables(page, SEARCH_PAGE_SIZE) },
+      cache: CATALOGUE_CACHE,
+    })
     .catch((error: unknown) => {
-      // A page link that names a cursor Shopify does not know is bad input, not an outage.
-      if (after && /invalid cursor/i.test(errorText(error))) throw data(INVALID_PAGE, { status: 400 });
+      if (isInvalidCursor(error, page.cursor)) return null;
       return outage('Failed to fetch products')(error);
     });
+  if (!answer || isInvalidCursor(answer.errors, page.cursor)) return refusal(400, REFUSED.invalidPage, firstPage);
+  const { search } = answer;
+  if (page.cursor && search.nodes.length === 0) return refusal(404, REFUSED.pastTheEnd, firstPage);
   return {
     hits: (search.nodes as Node[]).map(toHit).filter((h) => h !== null),
     total: search.totalCount,
-    next: search.pageInfo.hasNextPage ? (search.pageInfo.endCursor ?? null) : null,
+    pageInfo: search.pageInfo,
+    direction: page.direction,
   };
 }
 

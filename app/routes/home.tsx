@@ -1,13 +1,17 @@
 import { goOnWithout, outage } from '~/lib/http/upstream.server';
 import { island } from '~/lib/http/islands.server';
 import { Island } from '~/components/island';
+import { Link } from 'react-router';
 import type { Route } from './+types/home';
+import { LISTING } from '~/lib/listing/messages';
+import { button } from '~/styles/ui.css';
 import { newsletterForm } from '~/lib/newsletter/shell.server';
 import { newsletterFormHtml } from '~/components/newsletter/newsletter-form.server';
 import { ProductGrid } from '~/components/product/product-grid';
 import { productCards } from '~/lib/catalogue/product-cards.server';
 import { PRODUCT_CARD_FRAGMENT } from '~/graphql/fragments';
 import { CATALOGUE_CACHE } from '~/lib/shopify/cache.server';
+import { FEATURED_COLLECTION, FEATURED_COUNT } from '~/lib/listing/settings';
 import { siteOrigins } from '~/lib/context/env.server';
 import { organizationJsonLd, jsonLdMeta } from '~/lib/seo/seo';
 import { pageMeta } from '~/lib/seo/meta';
@@ -16,22 +20,31 @@ import { HomeHero, StoryTeaser, ValuePoints } from '~/components/home/home-secti
 
 const HOME_QUERY = `#graphql
   ${PRODUCT_CARD_FRAGMENT}
-  query Home($country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
+  query Home($featured: String!, $count: Int!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
     shop {
       name
       description
     }
-    products(first: 50) {
-      nodes {
-        ...ProductCard
+    collection(handle: $featured) {
+      products(first: $count) {
+        nodes {
+          ...ProductCard
+        }
       }
     }
   }
 ` as const;
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
-  const [{ shop, products }, stories] = await Promise.all([
-    context.storefront.query(HOME_QUERY, { cache: CATALOGUE_CACHE }).catch(outage('Failed to fetch products')),
+  const [{ shop, collection }, stories] = await Promise.all([
+    context.storefront
+      // The featured products: the first of a collection chosen in Shopify (docs/decisions/198).
+      .query(HOME_QUERY, {
+        variables: { featured: FEATURED_COLLECTION, count: FEATURED_COUNT },
+        cache: CATALOGUE_CACHE,
+      })
+      .catch(outage('Failed to fetch products')),
     // The story teaser is an extra: without the blog the page still shows the shop.
     loadBlogs(context.storefront, ['success-stories'], 1).catch(
       goOnWithout(context.upstreamFaults, 'storefront', 'Story teaser', []),
@@ -42,7 +55,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const article = stories[0]?.articles.nodes[0];
   return {
     shop,
-    products: productCards(products.nodes),
+    products: productCards(collection?.products.nodes ?? []),
     story: article
       ? { handle: article.handle, title: article.title, excerpt: article.excerpt, image: article.image }
       : null,
@@ -69,6 +82,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="catalogue">
         <h2 id="catalogue">Our products</h2>
         <ProductGrid products={products} eager />
+        <p>
+          <Link to="/shop" className={button.secondary}>
+            {LISTING.shopAll}
+          </Link>
+        </p>
       </section>
       {story ? <StoryTeaser story={story} /> : null}
       <Island as="section" aria-label="Newsletter" island={newsletter} />

@@ -1,28 +1,39 @@
-// The header's menu data (spec §2: dropdowns for Shop, Stories and About). Shop lists Shopify's
-// collections and products (spec §7: "collections (first 50)", "products (first 50, one image)"),
-// read once per page load by the root loader through the catalogue cache. Stories and About are the
-// shop's own routes. A failed read leaves the Shop menu with its fixed links; it never fails a page,
-// but such a page is not shared (docs/decisions/191).
+// The header's menu data (spec §2: dropdowns for Shop, Stories and About). Shop names a bounded
+// set of Shopify's collections and the featured collection's first products, then "All products"
+// and "All collections" (/shop, which pages through every collection); never every product
+// (docs/decisions/200). Read once per page load by the root loader through the catalogue cache.
+// Stories and About are the shop's own routes. A failed read leaves the Shop menu with its fixed
+// links; it never fails a page, but such a page is not shared (docs/decisions/191).
 import type { Storefront } from '@shopify/hydrogen';
 import { CATALOGUE_CACHE } from '~/lib/shopify/cache.server';
 import { goOnWithout, type UpstreamFaults } from '~/lib/http/upstream.server';
+import { COLLECTIONS } from '~/lib/listing/messages';
+import { FEATURED_COLLECTION, MENU_COLLECTIONS, MENU_PRODUCTS, SHOP_COLLECTION } from '~/lib/listing/settings';
 import type { MenuSection } from './menu';
 
 const MENU_QUERY = `#graphql
-  query HeaderMenu($country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
-    collections(first: 50, sortKey: TITLE) {
+  query HeaderMenu(
+    $featured: String!
+    $collections: Int!
+    $products: Int!
+    $country: CountryCode
+    $language: LanguageCode
+  ) @inContext(country: $country, language: $language) {
+    collections(first: $collections) {
       nodes {
         handle
         title
       }
     }
-    products(first: 50) {
-      nodes {
-        handle
-        title
-        featuredImage {
-          url(transform: { maxWidth: 96, maxHeight: 96, crop: CENTER })
-          altText
+    collection(handle: $featured) {
+      products(first: $products) {
+        nodes {
+          handle
+          title
+          featuredImage {
+            url(transform: { maxWidth: 96, maxHeight: 96, crop: CENTER })
+            altText
+          }
         }
       }
     }
@@ -80,8 +91,6 @@ const ABOUT: MenuSection = {
   ],
 };
 
-const PRODUCTS_SHOWN = 6;
-
 type MenuData = Awaited<ReturnType<typeof readMenu>>;
 
 /** The header's menus (rendered by ~/components/shell/header-menus.server). */
@@ -94,15 +103,21 @@ export async function headerMenu(context: {
 
 function readMenu({ storefront, upstreamFaults }: { storefront: Storefront; upstreamFaults: UpstreamFaults }) {
   return storefront
-    .query(MENU_QUERY, { cache: CATALOGUE_CACHE })
+    .query(MENU_QUERY, {
+      // One more than shown: the shop's own collection is /shop, not a link of its own.
+      variables: { featured: FEATURED_COLLECTION, collections: MENU_COLLECTIONS + 1, products: MENU_PRODUCTS },
+      cache: CATALOGUE_CACHE,
+    })
     .catch(goOnWithout(upstreamFaults, 'storefront', 'Header menu', null));
 }
 
 function menuSections(data: MenuData): MenuSection[] {
   // Shapes are read defensively: an answer missing a field leaves its links out, never throws
   // (the root loader starts this read before others that may fail).
-  const collections = (data?.collections?.nodes ?? []).filter((c) => c.handle !== 'all-products');
-  const products = (data?.products?.nodes ?? []).slice(0, PRODUCTS_SHOWN);
+  const collections = (data?.collections?.nodes ?? [])
+    .filter((c) => c.handle !== SHOP_COLLECTION)
+    .slice(0, MENU_COLLECTIONS);
+  const products = data?.collection?.products?.nodes ?? [];
   const shop: MenuSection = {
     id: 'shop',
     label: 'Shop',
@@ -119,8 +134,9 @@ function menuSections(data: MenuData): MenuSection[] {
       {
         title: 'Collections',
         links: [
-          { to: '/shop', label: 'All products' },
+          { to: '/shop', label: COLLECTIONS.allProducts },
           ...collections.map((c) => ({ to: `/collections/${c.handle}`, label: c.title })),
+          { to: '/shop#collections', label: COLLECTIONS.all },
         ],
       },
     ],

@@ -482,25 +482,61 @@ export type PredictiveSearchQuery = {
   }>;
 };
 
-export type SiteMapQueryVariables = StorefrontAPI.Exact<{
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+export type JsonListProductsQueryVariables = StorefrontAPI.Exact<{
+  after?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
 }>;
 
-export type SiteMapQuery = {
+export type JsonListProductsQuery = {
+  products: {
+    pageInfo: Pick<StorefrontAPI.PageInfo, 'hasNextPage' | 'endCursor'>;
+    nodes: Array<Pick<StorefrontAPI.Product, 'handle' | 'title' | 'updatedAt'>>;
+  };
+};
+
+export type SitemapIndexQueryVariables = StorefrontAPI.Exact<{ [key: string]: never }>;
+
+export type SitemapIndexQuery = {
+  products: { pagesCount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Count, 'count'>> };
+  collections: { pagesCount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Count, 'count'>> };
+  pages: { pagesCount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Count, 'count'>> };
+};
+
+export type SitemapResourcesQueryVariables = StorefrontAPI.Exact<{
+  type: StorefrontAPI.SitemapType;
+  page: StorefrontAPI.Scalars['Int']['input'];
+}>;
+
+export type SitemapResourcesQuery = {
+  sitemap: {
+    pagesCount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Count, 'count'>>;
+    resources?: StorefrontAPI.Maybe<{
+      items: Array<
+        | Pick<StorefrontAPI.SitemapResource, 'title' | 'handle' | 'updatedAt'>
+        | Pick<StorefrontAPI.SitemapResourceMetaobject, 'handle' | 'updatedAt'>
+      >;
+    }>;
+  };
+};
+
+export type SitemapPoliciesQueryVariables = StorefrontAPI.Exact<{ [key: string]: never }>;
+
+export type SitemapPoliciesQuery = {
   shop: {
     privacyPolicy?: StorefrontAPI.Maybe<Pick<StorefrontAPI.ShopPolicy, 'title'>>;
     refundPolicy?: StorefrontAPI.Maybe<Pick<StorefrontAPI.ShopPolicy, 'title'>>;
     termsOfService?: StorefrontAPI.Maybe<Pick<StorefrontAPI.ShopPolicy, 'title'>>;
   };
-  pages: { nodes: Array<Pick<StorefrontAPI.Page, 'handle' | 'title' | 'updatedAt'>> };
-  products: { nodes: Array<Pick<StorefrontAPI.Product, 'handle' | 'title' | 'updatedAt'>> };
-  collections: { nodes: Array<Pick<StorefrontAPI.Collection, 'handle' | 'title' | 'updatedAt'>> };
-  blogs: {
+};
+
+export type SitemapArticlesQueryVariables = StorefrontAPI.Exact<{
+  after?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
+}>;
+
+export type SitemapArticlesQuery = {
+  articles: {
+    pageInfo: Pick<StorefrontAPI.PageInfo, 'hasNextPage' | 'endCursor'>;
     nodes: Array<
-      Pick<StorefrontAPI.Blog, 'handle' | 'title'> & {
-        articles: { nodes: Array<Pick<StorefrontAPI.Article, 'handle' | 'title' | 'publishedAt'>> };
-      }
+      Pick<StorefrontAPI.Article, 'handle' | 'title' | 'publishedAt'> & { blog: Pick<StorefrontAPI.Blog, 'handle'> }
     >;
   };
 };
@@ -717,9 +753,25 @@ interface GeneratedQueryTypes {
     return: PredictiveSearchQuery;
     variables: PredictiveSearchQueryVariables;
   };
-  '#graphql\n  query SiteMap($country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {\n    shop {\n      privacyPolicy {\n        title\n      }\n      refundPolicy {\n        title\n      }\n      termsOfService {\n        title\n      }\n    }\n    pages(first: 50) {\n      nodes {\n        handle\n        title\n        updatedAt\n      }\n    }\n    products(first: 50) {\n      nodes {\n        handle\n        title\n        updatedAt\n      }\n    }\n    collections(first: 50) {\n      nodes {\n        handle\n        title\n        updatedAt\n      }\n    }\n    blogs(first: 10) {\n      nodes {\n        handle\n        title\n        articles(first: 50) {\n          nodes {\n            handle\n            title\n            publishedAt\n          }\n        }\n      }\n    }\n  }\n': {
-    return: SiteMapQuery;
-    variables: SiteMapQueryVariables;
+  '#graphql\n  query JsonListProducts($after: String) {\n    products(first: 250, after: $after) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        handle\n        title\n        updatedAt\n      }\n    }\n  }\n': {
+    return: JsonListProductsQuery;
+    variables: JsonListProductsQueryVariables;
+  };
+  '#graphql\n  query SitemapIndex {\n    products: sitemap(type: PRODUCT) {\n      pagesCount {\n        count\n      }\n    }\n    collections: sitemap(type: COLLECTION) {\n      pagesCount {\n        count\n      }\n    }\n    pages: sitemap(type: PAGE) {\n      pagesCount {\n        count\n      }\n    }\n  }\n': {
+    return: SitemapIndexQuery;
+    variables: SitemapIndexQueryVariables;
+  };
+  '#graphql\n  query SitemapResources($type: SitemapType!, $page: Int!) {\n    sitemap(type: $type) {\n      pagesCount {\n        count\n      }\n      resources(page: $page) {\n        items {\n          handle\n          updatedAt\n          ... on SitemapResource {\n            title\n          }\n        }\n      }\n    }\n  }\n': {
+    return: SitemapResourcesQuery;
+    variables: SitemapResourcesQueryVariables;
+  };
+  '#graphql\n  query SitemapPolicies {\n    shop {\n      privacyPolicy {\n        title\n      }\n      refundPolicy {\n        title\n      }\n      termsOfService {\n        title\n      }\n    }\n  }\n': {
+    return: SitemapPoliciesQuery;
+    variables: SitemapPoliciesQueryVariables;
+  };
+  '#graphql\n  query SitemapArticles($after: String) {\n    articles(first: 250, after: $after) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        handle\n        title\n        publishedAt\n        blog {\n          handle\n        }\n      }\n    }\n  }\n': {
+    return: SitemapArticlesQuery;
+    variables: SitemapArticlesQueryVariables;
   };
   '#graphql\n  query HeaderMenu($country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {\n    collections(first: 50, sortKey: TITLE) {\n      nodes {\n        handle\n        title\n      }\n    }\n    products(first: 50) {\n      nodes {\n        handle\n        title\n        featuredImage {\n          url(transform: { maxWidth: 96, maxHeight: 96, crop: CENTER })\n          altText\n        }\n      }\n    }\n  }\n': {
     return: HeaderMenuQuery;

@@ -40,8 +40,10 @@ export async function jsonListPage(
     storefront
       .query(PRODUCTS_QUERY, { variables: { after: cursor }, cache: CATALOGUE_CACHE })
       .catch((error: unknown) => {
-        // Shopify's GraphQL error for a cursor it cannot place (data null, so read through the guard).
-        if (/Invalid cursor/i.test(String(error))) badCursor = true;
+        // Shopify's GraphQL error for a cursor it cannot place: with data null the upstream guard
+        // makes it a 502, whose body Hydrogen keeps as the error's cause.
+        const cause = error instanceof Error ? JSON.stringify(error.cause ?? null) : '';
+        if (/Invalid cursor/i.test(String(error) + cause)) badCursor = true;
         else console.warn(`${SITE_MAP_OUTAGE}: ${oneLine(error)}`);
         return null;
       }),

@@ -303,10 +303,10 @@ export type ChatKnowledgeQuery = {
     refundPolicy?: StorefrontAPI.Maybe<Pick<StorefrontAPI.ShopPolicy, 'title' | 'body'>>;
     termsOfService?: StorefrontAPI.Maybe<Pick<StorefrontAPI.ShopPolicy, 'title' | 'body'>>;
   };
-  blogs: {
+  articles: {
     nodes: Array<
-      Pick<StorefrontAPI.Blog, 'handle' | 'title'> & {
-        articles: { nodes: Array<Pick<StorefrontAPI.Article, 'handle' | 'title' | 'contentHtml'>> };
+      Pick<StorefrontAPI.Article, 'handle' | 'title' | 'contentHtml'> & {
+        blog: Pick<StorefrontAPI.Blog, 'handle' | 'title'>;
       }
     >;
   };
@@ -323,25 +323,32 @@ export type ChatKnowledgeQuery = {
   };
 };
 
-export type ChatPricesQueryVariables = StorefrontAPI.Exact<{
+export type ChatFindProductQueryVariables = StorefrontAPI.Exact<{
+  terms: StorefrontAPI.Scalars['String']['input'];
   country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
   language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
 }>;
 
-export type ChatPricesQuery = {
-  products: {
-    nodes: Array<
-      Pick<StorefrontAPI.Product, 'handle' | 'title'> & {
-        variants: {
-          nodes: Array<
-            Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'availableForSale'> & {
-              price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
-            }
-          >;
-        };
-      }
-    >;
-  };
+export type ChatFindProductQuery = { search: { nodes: Array<Pick<StorefrontAPI.Product, 'handle' | 'title'>> } };
+
+export type ChatPricedProductQueryVariables = StorefrontAPI.Exact<{
+  handle: StorefrontAPI.Scalars['String']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type ChatPricedProductQuery = {
+  product?: StorefrontAPI.Maybe<
+    Pick<StorefrontAPI.Product, 'handle' | 'title'> & {
+      variants: {
+        nodes: Array<
+          Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'availableForSale'> & {
+            price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
+          }
+        >;
+      };
+    }
+  >;
 };
 
 export type PageQueryVariables = StorefrontAPI.Exact<{
@@ -717,13 +724,17 @@ interface GeneratedQueryTypes {
     return: CartBadgeQuery;
     variables: CartBadgeQueryVariables;
   };
-  '#graphql\n  fragment KnowledgePolicy on ShopPolicy {\n    title\n    body\n  }\n  query ChatKnowledge {\n    pages(first: 50) {\n      nodes {\n        handle\n        title\n        body\n      }\n    }\n    shop {\n      privacyPolicy {\n        ...KnowledgePolicy\n      }\n      refundPolicy {\n        ...KnowledgePolicy\n      }\n      termsOfService {\n        ...KnowledgePolicy\n      }\n    }\n    blogs(first: 10) {\n      nodes {\n        handle\n        title\n        articles(first: 50) {\n          nodes {\n            handle\n            title\n            contentHtml\n          }\n        }\n      }\n    }\n    products(first: 50) {\n      nodes {\n        handle\n        title\n        descriptionHtml\n        options {\n          name\n          optionValues {\n            name\n          }\n        }\n      }\n    }\n  }\n': {
+  '#graphql\n  fragment KnowledgePolicy on ShopPolicy {\n    title\n    body\n  }\n  query ChatKnowledge {\n    pages(first: 100) {\n      nodes {\n        handle\n        title\n        body\n      }\n    }\n    shop {\n      privacyPolicy {\n        ...KnowledgePolicy\n      }\n      refundPolicy {\n        ...KnowledgePolicy\n      }\n      termsOfService {\n        ...KnowledgePolicy\n      }\n    }\n    articles(first: 100, sortKey: PUBLISHED_AT, reverse: true) {\n      nodes {\n        handle\n        title\n        contentHtml\n        blog {\n          handle\n          title\n        }\n      }\n    }\n    products(first: 50) {\n      nodes {\n        handle\n        title\n        descriptionHtml\n        options {\n          name\n          optionValues {\n            name\n          }\n        }\n      }\n    }\n  }\n': {
     return: ChatKnowledgeQuery;
     variables: ChatKnowledgeQueryVariables;
   };
-  '#graphql\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n  query ChatPrices($country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {\n    products(first: 50) {\n      nodes {\n        handle\n        title\n        variants(first: 50) {\n          nodes {\n            id\n            title\n            availableForSale\n            price {\n              ...Money\n            }\n          }\n        }\n      }\n    }\n  }\n': {
-    return: ChatPricesQuery;
-    variables: ChatPricesQueryVariables;
+  '#graphql\n  query ChatFindProduct($terms: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    search(query: $terms, types: [PRODUCT], first: 10) {\n      nodes {\n        ... on Product {\n          handle\n          title\n        }\n      }\n    }\n  }\n': {
+    return: ChatFindProductQuery;
+    variables: ChatFindProductQueryVariables;
+  };
+  '#graphql\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n  query ChatPricedProduct($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      handle\n      title\n      variants(first: 250) {\n        nodes {\n          id\n          title\n          availableForSale\n          price {\n            ...Money\n          }\n        }\n      }\n    }\n  }\n': {
+    return: ChatPricedProductQuery;
+    variables: ChatPricedProductQueryVariables;
   };
   '#graphql\n  query Page($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    page(handle: $handle) {\n      id\n      handle\n      title\n      body\n      bodySummary\n      updatedAt\n      seo {\n        title\n        description\n      }\n    }\n  }\n': {
     return: PageQuery;

@@ -4,7 +4,7 @@ import { createRequestHandler } from '@shopify/hydrogen/oxygen';
 import { isbot } from 'isbot';
 import * as build from 'virtual:react-router/server-build';
 import { createAppContext, type AppContext, type WorkerExecutionContext } from '~/lib/context/context.server';
-import { edgeRedirect } from '~/lib/http/edge-rules.server';
+import { edgeRedirect, httpsRedirect } from '~/lib/http/edge-rules.server';
 import { ConfigurationError, readEnv, sessionSecretProblem, siteOrigins } from '~/lib/context/env.server';
 import { honestErrors, internalError, logRefusal, plainErrorResponse, refusalResponse } from '~/refusals.server';
 import { capBody, checkRequest } from '~/lib/http/request-guard.server';
@@ -48,7 +48,8 @@ function configurationFailure(problem: ConfigurationError, shown: string, reques
 export default {
   async fetch(incoming: Request, env: Record<string, unknown>, executionContext: WorkerExecutionContext) {
     let request = incoming;
-    const ruled = edgeRedirect(request);
+    // Plain http on a public host goes to https before anything else (decision 189).
+    const ruled = httpsRedirect(request) ?? edgeRedirect(request);
     if (ruled) return withSecurityHeaders(ruled, request);
     const appEnv = readEnv(env);
     if (appEnv instanceof ConfigurationError) return configurationFailure(appEnv, appEnv.message, request);
@@ -56,7 +57,7 @@ export default {
     if (weakSecret) return configurationFailure(weakSecret, 'Session configuration missing.', request);
     // Before anything reads the request: only the trusted edge's headers, then where it comes from,
     // what and how much it carries.
-    request = trustedEdgeRequest(request, appEnv.EDGE_PLATFORM);
+    request = trustedEdgeRequest(request, appEnv.EDGE_PLATFORM, appEnv.TRUST_EDGE_IP);
     const { main, us } = siteOrigins(appEnv, request);
     const refusal = checkRequest(request, [main, us]);
     if (refusal) {

@@ -7,7 +7,7 @@ import { createAppContext, type AppContext, type WorkerExecutionContext } from '
 import { edgeRedirect, httpsRedirect } from '~/lib/http/edge-rules.server';
 import { ConfigurationError, readEnv, sessionSecretProblem, siteOrigins } from '~/lib/context/env.server';
 import { honestErrors, internalError, logRefusal, plainErrorResponse, refusalResponse } from '~/refusals.server';
-import { capBody, checkRequest } from '~/lib/http/request-guard.server';
+import { bufferBody, checkRequest, type Refusal } from '~/lib/http/request-guard.server';
 import { trustedEdgeRequest } from '~/lib/http/geo.server';
 import { limitRequest, RATE_LIMITED, routeRule, useRateLimitBindings } from '~/lib/http/rate-limit.server';
 import { withSecurityHeaders } from '~/lib/http/security-headers.server';
@@ -39,6 +39,12 @@ function forBots(request: Request, response: Response): Response {
   return new Response(text, { status: response.status, headers });
 }
 
+/** The worker's refusal of a request (403, 413, 415, 429 …), logged as one line. */
+function refused(request: Request, refusal: Refusal, reason = refusal.message, headers: HeadersInit = {}) {
+  logRefusal(request, refusal.status, reason);
+  return withSecurityHeaders(refusalResponse(request, refusal, headers), request);
+}
+
 /** A 500 for a configuration the worker must not run with; the log names each variable. */
 function configurationFailure(problem: ConfigurationError, shown: string, request: Request): Response {
   console.error(`${problem.message} Missing or invalid: ${problem.variables.join(', ')}`);
@@ -60,21 +66,16 @@ export default {
     request = trustedEdgeRequest(request, appEnv.EDGE_PLATFORM, appEnv.TRUST_EDGE_IP);
     const { main, us } = siteOrigins(appEnv, request);
     const refusal = checkRequest(request, [main, us]);
-    if (refusal) {
-      logRefusal(request, refusal.status, refusal.message);
-      return withSecurityHeaders(refusalResponse(request, refusal), request);
-    }
-    request = capBody(request);
+    if (refusal) return refused(request, refusal);
+    const read = await bufferBody(request);
+    if (!(read instanceof Request)) return refused(request, read);
+    request = read;
     useRateLimitBindings(env);
     const rule = routeRule(request);
     const verdict = rule ? await limitRequest(rule, request) : null;
     if (verdict && !verdict.ok) {
-      logRefusal(request, 429, rule!.name);
       const refusal = { status: 429, title: 'Too Many Requests', message: RATE_LIMITED } as const;
-      return withSecurityHeaders(
-        refusalResponse(request, refusal, { 'Retry-After': String(verdict.retryAfter) }),
-        request,
-      );
+      return refused(request, refusal, rule!.name, { 'Retry-After': String(verdict.retryAfter) });
     }
     // Anonymous catalogue and content pages come from the page cache (docs/decisions/100); `respond`
     // renders one request, the visitor's own or the cache's normalised one.

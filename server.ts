@@ -10,6 +10,7 @@ import { honestErrors, internalError, logRefusal, plainErrorResponse, refusalRes
 import { bufferBody, checkRequest, type Refusal } from '~/lib/http/request-guard.server';
 import { trustedEdgeRequest } from '~/lib/http/geo.server';
 import { limitRequest, RATE_LIMITED, routeRule, useRateLimitBindings } from '~/lib/http/rate-limit.server';
+import { isStorefrontProxy, storefrontProxyGate } from '~/lib/http/storefront-proxy.server';
 import { withSecurityHeaders } from '~/lib/http/security-headers.server';
 import { RETRY_AFTER_SECONDS } from '~/lib/http/upstream.server';
 import { withPageCache } from '~/lib/edge-cache/page-cache.server';
@@ -71,11 +72,21 @@ export default {
     if (!(read instanceof Request)) return refused(request, read);
     request = read;
     useRateLimitBindings(env);
-    const rule = routeRule(request);
-    const verdict = rule ? await limitRequest(rule, request) : null;
-    if (verdict && !verdict.ok) {
-      const refusal = { status: 429, title: 'Too Many Requests', message: RATE_LIMITED } as const;
-      return refused(request, refusal, rule!.name, { 'Retry-After': String(verdict.retryAfter) });
+    if (isStorefrontProxy(request)) {
+      // Hydrogen's Storefront API proxy, before React Router: a gate of its own (decision 188).
+      const gate = await storefrontProxyGate(request);
+      if (gate instanceof Response) {
+        logRefusal(request, gate.status, 'storefront-proxy');
+        return withSecurityHeaders(gate, request);
+      }
+      request = gate;
+    } else {
+      const rule = routeRule(request);
+      const verdict = rule ? await limitRequest(rule, request) : null;
+      if (verdict && !verdict.ok) {
+        const refusal = { status: 429, title: 'Too Many Requests', message: RATE_LIMITED } as const;
+        return refused(request, refusal, rule!.name, { 'Retry-After': String(verdict.retryAfter) });
+      }
     }
     // Anonymous catalogue and content pages come from the page cache (docs/decisions/100); `respond`
     // renders one request, the visitor's own or the cache's normalised one.

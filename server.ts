@@ -13,7 +13,8 @@ import { limitRequest, RATE_LIMITED, routeRule, useRateLimitBindings } from '~/l
 import { isStorefrontProxy, storefrontProxyGate } from '~/lib/http/storefront-proxy.server';
 import { withSecurityHeaders } from '~/lib/http/security-headers.server';
 import { RETRY_AFTER_SECONDS } from '~/lib/http/upstream.server';
-import { withPageCache } from '~/lib/edge-cache/page-cache.server';
+import { notShared, withPageCache } from '~/lib/edge-cache/page-cache.server';
+import { useChatStore } from '~/lib/chat/store.server';
 
 // Hydrogen's request handler (the Storefront API proxy, then React Router), made once per isolate.
 // Each request's context is made before it is called (the worker needs it afterwards too: session
@@ -72,6 +73,7 @@ export default {
     if (!(read instanceof Request)) return refused(request, read);
     request = read;
     useRateLimitBindings(env);
+    useChatStore(env);
     if (isStorefrontProxy(request)) {
       // Hydrogen's Storefront API proxy, before React Router: a gate of its own (decision 188).
       const gate = await storefrontProxyGate(request);
@@ -97,6 +99,8 @@ export default {
         const context = await createAppContext(request, appEnv, executionContext, requestId);
         contexts.set(request, context);
         let response = honestErrors(request, await handleRequest(request), requestId);
+        // Rendered around an upstream fault (a missing rating, menu …): not shared (decision 191).
+        if (context.upstreamFaults.met.length > 0) response = notShared(response);
         if (context.session.isPending) {
           response = new Response(response.body, response);
           response.headers.append('Set-Cookie', await context.session.commit());

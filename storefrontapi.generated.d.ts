@@ -132,6 +132,20 @@ export type ArticleCardFragment = Pick<
   image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>>;
 };
 
+export type CartLinkVariantsQueryVariables = StorefrontAPI.Exact<{
+  ids: Array<StorefrontAPI.Scalars['ID']['input']> | StorefrontAPI.Scalars['ID']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type CartLinkVariantsQuery = {
+  nodes: Array<
+    StorefrontAPI.Maybe<
+      Pick<StorefrontAPI.ProductVariant, 'id' | 'title'> & { product: Pick<StorefrontAPI.Product, 'title'> }
+    >
+  >;
+};
+
 export type CartQueryQueryVariables = StorefrontAPI.Exact<{
   cartId: StorefrontAPI.Scalars['ID']['input'];
   numCartLines?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Int']['input']>;
@@ -516,6 +530,7 @@ export type CollectionQueryVariables = StorefrontAPI.Exact<{
 export type CollectionQuery = {
   collection?: StorefrontAPI.Maybe<
     Pick<StorefrontAPI.Collection, 'id' | 'handle' | 'title' | 'descriptionHtml'> & {
+      image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url'>>;
       seo: Pick<StorefrontAPI.Seo, 'title' | 'description'>;
       products: {
         nodes: Array<
@@ -651,6 +666,10 @@ export type ShopQuery = {
 };
 
 interface GeneratedQueryTypes {
+  '#graphql\n  query CartLinkVariants($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    nodes(ids: $ids) {\n      ... on ProductVariant {\n        id\n        title\n        product {\n          title\n        }\n      }\n    }\n  }\n': {
+    return: CartLinkVariantsQuery;
+    variables: CartLinkVariantsQueryVariables;
+  };
   '#graphql\n  query CartQuery($cartId: ID!, $numCartLines: Int = 250, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    cart(id: $cartId) {\n      ...CartApiQuery\n    }\n  }\n  #graphql\n  #graphql\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n  fragment CartLine on CartLine {\n    id\n    quantity\n    attributes {\n      key\n      value\n    }\n    cost {\n      totalAmount {\n        ...Money\n      }\n      amountPerQuantity {\n        ...Money\n      }\n      compareAtAmountPerQuantity {\n        ...Money\n      }\n    }\n    merchandise {\n      ... on ProductVariant {\n        id\n        availableForSale\n        title\n        sku\n        image {\n          id\n          url\n          altText\n          width\n          height\n        }\n        price {\n          ...Money\n        }\n        product {\n          handle\n          title\n          id\n          vendor\n          variants(first: 50) {\n            nodes {\n              id\n              title\n              availableForSale\n            }\n          }\n        }\n        selectedOptions {\n          name\n          value\n        }\n      }\n    }\n  }\n\n  fragment CartApiQuery on Cart {\n    updatedAt\n    id\n    checkoutUrl\n    totalQuantity\n    buyerIdentity {\n      countryCode\n      email\n      phone\n      customer {\n        id\n        email\n        firstName\n        lastName\n      }\n    }\n    lines(first: $numCartLines) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...CartLine\n      }\n    }\n    delivery {\n      addresses(selected: true) {\n        id\n        selected\n        address {\n          ... on CartDeliveryAddress {\n            firstName\n            lastName\n            address1\n            address2\n            city\n            provinceCode\n            zip\n            countryCode\n            phone\n          }\n        }\n      }\n    }\n    cost {\n      subtotalAmount {\n        ...Money\n      }\n      totalAmount {\n        ...Money\n      }\n      totalDutyAmount {\n        ...Money\n      }\n      totalTaxAmount {\n        ...Money\n      }\n    }\n    note\n    attributes {\n      key\n      value\n    }\n    discountCodes {\n      code\n      applicable\n    }\n    appliedGiftCards {\n      id\n      lastCharacters\n      amountUsed {\n        ...Money\n      }\n      balance {\n        ...Money\n      }\n    }\n    discountAllocations {\n      discountedAmount {\n        ...Money\n      }\n      ... on CartCodeDiscountAllocation {\n        code\n      }\n      ... on CartAutomaticDiscountAllocation {\n        title\n      }\n      ... on CartCustomDiscountAllocation {\n        title\n      }\n    }\n    deliveryGroups(first: 10) {\n      nodes {\n        id\n        deliveryOptions {\n          handle\n          title\n          estimatedCost {\n            ...Money\n          }\n        }\n        selectedDeliveryOption {\n          handle\n          title\n          estimatedCost {\n            ...Money\n          }\n        }\n      }\n    }\n  }\n\n': {
     return: CartQueryQuery;
     variables: CartQueryQueryVariables;
@@ -707,7 +726,7 @@ interface GeneratedQueryTypes {
     return: HeaderMenuQuery;
     variables: HeaderMenuQueryVariables;
   };
-  '#graphql\n  #graphql\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    featuredImage {\n      url(transform: { maxWidth: 600 })\n      altText\n    }\n    variants(first: 1) {\n      nodes {\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n      }\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n  }\n\n  query Collection($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      handle\n      title\n      descriptionHtml\n      seo {\n        title\n        description\n      }\n      products(first: 50) {\n        nodes {\n          ...ProductCard\n        }\n      }\n    }\n  }\n': {
+  '#graphql\n  #graphql\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    featuredImage {\n      url(transform: { maxWidth: 600 })\n      altText\n    }\n    variants(first: 1) {\n      nodes {\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n      }\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n  }\n\n  query Collection($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      handle\n      title\n      descriptionHtml\n      image {\n        url(transform: { maxWidth: 1200 })\n      }\n      seo {\n        title\n        description\n      }\n      products(first: 50) {\n        nodes {\n          ...ProductCard\n        }\n      }\n    }\n  }\n': {
     return: CollectionQuery;
     variables: CollectionQueryVariables;
   };

@@ -12,6 +12,8 @@ const DEADLINES = [
   'tests/integration/stale.test.ts',
   'tests/integration/fuzz.test.ts',
   'tests/integration/fuzz-links.test.ts',
+  'tests/mocks/catalogue-speed.test.ts',
+  'tests/integration/chat.test.ts',
 ];
 
 export default defineConfig({

@@ -37,7 +37,7 @@ import { errorPage } from '~/components/shell/error-page.css';
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   // Started first, read alongside the cart; it never rejects (app/lib/shell/menu.server.ts).
-  const menu = headerMenu(context.storefront);
+  const menu = headerMenu(context);
   const cart = await cartBadge(context, url);
   const { top, start, end } = headerMenusHtml(await menu, `${storeOrigin(context.appEnv)}/account`);
   const payments = paymentMarksHtml(paymentIcons(context.market.country.code));
@@ -65,7 +65,13 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   };
 }
 
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+// The icons and the web app manifest (public/, drawn from favicon.svg by `npm run marks`).
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+];
 
 export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   // Only a cart change alters what the root loader reads (the cart badge).

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { hidesLogoBar, LOGO_BAR_HIDDEN_ROUTES } from '~/components/shell/logo-rules';
+import { alternateLinks, NO_CANONICAL_ROUTES } from '~/lib/seo/seo';
 import routes from './routes';
 import { ROUTE_TABLE, routeAt, type RouteEntry } from './route-table';
 
@@ -78,5 +79,17 @@ describe("the browser's copy of the logo-bar routes", () => {
 
   it.each(ROUTE_TABLE.map(sample))('%s: answers as the table does', (path) => {
     expect(hidesLogoBar(path)).toBe(routeAt(path)?.hidesLogoBar === true);
+  });
+});
+
+describe("the browser's copy of the routes without a canonical link", () => {
+  const origins = { main: 'https://main.test', us: 'https://us.test', current: 'https://main.test' };
+
+  it('is the routes the table marks', () => {
+    expect(NO_CANONICAL_ROUTES).toEqual(ROUTE_TABLE.filter((e) => e.noCanonical).map((e) => e.path));
+  });
+
+  it.each(ROUTE_TABLE.map(sample))('%s: answers as the table does', (path) => {
+    expect(alternateLinks(path, origins) === null).toBe(routeAt(path)?.noCanonical === true);
   });
 });

@@ -34,6 +34,11 @@ export interface RouteEntry {
   rateLimit?: { rule: 'checkout' | 'klarna' | 'search' | 'inventory'; method?: 'POST' };
   content?: ContentPage;
   policy?: PolicyField;
+  /**
+   * No URL of its own to name as canonical: reached only with its query (/review) or, for most
+   * visitors, answered with a redirect (marketing links). Its page has no canonical or hreflang links.
+   */
+  noCanonical?: true;
 }
 
 // Catalogue, content and story pages are shared; nothing that reads the visitor (cart, search,
@@ -114,8 +119,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   },
 
   { path: 'cart', file: 'routes/cart.tsx', pageCache: false, wholeCart: true },
-  { path: 'cart/:lines', file: 'routes/cart.permalink.tsx', pageCache: false },
-  { path: 'discount/:code', file: 'routes/discount.tsx', pageCache: false },
+  { path: 'cart/:lines', file: 'routes/cart.permalink.tsx', pageCache: false, noCanonical: true },
+  { path: 'discount/:code', file: 'routes/discount.tsx', pageCache: false, noCanonical: true },
   { path: 'search', file: 'routes/search.tsx', pageCache: false, rateLimit: { rule: 'search' } },
   { path: 'search/suggest', file: 'routes/search.suggest.ts', pageCache: false },
   {
@@ -134,7 +139,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   },
   { path: 'checkout/success', file: 'routes/checkout.success.tsx', pageCache: false },
 
-  { path: 'review', file: 'routes/review.tsx', pageCache: false, review: true },
+  { path: 'review', file: 'routes/review.tsx', pageCache: false, review: true, noCanonical: true },
   { path: 'help', file: 'routes/help.tsx', pageCache: false },
   { path: 'country', file: 'routes/country.tsx', pageCache: false },
   { path: 'consent', file: 'routes/consent.tsx', pageCache: false },

@@ -4,7 +4,8 @@
 //   - the upload wrangler reports is over the size budget (gzip; docs/decisions/132),
 //   - wrangler.toml's production environment does not list every variable the worker reads as a
 //     var or a required secret (or lists one it does not read), a route does not match the two
-//     site origins, or a rate-limiting binding disagrees with app/lib/http/rate-limit.server.ts.
+//     site origins, a rate-limiting binding disagrees with app/lib/http/rate-limit.server.ts, or
+//     the chat's KV namespace (CHAT_KV, decision 186) is not bound.
 // `--strict` (for the real deploy pipeline) also refuses placeholder host names and empty store
 // settings. Builds first when there is no build.
 import { spawnSync } from 'node:child_process';
@@ -12,6 +13,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { unstable_readConfig } from 'wrangler';
+import { CHAT_BINDING } from '~/lib/chat/store.server';
 import { readEnv } from '~/lib/context/env.server';
 import { RATE_RULES } from '~/lib/http/rate-limit.server';
 
@@ -95,6 +97,7 @@ interface ProductionConfig {
   routes?: (string | { pattern: string })[];
   assets?: { directory?: string; run_worker_first?: boolean | string[] };
   ratelimits?: { name: string; simple: { limit: number; period: number } }[];
+  kv_namespaces?: { binding: string; id?: string }[];
 }
 
 function checkConfig() {
@@ -158,6 +161,10 @@ function checkConfig() {
   for (const name of limits.keys()) {
     if (!rules.some((rule) => rule.binding === name)) problems.push(`ratelimit binding ${name} is used by no rule`);
   }
+  // The chat's conversations: without the binding each isolate would keep its own (decision 186).
+  const chat = (config.kv_namespaces ?? []).find((namespace) => namespace.binding === CHAT_BINDING);
+  if (!chat) problems.push(`no [[env.production.kv_namespaces]] binding ${CHAT_BINDING} (the chat's conversations)`);
+  else if (!chat.id) warnings.push(`${CHAT_BINDING} has no id yet: the first wrangler deploy creates the namespace`);
   checkAssetRouting(config.assets);
   return { vars: Object.keys(vars).length, secrets: secrets.size, routes: hosts, rateLimits: limits.size };
 }

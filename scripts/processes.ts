@@ -3,7 +3,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
 import { startMockServer } from '../tests/mocks/http-server.ts';
+import { catalogueSettingsFrom, configureCatalogue } from '../tests/mocks/storefront/seed/index.ts';
 import { mockPort } from './project-env.ts';
+
+/** MOCK_CATALOGUE_SIZE / MOCK_CATALOGUE_SEED from the shell or .env: how big a shop the mock serves. */
+function catalogueFrom(env: Record<string, string>) {
+  return catalogueSettingsFrom({ ...process.env, ...env });
+}
 
 export async function startMockIfNeeded(env: Record<string, string>) {
   const port = mockPort(env);
@@ -11,17 +17,25 @@ export async function startMockIfNeeded(env: Record<string, string>) {
     console.log(`[mock] PUBLIC_STORE_DOMAIN is ${env.PUBLIC_STORE_DOMAIN}: using that store, no mock.`);
     return null;
   }
+  const catalogue = catalogueFrom(env);
   try {
+    configureCatalogue(catalogue);
     const server = await startMockServer(port);
-    console.log(`[mock] Shopify mock listening on http://127.0.0.1:${port}`);
+    console.log(`[mock] Shopify mock listening on http://127.0.0.1:${port} (${catalogue.size} products)`);
     return server;
   } catch (error) {
-    const running = await fetch(`http://127.0.0.1:${port}/__mock/health`).then(
-      (r) => r.ok,
-      () => false,
+    const running = await fetch(`http://127.0.0.1:${port}/__mock/catalogue`).then(
+      (r) => (r.ok ? (r.json() as Promise<{ size: number; seed: number }>) : null),
+      () => null,
     );
     if (!running) throw new Error(`Port ${port} is taken by something that is not the mock Shopify.`, { cause: error });
     console.log(`[mock] reusing the mock Shopify already running on http://127.0.0.1:${port}`);
+    if (running.size !== catalogue.size || running.seed !== catalogue.seed) {
+      console.warn(
+        `[mock] it serves ${running.size} products (seed ${running.seed}), not ${catalogue.size} (seed ${catalogue.seed}): ` +
+          'stop it or POST /__mock/catalogue to change it.',
+      );
+    }
     return null;
   }
 }

@@ -1,14 +1,16 @@
 // POST /country: the footer selector's form. Validates the code against the shop's countries,
 // sets shopify_country / shopify_currency, moves the cart, and answers 303 back to the page
-// (or JSON to the selector's script, which reloads the page itself).
+// (or JSON to the selector's script, which reloads the page itself). A cart that cannot follow (a
+// refusal, an outage) keeps its market: the new country stands, with a warning (spec §8).
 import { data, redirect } from 'react-router';
 import * as z from 'zod/mini';
 import type { Route } from './+types/country';
 import {
+  chosenCountry,
   CountryCodeSchema,
-  findCountry,
   moveCart,
   rememberNotMoved,
+  rememberNotUpdated,
   UNSUPPORTED_COUNTRY,
 } from '~/lib/country/change.server';
 import { countryCookies } from '~/lib/country/market.server';
@@ -23,11 +25,12 @@ export const loader = () => redirect('/', 303);
 export async function action({ request, url, context }: Route.ActionArgs) {
   const body = await readForm(request);
   const form = CountryFormSchema.safeParse(body ? Object.fromEntries(body) : null);
-  const country = form.success ? findCountry(context.market.countries, form.data.country) : undefined;
+  const country = form.success ? chosenCountry(context.market.countries, form.data.country) : undefined;
   if (!form.success || !country) return data({ errors: [UNSUPPORTED_COUNTRY] }, { status: 400 });
 
-  const { notMoved } = await moveCart(context.cart, country);
+  const { notMoved, moved } = await moveCart(context.cart, country);
   rememberNotMoved(context.flash, notMoved);
+  if (!moved) rememberNotUpdated(context.flash, country);
   const headers = new Headers();
   for (const cookie of countryCookies(request, country)) headers.append('Set-Cookie', cookie);
 

@@ -2,18 +2,23 @@
 // chat's one action: ask or restart; 303 back with redirectTo, else the conversation as data.
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/help';
+import { pageTitle } from '~/lib/seo/meta';
 import { ChatBox, RestartForm } from '~/components/chat/chat-box';
 import * as styles from '~/components/chat/chat.css';
-import { addQuestion, conversation, restart } from '~/lib/chat/conversation.server';
+import { addQuestion, conversation, conversationStatus, restart } from '~/lib/chat/conversation.server';
 import { ChatFormSchema, chatFormError } from '~/lib/chat/input';
-import { BAD_CHAT_REQUEST, CHAT_RATE_LIMITED } from '~/lib/chat/limits';
+import { BAD_CHAT_REQUEST, CHAT_NOT_KEPT, CHAT_RATE_LIMITED } from '~/lib/chat/limits';
 import { limitRequest, RATE_RULES } from '~/lib/http/rate-limit.server';
 import { safeRedirectPath } from '~/lib/http/safe-redirect';
 
-/** A burst of 8 messages, then one every 4 seconds per client. */
+/** The conversation; 503 (rendered all the same) when an answer met a Storefront outage. */
+async function answered(context: Route.LoaderArgs['context'], asked?: string[]) {
+  const turns = await conversation(context, asked);
+  return data({ turns }, { status: conversationStatus(turns) });
+}
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { turns: await conversation(context) };
+  return answered(context);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -30,10 +35,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     const message = form ? chatFormError(form.error) : BAD_CHAT_REQUEST;
     return data({ turns: await conversation(context), errors: [message] }, { status: 400 });
   }
-  if (form.data.intent === 'restart') restart(context);
-  else addQuestion(context, form.data.question);
+  let asked: string[] | undefined;
+  if (form.data.intent === 'restart') {
+    restart(context);
+    asked = [];
+  } else {
+    const kept = await addQuestion(context, form.data.question);
+    if (!kept) return data({ turns: await conversation(context), errors: [CHAT_NOT_KEPT] }, { status: 503 });
+    asked = kept;
+  }
   if (form.data.redirectTo !== undefined) return redirect(safeRedirectPath(form.data.redirectTo, '/help'), 303);
-  return { turns: await conversation(context) };
+  return answered(context, asked);
 }
 
 /** The 429's Retry-After and no-store reach the document response too (a form post without JavaScript). */
@@ -47,7 +59,7 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
 };
 
 export const meta: Route.MetaFunction = () => [
-  { title: 'Need help? | Sharkblades' },
+  { title: pageTitle('Need help?') },
   { name: 'description', content: 'Answers about sizes, delivery, returns, payment and our products.' },
   { name: 'robots', content: 'noindex' },
 ];

@@ -1,4 +1,4 @@
-import { outage } from '~/lib/http/upstream.server';
+import { goOnWithout, outage } from '~/lib/http/upstream.server';
 import { island } from '~/lib/http/islands.server';
 import { Island } from '~/components/island';
 import type { Route } from './+types/home';
@@ -10,6 +10,7 @@ import { PRODUCT_CARD_FRAGMENT } from '~/graphql/fragments';
 import { CATALOGUE_CACHE } from '~/lib/shopify/cache.server';
 import { siteOrigins } from '~/lib/context/env.server';
 import { organizationJsonLd, jsonLdMeta } from '~/lib/seo/seo';
+import { pageMeta } from '~/lib/seo/meta';
 import { loadBlogs } from '~/lib/content/content.server';
 import { HomeHero, StoryTeaser, ValuePoints } from '~/components/home/home-sections';
 
@@ -32,7 +33,9 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const [{ shop, products }, stories] = await Promise.all([
     context.storefront.query(HOME_QUERY, { cache: CATALOGUE_CACHE }).catch(outage('Failed to fetch products')),
     // The story teaser is an extra: without the blog the page still shows the shop.
-    loadBlogs(context.storefront, ['success-stories'], 1).catch(() => []),
+    loadBlogs(context.storefront, ['success-stories'], 1).catch(
+      goOnWithout(context.upstreamFaults, 'storefront', 'Story teaser', []),
+    ),
   ]);
   const { current } = siteOrigins(context.appEnv, request);
   // The teaser shows no article text: leave it out of the page's data (docs/decisions/150).
@@ -52,13 +55,9 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: data ? `${data.shop.name} | Sustainable hockey equipment` : 'Sharkblades' },
-  { name: 'description', content: data?.shop.description ?? '' },
-  ...(data?.jsonLd ?? []),
-  { property: 'og:title', content: data?.shop.name ?? 'Sharkblades' },
-  { property: 'og:description', content: data?.shop.description ?? '' },
-  { property: 'og:type', content: 'website' },
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, { title: 'Sustainable hockey equipment', description: args.data?.shop.description }),
+  ...(args.data?.jsonLd ?? []),
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -57,6 +57,21 @@ test('a newer build makes the next link a full page load, once per path within 1
   expect(loads).toEqual(['/shop', '/about', '/shop']);
 });
 
+test('a newer build makes a header menu link a full page load too', async ({ page }) => {
+  // The menus are server HTML that the header's own code navigates (spec audit, issue 30).
+  await deployNewerBuild(page);
+  const loads = documentLoads(page);
+  const checked = versionChecked(page);
+  await page.goto('/shop');
+  await checked;
+  await expect(page.locator('header[data-enhanced]')).toHaveCount(1);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.locator('summary', { hasText: 'Stories' }).click();
+  await nav.getByRole('link', { name: 'All stories' }).click();
+  await expect(page).toHaveURL(/\/stories$/);
+  await expect.poll(() => loads).toEqual(['/shop', '/stories']);
+});
+
 test('a newer build seen when the tab regains focus', async ({ page }) => {
   const loads = documentLoads(page);
   const checked = versionChecked(page);
@@ -105,6 +120,35 @@ test.describe('a route chunk that fails to load', () => {
     await expect(page).toHaveURL(/\/shop\/sharkblades$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(loads).toEqual(['/shop', '/shop', '/shop/sharkblades']);
+  });
+});
+
+test.describe('a route chunk that fails during a navigation', () => {
+  test.use({ allowConsoleErrors: true }); // the blocked chunk is logged by the browser and React Router
+
+  test('loads the link’s target, not the current page again', async ({ page }) => {
+    // No intent preloads on 2g: the route's code is first asked for by the navigation itself.
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', { value: { saveData: false, effectiveType: '2g' } }),
+    );
+    const loads = documentLoads(page);
+    const checked = versionChecked(page);
+    await page.goto('/shop');
+    await checked; // the after-hydration chunk with the chunk-error guard is running
+    const module = await page.waitForFunction(() => {
+      const routes = (window as unknown as { __reactRouterManifest?: { routes: Record<string, { module: string }> } })
+        .__reactRouterManifest?.routes;
+      return routes?.['routes/product']?.module;
+    });
+    const chunk = new URL(String(await module.jsonValue()), page.url()).href;
+    let blocked = true;
+    page.on('request', (r) => r.resourceType() === 'document' && (blocked = false));
+    await page.route(chunk, (route) => (blocked ? route.abort() : route.fallback()));
+
+    await page.locator('main a[href="/shop/sharkblades"]').first().click();
+    await expect(page).toHaveURL(/\/shop\/sharkblades$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(loads).toEqual(['/shop', '/shop/sharkblades']);
   });
 });
 

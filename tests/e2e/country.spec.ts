@@ -2,7 +2,7 @@
 // (project "no-js"): prices, cookies and the cart follow the chosen market.
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, MOCK, test } from './fixtures';
 
 const THIRTY_DAYS = 30 * 24 * 60 * 60;
 
@@ -81,4 +81,45 @@ test('switch from CH to GB with two items in the cart keeps both items, priced i
   await expect(main.getByText('Black Ghost', { exact: false }).first()).toBeVisible();
   await expect(main.getByText(/£\d/).first()).toBeVisible();
   await expect(main.getByText(/CHF\s?\d/)).toHaveCount(0);
+});
+
+const storefrontFault = (mode: 'status' | 'none') =>
+  fetch(`${MOCK}/__mock/fault`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ upstream: 'storefront', mode, status: 503 }),
+  });
+
+test('a country change the cart cannot follow (Storefront outage) keeps the new country and says so', async ({
+  page,
+  context,
+}) => {
+  const added = await page.request.post('/cart', {
+    form: { intent: 'add', merchandiseId: 'gid://shopify/ProductVariant/40000000000001', redirectTo: '/cart' },
+    maxRedirects: 0,
+  });
+  expect(added.status()).toBe(303);
+  await page.goto('/shop/sharkblades');
+  // Shopify is down for the change itself only: the page it leads to renders again.
+  await page.route('**/country', async (route) => {
+    await storefrontFault('status');
+    const response = await route.fetch({ maxRedirects: 0 }).finally(() => storefrontFault('none'));
+    await route.fulfill({ response });
+  });
+  await chooseCountry(page, /^Germany \(EUR\)$/);
+
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'Your country is now Germany, but your cart could not be updated to it.' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/shop\/sharkblades$/);
+  await expect(page.getByLabel('Country/region')).toHaveValue('DE');
+  await expectCountryCookies(context, 'DE', 'EUR');
+  // The cart is the same one, still in its old market.
+  await page.unroute('**/country');
+  await page.goto('/cart');
+  const main = page.getByRole('main');
+  await expect(main.getByText('Sharkblades', { exact: false }).first()).toBeVisible();
+  await expect(main.getByText(/CHF\s?\d/).first()).toBeVisible();
 });

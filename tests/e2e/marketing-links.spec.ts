@@ -1,5 +1,7 @@
 // Marketing links from the shopper's side (issue 14): a discount link and a cart permalink, which
-// work the same with and without JavaScript (plain GETs answered with a redirect).
+// work the same with and without JavaScript (plain GETs answered with a redirect); over a cart with
+// items the permalink asks first, in a plain form (issue 30, docs/decisions/194).
+import AxeBuilder from '@axe-core/playwright';
 import { expect, MOCK, test } from './fixtures';
 
 test('a discount link applies the code and lands on the local page it names', async ({ page }) => {
@@ -19,7 +21,9 @@ test('a cart permalink builds the cart, or goes straight to checkout', async ({ 
   await expect(page).toHaveURL(/\/cart$/);
   const items = page.getByRole('list', { name: 'Cart items' });
   await expect(items.getByRole('listitem')).toHaveCount(2);
+  // The cart has items now: the link asks first (issue 30), and replacing goes on to checkout.
   await page.goto('/cart/40000000000001:1?checkout');
+  await page.getByRole('button', { name: 'Replace my cart with them' }).click();
   await expect(page).toHaveURL(new RegExp(`^${MOCK}/checkouts/cn/`));
   await expect(page.locator('#quantity')).toHaveText('1');
 });
@@ -32,4 +36,50 @@ test('a bad link says why, with a way on', async ({ page }) => {
   const bad = await page.goto('/discount/%20');
   expect(bad?.status()).toBe(400);
   await expect(page.getByRole('alert')).toContainText('This discount link is not valid.');
+});
+
+test('a cart link over a cart with items asks first: keep, add or replace', async ({ page, javaScript }) => {
+  test.setTimeout(60_000);
+  const LINK = '/cart/40000000000017:1?discount=OCEAN10';
+  const items = page.getByRole('list', { name: 'Cart items' }).getByRole('listitem');
+  await page.goto('/cart/40000000000001:2');
+  await expect(items).toHaveCount(1);
+
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    const response = await page.goto(LINK);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your cart already has items' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'In this link' })).toContainText('1 × Black Ghost');
+    await expect(page.getByRole('region', { name: 'In this link' })).toContainText('Discount code OCEAN10');
+    await expect(page.getByRole('region', { name: 'In your cart now' })).toContainText('2 × Sharkblades');
+    for (const name of ['Add them to my cart', 'Replace my cart with them', 'Keep my cart as it is']) {
+      const box = (await page.getByRole('button', { name }).boundingBox())!;
+      expect(box.height, `${name} at ${width} px`).toBeGreaterThanOrEqual(44);
+      expect(box.width).toBeGreaterThanOrEqual(44);
+      expect(box.x + box.width, `${name} fits at ${width} px`).toBeLessThanOrEqual(width);
+    }
+    // axe runs as a script in the page: with JavaScript only (the markup is the same without).
+    if (javaScript) {
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+    }
+  }
+
+  await page.getByRole('button', { name: 'Keep my cart as it is' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByText('Your cart was kept as it was.').first()).toBeVisible();
+  await expect(items).toHaveCount(1);
+
+  await page.goto(LINK);
+  await page.getByRole('button', { name: 'Add them to my cart' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(items).toHaveCount(2);
+  await expect(page.getByRole('region', { name: 'Order summary' })).toContainText('Discount OCEAN10');
+
+  await page.goto('/cart/40000000000033:1');
+  await page.getByRole('button', { name: 'Replace my cart with them' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(items).toHaveCount(1);
+  await expect(items.first()).toContainText('Greenly');
 });

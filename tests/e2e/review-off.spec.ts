@@ -17,6 +17,8 @@ test('without a key nothing of the widget loads and /review offers the fallback'
   await page.goto('/review?action=write_review&product=sharkblades');
   await expect(page.getByRole('heading', { name: 'Write a review' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'hello@sharkblades.ch' }).first()).toBeVisible();
+  // No form is configured, so none is promised (spec audit, issue 30).
+  await expect(page.getByText(/loads here/i)).toHaveCount(0);
   await page.waitForLoadState('networkidle');
   expect(scripts.filter((url) => !url.startsWith(new URL(page.url()).origin))).toEqual([]);
   expect(await reviewRequests()).toEqual([]);

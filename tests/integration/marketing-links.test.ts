@@ -3,7 +3,8 @@
 // 4xx with a message on bad input, never a lost cart.
 import { describe, expect, it } from 'vitest';
 import { state } from '../mocks/state';
-import { client } from '../support/shopper';
+import { setFault } from '../mocks/faults';
+import { client, sessionCartId } from '../support/shopper';
 
 const AVAILABLE = 'gid://shopify/ProductVariant/40000000000001';
 const text = async (response: Response) => (await response.text()).replace(/<!-- -->/g, '');
@@ -121,5 +122,135 @@ describe('/cart/{variantId}:{qty}', () => {
     expect(soldOut.status).toBe(400);
     expect(await text(soldOut)).toContain('already sold out');
     expect(state.carts.size).toBe(0);
+  });
+});
+
+describe('/cart/{variantId}:{qty} when the cart already has items (issue 30)', () => {
+  const LINK = '/cart/40000000000017:1,40000000000001:3?discount=OCEAN10';
+
+  async function withCart(quantity = '2') {
+    const shopper = client();
+    await shopper.cart({ intent: 'add', merchandiseId: AVAILABLE, quantity });
+    const cart = onlyCart();
+    return { shopper, cart, before: structuredClone(cart) };
+  }
+  // As a browser posts the page's form: same origin (React Router compares Origin with Host too).
+  const choose = (shopper: ReturnType<typeof client>, choice: string, link = LINK) =>
+    shopper.post(link, { choice }, { Origin: 'http://localhost:8787', Host: 'localhost:8787' });
+
+  it('shows what the link would do, with three choices, and changes nothing until one is made', async () => {
+    const { shopper, cart, before } = await withCart();
+    const response = await shopper.send(LINK);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const html = await text(response);
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).toContain('Your cart already has items');
+    // The link's lines and the cart's, by name.
+    expect(html).toMatch(/1 × Black Ghost/);
+    expect(html).toMatch(/3 × Sharkblades/);
+    expect(html).toMatch(/2 × Sharkblades/);
+    expect(html).toContain('OCEAN10');
+    // One form posting to the link itself, query kept.
+    const form = /<form method="post" action="(\/cart\/[^"]*)"[^>]*>([\s\S]*?)<\/form>/.exec(html);
+    expect(form?.[1]).toBe(LINK.replace('&', '&amp;'));
+    const buttons = [...form![2]!.matchAll(/<button[^>]*name="choice" value="(\w+)"/g)].map((m) => m[1]);
+    expect(buttons.sort()).toEqual(['add', 'keep', 'replace']);
+    expect(state.carts.size).toBe(1);
+    expect(state.carts.get(cart.token)).toEqual(before);
+  });
+
+  it('replace: a new cart with exactly the link’s lines and code, then /cart', async () => {
+    const { shopper, cart } = await withCart();
+    const response = await choose(shopper, 'replace');
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/cart');
+    const made = [...state.carts.values()].find((c) => c.token !== cart.token)!;
+    expect(made.lines).toMatchObject([
+      { variantId: '40000000000017', quantity: 1 },
+      { variantId: '40000000000001', quantity: 3 },
+    ]);
+    expect(made.discountCodes).toEqual(['OCEAN10']);
+    expect(sessionCartId(shopper.jar.get('session'))).toContain(made.token);
+  });
+
+  it('add: the link’s lines join the same cart, the code joins its codes', async () => {
+    const { shopper, cart } = await withCart('30');
+    const response = await choose(shopper, 'add', '/cart/40000000000017:1,40000000000001:80?discount=OCEAN10');
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/cart');
+    expect(onlyCart().token).toBe(cart.token);
+    const lines = Object.fromEntries(onlyCart().lines.map((l) => [l.variantId, l.quantity]));
+    // 30 + 80 asked for: Shopify stops at the 36 the mock has in stock (a line over 99 would be set to 99).
+    expect(lines['40000000000001']).toBe(36);
+    expect(lines['40000000000017']).toBe(1);
+    expect(onlyCart().discountCodes).toEqual(['OCEAN10']);
+    expect(await text(await shopper.send('/cart'))).toContain('Discount code OCEAN10 applied');
+  });
+
+  it('keep: the cart as it was, no code, and /cart says so once', async () => {
+    const { shopper, cart, before } = await withCart();
+    const response = await choose(shopper, 'keep');
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/cart');
+    expect(state.carts.size).toBe(1);
+    expect(state.carts.get(cart.token)).toEqual(before);
+    expect(await text(await shopper.send('/cart'))).toContain('Your cart was kept as it was.');
+    expect(await text(await shopper.send('/cart'))).not.toContain('Your cart was kept as it was.');
+  });
+
+  it('goes on to checkout after the choice when the link says ?checkout', async () => {
+    const { shopper, cart } = await withCart();
+    const response = await choose(shopper, 'add', '/cart/40000000000017:1?checkout');
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toMatch(/\/checkouts\/cn\//);
+    expect(response.headers.get('location')).toContain(cart.token);
+    expect(onlyCart().lines).toHaveLength(2);
+  });
+
+  it('refuses an unknown choice with 400 and a message, and one sent from another site with 403', async () => {
+    const { shopper, cart, before } = await withCart();
+    for (const choice of ['', 'ADD', 'delete', 'x'.repeat(300)]) {
+      const response = await choose(shopper, choice);
+      expect(response.status, choice).toBe(400);
+      expect(await text(response)).toContain('Choose what the cart link should do');
+    }
+    const bad = await shopper.post('/cart/40000000000001:0', { choice: 'replace' });
+    expect(bad.status).toBe(400);
+    const unknown = await choose(shopper, 'add', '/cart/1:1');
+    expect(unknown.status).toBe(400);
+    expect(await text(unknown)).toContain('Invalid item data provided.');
+    const crossSite = await shopper.post(LINK, { choice: 'replace' }, { Origin: 'https://evil.example' });
+    expect(crossSite.status).toBe(403);
+    // Without a cart: the page that shows the refusal does not follow the link itself.
+    expect((await choose(client(), 'x')).status).toBe(400);
+    expect(state.carts.size).toBe(1);
+    expect(state.carts.get(cart.token)).toEqual(before);
+  });
+
+  it('refuses a link to an unknown variant before asking', async () => {
+    const { shopper } = await withCart();
+    const response = await shopper.send('/cart/1:1');
+    expect(response.status).toBe(400);
+    expect(await text(response)).toContain('Invalid item data provided.');
+  });
+
+  it('asks nothing when the cart is empty: the link fills it', async () => {
+    const shopper = client();
+    await shopper.send('/discount/OCEAN10');
+    const response = await shopper.send('/cart/40000000000017:1');
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/cart');
+  });
+
+  it('answers 503 and keeps the cart when the cart cannot be read', async () => {
+    const { shopper, cart, before } = await withCart();
+    setFault({ upstream: 'storefront', mode: 'status', status: 503 });
+    const response = await shopper.send(LINK);
+    setFault({ upstream: 'storefront', mode: 'none' });
+    expect(response.status).toBe(503);
+    expect(state.carts.size).toBe(1);
+    expect(state.carts.get(cart.token)).toEqual(before);
+    expect(sessionCartId(shopper.jar.get('session'))).toContain(cart.token);
   });
 });

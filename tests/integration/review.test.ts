@@ -69,10 +69,20 @@ describe('/review', () => {
     expect(html).toContain('mailto:hello@sharkblades.ch?subject=Review');
   });
 
-  it('without a key offers only the e-mail fallback', async () => {
+  it('without a key offers only the e-mail fallback, and promises no form that never comes', async () => {
     const html = await (await request('/review?fera_token=abc', { env: withoutKey })).text();
     expect(html).not.toContain('data-review-widget');
     expect(html).toContain('mailto:hello@sharkblades.ch?subject=Review');
+    // Spec audit (issue 30): "The review form loads here" with nothing to load.
+    expect(html).not.toMatch(/loads here/i);
+  });
+
+  it('names no canonical URL: /review exists only with a review request, its bare path redirects', async () => {
+    for (const env of [mockEnv, withoutKey]) {
+      const html = await (await request('/review?action=write_review&product=sharkblades', { env })).text();
+      const links = [...html.matchAll(/<link[^>]*rel="(?:canonical|alternate)"[^>]*>/g)].map((m) => m[0]);
+      expect(links).toEqual([]);
+    }
   });
 
   it('is still gated: anything but a review request goes home', async () => {

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { RatingSummary } from '~/lib/review/summary.server';
 import type { ProductReviewsProps, ReviewSlotProps } from '~/lib/review/section.server';
+import { REVIEW_EMAIL, REVIEW_PAGE } from '~/lib/review/messages';
 import * as styles from './review.css';
 
 type SlotProps = ReviewSlotProps & { className: string; children: ReactNode };
@@ -84,21 +85,28 @@ export function productReviewsHtml({ handle, summary, slot }: ProductReviewsProp
   );
 }
 
-/** /review's widget place: the slot, or the e-mail fallback alone without a configuration. */
-export function reviewPageWidgetHtml(slot: ReviewSlotProps | null, className: string) {
-  const fallback = (
+function ReviewByEmail({ lead }: { lead: string }) {
+  return (
     <p>
-      The review form loads here. If it does not appear, write to{' '}
-      <a href="mailto:hello@sharkblades.ch?subject=Review">hello@sharkblades.ch</a> and we will publish your review.
+      {lead} <a href={`mailto:${REVIEW_EMAIL}?subject=Review`}>{REVIEW_EMAIL}</a> {REVIEW_PAGE.published}
     </p>
   );
+}
+
+/**
+ * /review's widget place: the slot with the e-mail as its fallback, or without a configuration the
+ * e-mail alone, worded as the way to send a review (no form is coming).
+ */
+export function reviewPageWidgetHtml(slot: ReviewSlotProps | null, className: string) {
   return renderToStaticMarkup(
     slot ? (
       <ReviewSlot {...slot} className={className}>
-        {fallback}
+        <ReviewByEmail lead={REVIEW_PAGE.widgetFallback} />
       </ReviewSlot>
     ) : (
-      <div id="review-widget">{fallback}</div>
+      <div id="review-widget">
+        <ReviewByEmail lead={REVIEW_PAGE.byEmail} />
+      </div>
     ),
   );
 }

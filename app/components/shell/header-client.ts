@@ -2,8 +2,10 @@
 // `data-scrolled` state (spec §4: after 100 px, or past the hero on home and product pages), and
 // closing the menus on Escape, on a click outside, and when a link in the header is followed
 // (a client-side navigation keeps the <details> open otherwise). Opening needs none of it. The
-// menus are server-made HTML (plain links): their clicks become client-side navigations here.
+// menus are server-made HTML (plain links): their clicks become client-side navigations here, or
+// full page loads under the build rules (~/lib/build/navigation).
 import { wireMedia } from '~/components/media/media-client';
+import { loadsInFull } from '~/lib/build/navigation';
 
 const SCROLL_THRESHOLD = 100;
 
@@ -64,7 +66,8 @@ function wire(header: HTMLElement, navigate: (to: string) => unknown) {
       !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
     if (plain && link.origin == location.origin && !link.closest('[data-cart]')) {
       event.preventDefault();
-      navigate(link.pathname + link.search + link.hash);
+      // Once a newer build is known (or the page's code failed), a full load instead (decision 193).
+      if (!loadsInFull(new URL(link.href))) navigate(link.pathname + link.search + link.hash);
     }
   };
 

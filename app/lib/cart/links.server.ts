@@ -1,19 +1,33 @@
-// The cart permalink's server side: a new cart with exactly the link's lines (and its discount
-// code), as Shopify's own `/cart/{variant}:{qty}` does; the session's id then names it.
+// The cart permalink's server side. Over no cart or an empty one it makes a new cart with exactly
+// the link's lines (and its discount code), as Shopify's own `/cart/{variant}:{qty}` does; over a
+// cart with items the shopper chooses (docs/decisions/194): replace it the same way, or add the
+// lines to it (a line stays at most 99, the code joins the cart's codes).
 import type { RouterContextProvider } from 'react-router';
-import { isInvalidItemError, mapUserError, type CartUserError } from './errors';
-import { INVALID_ITEM } from './limits';
+import { changeCart } from './cart.server';
+import { isInvalidItemError, isMissingCartError, mapUserError, type CartUserError } from './errors';
+import { INVALID_ITEM, MAX_QUANTITY } from './limits';
 import type { PermalinkLines } from './links';
 import type { CartMutation } from './mutate.server';
 import { FAILED_CART } from './notices';
 import { oneLine } from '~/lib/http/upstream.server';
 
-type CartContext = Pick<Readonly<RouterContextProvider>, 'cart'>;
+type CartContext = Pick<Readonly<RouterContextProvider>, 'cart' | 'session' | 'storefront' | 'get' | 'set'>;
 
 export type PermalinkResult = { ok: true; messages: string[] } | { ok: false; status: 400 | 503; message: string };
 
+const outage = (): PermalinkResult => ({ ok: false, status: 503, message: FAILED_CART });
+
+/** Shopify's refusal of the link's lines (unknown or sold-out variants): 400 with its meaning. */
+function refusal(userErrors: CartUserError[]): PermalinkResult | null {
+  if (userErrors.some(isInvalidItemError)) return { ok: false, status: 400, message: INVALID_ITEM };
+  if (userErrors.length === 0) return null;
+  return { ok: false, status: 400, message: userErrors.map(mapUserError)[0]?.message ?? INVALID_ITEM };
+}
+
+const warnings = (result: CartMutation) => (result.warnings ?? []).map((w) => w.message);
+
 export async function createCartFromLink(
-  context: CartContext,
+  context: Pick<CartContext, 'cart'>,
   lines: PermalinkLines,
   discountCode: string | null,
 ): Promise<PermalinkResult> {
@@ -22,16 +36,47 @@ export async function createCartFromLink(
       lines,
       ...(discountCode ? { discountCodes: [discountCode] } : {}),
     });
-    if (result.errors && !result.cart) return { ok: false, status: 503, message: FAILED_CART };
-    const userErrors: CartUserError[] = result.userErrors ?? [];
-    if (userErrors.some(isInvalidItemError)) return { ok: false, status: 400, message: INVALID_ITEM };
-    if (userErrors.length > 0 || !result.cart) {
-      return { ok: false, status: 400, message: userErrors.map(mapUserError)[0]?.message ?? INVALID_ITEM };
-    }
+    if (result.errors && !result.cart) return outage();
+    const refused = refusal(result.userErrors ?? []);
+    if (refused) return refused;
+    if (!result.cart) return { ok: false, status: 400, message: INVALID_ITEM };
     context.cart.setCartId(result.cart.id);
-    return { ok: true, messages: (result.warnings ?? []).map((w) => w.message) };
+    return { ok: true, messages: warnings(result) };
   } catch (error) {
     console.warn(`Cart link failed: ${oneLine(error)}`);
-    return { ok: false, status: 503, message: FAILED_CART };
+    return outage();
+  }
+}
+
+/** The link's lines added to the session's cart (a new cart when Shopify no longer knows it). */
+export async function addLinkToCart(
+  context: CartContext,
+  lines: PermalinkLines,
+  discountCode: string | null,
+): Promise<PermalinkResult> {
+  try {
+    const result: CartMutation = await context.cart.addLines(lines);
+    if (result.errors && !result.cart) return outage();
+    if (result.userErrors?.some(isMissingCartError)) {
+      context.session.unset('cartId');
+      return await createCartFromLink(context, lines, discountCode);
+    }
+    const refused = refusal(result.userErrors ?? []);
+    if (refused) return refused;
+    if (!result.cart) return outage();
+    context.cart.setCartId(result.cart.id);
+    // Adding to a line may pass the per-line limit: bring it back to 99.
+    const over = result.cart.lines.nodes.filter((line) => line.quantity > MAX_QUANTITY);
+    if (over.length > 0) await context.cart.updateLines(over.map(({ id }) => ({ id, quantity: MAX_QUANTITY })));
+    const messages = warnings(result);
+    if (discountCode) {
+      // Merged with the cart's codes, and taken off again when Shopify does not honour it.
+      const applied = await changeCart(context, { intent: 'discount', discountCode });
+      messages.push(applied.ok ? applied.notice : applied.message);
+    }
+    return { ok: true, messages };
+  } catch (error) {
+    console.warn(`Cart link failed: ${oneLine(error)}`);
+    return outage();
   }
 }

@@ -1,5 +1,6 @@
 // The shop's marketing links (Shopify's own URL forms): `/discount/{code}` and the cart permalink
-// `/cart/{variantId}:{quantity}[,...]`. One zod schema each; what they refuse is answered 400.
+// `/cart/{variantId}:{quantity}[,...]`, with the form that answers a permalink opened over a cart
+// that has items (docs/decisions/194). One zod schema each; what they refuse is answered 400.
 import * as z from 'zod/mini';
 import { MAX_QUANTITY, MIN_QUANTITY } from './limits';
 
@@ -55,4 +56,32 @@ export function parsePermalink(segment: string | undefined): PermalinkLines | nu
 export function parseDiscountCode(code: string | undefined): string | null {
   const result = DiscountCodeSchema.safeParse(code ?? '');
   return result.success ? result.data : null;
+}
+
+/** A cart permalink as its URL gives it: the lines, `?discount=`, and whether `?checkout` follows. */
+export interface CartLink {
+  lines: PermalinkLines;
+  discountCode: string | null;
+  checkout: boolean;
+}
+
+/** The link in a permalink's path segment and query, or null when any part is not valid. */
+export function parseCartLink(segment: string | undefined, search: URLSearchParams): CartLink | null {
+  const lines = parsePermalink(segment);
+  const discount = search.get('discount');
+  const discountCode = discount === null ? null : parseDiscountCode(discount);
+  if (!lines || (discount !== null && !discountCode)) return null;
+  return { lines, discountCode, checkout: search.has('checkout') };
+}
+
+/** What a shopper with items in the cart may have a cart link do. */
+export const LINK_CHOICES = ['add', 'replace', 'keep'] as const;
+export type LinkChoice = (typeof LINK_CHOICES)[number];
+
+const LinkChoiceSchema = z.object({ choice: z.enum(LINK_CHOICES) });
+
+/** The choice a posted form names, or null (the page answers 400). */
+export function parseLinkChoice(form: FormData | null): LinkChoice | null {
+  const result = LinkChoiceSchema.safeParse({ choice: form?.get('choice') });
+  return result.success ? result.data.choice : null;
 }

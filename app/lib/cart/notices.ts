@@ -58,3 +58,24 @@ export const notApplicable = (code: string) =>
 /** Shopify's stock warning says "added"; after a quantity change it is worded for that change. */
 export const stockLimited = (available: number) =>
   `Only ${available} ${available === 1 ? 'is' : 'are'} available, so the quantity was set to ${available}.`;
+
+/**
+ * The cart link's question (a `/cart/{variant}:{qty}` link opened with items already in the cart,
+ * docs/decisions/194): what the link holds, what the cart holds, and the three answers.
+ */
+export const LINK_CHOICE = {
+  pageTitle: 'Cart link',
+  title: 'Your cart already has items',
+  intro: 'This link would fill your cart with the items below. Choose what happens to the items you already have.',
+  linkItems: 'In this link',
+  cartItems: 'In your cart now',
+  discount: (code: string) => `Discount code ${code.toUpperCase()}`,
+  checkout: 'Adding or replacing takes you on to checkout.',
+  line: (quantity: number, title: string) => `${quantity} × ${title}`,
+  add: 'Add them to my cart',
+  replace: 'Replace my cart with them',
+  keep: 'Keep my cart as it is',
+  choices: 'What should the link do?',
+  kept: 'Your cart was kept as it was. Nothing from the link was added.',
+  invalid: 'Choose what the cart link should do: add its items, replace your cart, or keep your cart.',
+} as const;

@@ -3,11 +3,12 @@
 // kind. Failures are logged, never shown as a crash.
 import type { WithCache } from '@shopify/hydrogen';
 import type { AppEnv } from '~/lib/context/env.server';
+import type { UpstreamFaults } from '~/lib/http/upstream.server';
 import { cachedVariantShipping } from '~/lib/catalogue/inventory.server';
 
 /** Variant ids stocked in Switzerland and not at the primary location. Empty on any failure. */
 export async function variantsShippingFromSwitzerland(
-  context: { appEnv: AppEnv; withCache: WithCache },
+  context: { appEnv: AppEnv; withCache: WithCache; upstreamFaults?: UpstreamFaults },
   variantIds: string[],
 ): Promise<Set<string>> {
   const ids = [...new Set(variantIds)].sort();
@@ -16,6 +17,7 @@ export async function variantsShippingFromSwitzerland(
     return new Set((await cachedVariantShipping(context, ids)).shipsFromSwitzerlandVariantIds);
   } catch (error) {
     console.warn('Switzerland inventory lookup failed', error);
+    context.upstreamFaults?.note('admin');
     return new Set();
   }
 }

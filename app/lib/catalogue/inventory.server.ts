@@ -5,6 +5,7 @@ import { VARIANT_INVENTORY_QUERY } from '~/graphql/admin/inventory';
 import { adminConfigured, adminQuery } from '~/lib/shopify/admin.server';
 import { INVENTORY_CACHE } from '~/lib/shopify/cache.server';
 import type { AppEnv } from '~/lib/context/env.server';
+import type { UpstreamFaults } from '~/lib/http/upstream.server';
 
 export interface VariantShipping {
   shipsFromSwitzerlandVariantIds: string[];
@@ -55,6 +56,8 @@ interface PageContext {
   withCache: WithCache;
   /** Keeps a lookup that outlived the page's timeout running, so its answer still gets cached. */
   waitUntil?: (promise: Promise<unknown>) => void;
+  /** A page rendered without the data is not shared (docs/decisions/191). */
+  upstreamFaults: UpstreamFaults;
 }
 
 /**
@@ -71,10 +74,14 @@ export async function shippingForPage(context: PageContext, variantIds: string[]
   const lookup = cachedVariantShipping(context, variantIds);
   try {
     const shipping = await Promise.race([lookup, timeout]);
-    if (shipping === null) context.waitUntil?.(lookup.catch(() => undefined));
+    if (shipping === null) {
+      context.waitUntil?.(lookup.catch(() => undefined));
+      context.upstreamFaults.note('admin');
+    }
     return shipping;
   } catch (error) {
     console.warn('Product inventory unavailable:', error instanceof Error ? error.message : error);
+    context.upstreamFaults.note('admin');
     return null;
   } finally {
     clearTimeout(timer);

@@ -23,6 +23,7 @@ import type { PricedProduct, PricedVariant } from './prices.server';
 import { countryName, KLARNA_SOURCE, klarnaCountryNames, officeForCountry } from './rules';
 import { search } from './search.server';
 import { firstSentences, htmlToText } from './text';
+import { CHAT_UNAVAILABLE } from './limits';
 import type { ChatAnswer, ChatLink } from './types';
 
 export interface AnswerContext {
@@ -49,6 +50,11 @@ export function dontKnow(email: string | null): ChatAnswer {
     source: null,
     links: contactLinks(email),
   };
+}
+
+/** For a question that needs the shop's data while it cannot be read (an upstream outage). */
+export function unavailable(): ChatAnswer {
+  return { kind: 'unavailable', text: CHAT_UNAVAILABLE, source: null, links: [CONTACT_PAGE] };
 }
 
 function variantLine(product: PricedProduct, variant: PricedVariant): string {

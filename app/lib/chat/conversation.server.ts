@@ -1,35 +1,54 @@
-// The conversation in the session: only the last questions (MAX_TURNS), so the cookie stays small;
-// answers are derived again whenever the conversation is rendered.
+// The conversation: its last questions (MAX_TURNS) in the chat store, under a random key the
+// session carries (docs/decisions/186); answers are derived again whenever it is rendered. During
+// a Storefront outage the page still renders, with an honest "not right now" for each answer
+// that needs the shop's data.
 import type { AppLoadContext } from 'react-router';
 import { shippingForPage } from '~/lib/catalogue/inventory.server';
 import { storeOrigin } from '~/lib/context/env.server';
-import { answerQuestion, type AnswerContext } from './answer.server';
+import { oneLine } from '~/lib/http/upstream.server';
+import { answerQuestion, unavailable, type AnswerContext } from './answer.server';
 import { knowledge } from './knowledge.server';
-import { MAX_QUESTION_LENGTH, MAX_TURNS } from './limits';
+import { MAX_TURNS } from './limits';
 import { loadPrices, type PricedProduct } from './prices.server';
+import { forgetQuestions, readQuestions, writeQuestions } from './store.server';
 import type { ChatTurn } from './types';
 
-const SESSION_KEY = 'chat';
+const SESSION_KEY = 'chatId';
+/** Where builds before decision 186 kept the questions themselves: dropped when met. */
+const LEGACY_KEY = 'chat';
 
-export function questions(context: AppLoadContext): string[] {
-  const stored: unknown = context.session.get(SESSION_KEY);
-  return Array.isArray(stored)
-    ? stored.filter((q): q is string => typeof q === 'string').map((q) => q.slice(0, MAX_QUESTION_LENGTH))
-    : [];
+const afterResponse = (context: AppLoadContext, work: Promise<void>) =>
+  context.waitUntil ? context.waitUntil(work) : void work;
+
+export async function questions(context: AppLoadContext): Promise<string[]> {
+  if (context.session.get(LEGACY_KEY) !== undefined) context.session.unset(LEGACY_KEY);
+  return readQuestions(context.session.get(SESSION_KEY));
 }
 
-export function addQuestion(context: AppLoadContext, question: string) {
-  context.session.set(SESSION_KEY, [...questions(context), question].slice(-MAX_TURNS));
+/**
+ * Adds a question: the conversation is written under a new key, the old version forgotten once the
+ * response is on its way. The questions now, or null when the store could not keep them.
+ */
+export async function addQuestion(context: AppLoadContext, question: string): Promise<string[] | null> {
+  const previous: unknown = context.session.get(SESSION_KEY);
+  const asked = [...(await questions(context)), question].slice(-MAX_TURNS);
+  const id = await writeQuestions(asked);
+  if (!id) return null;
+  context.session.set(SESSION_KEY, id);
+  afterResponse(context, forgetQuestions(previous));
+  return asked;
 }
 
 export function restart(context: AppLoadContext) {
-  context.session.unset(SESSION_KEY);
+  const previous: unknown = context.session.get(SESSION_KEY);
+  if (previous !== undefined) context.session.unset(SESSION_KEY);
+  afterResponse(context, forgetQuestions(previous));
 }
 
-async function answerContext(context: AppLoadContext): Promise<AnswerContext> {
+function answerContext(context: AppLoadContext, known: Awaited<ReturnType<typeof knowledge>>): AnswerContext {
   let prices: Promise<PricedProduct[]> | undefined;
   return {
-    knowledge: await knowledge(context.storefront, context.market.countries),
+    knowledge: known,
     country: context.market.country,
     countries: context.market.countries,
     accountUrl: `${storeOrigin(context.appEnv)}/account`,
@@ -38,10 +57,27 @@ async function answerContext(context: AppLoadContext): Promise<AnswerContext> {
   };
 }
 
-/** The stored questions with their answers, derived now (in the visitor's current market). */
-export async function conversation(context: AppLoadContext): Promise<ChatTurn[]> {
-  const asked = questions(context);
+/** The questions with their answers, derived now (in the visitor's current market). */
+export async function conversation(context: AppLoadContext, asked?: string[]): Promise<ChatTurn[]> {
+  asked ??= await questions(context);
   if (asked.length === 0) return [];
-  const answers = await answerContext(context);
-  return Promise.all(asked.map(async (question) => ({ question, answer: await answerQuestion(question, answers) })));
+  // An answer that met an outage says "not right now"; each failure is one log line.
+  const failed = (error: unknown) => {
+    console.warn(`Chat answer unavailable: ${oneLine(error)}`);
+    return null;
+  };
+  const known = await knowledge(context.storefront, context.market.countries).catch(failed);
+  if (!known) return asked.map((question) => ({ question, answer: unavailable() }));
+  const answers = answerContext(context, known);
+  return Promise.all(
+    asked.map(async (question) => ({
+      question,
+      answer: (await answerQuestion(question, answers).catch(failed)) ?? unavailable(),
+    })),
+  );
+}
+
+/** 503 when an answer could not be given for an outage (the page renders all the same). */
+export function conversationStatus(turns: ChatTurn[]): 200 | 503 {
+  return turns.some((turn) => turn.answer.kind === 'unavailable') ? 503 : 200;
 }

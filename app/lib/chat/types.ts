@@ -11,7 +11,7 @@ export interface ChatAnswer {
   source: ChatLink | null;
   /** Further ways on: the contact page and e-mail for "don't know", My Orders for orders. */
   links: ChatLink[];
-  kind: 'passage' | 'price' | 'klarna' | 'shipping' | 'office' | 'orders' | 'unknown';
+  kind: 'passage' | 'price' | 'klarna' | 'shipping' | 'office' | 'orders' | 'unknown' | 'unavailable';
 }
 
 export interface ChatTurn {

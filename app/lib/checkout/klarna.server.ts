@@ -29,6 +29,10 @@ export const KLARNA_NOT_AVAILABLE = 'Klarna is not available in your country.';
 export const KLARNA_TOKEN_REFUSED =
   'Klarna could not confirm this payment. Please start the Klarna payment again or use the standard checkout.';
 
+// 4xx answers that say nothing about what the shopper sent: our credentials (401, 403), a timeout
+// (408), or a rate limit (429, and 430 for THROTTLED).
+const NOT_THE_SHOPPERS = new Set([401, 403, 408, 429, 430]);
+
 /** Klarna answered with an error status (or an unusable body, kept with its status). */
 export class KlarnaError extends Error {
   override name = 'KlarnaError';
@@ -39,9 +43,12 @@ export class KlarnaError extends Error {
     super(message);
   }
 
-  /** Klarna refused what was sent (a forged or spent token, a bad amount), not our credentials. */
+  /**
+   * Klarna refused what was sent (a forged or spent token, a bad amount): not our credentials, and
+   * not a "try again later" (timeout, 429, THROTTLED 430), which are outages.
+   */
   get refusedInput() {
-    return this.status >= 400 && this.status < 500 && this.status !== 401 && this.status !== 403 && this.status !== 429;
+    return this.status >= 400 && this.status < 500 && !NOT_THE_SHOPPERS.has(this.status);
   }
 }
 

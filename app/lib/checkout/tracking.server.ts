@@ -1,7 +1,7 @@
 // What the shop knows about where a shopper came from, for the cart's tracking attributes: the
 // anonymous analytics id (rudder_anonymous_id cookie) and utm_* (cookies, first touch wins); the
 // geo part is ~/lib/http/geo.server. Cookies are only set alongside a cart change, never on a view.
-import { readCookie, readCookies, setCookie } from '~/lib/http/cookies.server';
+import { capCharacters, readCookie, readCookies, setCookie } from '~/lib/http/cookies.server';
 import { requestConsent } from '~/lib/consent/consent.server';
 import { allows } from '~/lib/consent/model';
 
@@ -9,8 +9,15 @@ export const ANON_COOKIE = 'rudder_anonymous_id';
 export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const;
 const YEAR = 60 * 60 * 24 * 365;
 const UTM_MAX_AGE = 60 * 60 * 24 * 30;
+/** A utm_* value's length (characters): even in 4-byte characters the cookie stays far under 4 KB. */
+const UTM_MAX_LENGTH = 255;
 
+/**
+ * The anonymous analytics id, only with the visitor's consent to analytics: without it an id left
+ * in the browser is not written into the cart (on /cart, at the hand-off) or sent anywhere.
+ */
 export function anonymousId(request: Request): string | undefined {
+  if (!allows(requestConsent(request), 'analytics')) return undefined;
   const value = readCookie(request, ANON_COOKIE);
   return value && /^[\w-]{8,64}$/.test(value) ? value : undefined;
 }
@@ -20,7 +27,7 @@ export function utmValues(request: Request, extra?: URLSearchParams) {
   const values: Partial<Record<(typeof UTM_KEYS)[number], string>> = {};
   for (const key of UTM_KEYS) {
     const value = cookies[key] ?? extra?.get(key) ?? undefined;
-    if (value) values[key] = value.slice(0, 255);
+    if (value) values[key] = capCharacters(value, UTM_MAX_LENGTH);
   }
   return values;
 }
@@ -47,7 +54,7 @@ export function trackingCookies(request: Request): string[] {
   const stored = readCookies(request);
   for (const key of UTM_KEYS) {
     const value = query?.get(key);
-    if (value && !stored[key]) cookies.push(setCookie(request, key, value.slice(0, 255), UTM_MAX_AGE));
+    if (value && !stored[key]) cookies.push(setCookie(request, key, capCharacters(value, UTM_MAX_LENGTH), UTM_MAX_AGE));
   }
   return cookies;
 }

@@ -12,7 +12,7 @@ import { marketForRequest, type Market } from '~/lib/country/market.server';
 import { storeOrigin, type AppEnv } from './env.server';
 import { buyerIp } from '~/lib/http/geo.server';
 import { shopifyCookieHeader } from '~/lib/http/cookies.server';
-import { guardStorefrontFetch } from '~/lib/http/upstream.server';
+import { guardStorefrontFetch, UpstreamFaults } from '~/lib/http/upstream.server';
 import { createFlash, type Flash } from './flash.server';
 import { AppSession } from './session.server';
 import { acceptLanguage, sendLanguage } from './language.server';
@@ -36,6 +36,8 @@ declare global {
     requestId: string;
     /** A document's server-written HTML, kept out of its hydration data (docs/decisions/170). */
     islands?: Islands;
+    /** Upstream faults this request's render went on without: then it is not shared (decision 191). */
+    upstreamFaults: UpstreamFaults;
   }
 }
 
@@ -78,6 +80,9 @@ export async function createAppContext(
     storefrontId: hydrogenEnv.PUBLIC_STOREFRONT_ID,
   });
   const market = await marketForRequest(request, env, sendLanguage(marketClient, acceptLanguage(LANGUAGE)));
+  const upstreamFaults = new UpstreamFaults();
+  // Without the shop's list the market may be a guess (docs/decisions/191).
+  if (!market.countries) upstreamFaults.note('storefront');
   const country = market.country.code as CountryCode;
 
   // 2. Hydrogen's context in that market: @inContext queries and new carts use it.
@@ -107,6 +112,7 @@ export async function createAppContext(
       flash: createFlash(session),
       requestId,
       islands: islandsFor(request),
+      upstreamFaults,
       withCache: createWithCache({ cache, waitUntil, request }),
     },
   );

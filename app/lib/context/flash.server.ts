@@ -12,6 +12,8 @@ export interface FlashValues {
   cartNotice: string;
   /** Titles a country change could not move to the new cart (decision 022), shown by the footer. */
   countryNotMoved: string[];
+  /** A country change whose cart could not be updated (spec §8: warning only), shown by the footer. */
+  countryNotice: string;
   /** A newsletter signup without JavaScript: the message, shown once by the form `form` (its id). */
   newsletter: { message: string; error: boolean; form: string };
 }
@@ -23,6 +25,7 @@ const FLASH: { [K in FlashKey]: z.ZodMiniType<FlashValues[K]> } = {
   cartChange: z.object({ added: z.boolean(), messages: z.array(z.string()), notice: z.optional(z.string()) }),
   cartNotice: z.string(),
   countryNotMoved: z.array(z.string()),
+  countryNotice: z.string(),
   newsletter: z.object({ message: z.string(), error: z.boolean(), form: z.string() }),
 };
 

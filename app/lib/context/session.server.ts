@@ -1,12 +1,14 @@
 // Signed cookie session (HttpOnly, the shop's cookie attributes: SameSite=Lax, Secure over https)
 // carrying the cart id. Lifetime: 30 days, refreshed on every change, so a cart survives browser
-// restarts.
+// restarts. It never outgrows the browser's cookie limit at the cart's cost (decision 187).
 import type { HydrogenSession } from '@shopify/hydrogen';
 import { createCookie, createCookieSessionStorage, type Session, type SessionStorage } from 'react-router';
 import { cookieAttributes, isSecureRequest } from '~/lib/http/cookies.server';
 
 export const SESSION_COOKIE = 'session';
 export const SESSION_MAX_AGE = 60 * 60 * 24 * 30;
+/** What a commit never drops to make the cookie fit. */
+const KEPT = new Set(['cartId']);
 
 /**
  * Over https the cookie is `__Host-session`: the browser then takes it only with Secure, Path=/
@@ -69,8 +71,25 @@ export class AppSession implements HydrogenSession {
     return this.storage.destroySession(this.session);
   }
 
-  commit() {
+  /**
+   * The Set-Cookie value. React Router refuses (throws) a cookie past the browser's 4,096 bytes;
+   * then the largest value but the cart id (a one-time message, a Klarna token) is dropped until it
+   * fits, so nothing a visitor sends or Shopify answers can cost the cart (decision 187).
+   */
+  async commit(): Promise<string> {
     this.isPending = false;
-    return this.storage.commitSession(this.session);
+    for (;;) {
+      try {
+        return await this.storage.commitSession(this.session);
+      } catch (error) {
+        const [largest] = Object.entries(this.session.data)
+          .filter(([name]) => !KEPT.has(name))
+          .map(([name, value]) => [name, JSON.stringify(value)?.length ?? 0] as const)
+          .sort((a, b) => b[1] - a[1]);
+        if (!largest) throw error;
+        console.warn(`Session cookie over the browser limit: dropped ${largest[0]} (${largest[1]} characters)`);
+        this.session.unset(largest[0]);
+      }
+    }
   }
 }

@@ -34,6 +34,9 @@ export const UpdateCountrySchema = z.extend(UpdateBuyerIdentitySchema, {
 
 const failure = (status: number, error: string) => Response.json({ success: false, error }, { status });
 
+/** Decision 023: the cart could not be moved (Shopify refused, or could not be reached). */
+const MOVE_FAILED = 'Failed to update the cart for this country.';
+
 /** Parses a JSON body against `schema`; a Response (400) when it is not valid. */
 export async function readBody<T extends z.ZodMiniType>(request: Request, schema: T): Promise<z.infer<T> | Response> {
   const body: unknown = await request.json().catch(() => undefined);
@@ -51,13 +54,15 @@ export async function updateCartCountry(
   { setCookies }: { setCookies: boolean },
 ): Promise<Response> {
   if (input.cartId !== context.cart.getCartId()) return failure(403, 'This cart does not belong to your session.');
+  // Without the shop's list (an outage) neither the country nor its currency can be checked.
+  if (!context.market.countries) return failure(502, MOVE_FAILED);
   const country = findCountry(context.market.countries, input.countryCode);
   if (!country || !country.currency) return failure(400, UNSUPPORTED_COUNTRY);
   if (input.currencyCode !== undefined && input.currencyCode !== country.currency) {
     return failure(400, `${country.name} is priced in ${country.currency}, not ${input.currencyCode}.`);
   }
   const { notMoved, moved } = await moveCart(context.cart, country);
-  if (!moved) return failure(502, 'Failed to update the cart for this country.');
+  if (!moved) return failure(502, MOVE_FAILED);
   rememberNotMoved(context.flash, notMoved);
   const headers = new Headers();
   if (setCookies) for (const cookie of countryCookies(request, country)) headers.append('Set-Cookie', cookie);

@@ -1,12 +1,15 @@
 // Changing the visitor's country (spec §4, improved, see docs/decisions/022): validate the code
 // against the shop's countries, keep the cart and reprice it by moving its buyer identity; only
-// when Shopify refuses, start a new cart in the new market with the items that can move.
+// when Shopify refuses, start a new cart in the new market with the items that can move. When even
+// that fails (an outage included), the cart keeps its market and the shopper is told (spec §8).
 import type { HydrogenCart } from '@shopify/hydrogen';
 import type { CountryCode } from '@shopify/hydrogen/storefront-api-types';
 import * as z from 'zod/mini';
 import type { Cart, CartLine } from '~/lib/cart/types';
 import type { Flash } from '~/lib/context/flash.server';
+import { oneLine } from '~/lib/http/upstream.server';
 import { COUNTRY_CODE, type Country } from './country';
+import { countryName } from './country-name';
 import type { Market } from './market.server';
 import type { Island } from '~/lib/http/island';
 
@@ -19,6 +22,15 @@ export const CountryCodeSchema = z
 /** The available country for a code, or undefined (the list is the shop's, not the client's). */
 export function findCountry(countries: Country[] | null, code: string): Country | undefined {
   return countries?.find((c) => c.code === code);
+}
+
+/**
+ * The country a shopper chose in the selector: the shop's; or, while its list cannot be loaded (an
+ * outage), the well-formed code as it is, its currency unknown. The default-country rules trust
+ * such a code too, and the spec makes an unsupported country a warning only (§8).
+ */
+export function chosenCountry(countries: Country[] | null, code: string): Country | undefined {
+  return countries ? findCountry(countries, code) : { code, name: countryName(code), currency: '' };
 }
 
 // Attribute.value is nullable but an AttributeInput's is not: an attribute without one is left out.
@@ -39,9 +51,23 @@ const lineTitle = (line: CartLine) =>
     ? `${line.merchandise.product.title} (${line.merchandise.title})`
     : line.merchandise.product.title;
 
-/** Moves the session's cart (if any) to `country`. Never throws for a refused move. */
+const NOT_MOVED: MoveResult = { notMoved: [], replaced: false, moved: false };
+
+/**
+ * Moves the session's cart (if any) to `country`. Never throws: a refused move, or one Shopify could
+ * not answer (an outage), leaves the cart as it was (`moved: false`).
+ */
 export async function moveCart(cart: HydrogenCart, country: Country): Promise<MoveResult> {
   if (!cart.getCartId()) return { notMoved: [], replaced: false, moved: true };
+  try {
+    return await moveOrRebuild(cart, country);
+  } catch (error) {
+    console.warn(`Could not move the cart to ${country.code}; it keeps its market. ${oneLine(error)}`);
+    return NOT_MOVED;
+  }
+}
+
+async function moveOrRebuild(cart: HydrogenCart, country: Country): Promise<MoveResult> {
   const countryCode = country.code as CountryCode;
   const updated = await cart.updateBuyerIdentity({ countryCode });
   if (updated.cart && (updated.userErrors ?? []).length === 0) return { notMoved: [], replaced: false, moved: true };
@@ -78,7 +104,7 @@ export async function moveCart(cart: HydrogenCart, country: Country): Promise<Mo
     lines = lines.filter((_, index) => !refused.has(index));
   }
   console.warn(`Could not move the cart to ${country.code}; it keeps its market.`);
-  return { notMoved: [], replaced: false, moved: false };
+  return NOT_MOVED;
 }
 
 /**
@@ -89,11 +115,19 @@ export function rememberNotMoved(flash: Flash, notMoved: string[]) {
   if (notMoved.length > 0) flash.set('countryNotMoved', notMoved);
 }
 
+/** A change the cart could not follow: the new country stands, the shopper is warned once. */
+export function rememberNotUpdated(flash: Flash, country: Country) {
+  flash.set(
+    'countryNotice',
+    `Your country is now ${country.name}, but your cart could not be updated to it. Choose ${country.name} again later to update its prices.`,
+  );
+}
+
 /**
  * The footer's data: the market, its payment marks (an island the root loader renders) and, after
- * a change, what stayed behind.
+ * a change, what stayed behind or that the cart could not follow.
  */
-export function countryShellData(context: { market: Market }, notMoved: string[], payments: Island) {
+export function countryShellData(context: { market: Market; flash: Flash }, notMoved: string[], payments: Island) {
   const { country, countries } = context.market;
   return {
     country,
@@ -102,6 +136,6 @@ export function countryShellData(context: { market: Market }, notMoved: string[]
     notice:
       notMoved.length > 0
         ? `These items are not sold in ${country.name} and could not move to your new cart: ${notMoved.join(', ')}.`
-        : null,
+        : (context.flash.get('countryNotice') ?? null),
   };
 }

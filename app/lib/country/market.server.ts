@@ -82,10 +82,13 @@ export async function marketForRequest(
   return { countries, country: countries?.find((c) => c.code === code) ?? { code, name: code, currency: '' } };
 }
 
-/** The two Set-Cookie values for a chosen country. Not HttpOnly: browser code reads them (spec §3). */
+/**
+ * The two Set-Cookie values for a chosen country. Not HttpOnly: browser code reads them (spec §3).
+ * A currency not known (chosen while the shop's list could not be loaded) clears the old one.
+ */
 export function countryCookies(request: Request, country: Country): string[] {
   return [
     setCookie(request, COUNTRY_COOKIE, country.code, COUNTRY_COOKIE_MAX_AGE),
-    setCookie(request, CURRENCY_COOKIE, country.currency, COUNTRY_COOKIE_MAX_AGE),
+    setCookie(request, CURRENCY_COOKIE, country.currency, country.currency ? COUNTRY_COOKIE_MAX_AGE : 0),
   ];
 }

@@ -44,7 +44,8 @@ const refreshing = new Set<string>();
 const PAGE_MEMORY_BYTES = 12 * 1024 * 1024;
 const openCache = (): Promise<MemoryCache | null> => memoryCache('default', PAGE_MEMORY_BYTES);
 
-// A fully rendered 200 document that sets nothing for its visitor.
+// A fully rendered 200 document that sets nothing for its visitor (and met no upstream fault:
+// `notShared` marks such a render no-store).
 function storable(response: Response): boolean {
   const cacheControl = response.headers.get('Cache-Control') ?? '';
   return (
@@ -136,6 +137,16 @@ async function serve(entry: Stored, state: CacheState, request: Request, plan: C
   if (body) return new Response(body, { status: entry.status, headers });
   const html = await visitorFields(decoder.decode(bytes), { secret: env.SESSION_SECRET, rendered, visitor });
   return new Response(html, { status: entry.status, headers });
+}
+
+/**
+ * A render that met an upstream fault and went on without its data (docs/decisions/191): shown to
+ * its visitor, kept by no cache (not the page cache, not a CDN), so the next view renders again.
+ */
+export function notShared(response: Response): Response {
+  const result = new Response(response.body, response);
+  result.headers.set('Cache-Control', 'no-store');
+  return result;
 }
 
 // A response rendered for this visitor alone: marked, and never kept by a shared cache.

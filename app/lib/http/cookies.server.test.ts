@@ -98,3 +98,44 @@ describe('shopifyCookieHeader', () => {
     expect(shopifyCookieHeader('_shopify_y; =_shopify_s; __shopify_y=1')).toBeNull();
   });
 });
+
+// Issue 30: browsers drop a cookie whose name and value pass 4,096 bytes, and React Router's
+// session refuses to write one (it throws). Every cookie the worker writes stays under that.
+describe('every cookie the shop writes fits the browser limit', () => {
+  const LIMIT = 4_096;
+  const pair = (setCookieValue: string) => setCookieValue.split(';')[0]!;
+  const analytics = 'consented-cookies=necessary~analytics~map';
+
+  it('tracking cookies: utm_* of any length and script, split surrogate pairs included', () => {
+    for (const value of ['日本'.repeat(2_000), '😀'.repeat(2_000), `a${'😀'.repeat(300)}`, 'x'.repeat(10_000)]) {
+      const referer = `http://localhost:8787/?${new URLSearchParams({ utm_source: value, utm_term: value })}`;
+      const request = new Request('http://localhost:8787/cart', { headers: { Referer: referer, Cookie: analytics } });
+      const cookies = trackingCookies(request);
+      expect(cookies.length).toBe(3);
+      for (const cookie of cookies) expect(pair(cookie).length).toBeLessThanOrEqual(LIMIT);
+    }
+  });
+
+  it('setCookie shortens a value that would not fit, by whole characters', () => {
+    const cookie = setCookie(at('http://localhost/'), 'note', '日'.repeat(5_000), 60);
+    expect(pair(cookie).length).toBeLessThanOrEqual(LIMIT);
+    expect(decodeURIComponent(pair(cookie).slice('note='.length))).toMatch(/^日+$/);
+  });
+
+  it('the session drops what does not fit (largest first), never the cart id, and never throws', async () => {
+    const request = new Request('https://shop.example/cart');
+    const session = await AppSession.init(request, ['secret']);
+    session.set('cartId', 'gid://shopify/Cart/c1?key=0123456789abcdef');
+    session.set('klarnaSession', { version: 'v', clientToken: 'k'.repeat(1_500), category: 'pay_later' });
+    session.flash(
+      'countryNotMoved',
+      Array.from({ length: 200 }, (_, i) => `Stick number ${i}`),
+    );
+    const cookie = await session.commit();
+    expect(pair(cookie).length).toBeLessThanOrEqual(LIMIT);
+    const read = await AppSession.init(new Request(request.url, { headers: { Cookie: pair(cookie) } }), ['secret']);
+    expect(read.get('cartId')).toBe('gid://shopify/Cart/c1?key=0123456789abcdef');
+    expect(read.get('klarnaSession')).toMatchObject({ version: 'v' });
+    expect(read.get('countryNotMoved')).toBeUndefined();
+  });
+});

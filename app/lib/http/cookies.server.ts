@@ -20,7 +20,28 @@ export function cookieAttributes(request: Request, maxAge: number, { httpOnly = 
   } as const satisfies SerializeOptions;
 }
 
-/** A Set-Cookie value (percent-encoded) with the shop's attributes. */
+/** Browsers drop a cookie whose name and value pass 4,096 bytes (decision 187). */
+export const MAX_COOKIE_BYTES = 4_096;
+
+/**
+ * `value` as a cookie can carry it: lone surrogates (which cannot be percent-encoded) replaced,
+ * and shortened by whole characters until name=value fits MAX_COOKIE_BYTES encoded. Writers cap
+ * their inputs well below this; it is the last bound, so no input makes a cookie fail or vanish.
+ */
+export function cookieSafe(name: string, value: string): string {
+  const whole = value.replace(/\p{Cs}/gu, '\uFFFD');
+  let budget = MAX_COOKIE_BYTES - name.length - 1;
+  if (encodeURIComponent(whole).length <= budget) return whole;
+  let kept = '';
+  for (const char of whole) {
+    budget -= encodeURIComponent(char).length;
+    if (budget < 0) break;
+    kept += char;
+  }
+  return kept;
+}
+
+/** A Set-Cookie value (percent-encoded, within the browser's limit) with the shop's attributes. */
 export function setCookie(
   request: Request,
   name: string,
@@ -28,7 +49,12 @@ export function setCookie(
   maxAge: number,
   options?: { httpOnly?: boolean },
 ): string {
-  return serialize(name, value, cookieAttributes(request, maxAge, options));
+  return serialize(name, cookieSafe(name, value), cookieAttributes(request, maxAge, options));
+}
+
+/** The first `max` characters of `value`, never half of a surrogate pair. */
+export function capCharacters(value: string, max: number): string {
+  return value.length <= max ? value : Array.from(value).slice(0, max).join('');
 }
 
 // A request's cookies are read by the page cache, the market, consent and checkout code: parsed once

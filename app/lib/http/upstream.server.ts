@@ -118,6 +118,43 @@ export function guardStorefrontFetch(origin: string) {
   };
 }
 
+/** An endpoint's outage answer (503, in its own content type): when to come back, kept by no cache. */
+export const OUTAGE_HEADERS = { 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' } as const;
+
+/**
+ * The upstream faults one request's render met and went on without (docs/decisions/191): a review
+ * summary, inventory, the header menus, the country list … Such a page is shown to its visitor but
+ * shared by no cache. Every fallback that stands in for an upstream's data notes it here. (A failed
+ * Storefront call alone does not count: Hydrogen also revalidates stale entries with this request's
+ * calls, and a page served whole from them is whole.)
+ */
+export class UpstreamFaults {
+  readonly #met = new Set<string>();
+
+  /** `upstream` failed (error, bad answer, timeout) and the render went on without its data. */
+  note(upstream: string): void {
+    this.#met.add(upstream);
+  }
+
+  /** The upstreams this request met faults of; empty when the render is whole. */
+  get met(): string[] {
+    return [...this.#met];
+  }
+}
+
+/**
+ * For `query(...).catch(goOnWithout(faults, 'storefront', 'Header menu', null))`: a part the page can
+ * do without. Logs one line, notes the fault (the page is then not shared), answers `fallback`.
+ */
+export function goOnWithout<T>(faults: UpstreamFaults, upstream: string, what: string, fallback: T) {
+  return (error: unknown): T => {
+    // A thrown answer (`outage(...)`'s 503) was logged where it was made.
+    if (error instanceof Error) console.warn(`${what} not loaded: ${oneLine(error)}`);
+    faults.note(upstream);
+    return fallback;
+  };
+}
+
 /** A 503 thrown from a loader: the spec's message, the boundary renders it, Retry-After is set. */
 export function serviceUnavailable(message: string): never {
   throw data(message, { status: 503, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } });

@@ -3,6 +3,7 @@
 // mount, so no script and no request (spec §1).
 import type { WithCache } from '@shopify/hydrogen';
 import type { AppEnv } from '~/lib/context/env.server';
+import type { UpstreamFaults } from '~/lib/http/upstream.server';
 import { reviewConfig, type ReviewConfig } from './config.server';
 import { ratingSummary, type RatingSummary } from './summary.server';
 import { allows } from '~/lib/consent/model';
@@ -38,13 +39,13 @@ export function reviewSlot(
 
 /** The product page's review section, or null when reviews are not configured. */
 export async function productReviews(
-  context: { appEnv: AppEnv; withCache: WithCache },
+  context: { appEnv: AppEnv; withCache: WithCache; upstreamFaults: UpstreamFaults },
   request: Request,
   url: Pick<URL, 'pathname' | 'search'>,
   handle: string,
 ): Promise<ProductReviewsProps | null> {
   const config = reviewConfig(context.appEnv);
   if (!config) return null;
-  const summary = await ratingSummary(config, handle, context.withCache);
+  const summary = await ratingSummary(config, handle, context);
   return { handle, summary, slot: reviewSlot(request, url, config, handle) };
 }

@@ -2,9 +2,11 @@
 // the server so the product page shows it without JavaScript. Never throws: no key, a slow or
 // failing API, or no reviews yet all mean no summary. A valid answer (also "no reviews yet") is
 // cached stale-while-revalidate on the Cache API (REVIEW_SUMMARY_CACHE, docs/decisions/131); a
-// failure is not cached, and a failed background refresh keeps the previous answer.
+// failure is not cached, a failed background refresh keeps the previous answer, and a page shown
+// without the summary because of a failure is not shared (docs/decisions/191).
 import type { WithCache } from '@shopify/hydrogen';
 import * as z from 'zod/mini';
+import type { UpstreamFaults } from '~/lib/http/upstream.server';
 import { REVIEW_SUMMARY_CACHE } from '~/lib/shopify/cache.server';
 import { fetchWithDeadline } from '~/lib/http/upstream.server';
 import type { ReviewConfig } from './config.server';
@@ -45,21 +47,24 @@ async function fetchRating(config: ReviewConfig, productId: string): Promise<{ s
 export async function ratingSummary(
   config: ReviewConfig,
   productId: string,
-  withCache?: WithCache,
+  context: { withCache?: WithCache; upstreamFaults?: UpstreamFaults } = {},
 ): Promise<RatingSummary | null> {
-  if (!withCache) return (await fetchRating(config, productId))?.summary ?? null;
+  const { withCache, upstreamFaults } = context;
+  let answer: { summary: RatingSummary | null } | null = null;
   try {
-    const answer = await withCache.run(
-      {
-        cacheKey: ['review-rating', config.apiUrl, config.key, productId],
-        cacheStrategy: REVIEW_SUMMARY_CACHE,
-        shouldCacheResult: (value) => value !== null,
-      },
-      () => fetchRating(config, productId),
-    );
-    return answer?.summary ?? null;
+    answer = withCache
+      ? await withCache.run(
+          {
+            cacheKey: ['review-rating', config.apiUrl, config.key, productId],
+            cacheStrategy: REVIEW_SUMMARY_CACHE,
+            shouldCacheResult: (value) => value !== null,
+          },
+          () => fetchRating(config, productId),
+        )
+      : await fetchRating(config, productId);
   } catch (error) {
     console.warn(`[review] rating summary for ${productId}: cache failed: ${String(error)}`);
-    return null;
   }
+  if (!answer) upstreamFaults?.note('review');
+  return answer?.summary ?? null;
 }

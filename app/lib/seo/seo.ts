@@ -1,4 +1,5 @@
 // Structured data (JSON-LD) builders and the canonical/hreflang set of a path (spec §2).
+import { matchPath } from 'react-router';
 import type { Money } from '~/lib/catalogue/money';
 
 export interface SiteOrigins {
@@ -7,7 +8,13 @@ export interface SiteOrigins {
   current: string;
 }
 
+// The routes app/route-table.ts marks `noCanonical`, copied as the logo rule copies its routes: the
+// document's links are drawn in the browser too, which cannot take the table (its test compares).
+export const NO_CANONICAL_ROUTES = ['cart/:lines', 'discount/:code', 'review'];
+
+/** The canonical and hreflang links of a path; null for a route with no URL of its own to name. */
 export function alternateLinks(pathname: string, origins: SiteOrigins) {
+  if (NO_CANONICAL_ROUTES.some((route) => matchPath(route, pathname) !== null)) return null;
   const path = pathname === '/' ? '/' : pathname.replace(/\/$/, '');
   return {
     canonical: `${origins.current}${path}`,
@@ -28,7 +35,7 @@ export function organizationJsonLd(origin: string, name: string, description: st
     name,
     description,
     url: origin,
-    logo: `${origin}/favicon.svg`,
+    logo: `${origin}/icons/icon-512.png`,
     address: {
       '@type': 'PostalAddress',
       addressLocality: 'Rapperswil-Jona',
@@ -91,6 +98,8 @@ export function articleJsonLd(input: {
   image: string | null;
   author: string;
   datePublished: string;
+  /** The Storefront API has no article edit date: without one the publication date stands for it. */
+  dateModified?: string;
   publisher: string;
 }): JsonLd {
   return {
@@ -101,9 +110,16 @@ export function articleJsonLd(input: {
     image: input.image ?? undefined,
     author: { '@type': 'Person', name: input.author },
     datePublished: input.datePublished,
+    dateModified: input.dateModified ?? input.datePublished,
     publisher: { '@type': 'Organization', name: input.publisher },
     mainEntityOfPage: input.url,
   };
+}
+
+/** The first words of an HTML body as plain text, for a page whose source has no summary. */
+export function textSummary(html: string, length = 160): string {
+  const text = decode(html).replace(/\s+/g, ' ');
+  return text.length <= length ? text : `${text.slice(0, text.lastIndexOf(' ', length - 1))}…`;
 }
 
 const decode = (html: string) =>

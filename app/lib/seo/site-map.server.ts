@@ -3,6 +3,10 @@
 import type { Storefront } from '@shopify/hydrogen';
 import { CATALOGUE_CACHE } from '~/lib/shopify/cache.server';
 import { CONTENT_PAGES, POLICY_PAGES, STORY_BLOGS } from '~/lib/content/pages';
+import { oneLine } from '~/lib/http/upstream.server';
+
+/** Spec §8's catalogue message, for /sitemap.xml and /json/list when Shopify cannot answer. */
+export const SITE_MAP_OUTAGE = 'Failed to fetch products';
 
 const SITE_MAP_QUERY = `#graphql
   query SiteMap($country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
@@ -73,8 +77,13 @@ const FIXED: SiteEntry[] = [
 /** Blogs whose articles have pages of their own (testimonials are shown whole on their list). */
 const ARTICLE_BLOGS = new Set<string>(STORY_BLOGS.filter((blog) => blog !== 'testimonials'));
 
-export async function siteEntries(storefront: Storefront): Promise<SiteEntry[]> {
-  const data = await storefront.query(SITE_MAP_QUERY, { cache: CATALOGUE_CACHE });
+/** Every public URL; null when the Storefront API could not answer (an outage, logged once). */
+export async function siteEntries(storefront: Storefront): Promise<SiteEntry[] | null> {
+  const data = await storefront.query(SITE_MAP_QUERY, { cache: CATALOGUE_CACHE }).catch((error: unknown) => {
+    console.warn(`${SITE_MAP_OUTAGE}: ${oneLine(error)}`);
+    return null;
+  });
+  if (!data) return null;
   const pages = new Map(data.pages.nodes.map((page) => [page.handle, page]));
   const contentPages = Object.entries({ ...CONTENT_PAGES, '/about/contact': { handle: 'contact' } }).flatMap(
     ([path, entry]) => {

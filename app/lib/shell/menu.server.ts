@@ -1,9 +1,11 @@
 // The header's menu data (spec §2: dropdowns for Shop, Stories and About). Shop lists Shopify's
 // collections and products (spec §7: "collections (first 50)", "products (first 50, one image)"),
 // read once per page load by the root loader through the catalogue cache. Stories and About are the
-// shop's own routes. A failed read leaves the Shop menu with its fixed links; it never fails a page.
+// shop's own routes. A failed read leaves the Shop menu with its fixed links; it never fails a page,
+// but such a page is not shared (docs/decisions/191).
 import type { Storefront } from '@shopify/hydrogen';
 import { CATALOGUE_CACHE } from '~/lib/shopify/cache.server';
+import { goOnWithout, type UpstreamFaults } from '~/lib/http/upstream.server';
 import type { MenuSection } from './menu';
 
 const MENU_QUERY = `#graphql
@@ -83,15 +85,17 @@ const PRODUCTS_SHOWN = 6;
 type MenuData = Awaited<ReturnType<typeof readMenu>>;
 
 /** The header's menus (rendered by ~/components/shell/header-menus.server). */
-export async function headerMenu(storefront: Storefront): Promise<MenuSection[]> {
-  return menuSections(await readMenu(storefront));
+export async function headerMenu(context: {
+  storefront: Storefront;
+  upstreamFaults: UpstreamFaults;
+}): Promise<MenuSection[]> {
+  return menuSections(await readMenu(context));
 }
 
-function readMenu(storefront: Storefront) {
-  return storefront.query(MENU_QUERY, { cache: CATALOGUE_CACHE }).catch((error: unknown) => {
-    console.warn(`Header menu not loaded: ${String(error).slice(0, 200)}`);
-    return null;
-  });
+function readMenu({ storefront, upstreamFaults }: { storefront: Storefront; upstreamFaults: UpstreamFaults }) {
+  return storefront
+    .query(MENU_QUERY, { cache: CATALOGUE_CACHE })
+    .catch(goOnWithout(upstreamFaults, 'storefront', 'Header menu', null));
 }
 
 function menuSections(data: MenuData): MenuSection[] {

@@ -1,7 +1,7 @@
 // The mock CDN: seed images are drawn as SVG on request (no binary assets in the repo, nothing
 // fetched from outside), and the one seed video answers as an (empty) mp4.
 import { http, HttpResponse } from 'msw';
-import { seed } from '../storefront/seed';
+import { catalogueIndex } from '../storefront/catalogue-index';
 
 // Brand palette (../shared/DESIGN.md): ink, ice, glacier, teal; steel greys for the blades.
 const INK = '#0b1f2a';
@@ -70,17 +70,6 @@ function art(name: string) {
   return { backdrop: BACKDROPS[hash(name) % 3]!, body: scene() };
 }
 
-/** Each seed image's natural size by path (the art keeps its aspect ratio, as Shopify's images do). */
-const NATURAL = new Map<string, [number, number]>();
-(function collect(value: unknown) {
-  if (!value || typeof value !== 'object') return;
-  const image = value as { path?: unknown; width?: unknown; height?: unknown };
-  if (typeof image.path === 'string' && typeof image.width === 'number' && typeof image.height === 'number') {
-    NATURAL.set(image.path, [image.width, image.height]);
-  }
-  for (const child of Object.values(value)) collect(child);
-})(seed);
-
 export interface Transform {
   width?: number;
   height?: number;
@@ -132,7 +121,7 @@ export const cdnHandlers = [
       height: size(url.searchParams.get('height')),
       crop: url.searchParams.get('crop') ?? undefined,
     };
-    return new HttpResponse(placeholderSvg(name, transform, NATURAL.get(url.pathname)), {
+    return new HttpResponse(placeholderSvg(name, transform, catalogueIndex().imageSize.get(url.pathname)), {
       headers: { 'content-type': 'image/svg+xml', 'cache-control': CACHE },
     });
   }),

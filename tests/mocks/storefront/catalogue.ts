@@ -1,12 +1,15 @@
 // Storefront API objects for the seeded catalogue and content: products, variants, media,
 // collections, blogs, articles, pages, shop and localization. Fields that take arguments are
 // functions, which graphql-js's default resolver calls with (args, context).
-import { GraphQLError } from 'graphql';
+import { catalogueIndex } from './catalogue-index';
 import { connection, type ConnectionArgs } from './connection';
 import { gid, type StorefrontContext } from './context';
+import { stripHtml } from './html';
 import { money, priceInMarket } from './money';
 import { seed } from './seed';
 import { encodedVariants } from './option-encoding';
+import { applyFilters, facets, parseFilters } from './product-filters';
+import { collectionOrder, productOrder, type Ordered } from './product-order';
 import { contactInformation, shippingPolicy } from './seed/navigation';
 import type {
   SeedArticle,
@@ -21,14 +24,6 @@ import type {
 } from './seed/types';
 
 type Args = Record<string, unknown>;
-
-export const stripHtml = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 const truncate = (text: string, at: unknown) =>
   typeof at === 'number' && text.length > at ? `${text.slice(0, at)}...` : text;
@@ -89,11 +84,7 @@ function videoMedia(video: SeedVideo, ctx: StorefrontContext) {
 }
 
 export function findVariant(variantId: string) {
-  for (const product of seed.products) {
-    const variant = product.variants.find((v) => v.id === variantId);
-    if (variant) return { product, variant };
-  }
-  return undefined;
+  return catalogueIndex().variantById.get(variantId);
 }
 
 export function variantObject(product: SeedProduct, variant: SeedVariant, ctx: StorefrontContext) {
@@ -182,8 +173,8 @@ export function productObject(product: SeedProduct, ctx: StorefrontContext) {
     totalInventory: product.variants.reduce((sum, v) => sum + v.quantityAvailable, 0),
     trackingParameters: null,
     category: null,
-    encodedVariantAvailability: encodedVariants(product, 'availability'),
-    encodedVariantExistence: encodedVariants(product, 'existence'),
+    encodedVariantAvailability: () => encodedVariants(product, 'availability'),
+    encodedVariantExistence: () => encodedVariants(product, 'existence'),
     featuredImage: product.images[0] ? imageObject(product.images[0], ctx) : null,
     images: (args: ConnectionArgs) =>
       connection(
@@ -207,8 +198,8 @@ export function productObject(product: SeedProduct, ctx: StorefrontContext) {
       })),
     variants: (args: ConnectionArgs) => connection(variants(), args),
     variantsCount: { count: product.variants.length, precision: 'EXACT' },
-    priceRange: priceRange(product, ctx, 'price'),
-    compareAtPriceRange: priceRange(product, ctx, 'compareAtPrice'),
+    priceRange: () => priceRange(product, ctx, 'price'),
+    compareAtPriceRange: () => priceRange(product, ctx, 'compareAtPrice'),
     selectedOrFirstAvailableVariant: ({ selectedOptions, ignoreUnknownOptions, caseInsensitiveMatch }: Args) => {
       const names = product.options.map((o) => o.name.toLowerCase());
       const selected = ((selectedOptions ?? []) as { name: string; value: string }[]).filter(
@@ -222,27 +213,16 @@ export function productObject(product: SeedProduct, ctx: StorefrontContext) {
     adjacentVariants: () => [],
     sellingPlanGroups: (args: ConnectionArgs) => connection([], args),
     collections: (args: ConnectionArgs) =>
-      connection(
-        seed.collections.filter((c) => c.productHandles.includes(product.handle)).map((c) => collectionObject(c, ctx)),
-        args,
-      ),
+      connection(catalogueIndex().collectionsOfProduct.get(product.id) ?? [], args, {
+        node: (c) => collectionObject(c, ctx),
+      }),
     ...noMetafields,
   };
 }
 
-const SORTERS: Record<string, (a: SeedProduct, b: SeedProduct) => number> = {
-  TITLE: (a, b) => a.title.localeCompare(b.title),
-  PRICE: (a, b) => Number(a.variants[0]?.price ?? 0) - Number(b.variants[0]?.price ?? 0),
-  CREATED_AT: (a, b) => a.createdAt.localeCompare(b.createdAt),
-  CREATED: (a, b) => a.createdAt.localeCompare(b.createdAt),
-  UPDATED_AT: (a, b) => a.updatedAt.localeCompare(b.updatedAt),
-  ID: (a, b) => a.id.localeCompare(b.id),
-  PRODUCT_TYPE: (a, b) => a.productType.localeCompare(b.productType),
-  VENDOR: (a, b) => a.vendor.localeCompare(b.vendor),
-};
-
 /** Shopify search syntax, the parts a shop uses: free text, title:, tag:, product_type:, handle:. */
 function matchesQuery(product: SeedProduct, query: string) {
+  const haystack = catalogueIndex().memo('query-haystacks', () => new Map<string, string>());
   return query
     .split(/\s+(?:AND\s+)?/)
     .filter(Boolean)
@@ -253,24 +233,45 @@ function matchesQuery(product: SeedProduct, query: string) {
       if (field === 'product_type') return product.productType.toLowerCase() === value;
       if (field === 'handle') return product.handle === value;
       if (field === 'title') return product.title.toLowerCase().includes(value);
-      return `${product.title} ${product.handle} ${product.productType} ${product.tags.join(' ')}`
-        .toLowerCase()
-        .includes(value.replace(/\*$/, ''));
+      let text = haystack.get(product.id);
+      if (text === undefined) {
+        text = `${product.title} ${product.handle} ${product.productType} ${product.tags.join(' ')}`.toLowerCase();
+        haystack.set(product.id, text);
+      }
+      return text.includes(value.replace(/\*$/, ''));
     });
 }
 
-export function productsConnection(list: SeedProduct[], args: Args, ctx: StorefrontContext) {
-  let items = typeof args.query === 'string' ? list.filter((p) => matchesQuery(p, args.query as string)) : [...list];
-  const sorter = typeof args.sortKey === 'string' ? SORTERS[args.sortKey] : undefined;
-  if (sorter) items = items.sort(sorter);
-  return connection(
-    items.map((p) => productObject(p, ctx)),
-    args as ConnectionArgs,
-  );
+/** A page of products in a sort order; cursors name products, so they survive filtering. */
+function productPage(order: Ordered, list: readonly SeedProduct[], args: Args, ctx: StorefrontContext) {
+  return connection(list, args as ConnectionArgs, {
+    node: (p) => productObject(p, ctx),
+    key: {
+      id: (p) => p.id,
+      value: order.value,
+      rank: (p) => order.rank.get(p.id)!,
+      rankOfId: (id) => order.rank.get(id),
+    },
+  });
+}
+
+/** QueryRoot.products: every product, sorted (ProductSortKeys), optionally matching `query`. */
+export function productsConnection(args: Args, ctx: StorefrontContext) {
+  const order = productOrder(args.sortKey);
+  const list =
+    typeof args.query === 'string' ? order.list.filter((p) => matchesQuery(p, args.query as string)) : order.list;
+  return productPage(order, list, args, ctx);
+}
+
+/** Collection.products: sorted (ProductCollectionSortKeys), filtered, with the facets of `filters`. */
+function collectionProducts(collection: SeedCollection, args: Args, ctx: StorefrontContext) {
+  const order = collectionOrder(collection, args.sortKey);
+  const filters = parseFilters(args.filters, ctx);
+  const page = productPage(order, applyFilters(order.list, filters), args, ctx);
+  return { ...page, filters: () => facets(order.list, filters, ctx) };
 }
 
 export function collectionObject(collection: SeedCollection, ctx: StorefrontContext) {
-  const members = () => seed.products.filter((p) => collection.productHandles.includes(p.handle));
   return {
     __typename: 'Collection',
     id: gid('Collection', collection.id),
@@ -283,12 +284,7 @@ export function collectionObject(collection: SeedCollection, ctx: StorefrontCont
     updatedAt: collection.updatedAt,
     onlineStoreUrl: `https://${seed.shop.primaryDomain.host}/collections/${collection.handle}`,
     trackingParameters: null,
-    products: (args: Args) => {
-      if (Array.isArray(args.filters) && args.filters.length > 0) {
-        throw new GraphQLError('Product filters are not supported by the mock.');
-      }
-      return productsConnection(members(), args, ctx);
-    },
+    products: (args: Args) => collectionProducts(collection, args, ctx),
     ...noMetafields,
   };
 }

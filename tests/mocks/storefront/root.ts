@@ -12,11 +12,13 @@ import {
   shopObject,
   variantObject,
 } from './catalogue';
+import { catalogueIndex } from './catalogue-index';
 import { connection, type ConnectionArgs } from './connection';
 import { parseGid, type StorefrontContext } from './context';
 import { menuObject } from './menus';
 import { predictiveSearch, searchConnection } from './search';
 import { seed } from './seed';
+import type { SeedCollection } from './seed/types';
 
 type Args = Record<string, unknown>;
 
@@ -33,8 +35,37 @@ const byHandleOrId = <T extends { handle: string; id: string }>(list: T[], args:
       : parseGid(String(args.id))?.id === item.id && parseGid(String(args.id))?.type === type,
   );
 
+/** `product(handle:)` / `collection(id:)` and the like, through the catalogue index. */
+function lookUp<T>(byHandle: Map<string, T>, byId: Map<string, T>, args: Args, type: string): T | undefined {
+  if (typeof args.handle === 'string') return byHandle.get(args.handle);
+  const parsed = parseGid(String(args.id));
+  return parsed?.type === type ? byId.get(parsed.id) : undefined;
+}
+
+function articleById(id: unknown, ctx: StorefrontContext) {
+  const parsed = typeof id === 'string' ? parseGid(id) : null;
+  const found = parsed?.type === 'Article' ? catalogueIndex().articleById.get(parsed.id) : undefined;
+  return found ? articleObject(found.blog, found.article, ctx) : null;
+}
+
 function allArticles(ctx: StorefrontContext) {
   return seed.blogs.flatMap((blog) => blog.articles.map((article) => articleObject(blog, article, ctx)));
+}
+
+const COLLECTION_SORTS: Record<string, (a: SeedCollection, b: SeedCollection) => number> = {
+  TITLE: (a, b) => a.title.localeCompare(b.title),
+  UPDATED_AT: (a, b) => a.updatedAt.localeCompare(b.updatedAt),
+};
+
+/** QueryRoot.collections: by ID (the seed's order), TITLE or UPDATED_AT; `query` matches title words. */
+function collectionsConnection(args: Args, ctx: StorefrontContext) {
+  const query = typeof args.query === 'string' ? args.query.replace(/^title:/, '').toLowerCase() : '';
+  const sort = COLLECTION_SORTS[String(args.sortKey)];
+  const list = catalogueIndex().memo(`collections:${String(args.sortKey)}`, () =>
+    sort ? [...seed.collections].sort(sort) : seed.collections,
+  );
+  const matching = query ? list.filter((c) => c.title.toLowerCase().includes(query.replace(/\*$/, ''))) : list;
+  return connection(matching, args as ConnectionArgs, { node: (c) => collectionObject(c, ctx) });
 }
 
 function node(id: unknown, ctx: StorefrontContext) {
@@ -42,7 +73,7 @@ function node(id: unknown, ctx: StorefrontContext) {
   if (!parsed) return null;
   switch (parsed.type) {
     case 'Product': {
-      const product = seed.products.find((p) => p.id === parsed.id);
+      const product = catalogueIndex().productById.get(parsed.id);
       return product ? productObject(product, ctx) : null;
     }
     case 'ProductVariant': {
@@ -50,7 +81,7 @@ function node(id: unknown, ctx: StorefrontContext) {
       return found ? variantObject(found.product, found.variant, ctx) : null;
     }
     case 'Collection': {
-      const collection = seed.collections.find((c) => c.id === parsed.id);
+      const collection = catalogueIndex().collectionById.get(parsed.id);
       return collection ? collectionObject(collection, ctx) : null;
     }
     case 'Page': {
@@ -62,7 +93,7 @@ function node(id: unknown, ctx: StorefrontContext) {
       return blog ? blogObject(blog, ctx) : null;
     }
     case 'Article':
-      return allArticles(ctx).find((a) => a.id === id) ?? null;
+      return articleById(id, ctx);
     case 'Cart': {
       const cart = findCart(id);
       return cart ? cartObject(cart, ctx) : null;
@@ -77,36 +108,49 @@ export function queryRoot(ctx: StorefrontContext) {
     shop: () => shopObject(ctx),
     localization: () => localizationObject(ctx),
     product: (args: Args) => {
-      const product = byHandleOrId(seed.products, args, 'Product');
+      const index = catalogueIndex();
+      const product = lookUp(index.productByHandle, index.productById, args, 'Product');
       return product ? productObject(product, ctx) : null;
     },
     productByHandle: ({ handle }: Args) => {
-      const product = seed.products.find((p) => p.handle === handle);
+      const product = catalogueIndex().productByHandle.get(String(handle));
       return product ? productObject(product, ctx) : null;
     },
-    products: (args: Args) => productsConnection(seed.products, args, ctx),
+    products: (args: Args) => productsConnection(args, ctx),
+    // Shopify recommends up to ten products: related ones (same type) first, then others.
     productRecommendations: ({ productId, productHandle }: Args) => {
-      const source = seed.products.find(
-        (p) => p.handle === productHandle || `gid://shopify/Product/${p.id}` === productId,
-      );
+      const index = catalogueIndex();
+      const source =
+        typeof productHandle === 'string'
+          ? index.productByHandle.get(productHandle)
+          : index.productById.get(parseGid(String(productId))?.id ?? '');
       if (!source) return null;
-      return seed.products.filter((p) => p !== source).map((p) => productObject(p, ctx));
+      const others = seed.products.filter((p) => p !== source);
+      const related = others.filter((p) => p.productType === source.productType);
+      return [...new Set([...related.slice(0, 10), ...others.slice(0, 10)])]
+        .slice(0, 10)
+        .map((p) => productObject(p, ctx));
     },
-    productTags: (args: ConnectionArgs) => connection([...new Set(seed.products.flatMap((p) => p.tags))], args),
-    productTypes: (args: ConnectionArgs) => connection([...new Set(seed.products.map((p) => p.productType))], args),
+    productTags: (args: ConnectionArgs) =>
+      connection(
+        catalogueIndex().memo('tags', () => [...new Set(seed.products.flatMap((p) => p.tags))]),
+        args,
+      ),
+    productTypes: (args: ConnectionArgs) =>
+      connection(
+        catalogueIndex().memo('types', () => [...new Set(seed.products.map((p) => p.productType))]),
+        args,
+      ),
     collection: (args: Args) => {
-      const collection = byHandleOrId(seed.collections, args, 'Collection');
+      const index = catalogueIndex();
+      const collection = lookUp(index.collectionByHandle, index.collectionById, args, 'Collection');
       return collection ? collectionObject(collection, ctx) : null;
     },
     collectionByHandle: ({ handle }: Args) => {
-      const collection = seed.collections.find((c) => c.handle === handle);
+      const collection = catalogueIndex().collectionByHandle.get(String(handle));
       return collection ? collectionObject(collection, ctx) : null;
     },
-    collections: (args: ConnectionArgs) =>
-      connection(
-        seed.collections.map((c) => collectionObject(c, ctx)),
-        args,
-      ),
+    collections: (args: Args) => collectionsConnection(args, ctx),
     blog: (args: Args) => {
       const blog = byHandleOrId(seed.blogs, args, 'Blog');
       return blog ? blogObject(blog, ctx) : null;
@@ -120,7 +164,7 @@ export function queryRoot(ctx: StorefrontContext) {
         seed.blogs.map((b) => blogObject(b, ctx)),
         args,
       ),
-    article: ({ id }: Args) => allArticles(ctx).find((a) => a.id === id) ?? null,
+    article: ({ id }: Args) => articleById(id, ctx),
     articles: (args: ConnectionArgs) => connection(allArticles(ctx), args),
     page: (args: Args) => {
       const page = byHandleOrId(seed.pages, args, 'Page');

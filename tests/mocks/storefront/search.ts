@@ -1,114 +1,66 @@
-// Shopify's `search` and `predictiveSearch` over the seed: terms matched in titles, handles, tags,
-// types and body text, ordered by a relevance score (title hits first, then tags and type, then
-// body), products before articles and pages at equal score; `search` is a paged connection.
-import { articleObject, collectionObject, pageObject, productObject, stripHtml } from './catalogue';
+// Shopify's `search` and `predictiveSearch` over the catalogue's search index (search-index.ts):
+// terms matched in titles, handles, tags, types and body text, ordered by a relevance score
+// (title hits first, then tags and type, then body), products before articles and pages at equal
+// score; `search` is a paged connection with `totalCount`, `productFilters` (filters the product
+// results) and the `productFilters` facets over the products found.
+import { articleObject, collectionObject, pageObject, productObject } from './catalogue';
+import { catalogueIndex } from './catalogue-index';
 import { connection, type ConnectionArgs } from './connection';
 import type { StorefrontContext } from './context';
-import { seed } from './seed';
+import { priceInMarket } from './money';
+import { applyFilters, facets, parseFilters } from './product-filters';
+import { scored, searchIndex, words, type Doc, type Kind } from './search-index';
+import type { SeedProduct } from './seed/types';
 
 type Args = Record<string, unknown>;
-type Kind = 'PRODUCT' | 'ARTICLE' | 'PAGE' | 'COLLECTION' | 'QUERY';
-
-interface Doc {
-  kind: Kind;
-  title: string;
-  secondary: string;
-  body: string;
-  available: boolean;
-  make: (ctx: StorefrontContext) => Record<string, unknown>;
-}
-
-const docs = (): Doc[] => [
-  ...seed.products.map((p) => ({
-    kind: 'PRODUCT' as const,
-    title: p.title,
-    secondary: `${p.handle} ${p.productType} ${p.vendor} ${p.tags.join(' ')}`,
-    body: stripHtml(p.descriptionHtml),
-    available: p.variants.some((v) => v.quantityAvailable > 0),
-    make: (ctx: StorefrontContext) => productObject(p, ctx),
-  })),
-  ...seed.blogs.flatMap((blog) =>
-    blog.articles.map((a) => ({
-      kind: 'ARTICLE' as const,
-      title: a.title,
-      secondary: `${a.handle} ${a.tags.join(' ')} ${a.excerpt}`,
-      body: stripHtml(a.contentHtml),
-      available: true,
-      make: (ctx: StorefrontContext) => articleObject(blog, a, ctx),
-    })),
-  ),
-  ...seed.pages.map((p) => ({
-    kind: 'PAGE' as const,
-    title: p.title,
-    secondary: p.handle,
-    body: stripHtml(p.bodyHtml),
-    available: true,
-    make: () => pageObject(p),
-  })),
-];
-
-const words = (text: string) =>
-  text
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-
-/** A word matches a term as Shopify's search does, roughly: the same word, its plural, or a prefix. */
-function wordMatches(word: string, term: string, prefix: boolean) {
-  if (prefix) return word.startsWith(term);
-  return word === term || word === `${term}s` || word === `${term}es` || `${word}s` === term;
-}
-
-/** Every term must match somewhere; a title hit weighs most. The last term may be a prefix. */
-function score(doc: Doc, terms: string[], prefix: boolean): number {
-  const fields = [words(doc.title), words(doc.secondary), words(doc.body)];
-  let total = 0;
-  for (const [index, term] of terms.entries()) {
-    const loose = prefix && index === terms.length - 1;
-    const weights = [10, 4, 1].filter((_, i) => fields[i]!.some((word) => wordMatches(word, term, loose)));
-    if (weights.length === 0) return 0;
-    total += weights.reduce((a, b) => a + b, 0);
-  }
-  return total;
-}
 
 const ORDER: Kind[] = ['PRODUCT', 'COLLECTION', 'ARTICLE', 'PAGE', 'QUERY'];
 
-function ranked(query: string, types: Kind[], prefix: boolean, unavailable: string | undefined) {
-  const terms = words(query);
-  if (terms.length === 0) return [];
-  return docs()
-    .filter((doc) => types.includes(doc.kind))
-    .filter((doc) => unavailable !== 'HIDE' || doc.available)
-    .map((doc) => ({ doc, score: score(doc, terms, prefix) }))
-    .filter((hit) => hit.score > 0)
-    .sort(
-      (a, b) =>
-        b.score - a.score ||
-        (unavailable === 'LAST' ? Number(b.doc.available) - Number(a.doc.available) : 0) ||
-        ORDER.indexOf(a.doc.kind) - ORDER.indexOf(b.doc.kind) ||
-        a.doc.title.localeCompare(b.doc.title),
-    )
-    .map((hit) => hit.doc);
+function make(doc: Doc, ctx: StorefrontContext) {
+  if (doc.kind === 'PRODUCT') return productObject(doc.product, ctx);
+  if (doc.kind === 'ARTICLE') return articleObject(doc.blog, doc.article, ctx);
+  return pageObject(doc.page);
 }
+
+function ranked(query: string, types: Kind[], prefix: boolean, unavailable: string | undefined) {
+  const { docs } = searchIndex();
+  const hits = scored(query, prefix)
+    .map(({ index, score }) => ({ index, doc: docs[index]!, score }))
+    .filter(({ doc }) => types.includes(doc.kind) && (unavailable !== 'HIDE' || doc.available));
+  hits.sort(
+    (a, b) =>
+      b.score - a.score ||
+      (unavailable === 'LAST' ? Number(b.doc.available) - Number(a.doc.available) : 0) ||
+      ORDER.indexOf(a.doc.kind) - ORDER.indexOf(b.doc.kind) ||
+      a.doc.titleRank - b.doc.titleRank ||
+      a.index - b.index,
+  );
+  return hits;
+}
+
+const lowestPrice = (product: SeedProduct, ctx: StorefrontContext) =>
+  Math.min(...product.variants.map((v) => priceInMarket(v.price, ctx.country)));
 
 export function searchConnection(args: Args, ctx: StorefrontContext) {
   const types = (Array.isArray(args.types) ? args.types : ['PRODUCT', 'ARTICLE', 'PAGE']) as Kind[];
   const found = ranked(String(args.query ?? ''), types, args.prefix === 'LAST', args.unavailableProducts as string);
-  const ordered = args.sortKey === 'PRICE' ? sortByPrice(found, ctx) : found;
-  const result = connection(
-    ordered.map((doc) => doc.make(ctx)),
-    args as ConnectionArgs,
-  );
-  return { ...result, totalCount: ordered.length, productFilters: [] };
-}
-
-function sortByPrice(found: Doc[], ctx: StorefrontContext) {
-  const price = (doc: Doc) => {
-    const made = doc.make(ctx) as { priceRange?: { minVariantPrice: { amount: string } } };
-    return Number(made.priceRange?.minVariantPrice.amount ?? Infinity);
-  };
-  return [...found].sort((a, b) => price(a) - price(b));
+  const products = found.flatMap(({ doc }) => (doc.kind === 'PRODUCT' ? [doc.product] : []));
+  const filters = parseFilters(args.productFilters, ctx);
+  const kept = filters.groups.length > 0 ? new Set(applyFilters(products, filters)) : null;
+  let results = kept ? found.filter(({ doc }) => doc.kind !== 'PRODUCT' || kept.has(doc.product)) : found;
+  if (args.sortKey === 'PRICE') {
+    const price = ({ doc }: (typeof found)[number]) =>
+      doc.kind === 'PRODUCT' ? lowestPrice(doc.product, ctx) : Infinity;
+    results = results
+      .map((hit) => ({ hit, price: price(hit) }))
+      .sort((a, b) => a.price - b.price)
+      .map(({ hit }) => hit);
+  }
+  const result = connection(results, args as ConnectionArgs, {
+    node: ({ doc }) => make(doc, ctx),
+    key: { id: ({ doc }) => doc.id, value: ({ score }) => score },
+  });
+  return { ...result, totalCount: results.length, productFilters: () => facets(products, filters, ctx) };
 }
 
 export function predictiveSearch(args: Args, ctx: StorefrontContext) {
@@ -117,18 +69,19 @@ export function predictiveSearch(args: Args, ctx: StorefrontContext) {
   const types = (
     Array.isArray(args.types) ? args.types : ['PRODUCT', 'COLLECTION', 'PAGE', 'ARTICLE', 'QUERY']
   ) as Kind[];
-  const hits = ranked(query, types, true, args.unavailableProducts as string);
+  const hits = ranked(query, types, true, args.unavailableProducts as string).map(({ doc }) => doc);
   const take = (kind: Kind) =>
     hits
       .filter((d) => d.kind === kind)
       .slice(0, limit)
-      .map((d) => d.make(ctx));
+      .map((d) => make(d, ctx));
   const terms = words(query);
+  const { collectionById } = catalogueIndex();
   const collections = types.includes('COLLECTION')
-    ? seed.collections
-        .filter((c) => terms.length > 0 && terms.every((w) => `${c.title} ${c.handle}`.toLowerCase().includes(w)))
+    ? searchIndex()
+        .collections.filter((c) => terms.length > 0 && terms.every((w) => c.haystack.includes(w)))
         .slice(0, limit)
-        .map((c) => collectionObject(c, ctx))
+        .map((c) => collectionObject(collectionById.get(c.id)!, ctx))
     : [];
   const queries = types.includes('QUERY')
     ? [...new Set(hits.filter((d) => d.kind === 'PRODUCT').map((d) => d.title.toLowerCase()))]

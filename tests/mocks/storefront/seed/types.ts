@@ -55,6 +55,8 @@ export interface SeedProduct {
   createdAt: string;
   updatedAt: string;
   publishedAt: string;
+  /** Units sold, for BEST_SELLING (hand-written products: tests/mocks/storefront/product-order.ts). */
+  unitsSold?: number;
 }
 
 export interface SeedCollection {
@@ -66,7 +68,11 @@ export interface SeedCollection {
   productHandles: string[];
   seo: { title: string; description: string };
   updatedAt: string;
+  /** The collection's sort order in Shopify (COLLECTION_DEFAULT); MANUAL, the listed order, by default. */
+  sortOrder?: CollectionSortOrder;
 }
+
+export type CollectionSortOrder = 'MANUAL' | 'BEST_SELLING' | 'CREATED_DESC' | 'PRICE_ASC' | 'PRICE_DESC' | 'ALPHA_ASC';
 
 export interface SeedArticle {
   id: string;

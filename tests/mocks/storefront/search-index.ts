@@ -1,0 +1,141 @@
+// The mock's search index, built once per catalogue: every product, article and page as a
+// document, its words in three fields (title; handle, type, vendor, tags; body text) in an
+// inverted index with a sorted vocabulary for prefix terms. A query reads the postings of its
+// terms; nothing scans the catalogue per request.
+import { catalogueIndex } from './catalogue-index';
+import { stripHtml } from './html';
+import { seed } from './seed';
+import type { SeedArticle, SeedBlog, SeedPage, SeedProduct } from './seed/types';
+
+export type Kind = 'PRODUCT' | 'ARTICLE' | 'PAGE' | 'COLLECTION' | 'QUERY';
+
+export type Doc = { id: string; title: string; available: boolean; titleRank: number } & (
+  | { kind: 'PRODUCT'; product: SeedProduct }
+  | { kind: 'ARTICLE'; blog: SeedBlog; article: SeedArticle }
+  | { kind: 'PAGE'; page: SeedPage }
+);
+
+interface SearchIndex {
+  docs: Doc[];
+  /** word → postings, each `doc index × 8 + field bits` (1 title, 2 secondary, 4 body). */
+  postings: Map<string, number[]>;
+  vocabulary: string[];
+  collections: { id: string; haystack: string }[];
+}
+
+export const words = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+
+const WEIGHTS = [10, 4, 1];
+
+function build(): SearchIndex {
+  const fielded: { doc: Omit<Doc, 'titleRank'>; fields: string[] }[] = [
+    ...seed.products.map((product) => ({
+      doc: {
+        kind: 'PRODUCT' as const,
+        id: product.id,
+        title: product.title,
+        available: product.variants.some((v) => v.quantityAvailable > 0),
+        product,
+      },
+      fields: [
+        product.title,
+        `${product.handle} ${product.productType} ${product.vendor} ${product.tags.join(' ')}`,
+        stripHtml(product.descriptionHtml),
+      ],
+    })),
+    ...seed.blogs.flatMap((blog) =>
+      blog.articles.map((article) => ({
+        doc: { kind: 'ARTICLE' as const, id: article.id, title: article.title, available: true, blog, article },
+        fields: [
+          article.title,
+          `${article.handle} ${article.tags.join(' ')} ${article.excerpt}`,
+          stripHtml(article.contentHtml),
+        ],
+      })),
+    ),
+    ...seed.pages.map((page) => ({
+      doc: { kind: 'PAGE' as const, id: page.id, title: page.title, available: true, page },
+      fields: [page.title, page.handle, stripHtml(page.bodyHtml)],
+    })),
+  ];
+  const byTitle = fielded.map((_, i) => i).sort((a, b) => fielded[a]!.doc.title.localeCompare(fielded[b]!.doc.title));
+  const titleRank = new Array<number>(fielded.length);
+  byTitle.forEach((docIndex, position) => {
+    const previous = byTitle[position - 1];
+    const tie =
+      previous !== undefined && fielded[previous]!.doc.title.localeCompare(fielded[docIndex]!.doc.title) === 0;
+    titleRank[docIndex] = tie ? titleRank[previous]! : position;
+  });
+  const postings = new Map<string, number[]>();
+  const docs = fielded.map(({ doc, fields }, docIndex) => {
+    const bits = new Map<string, number>();
+    fields.forEach((field, f) => {
+      for (const word of words(field)) bits.set(word, (bits.get(word) ?? 0) | (1 << f));
+    });
+    for (const [word, mask] of bits) {
+      const list = postings.get(word);
+      if (list) list.push(docIndex * 8 + mask);
+      else postings.set(word, [docIndex * 8 + mask]);
+    }
+    return { ...doc, titleRank: titleRank[docIndex]! } as Doc;
+  });
+  return {
+    docs,
+    postings,
+    vocabulary: [...postings.keys()].sort(),
+    collections: seed.collections.map((c) => ({ id: c.id, haystack: `${c.title} ${c.handle}`.toLowerCase() })),
+  };
+}
+
+export const searchIndex = () => catalogueIndex().memo('search', build);
+
+/** The vocabulary words a term matches: the same word, its plural or singular, or (prefix) any continuation. */
+function matchingWords(index: SearchIndex, term: string, prefix: boolean): string[] {
+  if (!prefix) {
+    const forms = [term, `${term}s`, `${term}es`, ...(term.endsWith('s') ? [term.slice(0, -1)] : [])];
+    return forms.filter((form) => index.postings.has(form));
+  }
+  const { vocabulary } = index;
+  let low = 0;
+  let high = vocabulary.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (vocabulary[mid]! < term) low = mid + 1;
+    else high = mid;
+  }
+  const found: string[] = [];
+  for (let i = low; i < vocabulary.length && vocabulary[i]!.startsWith(term); i++) found.push(vocabulary[i]!);
+  return found;
+}
+
+/** The score of a term's field bits: a title hit weighs 10, handle, type, vendor and tags 4, body 1. */
+const GAIN = Array.from({ length: 8 }, (_, mask) =>
+  WEIGHTS.reduce((sum, w, f) => (mask & (1 << f) ? sum + w : sum), 0),
+);
+
+/** Documents (by index) that match every term, with their score; the last term may be a prefix. */
+export function scored(query: string, prefix: boolean): { index: number; score: number }[] {
+  const index = searchIndex();
+  const terms = words(query);
+  const scores = new Float64Array(index.docs.length);
+  let alive: number[] = [];
+  for (const [t, term] of terms.entries()) {
+    const masks = new Uint8Array(index.docs.length);
+    const touched: number[] = [];
+    for (const word of matchingWords(index, term, prefix && t === terms.length - 1)) {
+      for (const posting of index.postings.get(word)!) {
+        const doc = posting >> 3;
+        if (masks[doc] === 0) touched.push(doc);
+        masks[doc]! |= posting & 7;
+      }
+    }
+    alive = t === 0 ? touched : alive.filter((doc) => masks[doc] !== 0);
+    for (const doc of alive) scores[doc]! += GAIN[masks[doc]!]!;
+    if (alive.length === 0) break;
+  }
+  return alive.map((doc) => ({ index: doc, score: scores[doc]! }));
+}

@@ -53,6 +53,8 @@ interface PageMetaArgs {
 /** socialMeta for a route's meta function: the URL is the page's canonical one (root's origins). */
 export function pageMeta({ location, matches }: PageMetaArgs, page: SocialPage): MetaDescriptor[] {
   const root = matches.find((match) => match?.id === 'root')?.loaderData as { origins?: SiteOrigins } | undefined;
-  if (!root?.origins) return [{ title: pageTitle(page.title) }];
-  return socialMeta(page, alternateLinks(location.pathname, root.origins).canonical, root.origins.current);
+  // A page with no canonical URL of its own (decision 194) is not one to share: its title only.
+  const links = root?.origins ? alternateLinks(location.pathname, root.origins) : null;
+  if (!root?.origins || !links) return [{ title: pageTitle(page.title) }];
+  return socialMeta(page, links.canonical, root.origins.current);
 }

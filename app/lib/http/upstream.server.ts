@@ -63,7 +63,7 @@ function markFailed(group: string | null) {
 const proxyOutage = () =>
   Response.json(
     { errors: [{ message: 'The Storefront API is unavailable. Please try again.' }] },
-    { status: 503, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' } },
+    { status: 503, headers: OUTAGE_HEADERS },
   );
 
 /**

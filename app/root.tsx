@@ -83,9 +83,11 @@ export const meta: Route.MetaFunction = ({ error }) => {
   return [{ title: errorTitle(error) }, { name: 'robots', content: 'noindex' }];
 };
 
-// Other refusals (400, 403, 405, 413, 429) are answered by the worker before React Router renders.
+// Other refusals (400, 403, 405, 413, 429) are answered by the worker before React Router renders;
+// a navigation's data request shows the worker's 429 here (its body is the message).
 const errorTitle = (error: unknown) => {
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (status === 429) return 'Too Many Requests';
   return status === 404 ? 'Page Not Found' : status === 503 ? 'Service Unavailable' : 'Internal Server Error';
 };
 

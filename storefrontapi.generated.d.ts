@@ -573,6 +573,7 @@ export type CollectionQueryVariables = StorefrontAPI.Exact<{
 export type CollectionQuery = {
   collection?: StorefrontAPI.Maybe<
     Pick<StorefrontAPI.Collection, 'id' | 'handle' | 'title' | 'descriptionHtml'> & {
+      image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url'>>;
       seo: Pick<StorefrontAPI.Seo, 'title' | 'description'>;
       products: {
         nodes: Array<
@@ -788,7 +789,7 @@ interface GeneratedQueryTypes {
     return: HeaderMenuQuery;
     variables: HeaderMenuQueryVariables;
   };
-  '#graphql\n  #graphql\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    featuredImage {\n      url(transform: { maxWidth: 600 })\n      altText\n    }\n    variants(first: 1) {\n      nodes {\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n      }\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n  }\n\n  query Collection($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      handle\n      title\n      descriptionHtml\n      seo {\n        title\n        description\n      }\n      products(first: 50) {\n        nodes {\n          ...ProductCard\n        }\n      }\n    }\n  }\n': {
+  '#graphql\n  #graphql\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    featuredImage {\n      url(transform: { maxWidth: 600 })\n      altText\n    }\n    variants(first: 1) {\n      nodes {\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n      }\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n  }\n\n  query Collection($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      handle\n      title\n      descriptionHtml\n      image {\n        url(transform: { maxWidth: 1200 })\n      }\n      seo {\n        title\n        description\n      }\n      products(first: 50) {\n        nodes {\n          ...ProductCard\n        }\n      }\n    }\n  }\n': {
     return: CollectionQuery;
     variables: CollectionQueryVariables;
   };

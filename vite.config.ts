@@ -63,8 +63,9 @@ export default defineConfig({
                   test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]|vite[\\/]preload-helper/,
                 },
                 // The app's small modules that the root and the routes share (the island, the
-                // hydration hook): one chunk, not one request and one module wrapper each.
-                { name: 'shared', test: /app[\\/](hooks[\\/]|components[\\/]island\.tsx)/ },
+                // hydration hook, the canonical links of lib/seo/seo that the routes' social tags
+                // use too): one chunk, not one request and one module wrapper each.
+                { name: 'shared', test: /app[\\/](hooks[\\/]|components[\\/]island\.tsx|lib[\\/]seo[\\/]seo\.ts)/ },
               ],
             },
           },

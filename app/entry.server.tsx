@@ -11,6 +11,7 @@ import { cspDirectives, sourcesOnce } from '~/lib/http/csp.server';
 import { NonceContext } from '~/lib/http/nonce';
 import { requestUrl } from '~/lib/http/request-url';
 import { IslandContext } from '~/components/island';
+import { RouterDataContext } from '~/components/shell/deferred-scripts';
 
 export const streamTimeout = 5_000;
 
@@ -43,10 +44,16 @@ export default async function handleRequest(
   // late abort cannot hit a closed stream (and log "Controller is already closed").
   const deadline = new AbortController();
   const timer = setTimeout(() => deadline.abort(), streamTimeout + 1_000);
+  // React Router's loader data for hydration goes in the body, not after </html> (decision 195):
+  // its stream is read whole here (every loader has settled) and the root's DeferredScripts writes it.
+  const { serverHandoffStream, ...entryContext } = reactRouterContext;
+  const routerData = serverHandoffStream ? await new Response(serverHandoffStream).text() : null;
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
       <IslandContext.Provider value={context.islands}>
-        <ServerRouter context={reactRouterContext} url={request.url} nonce={nonce} />
+        <RouterDataContext.Provider value={routerData}>
+          <ServerRouter context={entryContext} url={request.url} nonce={nonce} />
+        </RouterDataContext.Provider>
       </IslandContext.Provider>
     </NonceContext.Provider>,
     {
@@ -61,8 +68,9 @@ export default async function handleRequest(
 
   // The document in one piece, for browsers and bots alike (docs/decisions/150): every loader has
   // resolved before the render starts (no deferred data), so it is read whole and sent as one body
-  // (a React stream handed to the runtime errors when the client goes away mid-write).
-  const html = await new Response(body).text().finally(() => clearTimeout(timer));
+  // (a React stream handed to the runtime errors when the client goes away mid-write). Read once
+  // all of it is ready, so a suspended part is written in its place, never appended after </html>.
+  const html = await body.allReady.then(() => new Response(body).text()).finally(() => clearTimeout(timer));
 
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   responseHeaders.set('Content-Security-Policy', sourcesOnce(header));

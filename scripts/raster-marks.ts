@@ -5,10 +5,14 @@
 // image is decoded off the main thread. So the sources stay SVG (design/) and pages get WebP:
 // - the payment marks, public/pay/<method>.webp (`paymentMarkFile`): PAYMENT_MARK_SIZE at
 //   PAYMENT_MARK_SCALE;
-// - the interface icons (search lens, select chevron), data: URLs in app/styles/raster-icons.ts.
+// - the interface icons (search lens, select chevron), data: URLs in app/styles/raster-icons.ts;
+// - the site icons from public/favicon.svg (docs/decisions/196): favicon.ico (16, 32 and 48 px
+//   PNGs), apple-touch-icon.png (180 px) and the web app manifest's icons/icon-{192,512}.png, all
+//   on the mark's own colour to the edge (no transparent corners for a phone's mask to show); and
+//   the share image of pages without one, social-card.png (1200 × 630, design/social/).
 // Text in the marks is drawn with this machine's fonts, so every visitor sees the same marks.
 import { chromium, type Page } from '@playwright/test';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { PAYMENT_MARK_SCALE, PAYMENT_MARK_SIZE, PAYMENT_METHODS, paymentMarkFile } from '~/lib/checkout/payments';
 
 const ICONS = 'app/styles/raster-icons.ts';
@@ -28,14 +32,10 @@ interface Drawing {
   parts: { url: string; x: number; y: number; width: number; height: number }[];
 }
 
-/**
- * The drawing as WebP, without the colour profile Chrome writes into it (~470 B of sRGB, the
- * default anyway). `quality` 1 is lossless: the icons' thin lines; the marks are lossy at 0.9, about
- * half the bytes, with no visible change at their size.
- */
-async function webp(page: Page, drawing: Drawing, quality: number): Promise<Buffer> {
+/** The drawing in `type` as Chromium's canvas encodes it. */
+async function encode(page: Page, drawing: Drawing, type: 'image/webp' | 'image/png', quality = 1): Promise<Buffer> {
   const url = await page.evaluate(
-    async ({ width, height, parts, quality }) => {
+    async ({ width, height, parts, type, quality }) => {
       const canvas = document.createElement('canvas');
       canvas.width = width;
       canvas.height = height;
@@ -46,12 +46,63 @@ async function webp(page: Page, drawing: Drawing, quality: number): Promise<Buff
         await image.decode();
         context.drawImage(image, part.x, part.y, part.width, part.height);
       }
-      return canvas.toDataURL('image/webp', quality);
+      return canvas.toDataURL(type, quality);
     },
-    { ...drawing, quality },
+    { ...drawing, type, quality },
   );
-  if (!url.startsWith('data:image/webp;')) throw new Error('This Chromium cannot encode WebP.');
-  return withoutMetadata(Buffer.from(url.slice(url.indexOf(',') + 1), 'base64'));
+  if (!url.startsWith(`data:${type};`)) throw new Error(`This Chromium cannot encode ${type}.`);
+  return Buffer.from(url.slice(url.indexOf(',') + 1), 'base64');
+}
+
+/**
+ * The drawing as WebP, without the colour profile Chrome writes into it (~470 B of sRGB, the
+ * default anyway). `quality` 1 is lossless: the icons' thin lines; the marks are lossy at 0.9, about
+ * half the bytes, with no visible change at their size.
+ */
+async function webp(page: Page, drawing: Drawing, quality: number): Promise<Buffer> {
+  return withoutMetadata(await encode(page, drawing, 'image/webp', quality));
+}
+
+/** An .ico file holding PNG images (each entry: its size in px, 256 written as 0, and its bytes). */
+function ico(images: { size: number; png: Buffer }[]): Buffer {
+  const header = Buffer.alloc(6 + 16 * images.length);
+  header.writeUInt16LE(1, 2); // type: icon
+  header.writeUInt16LE(images.length, 4);
+  let offset = header.length;
+  images.forEach(({ size, png }, index) => {
+    const entry = 6 + 16 * index;
+    header.writeUInt8(size % 256, entry);
+    header.writeUInt8(size % 256, entry + 1);
+    header.writeUInt16LE(1, entry + 4); // colour planes
+    header.writeUInt16LE(32, entry + 6); // bits per pixel
+    header.writeUInt32LE(png.length, entry + 8);
+    header.writeUInt32LE(offset, entry + 12);
+    offset += png.length;
+  });
+  return Buffer.concat([header, ...images.map((image) => image.png)]);
+}
+
+// The mark's own colour under it, so its rounded corners are filled.
+const FAVICON = 'public/favicon.svg';
+const markBackground = /<rect[^>]*fill="(#[0-9a-f]{6})"/i.exec(readFileSync(FAVICON, 'utf8'))![1]!;
+const solid = (colour: string) =>
+  `data:image/svg+xml;base64,${Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><rect width="1" height="1" fill="${colour}"/></svg>`).toString('base64')}`;
+
+/** The favicon's mark, `size` px square, on its colour to the edge, as PNG. */
+function siteIcon(page: Page, size: number): Promise<Buffer> {
+  const whole = { x: 0, y: 0, width: size, height: size };
+  return encode(
+    page,
+    {
+      width: size,
+      height: size,
+      parts: [
+        { url: solid(markBackground), ...whole },
+        { url: svgUrl(FAVICON), ...whole },
+      ],
+    },
+    'image/png',
+  );
 }
 
 // RIFF chunks of a WebP file: a four-letter type, a little-endian size, the data, padded to even.
@@ -94,6 +145,31 @@ try {
     console.log(`${ICONS} ${name}: ${icon.length} B`);
   }
   writeFileSync(ICONS, lines.join('\n') + '\n');
+
+  const favicon = ico(await Promise.all([16, 32, 48].map(async (size) => ({ size, png: await siteIcon(page, size) }))));
+  const files: [string, Buffer][] = [
+    ['public/favicon.ico', favicon],
+    ['public/apple-touch-icon.png', await siteIcon(page, 180)],
+    ['public/icons/icon-192.png', await siteIcon(page, 192)],
+    ['public/icons/icon-512.png', await siteIcon(page, 512)],
+    [
+      'public/social-card.png',
+      await encode(
+        page,
+        {
+          width: 1200,
+          height: 630,
+          parts: [{ url: svgUrl('design/social/social-card.svg'), x: 0, y: 0, width: 1200, height: 630 }],
+        },
+        'image/png',
+      ),
+    ],
+  ];
+  mkdirSync('public/icons', { recursive: true });
+  for (const [file, bytes] of files) {
+    writeFileSync(file, bytes);
+    console.log(`${file}: ${bytes.length} B`);
+  }
 } finally {
   await browser.close();
 }

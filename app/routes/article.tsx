@@ -7,6 +7,7 @@ import { loadArticle } from '~/lib/content/content.server';
 import { siteOrigins } from '~/lib/context/env.server';
 import { invalidRoute, notFound } from '~/lib/http/not-found.server';
 import { articleJsonLd, breadcrumbJsonLd, jsonLdMeta } from '~/lib/seo/seo';
+import { pageMeta } from '~/lib/seo/meta';
 import * as styles from '~/components/content/content.css';
 
 export async function loader({ request, url, params, context }: Route.LoaderArgs) {
@@ -37,17 +38,20 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
   return { article, blogTitle, blogPath: `/stories/${blogHandle}`, jsonLd: jsonLdMeta(jsonLd) };
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  data
-    ? [
-        { title: `${data.article.seo?.title ?? data.article.title} | Sharkblades` },
-        { name: 'description', content: data.article.seo?.description ?? data.article.excerpt ?? '' },
-        ...data.jsonLd,
-        { property: 'og:title', content: data.article.title },
-        { property: 'og:type', content: 'article' },
-        ...(data.article.image ? [{ property: 'og:image', content: data.article.image.url }] : []),
-      ]
-    : [];
+export const meta: Route.MetaFunction = (args) => {
+  if (!args.data) return [];
+  const { article, jsonLd } = args.data;
+  return [
+    ...pageMeta(args, {
+      title: article.seo?.title ?? article.title,
+      description: article.seo?.description ?? article.excerpt,
+      image: article.image?.url,
+      type: 'article',
+    }),
+    { property: 'article:published_time', content: article.publishedAt },
+    ...jsonLd,
+  ];
+};
 
 export default function Article({ loaderData }: Route.ComponentProps) {
   const { article, blogTitle, blogPath } = loaderData;

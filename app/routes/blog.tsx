@@ -6,6 +6,7 @@ import { loadBlog } from '~/lib/content/content.server';
 import { siteOrigins } from '~/lib/context/env.server';
 import { pageNotFound } from '~/lib/http/not-found.server';
 import { breadcrumbJsonLd, jsonLdMeta } from '~/lib/seo/seo';
+import { pageMeta } from '~/lib/seo/meta';
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const path = url.pathname.replace(/\/$/, '');
@@ -21,12 +22,14 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   return { blog, path, jsonLd: jsonLdMeta(jsonLd) };
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  data
+export const meta: Route.MetaFunction = (args) =>
+  args.data
     ? [
-        { title: `${data.blog.seo?.title ?? data.blog.title} | Sharkblades` },
-        { name: 'description', content: data.blog.seo?.description ?? '' },
-        ...data.jsonLd,
+        ...pageMeta(args, {
+          title: args.data.blog.seo?.title ?? args.data.blog.title,
+          description: args.data.blog.seo?.description,
+        }),
+        ...args.data.jsonLd,
       ]
     : [];
 

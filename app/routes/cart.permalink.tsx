@@ -6,6 +6,7 @@
 import { createContext, data, redirect } from 'react-router';
 import type { Route } from './+types/cart.permalink';
 import { LinkChoice } from '~/components/cart/link-choice';
+import { pageTitle } from '~/lib/seo/meta';
 import { LinkRefused } from '~/components/cart/link-refused';
 import { forgetCartRead, readCart, type RouteContext } from '~/lib/cart/cart.server';
 import { linkChoiceView } from '~/lib/cart/link-choice.server';
@@ -17,7 +18,7 @@ import { readForm } from '~/lib/http/body.server';
 import { limitRequest, RATE_LIMITED, RATE_RULES } from '~/lib/http/rate-limit.server';
 
 export const meta: Route.MetaFunction = () => [
-  { title: `${LINK_CHOICE.pageTitle} - Sharkblades` },
+  { title: pageTitle(LINK_CHOICE.pageTitle) },
   { name: 'robots', content: 'noindex' },
 ];
 

@@ -3,6 +3,7 @@
 // before hydration) answers 303 there; one without it (a fetcher) answers with data.
 import { data, redirect, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/cart';
+import { pageTitle } from '~/lib/seo/meta';
 import { CartView } from '~/components/cart/cart-view';
 import { parseCartInput, safeRedirect } from '~/lib/cart/input';
 import { INVALID_ITEM } from '~/lib/cart/limits';
@@ -16,7 +17,7 @@ import type { Cart } from '~/lib/cart/types';
 import { readForm } from '~/lib/http/body.server';
 import { buildCartView, cartErrorView } from '~/lib/cart/view';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Cart - Sharkblades' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [{ title: pageTitle('Cart') }, { name: 'robots', content: 'noindex' }];
 
 /** A refused cart creation (429) tells the client when to come back. */
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { data, redirect } from 'react-router';
 import * as z from 'zod/mini';
 import type { Route } from './+types/checkout.klarna';
+import { pageTitle } from '~/lib/seo/meta';
 import { panel } from '~/components/checkout/checkout.css';
 import { useHydrated } from '~/hooks/use-hydrated';
 import { formatMoney, formatTotal } from '~/lib/catalogue/money';
@@ -27,7 +28,7 @@ import {
 } from '~/lib/checkout/klarna.server';
 
 export const meta: Route.MetaFunction = () => [
-  { title: 'Pay with Klarna - Sharkblades' },
+  { title: pageTitle('Pay with Klarna') },
   { name: 'robots', content: 'noindex' },
 ];
 

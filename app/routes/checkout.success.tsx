@@ -1,9 +1,10 @@
 // /checkout/success: the order confirmation after the shop's own Klarna checkout.
 import type { Route } from './+types/checkout.success';
+import { pageTitle } from '~/lib/seo/meta';
 import { panel } from '~/components/checkout/checkout.css';
 
 export const meta: Route.MetaFunction = () => [
-  { title: 'Thank you - Sharkblades' },
+  { title: pageTitle('Thank you') },
   { name: 'robots', content: 'noindex' },
 ];
 

@@ -10,7 +10,8 @@ import { CATALOGUE_CACHE } from '~/lib/shopify/cache.server';
 import { SLUG } from '~/lib/content/pages';
 import { siteOrigins } from '~/lib/context/env.server';
 import { invalidRoute, notFound } from '~/lib/http/not-found.server';
-import { breadcrumbJsonLd, jsonLdMeta } from '~/lib/seo/seo';
+import { breadcrumbJsonLd, jsonLdMeta, textSummary } from '~/lib/seo/seo';
+import { pageMeta } from '~/lib/seo/meta';
 
 const COLLECTION_QUERY = `#graphql
   ${PRODUCT_CARD_FRAGMENT}
@@ -21,6 +22,9 @@ const COLLECTION_QUERY = `#graphql
       handle
       title
       descriptionHtml
+      image {
+        url(transform: { maxWidth: 1200 })
+      }
       seo {
         title
         description
@@ -52,16 +56,21 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
   const descriptionHtml = rewriteShopifyLinks(collection.descriptionHtml);
   return {
     collection: { ...collection, descriptionHtml, products: { nodes: productCards(collection.products.nodes) } },
+    // Its share text when Shopify has no SEO description (made here: the summary stays server code).
+    description: collection.seo.description ?? textSummary(collection.descriptionHtml),
     jsonLd: jsonLdMeta(jsonLd),
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  data
+export const meta: Route.MetaFunction = (args) =>
+  args.data
     ? [
-        { title: `${data.collection.seo.title ?? data.collection.title} | Sharkblades` },
-        { name: 'description', content: data.collection.seo.description ?? '' },
-        ...data.jsonLd,
+        ...pageMeta(args, {
+          title: args.data.collection.seo.title ?? args.data.collection.title,
+          description: args.data.description,
+          image: args.data.collection.image?.url,
+        }),
+        ...args.data.jsonLd,
       ]
     : [];
 

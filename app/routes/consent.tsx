@@ -3,6 +3,7 @@
 // script: /api/consent). GET is the settings page the footer's "Cookie settings" opens without JavaScript.
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/consent';
+import { pageTitle } from '~/lib/seo/meta';
 import { consentBarHtml } from '~/components/consent/consent-bar.server';
 import {
   applyChoice,
@@ -16,7 +17,7 @@ import { readForm } from '~/lib/http/body.server';
 import { safeRedirectPath } from '~/lib/http/safe-redirect';
 
 export const meta: Route.MetaFunction = () => [
-  { title: 'Cookie settings | Sharkblades' },
+  { title: pageTitle('Cookie settings') },
   { name: 'robots', content: 'noindex' },
 ];
 

@@ -11,6 +11,7 @@ import { OfficeMap } from '~/components/contact/office-map';
 import { OFFICE_LOCATIONS } from '~/components/contact/office-locations';
 import { requestConsent } from '~/lib/consent/consent.server';
 import { allows } from '~/lib/consent/model';
+import { pageMeta } from '~/lib/seo/meta';
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const page = await loadPage(context.storefront, 'contact');
@@ -20,12 +21,12 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   return { page, ...selectOffice(page.body, office), map };
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  data
-    ? [
-        { title: `${data.page.title} | Sharkblades` },
-        { name: 'description', content: data.page.seo?.description ?? data.page.bodySummary },
-      ]
+export const meta: Route.MetaFunction = (args) =>
+  args.data
+    ? pageMeta(args, {
+        title: args.data.page.seo?.title ?? args.data.page.title,
+        description: args.data.page.seo?.description ?? args.data.page.bodySummary,
+      })
     : [];
 
 const OFFICE_LABELS = { europe: 'Headquarters & Europe', inc: 'United States', 'mena-asia': 'Mena/Asia' } as const;

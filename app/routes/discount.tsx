@@ -3,6 +3,7 @@
 // JavaScript; Shopify's verdict on the code is shown once where the shopper lands.
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/discount';
+import { pageTitle } from '~/lib/seo/meta';
 import { LinkRefused } from '~/components/cart/link-refused';
 import { changeCart, createsCart } from '~/lib/cart/cart.server';
 import { INVALID_DISCOUNT_LINK, parseDiscountCode } from '~/lib/cart/links';
@@ -10,7 +11,7 @@ import { safeRedirectPath } from '~/lib/http/safe-redirect';
 import { limitRequest, RATE_LIMITED, RATE_RULES } from '~/lib/http/rate-limit.server';
 
 export const meta: Route.MetaFunction = () => [
-  { title: 'Discount - Sharkblades' },
+  { title: pageTitle('Discount') },
   { name: 'robots', content: 'noindex' },
 ];
 

@@ -2,6 +2,7 @@
 // chat's one action: ask or restart; 303 back with redirectTo, else the conversation as data.
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/help';
+import { pageTitle } from '~/lib/seo/meta';
 import { ChatBox, RestartForm } from '~/components/chat/chat-box';
 import * as styles from '~/components/chat/chat.css';
 import { addQuestion, conversation, conversationStatus, restart } from '~/lib/chat/conversation.server';
@@ -58,7 +59,7 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
 };
 
 export const meta: Route.MetaFunction = () => [
-  { title: 'Need help? | Sharkblades' },
+  { title: pageTitle('Need help?') },
   { name: 'description', content: 'Answers about sizes, delivery, returns, payment and our products.' },
   { name: 'robots', content: 'noindex' },
 ];

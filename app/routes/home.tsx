@@ -10,6 +10,7 @@ import { PRODUCT_CARD_FRAGMENT } from '~/graphql/fragments';
 import { CATALOGUE_CACHE } from '~/lib/shopify/cache.server';
 import { siteOrigins } from '~/lib/context/env.server';
 import { organizationJsonLd, jsonLdMeta } from '~/lib/seo/seo';
+import { pageMeta } from '~/lib/seo/meta';
 import { loadBlogs } from '~/lib/content/content.server';
 import { HomeHero, StoryTeaser, ValuePoints } from '~/components/home/home-sections';
 
@@ -54,13 +55,9 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: data ? `${data.shop.name} | Sustainable hockey equipment` : 'Sharkblades' },
-  { name: 'description', content: data?.shop.description ?? '' },
-  ...(data?.jsonLd ?? []),
-  { property: 'og:title', content: data?.shop.name ?? 'Sharkblades' },
-  { property: 'og:description', content: data?.shop.description ?? '' },
-  { property: 'og:type', content: 'website' },
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, { title: 'Sustainable hockey equipment', description: args.data?.shop.description }),
+  ...(args.data?.jsonLd ?? []),
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -6,6 +6,7 @@ import { loadPage } from '~/lib/content/content.server';
 import { siteOrigins } from '~/lib/context/env.server';
 import { pageNotFound } from '~/lib/http/not-found.server';
 import { breadcrumbJsonLd, faqJsonLd, jsonLdMeta } from '~/lib/seo/seo';
+import { pageMeta } from '~/lib/seo/meta';
 import { headingsFrom } from '~/lib/content/headings';
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
@@ -20,16 +21,14 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   return { page: { ...page, body: headingsFrom(page.body) }, robots: entry.robots ?? null, jsonLd: jsonLdMeta(jsonLd) };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => {
-  if (!data) return [];
-  const tags: ReturnType<Route.MetaFunction> = [
-    { title: `${data.page.seo?.title ?? data.page.title} | Sharkblades` },
-    { name: 'description', content: data.page.seo?.description ?? data.page.bodySummary },
-    ...data.jsonLd,
-    { property: 'og:title', content: data.page.title },
-    { property: 'og:type', content: 'website' },
+export const meta: Route.MetaFunction = (args) => {
+  if (!args.data) return [];
+  const { page, jsonLd, robots } = args.data;
+  const tags = [
+    ...pageMeta(args, { title: page.seo?.title ?? page.title, description: page.seo?.description ?? page.bodySummary }),
+    ...jsonLd,
   ];
-  if (data.robots) tags.push({ name: 'robots', content: data.robots });
+  if (robots) tags.push({ name: 'robots', content: robots });
   return tags;
 };
 

@@ -6,6 +6,8 @@ import { CATALOGUE_CACHE } from '~/lib/shopify/cache.server';
 import { POLICY_PAGES } from '~/lib/content/pages';
 import { pageNotFound } from '~/lib/http/not-found.server';
 import { rewriteShopifyLinks } from '~/lib/content/links';
+import { textSummary } from '~/lib/seo/seo';
+import { pageMeta } from '~/lib/seo/meta';
 
 const POLICIES_QUERY = `#graphql
   fragment Policy on ShopPolicy {
@@ -38,10 +40,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     .catch(outage('Failed to fetch page'));
   const policy = shop[field];
   if (!policy) pageNotFound(url);
-  return { policy: { ...policy, body: rewriteShopifyLinks(policy.body) } };
+  return { policy: { ...policy, body: rewriteShopifyLinks(policy.body) }, description: textSummary(policy.body) };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => (data ? [{ title: `${data.policy.title} | Sharkblades` }] : []);
+export const meta: Route.MetaFunction = (args) =>
+  args.data ? pageMeta(args, { title: args.data.policy.title, description: args.data.description }) : [];
 
 export default function PolicyPage({ loaderData }: Route.ComponentProps) {
   return (

@@ -4,6 +4,7 @@
 // without, or before the widget renders, the e-mail fallback.
 import { redirect } from 'react-router';
 import type { Route } from './+types/review';
+import { pageTitle } from '~/lib/seo/meta';
 import { isReviewRequest } from '~/lib/review/query';
 import { reviewConfig } from '~/lib/review/config.server';
 import { reviewSlot } from '~/lib/review/section.server';
@@ -23,7 +24,7 @@ export function loader({ request, url, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = () => [
-  { title: 'Write a review | Sharkblades' },
+  { title: pageTitle('Write a review') },
   { name: 'robots', content: 'noindex' },
 ];
 

@@ -1,6 +1,7 @@
 // /search?q=: the catalogue's search results (products, stories, pages) through the Storefront
 // `search` query, in the visitor's currency; empty and no-result states; paged with `after`.
 import type { Route } from './+types/search';
+import { pageTitle } from '~/lib/seo/meta';
 import { SearchResults } from '~/components/search/search-results';
 import { parseSearchParams } from '~/lib/search/query';
 import { searchCatalogue } from '~/lib/search/search.server';
@@ -12,7 +13,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [
-  { title: data?.q ? `Search: ${data.q} - Sharkblades` : 'Search - Sharkblades' },
+  { title: pageTitle(data?.q ? `Search: ${data.q}` : 'Search') },
   { name: 'robots', content: 'noindex' },
 ];
 

@@ -7,6 +7,7 @@ import { productCards } from '~/lib/catalogue/product-cards.server';
 import { PRODUCT_CARD_FRAGMENT } from '~/graphql/fragments';
 import * as styles from '~/components/content/content.css';
 import { CATALOGUE_CACHE } from '~/lib/shopify/cache.server';
+import { pageMeta, SITE_DESCRIPTION } from '~/lib/seo/meta';
 
 const SHOP_QUERY = `#graphql
   ${PRODUCT_CARD_FRAGMENT}
@@ -33,10 +34,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { products: productCards(products.nodes), collections: collections.nodes };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Shop | Sharkblades' },
-  { name: 'description', content: 'Exchangeable skate blades and synthetic ice made from recycled ocean plastic.' },
-];
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'Shop', description: SITE_DESCRIPTION });
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
   return (

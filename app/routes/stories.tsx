@@ -4,15 +4,17 @@ import type { Route } from './+types/stories';
 import { ArticleList } from '~/components/content/article-list';
 import { loadBlogs } from '~/lib/content/content.server';
 import { STORY_BLOGS } from '~/lib/content/pages';
+import { pageMeta } from '~/lib/seo/meta';
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { blogs: await loadBlogs(context.storefront, STORY_BLOGS) };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Stories | Sharkblades' },
-  { name: 'description', content: 'News, success stories and testimonials from the Sharkblades community.' },
-];
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: 'Stories',
+    description: 'News, success stories and testimonials from the Sharkblades community.',
+  });
 
 export default function Stories({ loaderData }: Route.ComponentProps) {
   return (

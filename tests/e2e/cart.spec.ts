@@ -64,6 +64,42 @@ test('add, change quantity, remove, apply OCEAN10 and check out with the trackin
   await expect(attributes.getByRole('row', { name: /rudder_anonymous_id/ })).toContainText(/[\w-]{8,}/);
 });
 
+test('every form on /cart has a submit button; a line changes only when one is pressed (WCAG 3.2.2)', async ({
+  page,
+  javaScript,
+}) => {
+  await addFromProductPage(page, javaScript);
+  const unsubmittable = await page.evaluate(() =>
+    [...document.forms]
+      .filter((form) => !form.querySelector('button:not([type]), button[type="submit"], input[type="submit"]'))
+      .map((form) => form.outerHTML.slice(0, 160)),
+  );
+  expect(unsubmittable).toEqual([]);
+  if (!javaScript) return;
+
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.method() === 'POST' && pathname.startsWith('/cart')) posts.push(pathname);
+  });
+  const items = page.getByRole('list', { name: 'Cart items' });
+  const shown = (title: string) => items.locator('p').filter({ hasText: new RegExp(`^${title}$`) });
+  await items.getByRole('combobox', { name: 'Variant of Sharkblades' }).selectOption({ label: '254 mm / Single pair' });
+  await expect(shown('246 mm / Single pair')).toBeVisible();
+  await items.getByRole('button', { name: 'Change variant of Sharkblades' }).click();
+  await expect(shown('254 mm / Single pair')).toBeVisible();
+  // One change, one request: choosing in the list sent nothing by itself.
+  expect(posts).toEqual(['/cart.data']);
+
+  const quantity = items.getByRole('textbox', { name: 'Quantity of Sharkblades' });
+  await quantity.fill('3');
+  await items.getByRole('button', { name: 'Update quantity of Sharkblades' }).click();
+  // The badge counts what Shopify's cart now holds.
+  await expect(page.getByRole('link', { name: /Cart/ }).first()).toContainText('3');
+  await expect(quantity).toHaveValue('3');
+  expect(posts).toEqual(['/cart.data', '/cart.data']);
+});
+
 test('a sold-out variant shows a disabled "Sold out" button', async ({ page }) => {
   await page.goto('/shop/sharkblades-for-goalies?Size=272+mm');
   await expect(page.getByRole('button', { name: 'Sold out' })).toBeDisabled();

@@ -104,6 +104,22 @@ test('back restores the scroll position; a hash scrolls to its anchor', async ({
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 });
 
+test('the icons, the manifest and the social card come from the assets', async ({ request }) => {
+  const files = {
+    '/favicon.ico': 'image/',
+    '/apple-touch-icon.png': 'image/png',
+    '/icons/icon-512.png': 'image/png',
+    '/manifest.webmanifest': 'application/manifest+json',
+    '/social-card.png': 'image/png',
+  };
+  for (const [path, type] of Object.entries(files)) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-type'], path).toContain(type);
+    expect(response.headers()['x-content-type-options'], path).toBe('nosniff');
+  }
+});
+
 test('hashed assets are cached for a year and carry the security headers', async ({ request }) => {
   // Any hashed file of the build the preview serves.
   const file = readdirSync('dist/client/assets').find((name) => name.endsWith('.js'));

@@ -14,6 +14,19 @@ test('the header search box goes to the results page', async ({ page }) => {
   await expect(results).toContainText(/From CHF\s?\d/);
 });
 
+test('the header search has a submit button, shown when the keyboard reaches it', async ({ page }) => {
+  await page.goto('/shop/sharkblades');
+  const search = page.getByRole('banner').getByRole('search');
+  await search.getByRole('searchbox', { name: 'Search' }).fill('ocean');
+  const submit = search.getByRole('button', { name: 'Search' });
+  await expect(submit).toHaveCSS('width', '1px');
+  await page.keyboard.press('Tab');
+  await expect(submit).toBeFocused();
+  expect((await submit.boundingBox())!.width).toBeGreaterThan(40);
+  await submit.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=ocean$/);
+});
+
 test('suggestions appear as the shopper types, with prices, and lead to the product', async ({ page, javaScript }) => {
   test.skip(!javaScript, 'suggestions are a script; without it the box is the plain form above');
   await page.goto('/');
@@ -37,7 +50,7 @@ test('the results page shows the empty and the no-result states', async ({ page 
   await page.goto('/search');
   await expect(page.getByText('Type what you are looking for')).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search the shop' }).fill('zzqxv');
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/q=zzqxv/);
   await expect(page.getByText('No results for “zzqxv”.')).toBeVisible();
 });

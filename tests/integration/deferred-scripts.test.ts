@@ -1,7 +1,7 @@
-// The document's script block through the built worker (docs/decisions/160, 183): React Router's
-// <Scripts /> is rendered inside one inert template (preloads, context script, module script, in
-// that order), the boot script follows it, and the page's CSP allows the boot script and what it
-// restores (nonce when personal, hashes when shared).
+// The document's script block through the built worker (docs/decisions/160, 183, 195): React
+// Router's <Scripts /> is rendered inside one inert template (preloads, context script, module
+// script, in that order), the boot script follows it, then the loader data, last in <body>; the
+// page's CSP allows the boot script and what it restores (nonce when personal, hashes when shared).
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BOOT_SCRIPT } from '~/components/shell/deferred-scripts';
@@ -38,6 +38,17 @@ describe('a personal page (nonce)', () => {
     expect(scripts).toMatch(/import\("\/assets\/entry\.client-/);
     expect(html).toContain(`</template><script nonce="${nonce}">${BOOT_SCRIPT}</script>`);
 
+    // React Router's loader data follows the boot script, the body's last element; nothing follows
+    // </html> (docs/decisions/195).
+    const boot = `</template><script nonce="${nonce}">${BOOT_SCRIPT}</script>`;
+    const tail = html.slice(html.indexOf(boot) + boot.length);
+    const stream = 'window.__reactRouterContext.streamController';
+    expect(tail.startsWith(`<script nonce="${nonce}">${stream}.enqueue("`)).toBe(true);
+    expect(tail.endsWith(`);${stream}.close();</script></body></html>`)).toBe(true);
+    const payload = JSON.parse(tail.slice(tail.indexOf('(') + 1, tail.lastIndexOf(`);${stream}.close`))) as string;
+    expect(payload).toContain('"routes/product"');
+    expect(payload).toContain('"Sharkblades"');
+
     // Nothing outside the template asks for the app's JavaScript before the boot script runs.
     const live = html.replace(TEMPLATE, '');
     expect(live).not.toContain('rel="modulepreload"');
@@ -60,5 +71,8 @@ describe('a shared page (hashed CSP)', () => {
     const inline = [...template!.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
     expect(inline).toHaveLength(2);
     for (const body of inline) expect(scriptSrc).toContain(sha256(body));
+    // The loader data's script, after the boot script.
+    const data = /<script>(window\.__reactRouterContext\.streamController\.enqueue[^<]*)<\/script><\/body>/.exec(html);
+    expect(scriptSrc).toContain(sha256(data![1]!));
   });
 });

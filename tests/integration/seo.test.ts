@@ -1,5 +1,6 @@
-// What search engines see: canonical and hreflang for both sites, robots meta, JSON-LD, sitemap,
-// robots.txt, and the JSON endpoints.
+// What search engines see: canonical and hreflang for both sites, robots meta, titles and social
+// tags, icons and the web app manifest, JSON-LD, sitemap, robots.txt, and the JSON endpoints.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { setFault } from '../mocks/faults';
 import { mockEnv } from '../support/env';
@@ -42,6 +43,143 @@ describe('robots meta', () => {
   });
 });
 
+/** A meta tag's content by its name or property (React writes `<meta property="…" content="…"/>`). */
+function metaTag(html: string, key: string): string | undefined {
+  const content = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"/>`).exec(html)?.[1];
+  return content
+    ?.replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"');
+}
+
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/&amp;/g, '&');
+
+// Spec §2's indexable pages, one of each kind.
+const INDEXABLE = [
+  '/',
+  '/shop',
+  '/shop/black-ghost',
+  '/collections/skate-blades',
+  '/stories',
+  '/stories/blog',
+  '/stories/blog/how-to-change-your-blades',
+  '/stories/success-stories/campus-langnau',
+  '/about',
+  '/about/contact',
+  '/legal/ethics',
+  '/legal/privacy-policy',
+  '/faq',
+  '/sustainability',
+];
+
+describe('titles and social tags', () => {
+  it.each([MAIN, US])(
+    'every indexable page on %s has its title, description, Open Graph and Twitter tags',
+    async (site) => {
+      for (const path of INDEXABLE) {
+        const html = await (await request(`${site}${path}`)).text();
+        const canonical = /<link rel="canonical" href="([^"]+)"\/>/.exec(html)?.[1];
+        const title = titleOf(html) ?? '';
+        const tags = {
+          title: /\S \| Sharkblades$/.test(title) || /Sharkblades/.test(title),
+          brandOnce: title.match(/Sharkblades/gi)?.length,
+          description: Boolean(metaTag(html, 'description')),
+          'og:site_name': metaTag(html, 'og:site_name'),
+          'og:title': metaTag(html, 'og:title') === title,
+          'og:type': /^(website|article|product)$/.test(metaTag(html, 'og:type') ?? ''),
+          'og:url': metaTag(html, 'og:url') === canonical,
+          'og:description': metaTag(html, 'og:description') === metaTag(html, 'description'),
+          'og:image': /^https?:\/\/[^/]+\/\S+$/.test(metaTag(html, 'og:image') ?? ''),
+          'twitter:card': metaTag(html, 'twitter:card'),
+        };
+        expect({ path, ...tags }).toEqual({
+          path,
+          title: true,
+          brandOnce: 1,
+          description: true,
+          'og:site_name': 'Sharkblades',
+          'og:title': true,
+          'og:type': true,
+          'og:url': true,
+          'og:description': true,
+          'og:image': true,
+          'twitter:card': 'summary_large_image',
+        });
+        expect(canonical?.startsWith(`${site}/`)).toBe(true);
+      }
+    },
+  );
+
+  it('titles follow one pattern, "Page | Sharkblades", with the brand once', async () => {
+    const titles = await Promise.all(
+      ['/', '/shop', '/legal/ethics', '/faq', '/cart', '/search?q=ice', '/help'].map(async (path) =>
+        titleOf(await (await request(path)).text()),
+      ),
+    );
+    expect(titles).toEqual([
+      'Sustainable hockey equipment | Sharkblades',
+      'Shop | Sharkblades',
+      // Shopify's SEO titles end with "– Sharkblades": the end is the pattern's.
+      'Ethics and supply chain code of conduct | Sharkblades',
+      // A title that names the brand already keeps its own words.
+      'FAQ – Sharkblades and OceanIce questions answered',
+      'Cart | Sharkblades',
+      'Search: ice | Sharkblades',
+      'Need help? | Sharkblades',
+    ]);
+  });
+
+  it('a page with its own image shares it; the home page shares the site card', async () => {
+    const product = await (await request(`${MAIN}/shop/black-ghost`)).text();
+    expect(metaTag(product, 'og:image')).toMatch(/\/cdn\/shop\/files\/.+width=1200/);
+    expect(metaTag(product, 'og:type')).toBe('product');
+    const home = await (await request(`${US}/`)).text();
+    expect(metaTag(home, 'og:image')).toBe(`${US}/social-card.png`);
+    const article = await (await request('/stories/blog/how-to-change-your-blades')).text();
+    expect(metaTag(article, 'og:type')).toBe('article');
+    expect(metaTag(article, 'article:published_time')).toMatch(/^\d{4}-\d\d-\d\dT/);
+  });
+});
+
+describe('icons and the web app manifest', () => {
+  const client = (file: string) => readFileSync(`dist/client${file}`);
+  const pngSize = (png: Buffer) => [png.readUInt32BE(16), png.readUInt32BE(20)];
+
+  it('every page links the favicon, the Apple touch icon and the manifest, which the build ships', async () => {
+    const response = await request('/stories');
+    const links = linkTags(await response.text());
+    expect(links).toEqual(
+      expect.arrayContaining([
+        '<link rel="icon" href="/favicon.ico" sizes="32x32"/>',
+        '<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>',
+        '<link rel="apple-touch-icon" href="/apple-touch-icon.png"/>',
+        '<link rel="manifest" href="/manifest.webmanifest"/>',
+      ]),
+    );
+    // The manifest is fetched under the page's CSP: manifest-src, or default-src, allows 'self'.
+    const csp = response.headers.get('content-security-policy')!;
+    expect(/(?:manifest-src|default-src) [^;]*'self'/.test(csp)).toBe(true);
+
+    const ico = client('/favicon.ico');
+    expect(ico.readUInt16LE(2)).toBe(1); // an icon
+    const sizes = Array.from({ length: ico.readUInt16LE(4) }, (_, i) => ico.readUInt8(6 + 16 * i));
+    expect(sizes).toContain(32);
+    expect(pngSize(client('/apple-touch-icon.png'))).toEqual([180, 180]);
+
+    const manifest = JSON.parse(client('/manifest.webmanifest').toString('utf8')) as {
+      name: string;
+      start_url: string;
+      icons: { src: string; sizes: string }[];
+    };
+    expect(manifest).toMatchObject({ name: 'Sharkblades', start_url: '/' });
+    for (const icon of manifest.icons) {
+      const [width, height] = pngSize(client(icon.src));
+      expect(`${width}x${height}`).toBe(icon.sizes);
+    }
+    expect(pngSize(client('/social-card.png'))).toEqual([1200, 630]);
+  });
+});
+
 describe('JSON-LD', () => {
   it('describes a product with offers in the visitor’s currency', async () => {
     const chf = jsonLd(await (await request('/shop/oceanice-pro')).text());
@@ -62,12 +200,16 @@ describe('JSON-LD', () => {
     expect(data.find((d) => d['@type'] === 'Organization')).toMatchObject({ name: 'Sharkblades', url: MAIN });
   });
 
-  it('describes an article', async () => {
+  it('describes an article, with when it was published and last changed', async () => {
     const data = jsonLd(await (await request('/stories/success-stories/campus-langnau')).text());
-    expect(data.find((d) => d['@type'] === 'Article')).toMatchObject({
+    const article = data.find((d) => d['@type'] === 'Article');
+    expect(article).toMatchObject({
       headline: 'Campus Langnau: a training campus that never closes its ice',
       mainEntityOfPage: `${MAIN}/stories/success-stories/campus-langnau`,
+      datePublished: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
+    // The Storefront API gives no edit date: the publication date stands for it (decision 196).
+    expect(article!.dateModified).toBe(article!.datePublished);
   });
 
   it('lists the FAQ as questions and answers', async () => {

@@ -19,6 +19,15 @@ export const count = style({
   fontSize: '0.8rem',
   textAlign: 'center',
 });
+// The count as words, for screen readers only.
+export const label = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});
 export const status = style({
   selectors: { '&:empty': { display: 'none' } },
   position: 'absolute',

@@ -71,9 +71,11 @@ export function CartBadge({ cart }: { cart?: CartBadgeData }) {
         }}
       >
         Cart
-        <span className={styles.count} aria-label={cart?.label}>
+        {/* The figure is what the eye reads; "1 item" is what a screen reader says. */}
+        <span className={styles.count} aria-hidden="true">
           {count}
         </span>
+        <span className={styles.label}>{cart?.label}</span>
       </Link>
       {Panel && open ? (
         <Panel mode={open} mobile={mobile} model={model.data} onClose={close} />

@@ -73,8 +73,8 @@ globalStyle(`${lineBody} > ${row} > form button`, {
   padding: `0 ${vars.space.sm}`,
 });
 globalStyle(`${lineBody} > ${row} > form button:hover`, { background: vars.color.subtle });
-// Phones: Remove gets a row of its own, so the no-JS "Update" button beside the quantity (gone once
-// the page hydrates) never changes the line's height: nothing below shifts (docs/decisions/160).
+// Phones: Remove gets a row of its own, so the stepper (with its Update button) keeps the first row
+// to itself (docs/decisions/160).
 globalStyle(`${lineBody} > ${row} > form`, { '@media': { 'screen and (max-width: 767px)': { flexBasis: '100%' } } });
 // Code and note forms: the label above, field and button side by side.
 globalStyle(`form${row}`, { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', gap: vars.space.xs });

@@ -1,34 +1,32 @@
 // Replace a cart line (spec §7): another variant of the same product in the same line, keeping its
-// quantity. A real form (no JavaScript: a "Change" button, 303 back to /cart); with JavaScript the
-// choice is sent as soon as it is made, through the line's fetcher.
+// quantity. A real form with a "Change" button: without JavaScript it posts (303 back to /cart);
+// with it the same button sends the choice through the line's fetcher. Choosing in the list alone
+// sends nothing (WCAG 3.2.2: changing a setting does not act by itself).
 import { useId } from 'react';
 import type { FetcherWithComponents } from 'react-router';
-import { useHydrated } from '~/hooks/use-hydrated';
 import type { CartLineView } from '~/lib/cart/view';
 import { CartForm } from './cart-form';
 import * as styles from './cart.css';
 
 export function LineVariantForm({ line, fetcher }: { line: CartLineView; fetcher: FetcherWithComponents<unknown> }) {
-  const hydrated = useHydrated();
   const id = useId();
   const { merchandise } = line;
   const variants = merchandise.product.variants.nodes;
   if (variants.length < 2) return null;
-  // While a change is under way the list shows the variant asked for.
-  const pending = fetcher.formData?.get('merchandiseId');
-  const selected = typeof pending === 'string' ? pending : merchandise.id;
+  const title = merchandise.product.title;
   return (
     <CartForm fetcher={fetcher} intent="replace" fields={{ lineId: line.id }} className={styles.row}>
       <label htmlFor={id} className={styles.muted}>
         Variant
       </label>
+      {/* Uncontrolled: it keeps the shopper's choice; a changed line (new variant) starts afresh. */}
       <select
+        key={merchandise.id}
         id={id}
         name="merchandiseId"
         className={styles.variant}
-        value={selected}
-        aria-label={`Variant of ${merchandise.product.title}`}
-        onChange={(event) => event.currentTarget.form?.requestSubmit()}
+        defaultValue={merchandise.id}
+        aria-label={`Variant of ${title}`}
       >
         {variants.map((variant) => (
           <option
@@ -41,7 +39,9 @@ export function LineVariantForm({ line, fetcher }: { line: CartLineView; fetcher
           </option>
         ))}
       </select>
-      {hydrated ? null : <button type="submit">Change</button>}
+      <button type="submit" aria-label={`Change variant of ${title}`} disabled={fetcher.state !== 'idle'}>
+        Change
+      </button>
     </CartForm>
   );
 }

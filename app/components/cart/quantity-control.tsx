@@ -1,11 +1,11 @@
 // Quantity of one cart line (spec §5): decrease disabled at 1, increase at 99; a typed value above
 // 99 becomes 99; a typed 0 removes the line, with or without JavaScript (docs/decisions/080); a
 // non-number resets to the current quantity on blur. Each button is its own form, so it works
-// without JavaScript.
+// without JavaScript; the typed quantity's form has its Update button with JavaScript too (Enter,
+// leaving the box or the button send it).
 import { useState } from 'react';
 import { useFetcher } from 'react-router';
 import { MAX_QUANTITY, MIN_QUANTITY, normaliseTypedQuantity } from '~/lib/cart/limits';
-import { useHydrated } from '~/hooks/use-hydrated';
 import { CartForm } from './cart-form';
 import { cartChangeStarted } from './use-cart-result';
 import * as styles from './cart.css';
@@ -25,7 +25,6 @@ export function QuantityControl({
   const pending = fetcher.formData?.get('quantity');
   const shown =
     typeof pending === 'string' && /^\d+$/.test(pending) ? Math.min(Number(pending), MAX_QUANTITY) : quantity;
-  const hydrated = useHydrated();
   const [typed, setTyped] = useState<string | null>(null);
   const set = (next: number) => {
     onChange?.(next);
@@ -35,6 +34,13 @@ export function QuantityControl({
     form.set('lineId', lineId);
     form.set('quantity', String(next));
     void fetcher.submit(form, { method: 'post', action: '/cart' });
+  };
+  // The typed quantity, by the blur rules; once sent (or reset) there is nothing left to send.
+  const commit = () => {
+    if (typed === null) return;
+    const next = normaliseTypedQuantity(typed, shown);
+    setTyped(null);
+    if (next !== shown) set(next);
   };
   const fields = { lineId };
   return (
@@ -62,12 +68,7 @@ export function QuantityControl({
           aria-label={`Quantity of ${title}`}
           value={typed ?? String(shown)}
           onChange={(e) => setTyped(e.target.value)}
-          onBlur={() => {
-            if (typed === null) return;
-            const next = normaliseTypedQuantity(typed, shown);
-            setTyped(null);
-            if (next !== shown) set(next);
-          }}
+          onBlur={commit}
           onKeyDown={(e) => {
             if (e.key === 'Enter') {
               e.preventDefault();
@@ -75,7 +76,16 @@ export function QuantityControl({
             }
           }}
         />
-        {hydrated ? null : <button type="submit">Update</button>}
+        <button
+          type="submit"
+          aria-label={`Update quantity of ${title}`}
+          onClick={(e) => {
+            e.preventDefault();
+            commit();
+          }}
+        >
+          Update
+        </button>
       </CartForm>
       <CartForm fetcher={fetcher} intent="update" fields={{ ...fields, quantity: String(shown + 1) }}>
         <button

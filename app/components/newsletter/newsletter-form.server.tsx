@@ -27,9 +27,11 @@ function NewsletterForm({ id, recaptcha, token, redirectTo, result }: Newsletter
         <input id={field} className={styles.input} type="email" name="email" autoComplete="email" required />
         <button className={styles.button}>Subscribe</button>
       </div>
-      <label className={styles.trap} aria-hidden="true">
-        Leave this field empty <input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
-      </label>
+      {/* aria-hidden on the wrapper: a label that holds its field may not carry it (W3C checker). */}
+      <div className={styles.trap} aria-hidden="true">
+        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+        <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+      </div>
       <input type="hidden" name="formToken" value={token} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <p aria-live="polite" className={styles.message} data-error={result ? String(result.error) : undefined}>

@@ -63,6 +63,34 @@ export const input = style({
   },
 });
 
+// The submit button: out of sight (Enter sends the box) until the keyboard focuses it, then a pill
+// at the box's end (on a phone the box spans the header bar then, and so does its end).
+export const submit = style({
+  position: 'absolute',
+  zIndex: 3,
+  insetInlineEnd: '4px',
+  top: '50%',
+  transform: 'translateY(-50%)',
+  minHeight: '36px',
+  padding: `0 ${vars.space.sm}`,
+  border: 0,
+  borderRadius: '999px',
+  font: 'inherit',
+  color: vars.color.accentInk,
+  background: vars.color.accent,
+  selectors: {
+    '&:not(:focus)': {
+      width: '1px',
+      minHeight: 0,
+      height: '1px',
+      padding: 0,
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+    },
+  },
+  '@media': { [phone]: { insetInlineEnd: `calc(${vars.space.md} + 4px)` } },
+});
+
 const panel = `${form} [data-suggest]`;
 globalStyle(panel, {
   position: 'absolute',

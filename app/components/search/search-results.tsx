@@ -69,7 +69,8 @@ function Hit({ hit }: { hit: SearchHit }) {
       ) : (
         <span className={styles.thumb} aria-hidden="true" />
       )}
-      <span>
+      {/* A <div>: a heading and a paragraph may not sit in a <span> (W3C checker). */}
+      <div>
         <span className={styles.kind}>{KIND_LABEL[hit.kind]}</span>
         <h2 className={styles.title}>{hit.title}</h2>
         {hit.price ? (
@@ -77,7 +78,7 @@ function Hit({ hit }: { hit: SearchHit }) {
         ) : hit.detail ? (
           <p className={styles.detail}>{hit.detail}</p>
         ) : null}
-      </span>
+      </div>
     </a>
   );
 }

@@ -10,6 +10,7 @@
 // event and a second), puts the modulepreloads before it and the module script after it. The DOM
 // is then what <Scripts /> renders on its own, which is what the browser renders and hydrates.
 // Without JavaScript the template stays inert and no script is fetched.
+import { createContext, useContext } from 'react';
 import { Scripts } from 'react-router';
 
 export const BOOT_SCRIPT =
@@ -28,14 +29,35 @@ export const BOOT_SCRIPT =
   'new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();ready()}}).observe({type:"paint",buffered:true});' +
   'else ready()})()';
 
+/**
+ * React Router's loader data for hydration: its single-fetch stream, read whole by entry.server
+ * (docs/decisions/195). React Router renders it after the document, past `</html>`, where React 18
+ * puts whatever follows the root; here it is the body's last script instead.
+ */
+export const RouterDataContext = createContext<string | null>(null);
+
+// A JSON string literal that cannot close the script or the document's parsing (what React Router
+// escapes in its own hand-off).
+const scriptString = (text: string) =>
+  JSON.stringify(text).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
 /** The server's side; the browser renders <Scripts /> itself, the DOM this leaves (app/root.tsx). */
 export function DeferredScripts({ nonce }: { nonce?: string }) {
+  const data = useContext(RouterDataContext);
+  // The controller is made by the context script, which the boot script has just put live.
+  const stream = 'window.__reactRouterContext.streamController';
   return (
     <>
       <template data-deferred="">
         <Scripts nonce={nonce} />
       </template>
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} />
+      {data === null ? null : (
+        <script
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: `${stream}.enqueue(${scriptString(data)});${stream}.close();` }}
+        />
+      )}
     </>
   );
 }

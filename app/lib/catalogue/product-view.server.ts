@@ -9,6 +9,7 @@ import { formatMoney } from './money';
 import { optionValueLinks } from './product-options';
 import { rewriteShopifyLinks } from '~/lib/content/links';
 import { breadcrumbJsonLd, productJsonLd } from '~/lib/seo/seo';
+import { socialMeta } from '~/lib/seo/meta';
 import { paymentIcons } from '~/lib/checkout/payments';
 
 type Product = NonNullable<ProductQuery['product']>;
@@ -88,11 +89,16 @@ export function productView(product: Product, shipping: VariantShipping | null, 
     // Payment marks + shipping and returns.
     notes: { payments: paymentIcons(input.country), sentences: [SHIPPING, RETURNS] },
     meta: [
-      { title: `${product.seo.title ?? product.title} | Sharkblades` },
-      { name: 'description', content: product.seo.description ?? product.description.slice(0, 160) },
-      { property: 'og:title', content: product.title },
-      { property: 'og:type', content: 'product' },
-      ...(images[0] ? [{ property: 'og:image', content: images[0] }] : []),
+      ...socialMeta(
+        {
+          title: product.seo.title ?? product.title,
+          description: product.seo.description ?? product.description.slice(0, 160),
+          image: images[0],
+          type: 'product',
+        },
+        `${input.origin}${path}`,
+        input.origin,
+      ),
       ...(variant
         ? [
             { property: 'product:price:amount', content: variant.price.amount },

@@ -40,7 +40,7 @@ export function organizationJsonLd(origin: string, name: string, description: st
     name,
     description,
     url: origin,
-    logo: `${origin}/favicon.svg`,
+    logo: `${origin}/icons/icon-512.png`,
     address: {
       '@type': 'PostalAddress',
       addressLocality: 'Rapperswil-Jona',
@@ -103,6 +103,8 @@ export function articleJsonLd(input: {
   image: string | null;
   author: string;
   datePublished: string;
+  /** The Storefront API has no article edit date: without one the publication date stands for it. */
+  dateModified?: string;
   publisher: string;
 }): JsonLd {
   return {
@@ -113,9 +115,16 @@ export function articleJsonLd(input: {
     image: input.image ?? undefined,
     author: { '@type': 'Person', name: input.author },
     datePublished: input.datePublished,
+    dateModified: input.dateModified ?? input.datePublished,
     publisher: { '@type': 'Organization', name: input.publisher },
     mainEntityOfPage: input.url,
   };
+}
+
+/** The first words of an HTML body as plain text, for a page whose source has no summary. */
+export function textSummary(html: string, length = 160): string {
+  const text = decode(html).replace(/\s+/g, ' ');
+  return text.length <= length ? text : `${text.slice(0, text.lastIndexOf(' ', length - 1))}…`;
 }
 
 const decode = (html: string) =>

@@ -160,6 +160,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: 'json/version', file: 'routes/json.version.ts', pageCache: false },
   { path: 'json/list', file: 'routes/json.list.ts', pageCache: false },
   { path: 'sitemap.xml', file: 'routes/sitemap.ts', pageCache: false },
+  { path: 'sitemap/:type/:page.xml', file: 'routes/sitemap.child.ts', pageCache: false },
   { path: 'robots.txt', file: 'routes/robots.ts', pageCache: false },
 
   { path: '*', file: 'routes/not-found.tsx', pageCache: false },

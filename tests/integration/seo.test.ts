@@ -229,8 +229,11 @@ describe('sitemap and robots', () => {
   it.each([MAIN, US])('sitemap.xml on %s lists absolute URLs of that site', async (site) => {
     const response = await request(`${site}/sitemap.xml`);
     expect(response.headers.get('content-type')).toContain('application/xml');
-    const xml = await response.text();
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    const children = locsOf(await response.text());
+    expect(children).toContain(`${site}/sitemap/products/1.xml`);
+    const locs: string[] = [];
+    for (const child of children) locs.push(...locsOf(await (await request(child)).text()));
     expect(locs).toContain(`${site}/shop/sharkblades-for-goalies`);
     expect(locs).toContain(`${site}/stories/success-stories/campus-langnau`);
     expect(locs).toContain(`${site}/legal/privacy-policy`);

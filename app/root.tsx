@@ -65,11 +65,11 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   };
 }
 
-// The icons and the web app manifest (public/, drawn from favicon.svg by `npm run marks`).
+// The SVG icon and the web app manifest (public/, drawn from favicon.svg by `npm run marks`).
+// `/favicon.ico` and `/apple-touch-icon.png` sit where browsers look for them without a link, so
+// they cost the first load nothing (decision 196).
 export const links: Route.LinksFunction = () => [
-  { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
 ];
 

@@ -145,14 +145,12 @@ describe('icons and the web app manifest', () => {
   const client = (file: string) => readFileSync(`dist/client${file}`);
   const pngSize = (png: Buffer) => [png.readUInt32BE(16), png.readUInt32BE(20)];
 
-  it('every page links the favicon, the Apple touch icon and the manifest, which the build ships', async () => {
+  it('every page links the SVG icon and the manifest; the build ships them, /favicon.ico and the Apple touch icon', async () => {
     const response = await request('/stories');
     const links = linkTags(await response.text());
     expect(links).toEqual(
       expect.arrayContaining([
-        '<link rel="icon" href="/favicon.ico" sizes="32x32"/>',
         '<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>',
-        '<link rel="apple-touch-icon" href="/apple-touch-icon.png"/>',
         '<link rel="manifest" href="/manifest.webmanifest"/>',
       ]),
     );

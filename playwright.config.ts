@@ -50,12 +50,18 @@ export default defineConfig({
       use: { javaScriptEnabled: true, baseURL: `http://localhost:${NO_REVIEW_PORT}` },
     },
   ],
+  // The specs play the real edge: a page's cf-connecting-ip stands for a shopper of its own (decision 189).
   webServer: [
-    { ...preview, url: `http://localhost:${PORT}/`, env: { PORT: String(PORT) } },
+    { ...preview, url: `http://localhost:${PORT}/`, env: { PORT: String(PORT), TRUST_EDGE_IP: 'true' } },
     {
       ...preview,
       url: `http://localhost:${NO_REVIEW_PORT}/`,
-      env: { PORT: String(NO_REVIEW_PORT), PUBLIC_REVIEW_KEY: '', PUBLIC_REVIEW_STORE_DOMAIN: '' },
+      env: {
+        PORT: String(NO_REVIEW_PORT),
+        TRUST_EDGE_IP: 'true',
+        PUBLIC_REVIEW_KEY: '',
+        PUBLIC_REVIEW_STORE_DOMAIN: '',
+      },
     },
   ],
 });

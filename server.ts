@@ -4,12 +4,13 @@ import { createRequestHandler } from '@shopify/hydrogen/oxygen';
 import { isbot } from 'isbot';
 import * as build from 'virtual:react-router/server-build';
 import { createAppContext, type AppContext, type WorkerExecutionContext } from '~/lib/context/context.server';
-import { edgeRedirect } from '~/lib/http/edge-rules.server';
+import { edgeRedirect, httpsRedirect } from '~/lib/http/edge-rules.server';
 import { ConfigurationError, readEnv, sessionSecretProblem, siteOrigins } from '~/lib/context/env.server';
 import { honestErrors, internalError, logRefusal, plainErrorResponse, refusalResponse } from '~/refusals.server';
-import { capBody, checkRequest } from '~/lib/http/request-guard.server';
+import { bufferBody, checkRequest, type Refusal } from '~/lib/http/request-guard.server';
 import { trustedEdgeRequest } from '~/lib/http/geo.server';
 import { limitRequest, RATE_LIMITED, routeRule, useRateLimitBindings } from '~/lib/http/rate-limit.server';
+import { isStorefrontProxy, storefrontProxyGate } from '~/lib/http/storefront-proxy.server';
 import { withSecurityHeaders } from '~/lib/http/security-headers.server';
 import { RETRY_AFTER_SECONDS } from '~/lib/http/upstream.server';
 import { notShared, withPageCache } from '~/lib/edge-cache/page-cache.server';
@@ -40,6 +41,12 @@ function forBots(request: Request, response: Response): Response {
   return new Response(text, { status: response.status, headers });
 }
 
+/** The worker's refusal of a request (403, 413, 415, 429 …), logged as one line. */
+function refused(request: Request, refusal: Refusal, reason = refusal.message, headers: HeadersInit = {}) {
+  logRefusal(request, refusal.status, reason);
+  return withSecurityHeaders(refusalResponse(request, refusal, headers), request);
+}
+
 /** A 500 for a configuration the worker must not run with; the log names each variable. */
 function configurationFailure(problem: ConfigurationError, shown: string, request: Request): Response {
   console.error(`${problem.message} Missing or invalid: ${problem.variables.join(', ')}`);
@@ -49,7 +56,8 @@ function configurationFailure(problem: ConfigurationError, shown: string, reques
 export default {
   async fetch(incoming: Request, env: Record<string, unknown>, executionContext: WorkerExecutionContext) {
     let request = incoming;
-    const ruled = edgeRedirect(request);
+    // Plain http on a public host goes to https before anything else (decision 189).
+    const ruled = httpsRedirect(request) ?? edgeRedirect(request);
     if (ruled) return withSecurityHeaders(ruled, request);
     const appEnv = readEnv(env);
     if (appEnv instanceof ConfigurationError) return configurationFailure(appEnv, appEnv.message, request);
@@ -57,25 +65,30 @@ export default {
     if (weakSecret) return configurationFailure(weakSecret, 'Session configuration missing.', request);
     // Before anything reads the request: only the trusted edge's headers, then where it comes from,
     // what and how much it carries.
-    request = trustedEdgeRequest(request, appEnv.EDGE_PLATFORM);
+    request = trustedEdgeRequest(request, appEnv.EDGE_PLATFORM, appEnv.TRUST_EDGE_IP);
     const { main, us } = siteOrigins(appEnv, request);
     const refusal = checkRequest(request, [main, us]);
-    if (refusal) {
-      logRefusal(request, refusal.status, refusal.message);
-      return withSecurityHeaders(refusalResponse(request, refusal), request);
-    }
-    request = capBody(request);
+    if (refusal) return refused(request, refusal);
+    const read = await bufferBody(request);
+    if (!(read instanceof Request)) return refused(request, read);
+    request = read;
     useRateLimitBindings(env);
     useChatStore(env);
-    const rule = routeRule(request);
-    const verdict = rule ? await limitRequest(rule, request) : null;
-    if (verdict && !verdict.ok) {
-      logRefusal(request, 429, rule!.name);
-      const refusal = { status: 429, title: 'Too Many Requests', message: RATE_LIMITED } as const;
-      return withSecurityHeaders(
-        refusalResponse(request, refusal, { 'Retry-After': String(verdict.retryAfter) }),
-        request,
-      );
+    if (isStorefrontProxy(request)) {
+      // Hydrogen's Storefront API proxy, before React Router: a gate of its own (decision 188).
+      const gate = await storefrontProxyGate(request);
+      if (gate instanceof Response) {
+        logRefusal(request, gate.status, 'storefront-proxy');
+        return withSecurityHeaders(gate, request);
+      }
+      request = gate;
+    } else {
+      const rule = routeRule(request);
+      const verdict = rule ? await limitRequest(rule, request) : null;
+      if (verdict && !verdict.ok) {
+        const refusal = { status: 429, title: 'Too Many Requests', message: RATE_LIMITED } as const;
+        return refused(request, refusal, rule!.name, { 'Retry-After': String(verdict.retryAfter) });
+      }
     }
     // Anonymous catalogue and content pages come from the page cache (docs/decisions/100); `respond`
     // renders one request, the visitor's own or the cache's normalised one.

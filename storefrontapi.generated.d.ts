@@ -297,10 +297,10 @@ export type ChatKnowledgeQuery = {
     refundPolicy?: StorefrontAPI.Maybe<Pick<StorefrontAPI.ShopPolicy, 'title' | 'body'>>;
     termsOfService?: StorefrontAPI.Maybe<Pick<StorefrontAPI.ShopPolicy, 'title' | 'body'>>;
   };
-  blogs: {
+  articles: {
     nodes: Array<
-      Pick<StorefrontAPI.Blog, 'handle' | 'title'> & {
-        articles: { nodes: Array<Pick<StorefrontAPI.Article, 'handle' | 'title' | 'contentHtml'>> };
+      Pick<StorefrontAPI.Article, 'handle' | 'title' | 'contentHtml'> & {
+        blog: Pick<StorefrontAPI.Blog, 'handle' | 'title'>;
       }
     >;
   };
@@ -317,25 +317,32 @@ export type ChatKnowledgeQuery = {
   };
 };
 
-export type ChatPricesQueryVariables = StorefrontAPI.Exact<{
+export type ChatFindProductQueryVariables = StorefrontAPI.Exact<{
+  terms: StorefrontAPI.Scalars['String']['input'];
   country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
   language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
 }>;
 
-export type ChatPricesQuery = {
-  products: {
-    nodes: Array<
-      Pick<StorefrontAPI.Product, 'handle' | 'title'> & {
-        variants: {
-          nodes: Array<
-            Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'availableForSale'> & {
-              price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
-            }
-          >;
-        };
-      }
-    >;
-  };
+export type ChatFindProductQuery = { search: { nodes: Array<Pick<StorefrontAPI.Product, 'handle' | 'title'>> } };
+
+export type ChatPricedProductQueryVariables = StorefrontAPI.Exact<{
+  handle: StorefrontAPI.Scalars['String']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type ChatPricedProductQuery = {
+  product?: StorefrontAPI.Maybe<
+    Pick<StorefrontAPI.Product, 'handle' | 'title'> & {
+      variants: {
+        nodes: Array<
+          Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'availableForSale'> & {
+            price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
+          }
+        >;
+      };
+    }
+  >;
 };
 
 export type PageQueryVariables = StorefrontAPI.Exact<{
@@ -530,25 +537,61 @@ export type PredictiveSearchQuery = {
   }>;
 };
 
-export type SiteMapQueryVariables = StorefrontAPI.Exact<{
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+export type JsonListProductsQueryVariables = StorefrontAPI.Exact<{
+  after?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
 }>;
 
-export type SiteMapQuery = {
+export type JsonListProductsQuery = {
+  products: {
+    pageInfo: Pick<StorefrontAPI.PageInfo, 'hasNextPage' | 'endCursor'>;
+    nodes: Array<Pick<StorefrontAPI.Product, 'handle' | 'title' | 'updatedAt'>>;
+  };
+};
+
+export type SitemapIndexQueryVariables = StorefrontAPI.Exact<{ [key: string]: never }>;
+
+export type SitemapIndexQuery = {
+  products: { pagesCount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Count, 'count'>> };
+  collections: { pagesCount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Count, 'count'>> };
+  pages: { pagesCount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Count, 'count'>> };
+};
+
+export type SitemapResourcesQueryVariables = StorefrontAPI.Exact<{
+  type: StorefrontAPI.SitemapType;
+  page: StorefrontAPI.Scalars['Int']['input'];
+}>;
+
+export type SitemapResourcesQuery = {
+  sitemap: {
+    pagesCount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Count, 'count'>>;
+    resources?: StorefrontAPI.Maybe<{
+      items: Array<
+        | Pick<StorefrontAPI.SitemapResource, 'title' | 'handle' | 'updatedAt'>
+        | Pick<StorefrontAPI.SitemapResourceMetaobject, 'handle' | 'updatedAt'>
+      >;
+    }>;
+  };
+};
+
+export type SitemapPoliciesQueryVariables = StorefrontAPI.Exact<{ [key: string]: never }>;
+
+export type SitemapPoliciesQuery = {
   shop: {
     privacyPolicy?: StorefrontAPI.Maybe<Pick<StorefrontAPI.ShopPolicy, 'title'>>;
     refundPolicy?: StorefrontAPI.Maybe<Pick<StorefrontAPI.ShopPolicy, 'title'>>;
     termsOfService?: StorefrontAPI.Maybe<Pick<StorefrontAPI.ShopPolicy, 'title'>>;
   };
-  pages: { nodes: Array<Pick<StorefrontAPI.Page, 'handle' | 'title' | 'updatedAt'>> };
-  products: { nodes: Array<Pick<StorefrontAPI.Product, 'handle' | 'title' | 'updatedAt'>> };
-  collections: { nodes: Array<Pick<StorefrontAPI.Collection, 'handle' | 'title' | 'updatedAt'>> };
-  blogs: {
+};
+
+export type SitemapArticlesQueryVariables = StorefrontAPI.Exact<{
+  after?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
+}>;
+
+export type SitemapArticlesQuery = {
+  articles: {
+    pageInfo: Pick<StorefrontAPI.PageInfo, 'hasNextPage' | 'endCursor'>;
     nodes: Array<
-      Pick<StorefrontAPI.Blog, 'handle' | 'title'> & {
-        articles: { nodes: Array<Pick<StorefrontAPI.Article, 'handle' | 'title' | 'publishedAt'>> };
-      }
+      Pick<StorefrontAPI.Article, 'handle' | 'title' | 'publishedAt'> & { blog: Pick<StorefrontAPI.Blog, 'handle'> }
     >;
   };
 };
@@ -681,13 +724,17 @@ interface GeneratedQueryTypes {
     return: CartBadgeQuery;
     variables: CartBadgeQueryVariables;
   };
-  '#graphql\n  fragment KnowledgePolicy on ShopPolicy {\n    title\n    body\n  }\n  query ChatKnowledge {\n    pages(first: 50) {\n      nodes {\n        handle\n        title\n        body\n      }\n    }\n    shop {\n      privacyPolicy {\n        ...KnowledgePolicy\n      }\n      refundPolicy {\n        ...KnowledgePolicy\n      }\n      termsOfService {\n        ...KnowledgePolicy\n      }\n    }\n    blogs(first: 10) {\n      nodes {\n        handle\n        title\n        articles(first: 50) {\n          nodes {\n            handle\n            title\n            contentHtml\n          }\n        }\n      }\n    }\n    products(first: 50) {\n      nodes {\n        handle\n        title\n        descriptionHtml\n        options {\n          name\n          optionValues {\n            name\n          }\n        }\n      }\n    }\n  }\n': {
+  '#graphql\n  fragment KnowledgePolicy on ShopPolicy {\n    title\n    body\n  }\n  query ChatKnowledge {\n    pages(first: 100) {\n      nodes {\n        handle\n        title\n        body\n      }\n    }\n    shop {\n      privacyPolicy {\n        ...KnowledgePolicy\n      }\n      refundPolicy {\n        ...KnowledgePolicy\n      }\n      termsOfService {\n        ...KnowledgePolicy\n      }\n    }\n    articles(first: 100, sortKey: PUBLISHED_AT, reverse: true) {\n      nodes {\n        handle\n        title\n        contentHtml\n        blog {\n          handle\n          title\n        }\n      }\n    }\n    products(first: 50) {\n      nodes {\n        handle\n        title\n        descriptionHtml\n        options {\n          name\n          optionValues {\n            name\n          }\n        }\n      }\n    }\n  }\n': {
     return: ChatKnowledgeQuery;
     variables: ChatKnowledgeQueryVariables;
   };
-  '#graphql\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n  query ChatPrices($country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {\n    products(first: 50) {\n      nodes {\n        handle\n        title\n        variants(first: 50) {\n          nodes {\n            id\n            title\n            availableForSale\n            price {\n              ...Money\n            }\n          }\n        }\n      }\n    }\n  }\n': {
-    return: ChatPricesQuery;
-    variables: ChatPricesQueryVariables;
+  '#graphql\n  query ChatFindProduct($terms: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    search(query: $terms, types: [PRODUCT], first: 10) {\n      nodes {\n        ... on Product {\n          handle\n          title\n        }\n      }\n    }\n  }\n': {
+    return: ChatFindProductQuery;
+    variables: ChatFindProductQueryVariables;
+  };
+  '#graphql\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n  query ChatPricedProduct($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      handle\n      title\n      variants(first: 250) {\n        nodes {\n          id\n          title\n          availableForSale\n          price {\n            ...Money\n          }\n        }\n      }\n    }\n  }\n': {
+    return: ChatPricedProductQuery;
+    variables: ChatPricedProductQueryVariables;
   };
   '#graphql\n  query Page($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    page(handle: $handle) {\n      id\n      handle\n      title\n      body\n      bodySummary\n      updatedAt\n      seo {\n        title\n        description\n      }\n    }\n  }\n': {
     return: PageQuery;
@@ -725,9 +772,25 @@ interface GeneratedQueryTypes {
     return: PredictiveSearchQuery;
     variables: PredictiveSearchQueryVariables;
   };
-  '#graphql\n  query SiteMap($country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {\n    shop {\n      privacyPolicy {\n        title\n      }\n      refundPolicy {\n        title\n      }\n      termsOfService {\n        title\n      }\n    }\n    pages(first: 50) {\n      nodes {\n        handle\n        title\n        updatedAt\n      }\n    }\n    products(first: 50) {\n      nodes {\n        handle\n        title\n        updatedAt\n      }\n    }\n    collections(first: 50) {\n      nodes {\n        handle\n        title\n        updatedAt\n      }\n    }\n    blogs(first: 10) {\n      nodes {\n        handle\n        title\n        articles(first: 50) {\n          nodes {\n            handle\n            title\n            publishedAt\n          }\n        }\n      }\n    }\n  }\n': {
-    return: SiteMapQuery;
-    variables: SiteMapQueryVariables;
+  '#graphql\n  query JsonListProducts($after: String) {\n    products(first: 250, after: $after) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        handle\n        title\n        updatedAt\n      }\n    }\n  }\n': {
+    return: JsonListProductsQuery;
+    variables: JsonListProductsQueryVariables;
+  };
+  '#graphql\n  query SitemapIndex {\n    products: sitemap(type: PRODUCT) {\n      pagesCount {\n        count\n      }\n    }\n    collections: sitemap(type: COLLECTION) {\n      pagesCount {\n        count\n      }\n    }\n    pages: sitemap(type: PAGE) {\n      pagesCount {\n        count\n      }\n    }\n  }\n': {
+    return: SitemapIndexQuery;
+    variables: SitemapIndexQueryVariables;
+  };
+  '#graphql\n  query SitemapResources($type: SitemapType!, $page: Int!) {\n    sitemap(type: $type) {\n      pagesCount {\n        count\n      }\n      resources(page: $page) {\n        items {\n          handle\n          updatedAt\n          ... on SitemapResource {\n            title\n          }\n        }\n      }\n    }\n  }\n': {
+    return: SitemapResourcesQuery;
+    variables: SitemapResourcesQueryVariables;
+  };
+  '#graphql\n  query SitemapPolicies {\n    shop {\n      privacyPolicy {\n        title\n      }\n      refundPolicy {\n        title\n      }\n      termsOfService {\n        title\n      }\n    }\n  }\n': {
+    return: SitemapPoliciesQuery;
+    variables: SitemapPoliciesQueryVariables;
+  };
+  '#graphql\n  query SitemapArticles($after: String) {\n    articles(first: 250, after: $after) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        handle\n        title\n        publishedAt\n        blog {\n          handle\n        }\n      }\n    }\n  }\n': {
+    return: SitemapArticlesQuery;
+    variables: SitemapArticlesQueryVariables;
   };
   '#graphql\n  query HeaderMenu(\n    $featured: String!\n    $collections: Int!\n    $products: Int!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    collections(first: $collections) {\n      nodes {\n        handle\n        title\n      }\n    }\n    collection(handle: $featured) {\n      products(first: $products) {\n        nodes {\n          handle\n          title\n          featuredImage {\n            url(transform: { maxWidth: 96, maxHeight: 96, crop: CENTER })\n            altText\n          }\n        }\n      }\n    }\n  }\n': {
     return: HeaderMenuQuery;

@@ -16,6 +16,8 @@ export function plainErrorResponse(status: number, title: string, message: strin
 }
 
 const isApi = (request: Request) => new URL(request.url).pathname.startsWith('/api/');
+/** React Router's data request of a navigation: its client shows the body of a refusal as the message. */
+const isData = (request: Request) => new URL(request.url).pathname.endsWith('.data');
 
 /** One line for an expected refusal (405, 403, 400, 413, 429, 503): no stack, bounded length. */
 export function logRefusal(request: Request, status: number, reason: string) {
@@ -23,11 +25,16 @@ export function logRefusal(request: Request, status: number, reason: string) {
   console.warn(`${status} ${request.method} ${pathname.slice(0, 200)}: ${reason.slice(0, 200)}`);
 }
 
-/** The refusal as JSON for the JSON API, else as a page titled for what it is. */
+/** The refusal as JSON for the JSON API, as its message for a data request, else as a page. */
 export function refusalResponse(request: Request, refusal: Refusal, headers: HeadersInit = {}): Response {
   const response = isApi(request)
     ? Response.json({ success: false, error: refusal.message }, { status: refusal.status })
-    : plainErrorResponse(refusal.status, refusal.title, refusal.message);
+    : isData(request)
+      ? new Response(refusal.message, {
+          status: refusal.status,
+          headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+        })
+      : plainErrorResponse(refusal.status, refusal.title, refusal.message);
   for (const [name, value] of new Headers(headers)) response.headers.set(name, value);
   response.headers.set('Cache-Control', 'no-store');
   return response;

@@ -31,7 +31,7 @@ export interface RouteEntry {
   /** Its loader reads the whole cart, so the root loader's badge shares that read (decision 150). */
   wholeCart?: true;
   /** The per-client budget a request spends, for every method or only the one named (decision 026). */
-  rateLimit?: { rule: 'checkout' | 'klarna'; method?: 'POST' };
+  rateLimit?: { rule: 'checkout' | 'klarna' | 'search' | 'inventory'; method?: 'POST' };
   content?: ContentPage;
   policy?: PolicyField;
   /**
@@ -121,7 +121,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: 'cart', file: 'routes/cart.tsx', pageCache: false, wholeCart: true },
   { path: 'cart/:lines', file: 'routes/cart.permalink.tsx', pageCache: false, noCanonical: true },
   { path: 'discount/:code', file: 'routes/discount.tsx', pageCache: false, noCanonical: true },
-  { path: 'search', file: 'routes/search.tsx', pageCache: false },
+  { path: 'search', file: 'routes/search.tsx', pageCache: false, rateLimit: { rule: 'search' } },
   { path: 'search/suggest', file: 'routes/search.suggest.ts', pageCache: false },
   {
     path: 'checkout',
@@ -144,7 +144,12 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: 'country', file: 'routes/country.tsx', pageCache: false },
   { path: 'consent', file: 'routes/consent.tsx', pageCache: false },
 
-  { path: 'api/shopify/switzerland-inventory', file: 'routes/api.switzerland-inventory.ts', pageCache: false },
+  {
+    path: 'api/shopify/switzerland-inventory',
+    file: 'routes/api.switzerland-inventory.ts',
+    pageCache: false,
+    rateLimit: { rule: 'inventory', method: 'POST' },
+  },
   { path: 'api/geoip', file: 'routes/api.geoip.ts', pageCache: false },
   { path: 'api/shopify/regions', file: 'routes/api.shopify.regions.ts', pageCache: false },
   { path: 'api/shopify/update-buyer-identity', file: 'routes/api.shopify.update-buyer-identity.ts', pageCache: false },
@@ -155,6 +160,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: 'json/version', file: 'routes/json.version.ts', pageCache: false },
   { path: 'json/list', file: 'routes/json.list.ts', pageCache: false },
   { path: 'sitemap.xml', file: 'routes/sitemap.ts', pageCache: false },
+  { path: 'sitemap/:type/:page.xml', file: 'routes/sitemap.child.ts', pageCache: false },
   { path: 'robots.txt', file: 'routes/robots.ts', pageCache: false },
 
   { path: '*', file: 'routes/not-found.tsx', pageCache: false },

@@ -117,6 +117,9 @@ function checkConfig() {
     if (!read.has(name)) problems.push(`${name} is listed in wrangler.toml but the worker never reads it`);
   }
   if (vars.EDGE_PLATFORM !== 'cloudflare') problems.push('EDGE_PLATFORM must be "cloudflare" on Workers');
+  // Behind Cloudflare the client IP header is the edge's own (decision 189); without this flag
+  // every shopper would share one rate-limit budget.
+  if (vars.TRUST_EDGE_IP !== 'true') problems.push('TRUST_EDGE_IP must be "true" behind Cloudflare');
 
   // Routes: one per site, matching the origins the worker tells the sites apart by.
   const hosts = (config.routes ?? []).map((route) =>

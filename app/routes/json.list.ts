@@ -1,18 +1,15 @@
-// /json/list: the public pages and products of the shop, as JSON.
+// /json/list: the public pages and products of the shop, as JSON, in pages (docs/decisions/201).
 import type { Route } from './+types/json.list';
 import { OUTAGE_HEADERS } from '~/lib/http/upstream.server';
-import { siteEntries, SITE_MAP_OUTAGE } from '~/lib/seo/site-map.server';
+import { jsonListPage } from '~/lib/seo/json-list.server';
+import { BAD_LIST_CURSOR, parseListCursor } from '~/lib/seo/site-map-input';
+import { SITE_MAP_OUTAGE } from '~/lib/seo/site-map.server';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const entries = await siteEntries(context.storefront);
-  if (!entries) return Response.json({ error: SITE_MAP_OUTAGE }, { status: 503, headers: OUTAGE_HEADERS });
-  return Response.json(
-    {
-      pages: entries.filter((e) => e.kind !== 'product').map(({ path, title, kind }) => ({ path, title, kind })),
-      products: entries
-        .filter((e) => e.kind === 'product')
-        .map(({ path, title }) => ({ path, title, handle: path.split('/').pop() })),
-    },
-    { headers: { 'Cache-Control': 'public, max-age=300' } },
-  );
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const input = parseListCursor(url.searchParams);
+  if (!input.ok) return Response.json({ error: input.error }, { status: 400 });
+  const list = await jsonListPage(context.storefront, input.cursor);
+  if (list === 'bad-cursor') return Response.json({ error: BAD_LIST_CURSOR }, { status: 400 });
+  if (!list) return Response.json({ error: SITE_MAP_OUTAGE }, { status: 503, headers: OUTAGE_HEADERS });
+  return Response.json(list, { headers: { 'Cache-Control': 'public, max-age=300' } });
 }

@@ -1,28 +1,20 @@
+// /sitemap.xml: the sitemap index, one child per type and page (docs/decisions/201).
 import type { Route } from './+types/sitemap';
 import { siteOrigins } from '~/lib/context/env.server';
 import { OUTAGE_HEADERS } from '~/lib/http/upstream.server';
-import { siteEntries, SITE_MAP_OUTAGE } from '~/lib/seo/site-map.server';
-
-const XML = 'application/xml; charset=utf-8';
-const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
-const xmlDocument = (body: string) => `<?xml version="1.0" encoding="UTF-8"?>\n${body}\n`;
+import { SITEMAP_TYPES } from '~/lib/seo/site-map-input';
+import { SITE_MAP_OUTAGE, sitemapPageCounts } from '~/lib/seo/site-map.server';
+import { SITEMAP_CONTENT_TYPE, sitemapError, sitemapIndexXml } from '~/lib/seo/sitemap-xml';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { current } = siteOrigins(context.appEnv, request);
-  const entries = await siteEntries(context.storefront);
+  const counts = await sitemapPageCounts(context.storefront);
   // An outage: crawlers come back later (503), and the answer is still XML.
-  if (!entries) {
-    return new Response(xmlDocument(`<error>${escapeXml(SITE_MAP_OUTAGE)}</error>`), {
-      status: 503,
-      headers: { 'Content-Type': XML, ...OUTAGE_HEADERS },
-    });
-  }
-  const urls = entries
-    .map(
-      (entry) =>
-        `<url><loc>${escapeXml(current + entry.path)}</loc>${entry.updatedAt ? `<lastmod>${entry.updatedAt.slice(0, 10)}</lastmod>` : ''}</url>`,
-    )
-    .join('\n');
-  const xml = xmlDocument(`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>`);
-  return new Response(xml, { headers: { 'Content-Type': XML, 'Cache-Control': 'public, max-age=3600' } });
+  if (!counts) return sitemapError(SITE_MAP_OUTAGE, 503, OUTAGE_HEADERS);
+  const locs = SITEMAP_TYPES.flatMap((type) =>
+    Array.from({ length: counts[type] }, (_, i) => `${current}/sitemap/${type}/${i + 1}.xml`),
+  );
+  return new Response(sitemapIndexXml(locs), {
+    headers: { 'Content-Type': SITEMAP_CONTENT_TYPE, 'Cache-Control': 'public, max-age=3600' },
+  });
 }

@@ -3,7 +3,7 @@
 import type { Storefront } from '@shopify/hydrogen';
 import type { AnswerContext } from '../../app/lib/chat/answer.server';
 import { buildKnowledge, loadKnowledgeContent } from '../../app/lib/chat/knowledge.server';
-import { loadPrices } from '../../app/lib/chat/prices.server';
+import { productInQuestion } from '../../app/lib/chat/prices.server';
 import { MOCK_STOREFRONT_PUBLIC_TOKEN } from '../mocks/config';
 import { STORE } from '../support/env';
 
@@ -38,7 +38,7 @@ export async function answerContext(countryCode = 'CH'): Promise<AnswerContext> 
     country,
     countries: COUNTRIES,
     accountUrl: 'https://shop.example/account',
-    prices: () => loadPrices(storefront),
+    product: (question) => productInQuestion(storefront, question),
     shipping: async () => null,
   };
 }

@@ -4,6 +4,7 @@
 // message, and once the fault is cleared the cart is as it was.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setFault, type Fault } from '../mocks/faults';
+import { MOCK_STOREFRONT_PUBLIC_TOKEN } from '../mocks/config';
 import { mockRecaptchaToken } from '../mocks/recaptcha/handlers';
 import { state } from '../mocks/state';
 import { client, sessionCartId } from '../support/shopper';
@@ -181,6 +182,60 @@ describe('fault matrix (klarna)', () => {
       const again = await shopper.send('/checkout/klarna');
       expect(again.status).toBe(200);
       expect(await again.text()).not.toContain(KLARNA_FAILED);
+    }, 20_000);
+  }
+});
+
+// Issue 30 item 3: siteverify hung for 60 s while every other upstream was cut at 4 s. Now each
+// fault answers the signup within 5 s with the spec's message, and nobody is subscribed.
+describe('fault matrix (recaptcha)', () => {
+  for (const fault of MODES) {
+    it(`${label(fault)}: the signup says reCAPTCHA failed in time`, async () => {
+      const shopper = client();
+      setFault({ upstream: 'recaptcha', ...fault });
+      const signup = await timed(() =>
+        shopper.send('/api/newsletter-signup', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({
+            email: `recaptcha-${fault.mode}@example.com`,
+            recaptchaToken: mockRecaptchaToken({ action: 'newsletter_signup', hostname: 'localhost' }),
+          }),
+        }),
+      );
+      expect(signup.ms).toBeLessThanOrEqual(5_000);
+      expect(signup.response.status).toBe(503);
+      expect(JSON.parse(signup.body)).toEqual({
+        success: false,
+        message: 'Failed to verify reCAPTCHA. Please try again.',
+      });
+      expect(state.customers.has(`recaptcha-${fault.mode}@example.com`)).toBe(false);
+    }, 20_000);
+  }
+});
+
+// Issue 30: the Storefront API proxy has the same deadline; a Shopify that does not answer is a
+// 503 for the GraphQL client, never a 500 (answers Shopify does give pass through as they are).
+describe('the Storefront API proxy in an outage', () => {
+  for (const fault of MODES.filter(({ mode }) => ['hang', 'slow', 'reset'].includes(mode))) {
+    it(`${label(fault)}: 503 with Retry-After within 5 s`, async () => {
+      setFault({ upstream: 'storefront', ...fault });
+      const call = await timed(() =>
+        client().send('/api/2026-04/graphql.json', {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/json',
+            'X-Shopify-Storefront-Access-Token': MOCK_STOREFRONT_PUBLIC_TOKEN,
+          },
+          body: JSON.stringify({ query: '{ shop { name } }' }),
+        }),
+      );
+      expect(call.ms).toBeLessThanOrEqual(5_000);
+      expect(call.response.status).toBe(503);
+      expect(call.response.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(JSON.parse(call.body)).toEqual({
+        errors: [{ message: 'The Storefront API is unavailable. Please try again.' }],
+      });
     }, 20_000);
   }
 });

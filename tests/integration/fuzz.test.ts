@@ -39,6 +39,9 @@ const TARGETS = [
   '/search/suggest',
   '/discount/OCEAN10',
   '/cart/40000000000001:1',
+  // Issue 30: the Storefront API proxy (Shopify's answer passes through; an outage is a 503).
+  '/api/2026-04/graphql.json',
+  '/api/unstable/graphql.json',
 ];
 const METHODS = ['POST', 'POST', 'POST', 'PUT', 'PATCH', 'DELETE'];
 const TYPES = [

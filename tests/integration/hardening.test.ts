@@ -89,7 +89,7 @@ describe('what a post carries', () => {
     expect(broken.status).toBe(400);
   });
 
-  it('answers a body over 64 KB with 413 from its length, and cuts off one without a length (problem 9)', async () => {
+  it('answers a body over 64 KB with 413, from its length or, without one, once read (problem 9, issue 30)', async () => {
     const big = 'a'.repeat(70 * 1024);
     const body = new URLSearchParams({ intent: 'add', merchandiseId: AVAILABLE, note: big }).toString();
     // Over the wire a form carries its length (Node's Request adds it only when it sends).
@@ -113,8 +113,11 @@ describe('what a post carries', () => {
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       duplex: 'half',
     } as RequestInit);
-    expect(streamed.status).toBe(400);
-    expect(sent).toBeLessThan(1024 * 1024);
+    // Read past the cap and dropped up to 1 MB more (so a keep-alive connection stays usable,
+    // tests/e2e/local-runs.spec.ts), then given up on: never the whole 50 MB.
+    expect(streamed.status).toBe(413);
+    expect(await streamed.text()).toContain('The request is too large.');
+    expect(sent).toBeLessThan(1.5 * 1024 * 1024);
   });
 });
 

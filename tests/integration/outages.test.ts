@@ -134,6 +134,11 @@ describe('/sitemap.xml and /json/list when uncached during a Storefront outage',
       expect(sitemap.headers.get('cache-control')).toBe('no-store');
       expect(await sitemap.text()).toMatch(/^<\?xml /);
 
+      const child = await request('/sitemap/products/1.xml');
+      expect(child.status).toBe(503);
+      expect(child.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(await child.text()).toContain('<error>Failed to fetch products</error>');
+
       const list = await request('/json/list');
       expect(list.status).toBe(503);
       expect(list.headers.get('retry-after')).toMatch(/^\d+$/);
@@ -147,7 +152,8 @@ describe('/sitemap.xml and /json/list when uncached during a Storefront outage',
     setFault({ upstream: 'storefront', mode: 'status', status: 503 });
     expect((await request('/sitemap.xml')).status).toBe(503);
     setFault({ upstream: 'storefront', mode: 'none' });
-    expect(await (await request('/sitemap.xml')).text()).toContain('/shop/sharkblades</loc>');
+    expect(await (await request('/sitemap.xml')).text()).toContain('/sitemap/products/1.xml</loc>');
+    expect(await (await request('/sitemap/products/1.xml')).text()).toContain('/shop/sharkblades</loc>');
     expect(((await (await request('/json/list')).json()) as { products: unknown[] }).products.length).toBeGreaterThan(
       0,
     );

@@ -145,14 +145,12 @@ describe('icons and the web app manifest', () => {
   const client = (file: string) => readFileSync(`dist/client${file}`);
   const pngSize = (png: Buffer) => [png.readUInt32BE(16), png.readUInt32BE(20)];
 
-  it('every page links the favicon, the Apple touch icon and the manifest, which the build ships', async () => {
+  it('every page links the SVG icon and the manifest; the build ships them, /favicon.ico and the Apple touch icon', async () => {
     const response = await request('/stories');
     const links = linkTags(await response.text());
     expect(links).toEqual(
       expect.arrayContaining([
-        '<link rel="icon" href="/favicon.ico" sizes="32x32"/>',
         '<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>',
-        '<link rel="apple-touch-icon" href="/apple-touch-icon.png"/>',
         '<link rel="manifest" href="/manifest.webmanifest"/>',
       ]),
     );
@@ -229,8 +227,11 @@ describe('sitemap and robots', () => {
   it.each([MAIN, US])('sitemap.xml on %s lists absolute URLs of that site', async (site) => {
     const response = await request(`${site}/sitemap.xml`);
     expect(response.headers.get('content-type')).toContain('application/xml');
-    const xml = await response.text();
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    const children = locsOf(await response.text());
+    expect(children).toContain(`${site}/sitemap/products/1.xml`);
+    const locs: string[] = [];
+    for (const child of children) locs.push(...locsOf(await (await request(child)).text()));
     expect(locs).toContain(`${site}/shop/sharkblades-for-goalies`);
     expect(locs).toContain(`${site}/stories/success-stories/campus-langnau`);
     expect(locs).toContain(`${site}/legal/privacy-policy`);

@@ -1,7 +1,8 @@
-// The mock's env, from .env.example only (a developer's .env may point at a real store).
+// The mock's env, from .env.example only (a developer's .env may point at a real store). The tests
+// play the real edge: each shopper's cf-connecting-ip counts as Cloudflare's word (decision 189).
 import { readFileSync } from 'node:fs';
 
-export const mockEnv: Record<string, string> = Object.fromEntries(
+export const exampleEnv: Record<string, string> = Object.fromEntries(
   readFileSync('.env.example', 'utf8')
     .split('\n')
     .flatMap((line) => {
@@ -9,5 +10,7 @@ export const mockEnv: Record<string, string> = Object.fromEntries(
       return match?.[1] && match[2] !== undefined && match[2] !== '' ? [[match[1], match[2]]] : [];
     }),
 );
+
+export const mockEnv: Record<string, string> = { ...exampleEnv, TRUST_EDGE_IP: 'true' };
 
 export const STORE = mockEnv.PUBLIC_STORE_DOMAIN!;

@@ -19,6 +19,8 @@ const QUEUE_KEY = 'rs_queue';
 /** The customer already identified in this browser session (once per customer per session). */
 const IDENTIFIED_KEY = 'rs_identified';
 const FLUSH_MS = 1000;
+/** A batch the data plane has not taken by then is sent again later (a hung request held it). */
+const SEND_DEADLINE_MS = 10_000;
 
 let config: SenderConfig | undefined;
 let queue: Message[] = [];
@@ -56,6 +58,7 @@ async function flush() {
     const response = await fetch(`${config.url}/v1/batch`, {
       method: 'POST',
       keepalive: true,
+      signal: AbortSignal.timeout(SEND_DEADLINE_MS),
       headers: { 'Content-Type': 'application/json', Authorization: `Basic ${btoa(`${config.key}:`)}` },
       body: JSON.stringify({ batch, sentAt: new Date().toISOString() }),
     });

@@ -11,7 +11,8 @@ const DEBOUNCE_MS = 200;
 const KIND = { product: 'Product', article: 'Story', page: 'Page' } as const;
 
 export function PredictiveSearch() {
-  const fetcher = useFetcher<{ q: string; hits: SearchHit[] }>({ key: 'predictive-search' });
+  // `message`: the server's word when it gives none (too many requests, decision 188).
+  const fetcher = useFetcher<{ q: string; hits: SearchHit[]; message?: string }>({ key: 'predictive-search' });
   const anchor = useRef<HTMLDivElement>(null);
   const [q, setQ] = useState('');
   const [open, setOpen] = useState(false);
@@ -57,7 +58,9 @@ export function PredictiveSearch() {
     <div ref={anchor}>
       {open ? (
         <div data-suggest role="region" aria-label="Search suggestions">
-          {data ? (
+          {data?.message ? (
+            <p role="status">{data.message}</p>
+          ) : data ? (
             data.hits.length ? (
               <ul>
                 {data.hits.map((hit) => (

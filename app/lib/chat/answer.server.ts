@@ -14,7 +14,6 @@ import {
   isOrderQuestion,
   KLARNA_QUESTION,
   PRICE_QUESTION,
-  productInQuestion,
   SHIPPING_QUESTION,
   variantsInQuestion,
 } from './intents';
@@ -31,8 +30,8 @@ export interface AnswerContext {
   country: Country;
   countries: Country[] | null;
   accountUrl: string;
-  /** The catalogue priced in the visitor's market (loaded only when a question needs it). */
-  prices: () => Promise<PricedProduct[]>;
+  /** The product a question names, priced in the visitor's market (read only when a question needs it). */
+  product: (question: string) => Promise<PricedProduct | null>;
   /** Which variants ship from Switzerland (null when the inventory cannot be read). */
   shipping: (variantIds: string[]) => Promise<VariantShipping | null>;
 }
@@ -129,12 +128,8 @@ export async function answerQuestion(question: string, context: AnswerContext): 
   }
   if (KLARNA_QUESTION.test(question)) return klarnaAnswer(question, context);
 
-  const handle = productInQuestion(
-    question,
-    knowledge.content.products.map((p) => p.handle),
-  );
-  if (handle && (PRICE_QUESTION.test(question) || SHIPPING_QUESTION.test(question))) {
-    const product = (await context.prices()).find((p) => p.handle === handle);
+  if (PRICE_QUESTION.test(question) || SHIPPING_QUESTION.test(question)) {
+    const product = await context.product(question);
     if (product && PRICE_QUESTION.test(question)) return priceAnswer(question, product);
     const shipped = product ? await shippingAnswer(product, context) : null;
     if (shipped) return shipped;

@@ -9,7 +9,7 @@ import { oneLine } from '~/lib/http/upstream.server';
 import { answerQuestion, unavailable, type AnswerContext } from './answer.server';
 import { knowledge } from './knowledge.server';
 import { MAX_TURNS } from './limits';
-import { loadPrices, type PricedProduct } from './prices.server';
+import { productInQuestion } from './prices.server';
 import { forgetQuestions, readQuestions, writeQuestions } from './store.server';
 import type { ChatTurn } from './types';
 
@@ -46,13 +46,12 @@ export function restart(context: AppLoadContext) {
 }
 
 function answerContext(context: AppLoadContext, known: Awaited<ReturnType<typeof knowledge>>): AnswerContext {
-  let prices: Promise<PricedProduct[]> | undefined;
   return {
     knowledge: known,
     country: context.market.country,
     countries: context.market.countries,
     accountUrl: `${storeOrigin(context.appEnv)}/account`,
-    prices: () => (prices ??= loadPrices(context.storefront)),
+    product: (question) => productInQuestion(context.storefront, question),
     shipping: (variantIds) => shippingForPage(context, variantIds),
   };
 }

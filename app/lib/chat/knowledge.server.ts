@@ -1,6 +1,8 @@
-// The chat's knowledge: the Storefront content the shop already shows (pages, policies, articles,
-// products with their options), read through the same edge cache as its pages, plus the shop's
-// rules. The index is built once per isolate and rebuilt only when the cached content changes.
+// The chat's knowledge: the Storefront content the shop already shows (pages, the newest articles,
+// policies, the first products' descriptions and options), read through the same edge cache as its
+// pages, plus the shop's rules; one query of 250 nodes at most. A product is found by name through
+// the search (prices.server.ts), not this list. The index is built once per isolate and rebuilt only
+// when the cached content changes.
 import type { Storefront } from '@shopify/hydrogen';
 import type { Country } from '~/lib/country/country';
 import { CATALOGUE_CACHE } from '~/lib/shopify/cache.server';
@@ -14,7 +16,7 @@ const KNOWLEDGE_QUERY = `#graphql
     body
   }
   query ChatKnowledge {
-    pages(first: 50) {
+    pages(first: 100) {
       nodes {
         handle
         title
@@ -32,16 +34,14 @@ const KNOWLEDGE_QUERY = `#graphql
         ...KnowledgePolicy
       }
     }
-    blogs(first: 10) {
+    articles(first: 100, sortKey: PUBLISHED_AT, reverse: true) {
       nodes {
         handle
         title
-        articles(first: 50) {
-          nodes {
-            handle
-            title
-            contentHtml
-          }
+        contentHtml
+        blog {
+          handle
+          title
         }
       }
     }
@@ -60,6 +60,19 @@ const KNOWLEDGE_QUERY = `#graphql
     }
   }
 ` as const;
+
+/** The articles grouped by their blog, in the order the blogs first appear. */
+function byBlog(
+  articles: { handle: string; title: string; contentHtml: string; blog: { handle: string; title: string } }[],
+) {
+  const blogs = new Map<string, KnowledgeContent['blogs'][number]>();
+  for (const { blog, ...article } of articles) {
+    const entry = blogs.get(blog.handle) ?? { handle: blog.handle, title: blog.title, articles: [] };
+    entry.articles.push(article);
+    blogs.set(blog.handle, entry);
+  }
+  return [...blogs.values()];
+}
 
 export interface Knowledge {
   index: KnowledgeIndex;
@@ -80,7 +93,7 @@ export async function loadKnowledgeContent(storefront: Pick<Storefront, 'query'>
   return {
     pages: data.pages.nodes,
     policies,
-    blogs: data.blogs.nodes.map((blog) => ({ ...blog, articles: blog.articles.nodes })),
+    blogs: byBlog(data.articles.nodes),
     products: data.products.nodes,
   };
 }

@@ -1,24 +1,40 @@
-// Prices and availability in the visitor's market, for the chat's structured answers. The query
-// carries $country, so Hydrogen prices it in the request's market and caches it per market.
+// The product a question names, priced in the visitor's market, for the chat's structured answers.
+// Found by the shop's own names first, else through the Storefront search (any product of the
+// catalogue, not a list of the first few): at most two bounded searches and one product read, each
+// cached. The queries carry $country, so Hydrogen prices them in the request's market.
 import type { Storefront } from '@shopify/hydrogen';
 import { MONEY_FRAGMENT } from '~/graphql/fragments';
 import { CATALOGUE_CACHE } from '~/lib/shopify/cache.server';
+import { nameSearches, productAlias, titleInQuestion } from './intents';
 
-const PRICES_QUERY = `#graphql
-  ${MONEY_FRAGMENT}
-  query ChatPrices($country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
-    products(first: 50) {
+const FIND_QUERY = `#graphql
+  query ChatFindProduct($terms: String!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    search(query: $terms, types: [PRODUCT], first: 10) {
       nodes {
-        handle
-        title
-        variants(first: 50) {
-          nodes {
-            id
-            title
-            availableForSale
-            price {
-              ...Money
-            }
+        ... on Product {
+          handle
+          title
+        }
+      }
+    }
+  }
+` as const;
+
+const PRODUCT_QUERY = `#graphql
+  ${MONEY_FRAGMENT}
+  query ChatPricedProduct($handle: String!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    product(handle: $handle) {
+      handle
+      title
+      variants(first: 250) {
+        nodes {
+          id
+          title
+          availableForSale
+          price {
+            ...Money
           }
         }
       }
@@ -39,7 +55,25 @@ export interface PricedProduct {
   variants: PricedVariant[];
 }
 
-export async function loadPrices(storefront: Pick<Storefront, 'query'>): Promise<PricedProduct[]> {
-  const { products } = await storefront.query(PRICES_QUERY, { cache: CATALOGUE_CACHE });
-  return products.nodes.map((p) => ({ handle: p.handle, title: p.title, variants: p.variants.nodes }));
+type Query = Pick<Storefront, 'query'>;
+
+/** The handle of the product whose whole name the question contains, by search; null if none. */
+async function searchHandle(storefront: Query, question: string): Promise<string | null> {
+  for (const terms of nameSearches(question)) {
+    const { search } = await storefront.query(FIND_QUERY, { variables: { terms }, cache: CATALOGUE_CACHE });
+    const named = search.nodes
+      .flatMap((node) => ('handle' in node && node.title ? [{ handle: node.handle, title: node.title }] : []))
+      .filter((product) => titleInQuestion(product.title, question))
+      .sort((a, b) => b.title.length - a.title.length);
+    if (named[0]) return named[0].handle;
+  }
+  return null;
+}
+
+/** The product the question names, with its variants priced; null when it names none. */
+export async function productInQuestion(storefront: Query, question: string): Promise<PricedProduct | null> {
+  const handle = productAlias(question) ?? (await searchHandle(storefront, question));
+  if (!handle) return null;
+  const { product } = await storefront.query(PRODUCT_QUERY, { variables: { handle }, cache: CATALOGUE_CACHE });
+  return product ? { handle: product.handle, title: product.title, variants: product.variants.nodes } : null;
 }

@@ -3,7 +3,7 @@
 // draft order carrying the Klarna reference as a note attribute).
 import { DRAFT_ORDER_COMPLETE_MUTATION, DRAFT_ORDER_CREATE_MUTATION } from '~/graphql/admin/draft-orders';
 import { adminQuery } from '~/lib/shopify/admin.server';
-import { KLARNA_DEADLINE_MS } from '~/lib/http/upstream.server';
+import { fetchWithDeadline, KLARNA_DEADLINE_MS } from '~/lib/http/upstream.server';
 import type { Cart } from '~/lib/cart/types';
 import type { AppEnv } from '~/lib/context/env.server';
 
@@ -112,12 +112,15 @@ export function klarnaOrder(cart: Cart, country: string) {
 }
 
 async function klarnaFetch<T>(config: KlarnaConfig, path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${config.apiUrl}${path}`, {
-    method: 'POST',
-    headers: { Authorization: config.auth, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(KLARNA_DEADLINE_MS),
-  });
+  const response = await fetchWithDeadline(
+    `${config.apiUrl}${path}`,
+    {
+      method: 'POST',
+      headers: { Authorization: config.auth, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    },
+    KLARNA_DEADLINE_MS,
+  );
   const json = (await response.json().catch(() => null)) as T | null;
   if (!response.ok || !json)
     throw new KlarnaError(response.status, `Klarna ${path} ${response.status}: ${JSON.stringify(json)}`);

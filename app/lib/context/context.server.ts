@@ -11,6 +11,7 @@ import { CART_MUTATE_FRAGMENT, CART_QUERY_FRAGMENT } from '~/graphql/cart';
 import { marketForRequest, type Market } from '~/lib/country/market.server';
 import { storeOrigin, type AppEnv } from './env.server';
 import { buyerIp } from '~/lib/http/geo.server';
+import { shopifyCookieHeader } from '~/lib/http/cookies.server';
 import { guardStorefrontFetch, UpstreamFaults } from '~/lib/http/upstream.server';
 import { createFlash, type Flash } from './flash.server';
 import { AppSession } from './session.server';
@@ -64,6 +65,8 @@ export async function createAppContext(
   storefrontHeaders.requestGroupId ??= crypto.randomUUID();
   // The buyer IP Shopify sees comes from the trusted edge only (Hydrogen reads oxygen-buyer-ip).
   storefrontHeaders.buyerIp = buyerIp(request, env.EDGE_PLATFORM) ?? null;
+  // Shopify's own cookies only, not every cookie of the shop's domain (decision 188).
+  storefrontHeaders.cookie = shopifyCookieHeader(storefrontHeaders.cookie);
 
   // 1. The market. Its query has no $country, so a plain client (same token, cache and headers as
   //    Hydrogen's, hence the same Cache API entry) sends it before the Hydrogen context exists.

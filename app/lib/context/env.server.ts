@@ -2,7 +2,7 @@
 // with the spec's message; the log names each missing variable.
 import * as z from 'zod/mini';
 import { originOf } from '~/lib/http/origin';
-import { requestUrl } from '~/lib/http/request-url';
+import { isLocalHost, requestUrl } from '~/lib/http/request-url';
 
 const required = z.string().check(z.trim(), z.minLength(1));
 const optional = z.pipe(
@@ -11,6 +11,8 @@ const optional = z.pipe(
 );
 
 const origin = z.pipe(optional, z.optional(z.url({ protocol: /^https?$/ })));
+
+const isTrue = (value: 'true' | 'false') => value === 'true';
 
 const EnvSchema = z.pipe(
   z.object({
@@ -49,8 +51,12 @@ const EnvSchema = z.pipe(
     // The two sites are told apart by host (main: de-CH, US: en-US); see docs/decisions/020.
     PUBLIC_MAIN_SITE_ORIGIN: origin,
     PUBLIC_US_SITE_ORIGIN: origin,
-    // Whose edge headers to trust (docs/decisions/026): Cloudflare Workers unless told Oxygen.
-    EDGE_PLATFORM: z._default(z.enum(['oxygen', 'cloudflare']), 'cloudflare'),
+    // Whose edge headers to trust (docs/decisions/026): Cloudflare Workers unless told Oxygen. Empty
+    // is the default, as everywhere (wrangler reads a copied .env.example itself, decision 190).
+    EDGE_PLATFORM: z.pipe(optional, z._default(z.enum(['oxygen', 'cloudflare']), 'cloudflare')),
+    // "true" only behind the real edge, which sets the client IP header itself; otherwise a client's
+    // cf-connecting-ip / oxygen-buyer-ip is dropped (docs/decisions/189).
+    TRUST_EDGE_IP: z.pipe(optional, z.pipe(z._default(z.enum(['true', 'false']), 'false'), z.transform(isTrue))),
     // The review widget (Fera, docs/decisions/090): public key and store domain, both or neither.
     // Script and API default to Fera's hosts; the mocks set them.
     PUBLIC_REVIEW_KEY: optional,
@@ -106,14 +112,13 @@ export function readEnv(env: Record<string, unknown>): AppEnv | ConfigurationErr
 /** The published example secret (.env.example): fine on a developer's machine, nowhere else. */
 const EXAMPLE_SESSION_SECRET = 'dev-only-secret-change-me-in-production';
 const MIN_SECRET_BYTES = 32;
-const LOCAL_HOST = /^(localhost|127\.0\.0\.1|\[::1\])$/;
 
 /**
  * Why SESSION_SECRET must not sign sessions for this request, or null: outside local hosts the
  * example secret and any secret under 32 bytes are refused (anyone could forge a session).
  */
 export function sessionSecretProblem(env: AppEnv, request: Request): ConfigurationError | null {
-  if (LOCAL_HOST.test(requestUrl(request).hostname)) return null;
+  if (isLocalHost(requestUrl(request).hostname)) return null;
   const secret = env.SESSION_SECRET;
   if (secret === EXAMPLE_SESSION_SECRET) {
     return new ConfigurationError('SESSION_SECRET is the published example value; set a secret of your own.', [

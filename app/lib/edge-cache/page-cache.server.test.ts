@@ -100,7 +100,7 @@ describe('cachePlan', () => {
     const sent = new Request('https://s.test/shop', {
       headers: { 'oxygen-buyer-ip': '1.2.3.4', 'cf-connecting-ip': '5.6.7.8' },
     });
-    const render = cachePlan(trustedEdgeRequest(sent, 'cloudflare'), 'cloudflare', 'b1')!.renderRequest;
+    const render = cachePlan(trustedEdgeRequest(sent, 'cloudflare', true), 'cloudflare', 'b1')!.renderRequest;
     expect([...render.headers]).toEqual([['cf-connecting-ip', '5.6.7.8']]);
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AppSession } from '~/lib/context/session.server';
 import { countryCookies } from '~/lib/country/market.server';
 import { trackingCookies } from '~/lib/checkout/tracking.server';
-import { readCookie, readCookies, setCookie } from './cookies.server';
+import { readCookie, readCookies, setCookie, shopifyCookieHeader } from './cookies.server';
 
 const at = (url: string, cookie?: string) => new Request(url, { headers: cookie ? { Cookie: cookie } : {} });
 const attributes = (setCookieValue: string) => setCookieValue.split('; ').slice(1);
@@ -82,6 +82,20 @@ describe('readCookies: parsed once per request and header', () => {
     request.headers.set('Cookie', 'a=3');
     expect(readCookies(request)).toEqual({ a: '3' });
     expect(readCookies(at('https://shop.example/'))).toEqual({});
+  });
+});
+
+describe('shopifyCookieHeader', () => {
+  it("keeps Shopify's own cookies, as sent and in order, and nothing else", () => {
+    const header = 'session=abc; _shopify_y=y1; consented-cookies=all; _tracking_consent=%7B%7D;_shopify_s=s1';
+    expect(shopifyCookieHeader(header)).toBe('_shopify_y=y1; _tracking_consent=%7B%7D; _shopify_s=s1');
+  });
+
+  it('is null without any, and drops a value no Shopify token is that long', () => {
+    expect(shopifyCookieHeader(null)).toBeNull();
+    expect(shopifyCookieHeader('session=abc; x=1')).toBeNull();
+    expect(shopifyCookieHeader(`_shopify_y=${'y'.repeat(2_000)}; _shopify_s=s1`)).toBe('_shopify_s=s1');
+    expect(shopifyCookieHeader('_shopify_y; =_shopify_s; __shopify_y=1')).toBeNull();
   });
 });
 

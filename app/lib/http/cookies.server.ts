@@ -76,3 +76,42 @@ export function readCookies(request: Request): Readonly<Record<string, string | 
 export function readCookie(request: Request, name: string): string | undefined {
   return readCookies(request)[name];
 }
+
+/**
+ * Shopify's own cookies, the only ones the Storefront API reads (visitor and visit tokens, its
+ * analytics and marketing tokens, consent). Every other cookie of the shop's domain stays here: the
+ * whole header (16 KB of cookies) made Shopify refuse the request (decision 188).
+ */
+const SHOPIFY_COOKIES = new Set([
+  '_shopify_y',
+  '_shopify_s',
+  '_shopify_analytics',
+  '_shopify_marketing',
+  '_shopify_essential',
+  '_tracking_consent',
+  '_cmp_a',
+]);
+/** Shopify's values are tokens of a few hundred bytes; anything longer is not one of them. */
+const MAX_SHOPIFY_COOKIE = 1024;
+
+/** The Cookie header for a Storefront API call: Shopify's cookies only, as sent (or null for none). */
+export function shopifyCookieHeader(header: string | null): string | null {
+  if (!header) return null;
+  const kept = header.split(';').filter((pair) => {
+    const trimmed = pair.trim();
+    const name = trimmed.slice(0, Math.max(0, trimmed.indexOf('=')));
+    return SHOPIFY_COOKIES.has(name) && trimmed.length <= MAX_SHOPIFY_COOKIE;
+  });
+  return kept.length ? kept.map((pair) => pair.trim()).join('; ') : null;
+}
+
+/** The request with only Shopify's cookies (for Hydrogen's Storefront API proxy). */
+export function withShopifyCookies(request: Request): Request {
+  const header = request.headers.get('Cookie');
+  const kept = shopifyCookieHeader(header);
+  if (kept === header) return request;
+  const headers = new Headers(request.headers);
+  if (kept) headers.set('Cookie', kept);
+  else headers.delete('Cookie');
+  return new Request(request, { headers });
+}

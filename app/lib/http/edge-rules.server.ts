@@ -1,8 +1,8 @@
-// Navigation rules the worker applies before React Router (spec §2): legacy paths → 301 to their
-// present pages, review-request queries → 302 to /review (query kept), and route rules. Targets
+// Navigation rules the worker applies before React Router (spec §2): plain http → https, legacy
+// paths → 301 to their present pages, review-request queries → 302 to /review (query kept), and route rules. Targets
 // come only from these tables, never from the request, so there is no open redirect.
 import { isReviewRequest } from '~/lib/review/query';
-import { requestUrl } from './request-url';
+import { isLocalHost, requestUrl } from './request-url';
 
 type Rule = { match: RegExp; to: (m: RegExpExecArray) => string; status: 301 | 302 };
 
@@ -41,6 +41,20 @@ const REVIEW_PATH = '/review';
 
 function redirect(location: string, status: number) {
   return new Response(null, { status, headers: { Location: location, 'Cache-Control': 'no-store' } });
+}
+
+/**
+ * Plain http on a public host → the same URL over https (decision 189): 301, or 308 for a method
+ * that must be repeated as it was. Local hosts (dev, preview, tests) keep plain http. HSTS
+ * (security-headers.server) then keeps browsers on https.
+ */
+export function httpsRedirect(request: Request): Response | null {
+  const url = requestUrl(request);
+  if (url.protocol !== 'http:' || isLocalHost(url.hostname)) return null;
+  const secure = new URL(url.href);
+  secure.protocol = 'https:';
+  const status = request.method === 'GET' || request.method === 'HEAD' ? 301 : 308;
+  return new Response(null, { status, headers: { Location: secure.href } });
 }
 
 /** A redirect for this request, or null to let the app handle it. */

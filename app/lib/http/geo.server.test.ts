@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCountryCode, readGeo, type EdgePlatform } from './geo.server';
+import { buyerIp, isCountryCode, readGeo, trustedEdgeRequest, type EdgePlatform } from './geo.server';
 
 const geo = (headers: Record<string, string>, platform: EdgePlatform = 'cloudflare') =>
   readGeo(new Request('https://shop.example/', { headers }), platform);
@@ -92,5 +92,28 @@ describe('isCountryCode', () => {
   it('accepts two-letter codes except the unknown ones', () => {
     for (const code of ['CH', 'DE', 'US', 'JP', 'QA', 'XK']) expect(isCountryCode(code), code).toBe(true);
     for (const code of ['XX', 'ZZ', 'T1', 'de', 'D']) expect(isCountryCode(code), code).toBe(false);
+  });
+});
+
+describe('trustedEdgeRequest', () => {
+  const sent = () =>
+    new Request('https://shop.example/', {
+      headers: { 'cf-connecting-ip': '203.0.113.9', 'oxygen-buyer-ip': '198.51.100.7', 'cf-ipcountry': 'FR' },
+    });
+
+  it("behind the real edge keeps the platform's IP header and strips the other platform's", () => {
+    const request = trustedEdgeRequest(sent(), 'cloudflare', true);
+    expect(buyerIp(request, 'cloudflare')).toBe('203.0.113.9');
+    expect(request.headers.get('oxygen-buyer-ip')).toBeNull();
+    expect(buyerIp(trustedEdgeRequest(sent(), 'oxygen', true), 'oxygen')).toBe('198.51.100.7');
+  });
+
+  it('without the flag drops every IP header a client could have sent, and keeps the geo', () => {
+    for (const platform of ['cloudflare', 'oxygen'] as const) {
+      const request = trustedEdgeRequest(sent(), platform, false);
+      expect(buyerIp(request, platform), platform).toBeUndefined();
+      expect(request.headers.get('cf-connecting-ip')).toBeNull();
+    }
+    expect(trustedEdgeRequest(sent(), 'cloudflare', false).headers.get('cf-ipcountry')).toBe('FR');
   });
 });

@@ -1,7 +1,10 @@
 // The visitor's location from the edge's headers, read in one place for the market and for the
 // checkout's origin attributes. Which edge's headers are trusted is configuration (EDGE_PLATFORM,
 // docs/decisions/026): `trustedEdgeRequest` strips the other platform's headers before anything
-// reads the request, so a client on Cloudflare cannot send oxygen-buyer-* (or cf-* on Oxygen).
+// reads the request, so a client on Cloudflare cannot send oxygen-buyer-* (or cf-* on Oxygen). The
+// client's IP is the edge's word only where an edge stands in front (TRUST_EDGE_IP, decision 189):
+// locally anyone can send cf-connecting-ip, and the rate limits, the buyer IP Shopify sees and
+// reCAPTCHA's remoteip would follow it.
 
 export type EdgePlatform = 'oxygen' | 'cloudflare';
 
@@ -11,10 +14,16 @@ const PLATFORM_HEADERS: Record<EdgePlatform, RegExp> = {
   cloudflare: /^(cf-|true-client-ip$)/i,
 };
 
-/** The request without the headers of the platform the worker does not run on. */
-export function trustedEdgeRequest(request: Request, platform: EdgePlatform): Request {
+/** The headers that name the client's IP on either platform (what this code and Hydrogen read). */
+const IP_HEADERS = /^(cf-connecting-ip|true-client-ip|oxygen-buyer-ip)$/i;
+
+/**
+ * The request without the headers of the platform the worker does not run on, nor, unless the
+ * edge is real (`trustIp`), any header that claims the client's IP.
+ */
+export function trustedEdgeRequest(request: Request, platform: EdgePlatform, trustIp: boolean): Request {
   const foreign = PLATFORM_HEADERS[platform === 'oxygen' ? 'cloudflare' : 'oxygen'];
-  const names = [...request.headers.keys()].filter((name) => foreign.test(name));
+  const names = [...request.headers.keys()].filter((name) => foreign.test(name) || (!trustIp && IP_HEADERS.test(name)));
   if (names.length === 0) return request;
   const headers = new Headers(request.headers);
   for (const name of names) headers.delete(name);

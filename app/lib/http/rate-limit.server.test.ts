@@ -75,6 +75,14 @@ describe('routeRule', () => {
         expect(rule(method, path), `${method} ${path}`).toBe(RATE_RULES.klarna);
   });
 
+  it('spends the search budget on /search (its data request too), the inventory budget on a POST', () => {
+    for (const path of ['/search', '/search/', '/search.data']) expect(rule('GET', path), path).toBe(RATE_RULES.search);
+    expect(rule('POST', '/api/shopify/switzerland-inventory')).toBe(RATE_RULES.inventory);
+    expect(rule('GET', '/api/shopify/switzerland-inventory')).toBeNull();
+    // Suggestions spend theirs in the loader (a 429 the header's fetcher reads as data).
+    expect(rule('GET', '/search/suggest')).toBeNull();
+  });
+
   it('leaves every other route alone', () => {
     for (const path of ['/', '/cart', '/checkout/success', '/checkout/klarna/x', '/shop/checkout', '/_root.data'])
       expect(rule('POST', path), path).toBeNull();

@@ -1,5 +1,6 @@
 // Per-client rate limits for the endpoints that cost upstream calls or invite abuse (cart
-// creation, checkout, Klarna, newsletter, chat). The in-isolate token bucket (`limit`) is the local
+// creation, checkout, Klarna, newsletter, chat, search, suggestions, the Swiss inventory and the
+// Storefront API proxy, decision 188). The in-isolate token bucket (`limit`) is the local
 // and test limiter and a first line of defence in production; `limitRequest` adds Cloudflare's
 // Workers rate-limiting binding named by the rule when the worker has it (wrangler.toml), so the
 // budget holds across isolates (docs/decisions/026).
@@ -31,6 +32,19 @@ export const RATE_RULES = {
   newsletter: { name: 'newsletter', capacity: 6, refillSeconds: 10, binding: 'RATE_LIMIT_NEWSLETTER' },
   /** Eight questions in a burst, then one every four seconds. */
   chat: { name: 'chat', capacity: 8, refillSeconds: 4, binding: 'RATE_LIMIT_CHAT' },
+  /** Result pages, each a Storefront search: thirty in a burst, then one every two seconds. */
+  search: { name: 'search', capacity: 30, refillSeconds: 2, binding: 'RATE_LIMIT_SEARCH' },
+  /** As-you-type suggestions (debounced 200 ms, repeats from the browser's cache): one a second. */
+  suggest: { name: 'suggest', capacity: 60, refillSeconds: 1, binding: 'RATE_LIMIT_SUGGEST' },
+  /** The Swiss inventory API: each call is Admin API work. */
+  inventory: { name: 'inventory', capacity: 20, refillSeconds: 3, binding: 'RATE_LIMIT_INVENTORY' },
+  /** Any call through the Storefront API proxy; the carts it creates spend cartCreate as well. */
+  storefrontProxy: {
+    name: 'storefront-proxy',
+    capacity: 60,
+    refillSeconds: 1,
+    binding: 'RATE_LIMIT_STOREFRONT_PROXY',
+  },
 } as const satisfies Record<string, RateRule>;
 
 export const RATE_LIMITED = 'Too many requests. Please try again in a moment.';
@@ -111,13 +125,14 @@ export function routeRule(request: Request): RateRule | null {
   return RATE_RULES[limited.rule];
 }
 
-/** A 429 for JSON clients, with Retry-After and a message a person can act on. */
+/** A 429 for JSON clients, with Retry-After and a message a person can act on (and `extra` fields). */
 export function tooManyRequests(
   verdict: { retryAfter: number },
-  message = 'Too many requests. Please try again in a moment.',
+  message = RATE_LIMITED,
+  extra: Record<string, unknown> = {},
 ) {
   return Response.json(
-    { success: false, message },
+    { ...extra, success: false, message },
     { status: 429, headers: { 'Retry-After': String(verdict.retryAfter), 'Cache-Control': 'no-store' } },
   );
 }

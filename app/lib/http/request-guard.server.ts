@@ -1,7 +1,7 @@
 // Checks every state-changing request before anything reads it (docs/decisions/026): where it
 // comes from (Origin / Sec-Fetch-Site: a cross-site post gets 403 and changes nothing), what it
 // carries (a body type the shop reads, else 415) and how much (over 64 KB → 413, judged by
-// Content-Length or, without one, cut off while it streams). Same-site forms without JavaScript
+// Content-Length or, without one, by reading it first: `bufferBody`). Same-site forms without JavaScript
 // send Origin like any other post, so they pass.
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -10,7 +10,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const BODY_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'application/json', 'text/plain'];
 
 export interface Refusal {
-  status: 403 | 405 | 413 | 415 | 429;
+  status: 400 | 403 | 405 | 413 | 415 | 429;
   title: string;
   message: string;
 }
@@ -41,26 +41,40 @@ export function checkRequest(request: Request, trustedOrigins: readonly string[]
   return null;
 }
 
+/** How much of an oversized body is read and dropped so the connection stays usable. */
+const DRAIN_BYTES = 1024 * 1024;
+
 /**
- * The request with its body capped at MAX_BODY_BYTES while it streams (for bodies sent without a
- * Content-Length): past the cap the stream fails, and the action's parser answers 400.
+ * The request with a body sent without a Content-Length (chunked) read up front: the same request
+ * with those bytes, or a 413 past MAX_BODY_BYTES. An oversized body is read to its end and dropped
+ * (up to DRAIN_BYTES): workerd leaves a body read halfway on the client's keep-alive connection, and
+ * the client's next request on it fails (decision 190). A body that breaks off is a 400.
  */
-export function capBody(request: Request): Request {
-  if (!request.body || request.headers.has('Content-Length')) return request;
-  // Pulled only as the action reads it: an unread body costs nothing and reports nothing.
+export async function bufferBody(request: Request): Promise<Request | Refusal> {
+  if (!request.body || SAFE_METHODS.has(request.method) || request.headers.has('Content-Length')) return request;
   const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
   let seen = 0;
-  const capped = new ReadableStream<Uint8Array>({
-    async pull(controller) {
+  try {
+    for (;;) {
       const { done, value } = await reader.read();
-      if (done) return controller.close();
+      if (done) break;
       seen += value.byteLength;
-      if (seen > MAX_BODY_BYTES) {
+      if (seen > MAX_BODY_BYTES + DRAIN_BYTES) {
         await reader.cancel();
-        controller.error(new RangeError('Request body too large'));
-      } else controller.enqueue(value);
-    },
-    cancel: (reason) => reader.cancel(reason),
-  });
-  return new Request(request, { body: capped, duplex: 'half' } as RequestInit);
+        break;
+      }
+      if (seen <= MAX_BODY_BYTES) chunks.push(value);
+    }
+  } catch {
+    return refuse(400, 'Bad Request', 'The request could not be read.');
+  }
+  if (seen > MAX_BODY_BYTES) return refuse(413, 'Payload Too Large', 'The request is too large.');
+  const body = new Uint8Array(seen);
+  let at = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return new Request(request, { body });
 }

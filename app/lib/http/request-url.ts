@@ -12,3 +12,10 @@ export function requestUrl(request: Request): Readonly<URL> {
   }
   return url;
 }
+
+const LOCAL_HOST = /^(localhost|127\.0\.0\.1|\[::1\])$/;
+
+/** A developer's own machine (dev, preview, tests): the example secret and plain http are fine there. */
+export function isLocalHost(hostname: string): boolean {
+  return LOCAL_HOST.test(hostname);
+}

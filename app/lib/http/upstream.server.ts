@@ -1,18 +1,31 @@
-// Upstream discipline (docs/decisions/026): every call to Shopify or Klarna has a deadline, and an
-// answer that is not well-formed is an outage, never data. Hydrogen's Storefront client takes
-// neither a signal nor a fetch of our own, so its calls go through a guard around the global
-// fetch, installed once per isolate, that acts only on the Storefront API's GraphQL URL.
+// Upstream discipline (docs/decisions/026, 190): every upstream call has a deadline, and an answer
+// that is not well-formed is an outage, never data. Our own calls (Admin, Klarna, reCAPTCHA, the
+// review API) go through `fetchWithDeadline`. Hydrogen's Storefront client takes neither a signal
+// nor a fetch of our own, so its calls go through a guard around the global fetch, installed once
+// per isolate, that acts only on the Storefront API's GraphQL URL.
 import { data } from 'react-router';
 
-export const STOREFRONT_DEADLINE_MS = 4_000;
-export const ADMIN_DEADLINE_MS = 4_000;
-export const KLARNA_DEADLINE_MS = 4_000;
+/** Every upstream of ours answers within this or counts as down (a page that waits on one after
+ * the cart read still answers within 5 s). */
+export const UPSTREAM_DEADLINE_MS = 4_000;
+export const STOREFRONT_DEADLINE_MS = UPSTREAM_DEADLINE_MS;
+export const ADMIN_DEADLINE_MS = UPSTREAM_DEADLINE_MS;
+export const KLARNA_DEADLINE_MS = UPSTREAM_DEADLINE_MS;
+export const RECAPTCHA_DEADLINE_MS = UPSTREAM_DEADLINE_MS;
 /** Seconds a client is asked to wait after an outage answer. */
 export const RETRY_AFTER_SECONDS = 30;
 
 /** An upstream that did not answer in time, answered badly, or not at all. */
 export class UpstreamError extends Error {
   override name = 'UpstreamError';
+}
+
+/**
+ * `fetch` with a deadline, headers and body included (the signal aborts a body still streaming).
+ * A caller's own signal wins; without one, `deadlineMs` (4 s unless the caller needs less).
+ */
+export function fetchWithDeadline(input: string | URL, init: RequestInit = {}, deadlineMs = UPSTREAM_DEADLINE_MS) {
+  return fetch(input, { ...init, signal: init.signal ?? AbortSignal.timeout(deadlineMs) });
 }
 
 /**
@@ -46,10 +59,20 @@ function markFailed(group: string | null) {
   failedGroups.add(group);
 }
 
+/** The Storefront API proxy's answer when Shopify did not answer in time or at all. */
+const proxyOutage = () =>
+  Response.json(
+    { errors: [{ message: 'The Storefront API is unavailable. Please try again.' }] },
+    { status: 503, headers: OUTAGE_HEADERS },
+  );
+
 /**
  * Guards Storefront API calls to `origin`: a 4 s deadline (unless the caller set a signal), and
  * a 200 whose body is not GraphQL JSON with data becomes a 502, which Hydrogen turns into a thrown
- * error. After one failure, the same incoming request's later calls fail fast.
+ * error. After one failure, the same incoming request's later calls fail fast. A call of Hydrogen's
+ * proxy (`storefront.forward`, a client's own query: its body is the client's stream, never the
+ * string Hydrogen's client sends) gets the deadline too, but Shopify's answer as it is, errors
+ * included, and a 503 instead of a throw when Shopify is down (decision 188).
  */
 export function guardStorefrontFetch(origin: string) {
   guarded.add(origin);
@@ -61,15 +84,21 @@ export function guardStorefrontFetch(origin: string) {
     if (!guarded.has(url.origin) || !/^\/api\/[^/]+\/graphql\.json$/.test(url.pathname)) {
       return fetchUpstream(input, init);
     }
+    const signal = init?.signal ?? AbortSignal.timeout(STOREFRONT_DEADLINE_MS);
     const group = new Headers(init?.headers).get(GROUP_HEADER);
-    if (group && failedGroups.has(group)) return unusable('Storefront API', 'failed earlier in this request');
+    const failedBefore = group !== null && failedGroups.has(group);
+    if (typeof init?.body !== 'string') {
+      if (failedBefore) return proxyOutage();
+      return fetchUpstream(input, { ...init, signal }).catch((error: unknown) => {
+        console.warn(`Storefront API proxy: ${oneLine(error)}`);
+        return proxyOutage();
+      });
+    }
+    if (failedBefore) return unusable('Storefront API', 'failed earlier in this request');
     let text: string;
     let response: Response;
     try {
-      response = await fetchUpstream(input, {
-        ...init,
-        signal: init?.signal ?? AbortSignal.timeout(STOREFRONT_DEADLINE_MS),
-      });
+      response = await fetchUpstream(input, { ...init, signal });
       if (!response.ok) {
         if (response.status >= 429) markFailed(group);
         return response;

@@ -8,6 +8,7 @@ import type { WithCache } from '@shopify/hydrogen';
 import * as z from 'zod/mini';
 import type { UpstreamFaults } from '~/lib/http/upstream.server';
 import { REVIEW_SUMMARY_CACHE } from '~/lib/shopify/cache.server';
+import { fetchWithDeadline } from '~/lib/http/upstream.server';
 import type { ReviewConfig } from './config.server';
 
 const SUMMARY_TIMEOUT_MS = 1_000;
@@ -22,10 +23,11 @@ export type RatingSummary = z.infer<typeof RatingSchema>;
 /** The API's answer ({summary: null} when the product has no reviews), or null when it failed. */
 async function fetchRating(config: ReviewConfig, productId: string): Promise<{ summary: RatingSummary | null } | null> {
   try {
-    const response = await fetch(`${config.apiUrl}/v3/public/products/${encodeURIComponent(productId)}/rating`, {
-      headers: { 'Public-Key': config.key, Accept: 'application/json' },
-      signal: AbortSignal.timeout(SUMMARY_TIMEOUT_MS),
-    });
+    const response = await fetchWithDeadline(
+      `${config.apiUrl}/v3/public/products/${encodeURIComponent(productId)}/rating`,
+      { headers: { 'Public-Key': config.key, Accept: 'application/json' } },
+      SUMMARY_TIMEOUT_MS,
+    );
     if (!response.ok) {
       console.warn(`[review] rating summary for ${productId}: HTTP ${response.status}`);
       return null;

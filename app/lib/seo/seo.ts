@@ -12,18 +12,23 @@ export interface SiteOrigins {
 // document's links are drawn in the browser too, which cannot take the table (its test compares).
 export const NO_CANONICAL_ROUTES = ['cart/:lines', 'discount/:code', 'review'];
 
+/**
+ * A path's language versions: the one list the pages' hreflang links and the sitemaps'
+ * xhtml:link alternates both draw from (a new language is added here once).
+ */
+export function languageAlternates(path: string, origins: Pick<SiteOrigins, 'main' | 'us'>) {
+  return [
+    { hrefLang: 'en-US', href: `${origins.us}${path}` },
+    { hrefLang: 'de-CH', href: `${origins.main}${path}` },
+    { hrefLang: 'x-default', href: `${origins.main}${path}` },
+  ];
+}
+
 /** The canonical and hreflang links of a path; null for a route with no URL of its own to name. */
 export function alternateLinks(pathname: string, origins: SiteOrigins) {
   if (NO_CANONICAL_ROUTES.some((route) => matchPath(route, pathname) !== null)) return null;
   const path = pathname === '/' ? '/' : pathname.replace(/\/$/, '');
-  return {
-    canonical: `${origins.current}${path}`,
-    alternates: [
-      { hrefLang: 'en-US', href: `${origins.us}${path}` },
-      { hrefLang: 'de-CH', href: `${origins.main}${path}` },
-      { hrefLang: 'x-default', href: `${origins.main}${path}` },
-    ],
-  };
+  return { canonical: `${origins.current}${path}`, alternates: languageAlternates(path, origins) };
 }
 
 export type JsonLd = Record<string, unknown>;

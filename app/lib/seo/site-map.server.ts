@@ -1,15 +1,64 @@
-// Every public URL of the shop, for /sitemap.xml and /json/list: the fixed pages plus products,
-// collections and articles from the Storefront API. /zeitplan (noindex) and personal pages are left out.
+// Every public URL of the shop in pages of at most 250, for the sitemap index's children and
+// /json/list (docs/decisions/201): products, collections and pages from Shopify's `sitemap` query
+// (its own pages of ≤ 250), articles of the story blogs by cursor, and the spec's fixed routes.
+// /zeitplan (noindex) and personal pages are left out. Outage: null (logged once); the caller
+// answers 503 (decision 192).
 import type { Storefront } from '@shopify/hydrogen';
+import type { SitemapArticlesQuery } from 'storefrontapi.generated';
 import { CATALOGUE_CACHE } from '~/lib/shopify/cache.server';
 import { CONTENT_PAGES, POLICY_PAGES, STORY_BLOGS } from '~/lib/content/pages';
 import { oneLine } from '~/lib/http/upstream.server';
+import type { SitemapType } from './site-map-input';
 
-/** Spec §8's catalogue message, for /sitemap.xml and /json/list when Shopify cannot answer. */
+/** Spec §8's catalogue message, for the sitemaps and /json/list when Shopify cannot answer. */
 export const SITE_MAP_OUTAGE = 'Failed to fetch products';
 
-const SITE_MAP_QUERY = `#graphql
-  query SiteMap($country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
+/** Article pages walked at most (10,000 articles); Shopify's `sitemap` cannot name an article's blog. */
+export const MAX_ARTICLE_PAGES = 40;
+
+type Query = Pick<Storefront, 'query'>;
+
+const INDEX_QUERY = `#graphql
+  query SitemapIndex {
+    products: sitemap(type: PRODUCT) {
+      pagesCount {
+        count
+      }
+    }
+    collections: sitemap(type: COLLECTION) {
+      pagesCount {
+        count
+      }
+    }
+    pages: sitemap(type: PAGE) {
+      pagesCount {
+        count
+      }
+    }
+  }
+` as const;
+
+const RESOURCES_QUERY = `#graphql
+  query SitemapResources($type: SitemapType!, $page: Int!) {
+    sitemap(type: $type) {
+      pagesCount {
+        count
+      }
+      resources(page: $page) {
+        items {
+          handle
+          updatedAt
+          ... on SitemapResource {
+            title
+          }
+        }
+      }
+    }
+  }
+` as const;
+
+const POLICIES_QUERY = `#graphql
+  query SitemapPolicies {
     shop {
       privacyPolicy {
         title
@@ -21,37 +70,22 @@ const SITE_MAP_QUERY = `#graphql
         title
       }
     }
-    pages(first: 50) {
-      nodes {
-        handle
-        title
-        updatedAt
+  }
+` as const;
+
+const ARTICLES_QUERY = `#graphql
+  query SitemapArticles($after: String) {
+    articles(first: 250, after: $after) {
+      pageInfo {
+        hasNextPage
+        endCursor
       }
-    }
-    products(first: 50) {
       nodes {
         handle
         title
-        updatedAt
-      }
-    }
-    collections(first: 50) {
-      nodes {
-        handle
-        title
-        updatedAt
-      }
-    }
-    blogs(first: 10) {
-      nodes {
-        handle
-        title
-        articles(first: 50) {
-          nodes {
-            handle
-            title
-            publishedAt
-          }
+        publishedAt
+        blog {
+          handle
         }
       }
     }
@@ -77,51 +111,102 @@ const FIXED: SiteEntry[] = [
 /** Blogs whose articles have pages of their own (testimonials are shown whole on their list). */
 const ARTICLE_BLOGS = new Set<string>(STORY_BLOGS.filter((blog) => blog !== 'testimonials'));
 
-/** Every public URL; null when the Storefront API could not answer (an outage, logged once). */
-export async function siteEntries(storefront: Storefront): Promise<SiteEntry[] | null> {
-  const data = await storefront.query(SITE_MAP_QUERY, { cache: CATALOGUE_CACHE }).catch((error: unknown) => {
-    console.warn(`${SITE_MAP_OUTAGE}: ${oneLine(error)}`);
-    return null;
+/** Shopify page handle → the URL that shows it (indexable pages only). */
+const PAGE_PATHS = new Map<string, string>([
+  ...Object.entries(CONTENT_PAGES).flatMap(([path, page]) => (page.robots ? [] : [[page.handle, path] as const])),
+  ['contact', '/about/contact'],
+]);
+
+function outage(error: unknown): null {
+  console.warn(`${SITE_MAP_OUTAGE}: ${oneLine(error)}`);
+  return null;
+}
+
+/** How many pages each child sitemap has; null in an outage. */
+export async function sitemapPageCounts(storefront: Query): Promise<Record<SitemapType, number> | null> {
+  const [counts, articles] = await Promise.all([
+    storefront.query(INDEX_QUERY, { cache: CATALOGUE_CACHE }).catch(outage),
+    articlePages(storefront, MAX_ARTICLE_PAGES),
+  ]);
+  if (!counts || !articles) return null;
+  return {
+    // Page 1 of pages always exists: the fixed routes and policies are on it.
+    pages: Math.max(1, counts.pages.pagesCount?.count ?? 0),
+    products: counts.products.pagesCount?.count ?? 0,
+    collections: counts.collections.pagesCount?.count ?? 0,
+    articles: articles.length,
+  };
+}
+
+type ArticlePage = { nodes: { handle: string; title: string; publishedAt: string; blog: { handle: string } }[] };
+
+/** The article pages up to `upTo`, walked by cursor (each page cached); null in an outage. */
+async function articlePages(storefront: Query, upTo: number): Promise<ArticlePage[] | null> {
+  const pages: ArticlePage[] = [];
+  let after: string | null = null;
+  while (pages.length < upTo) {
+    const data: SitemapArticlesQuery | null = await storefront
+      .query(ARTICLES_QUERY, { variables: { after }, cache: CATALOGUE_CACHE })
+      .catch(outage);
+    if (!data) return null;
+    pages.push(data.articles);
+    if (!data.articles.pageInfo.hasNextPage) break;
+    after = data.articles.pageInfo.endCursor ?? null;
+  }
+  return pages;
+}
+
+const PREFIX: Record<Exclude<SitemapType, 'articles' | 'pages'>, string> = {
+  products: '/shop/',
+  collections: '/collections/',
+};
+const SHOPIFY_TYPE = { pages: 'PAGE', products: 'PRODUCT', collections: 'COLLECTION' } as const;
+const KIND = { pages: 'page', products: 'product', collections: 'collection' } as const;
+
+/**
+ * One child sitemap's entries (page counted from 1): 'not-found' past its last page, null in an
+ * outage. One Storefront query of ≤ 250 resources (pages/1 also reads the shop's policies).
+ */
+export async function sitemapPage(
+  storefront: Query,
+  type: SitemapType,
+  page: number,
+): Promise<SiteEntry[] | 'not-found' | null> {
+  if (type === 'articles') {
+    const pages = await articlePages(storefront, page);
+    if (!pages) return null;
+    if (pages.length < page) return 'not-found';
+    return pages[page - 1]!.nodes.flatMap((a) =>
+      ARTICLE_BLOGS.has(a.blog.handle)
+        ? [{ path: `/stories/${a.blog.handle}/${a.handle}`, title: a.title, kind: 'article', updatedAt: a.publishedAt }]
+        : [],
+    );
+  }
+  const [data, fixed] = await Promise.all([
+    storefront
+      .query(RESOURCES_QUERY, { variables: { type: SHOPIFY_TYPE[type], page }, cache: CATALOGUE_CACHE })
+      .catch(outage),
+    type === 'pages' && page === 1 ? fixedEntries(storefront) : [],
+  ]);
+  if (!data || !fixed) return null;
+  const count = data.sitemap.pagesCount?.count ?? 0;
+  if (page > (type === 'pages' ? Math.max(1, count) : count)) return 'not-found';
+  const items = data.sitemap.resources?.items ?? [];
+  const entries = items.flatMap((item): SiteEntry[] => {
+    const path = type === 'pages' ? PAGE_PATHS.get(item.handle) : `${PREFIX[type]}${item.handle}`;
+    const title = ('title' in item ? item.title : null) ?? item.handle;
+    return path ? [{ path, title, kind: KIND[type], updatedAt: item.updatedAt }] : [];
   });
+  return [...fixed, ...entries];
+}
+
+/** The spec's fixed routes and the policies the shop has (no date of their own). */
+async function fixedEntries(storefront: Query): Promise<SiteEntry[] | null> {
+  const data = await storefront.query(POLICIES_QUERY, { cache: CATALOGUE_CACHE }).catch(outage);
   if (!data) return null;
-  const pages = new Map(data.pages.nodes.map((page) => [page.handle, page]));
-  const contentPages = Object.entries({ ...CONTENT_PAGES, '/about/contact': { handle: 'contact' } }).flatMap(
-    ([path, entry]) => {
-      const page = pages.get(entry.handle);
-      return page && !('robots' in entry && entry.robots)
-        ? [{ path, title: page.title, kind: 'page' as const, updatedAt: page.updatedAt }]
-        : [];
-    },
-  );
   const policies = Object.entries(POLICY_PAGES).flatMap(([path, field]) => {
     const policy = data.shop[field];
     return policy ? [{ path, title: policy.title, kind: 'page' as const }] : [];
   });
-  return [
-    ...FIXED,
-    ...contentPages,
-    ...policies,
-    ...data.products.nodes.map((p) => ({
-      path: `/shop/${p.handle}`,
-      title: p.title,
-      kind: 'product' as const,
-      updatedAt: p.updatedAt,
-    })),
-    ...data.collections.nodes.map((c) => ({
-      path: `/collections/${c.handle}`,
-      title: c.title,
-      kind: 'collection' as const,
-      updatedAt: c.updatedAt,
-    })),
-    ...data.blogs.nodes
-      .filter((blog) => ARTICLE_BLOGS.has(blog.handle))
-      .flatMap((blog) =>
-        blog.articles.nodes.map((a) => ({
-          path: `/stories/${blog.handle}/${a.handle}`,
-          title: a.title,
-          kind: 'article' as const,
-          updatedAt: a.publishedAt,
-        })),
-      ),
-  ];
+  return [...FIXED, ...policies];
 }

@@ -1,5 +1,5 @@
 // A minimal client for Shopify's Admin GraphQL API (server-only: the token never reaches the browser).
-import { ADMIN_DEADLINE_MS } from '~/lib/http/upstream.server';
+import { ADMIN_DEADLINE_MS, fetchWithDeadline } from '~/lib/http/upstream.server';
 import type { AppEnv } from '~/lib/context/env.server';
 import { originOf } from '~/lib/http/origin';
 
@@ -30,12 +30,15 @@ export async function adminQuery<const Operation extends keyof AdminOperations>(
     throw new AdminApiError('Admin API is not configured.');
   }
   const origin = originOf(env.PRIVATE_ADMIN_API_DOMAIN);
-  const response = await fetch(`${origin}/admin/api/${ADMIN_API_VERSION}/graphql.json`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Shopify-Access-Token': env.PRIVATE_ADMIN_API_TOKEN },
-    body: JSON.stringify({ query, variables }),
-    signal: AbortSignal.timeout(ADMIN_DEADLINE_MS),
-  });
+  const response = await fetchWithDeadline(
+    `${origin}/admin/api/${ADMIN_API_VERSION}/graphql.json`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Shopify-Access-Token': env.PRIVATE_ADMIN_API_TOKEN },
+      body: JSON.stringify({ query, variables }),
+    },
+    ADMIN_DEADLINE_MS,
+  );
   if (!response.ok) throw new AdminApiError(`Admin API HTTP error! status: ${response.status}`);
   const body = (await response.json()) as { data?: AdminOperations[Operation]['return']; errors?: unknown };
   if (body.errors || !body.data) throw new AdminApiError(`Admin API error: ${JSON.stringify(body.errors)}`);

@@ -16,6 +16,7 @@ const RECORDED_HEADERS = [
   'shopify-storefront-buyer-ip',
   'accept-language',
   'content-type',
+  'cookie',
 ];
 
 function recordedHeaders(request: Request) {

@@ -18,6 +18,7 @@ import { parseGid, type StorefrontContext } from './context';
 import { menuObject } from './menus';
 import { predictiveSearch, searchConnection } from './search';
 import { seed } from './seed';
+import { sitemapObject } from './sitemap';
 import type { SeedCollection } from './seed/types';
 
 type Args = Record<string, unknown>;
@@ -191,6 +192,7 @@ export function queryRoot(ctx: StorefrontContext) {
       return connection(list, args as ConnectionArgs);
     },
     search: (args: Args) => searchConnection(args, ctx),
+    sitemap: (args: Args) => sitemapObject(args),
     predictiveSearch: (args: Args) => predictiveSearch(args, ctx),
     menu: ({ handle }: Args) => menuObject(handle),
     metaobject: () => null,

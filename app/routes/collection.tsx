@@ -3,7 +3,8 @@
 import { data } from 'react-router';
 import type { Route } from './+types/collection';
 import { RichText } from '~/components/content/rich-text';
-import { ListingRefused, ListingView } from '~/components/listing/listing-view';
+import { ListingRefused } from '~/components/listing/listing-refused';
+import { ListingView } from '~/components/listing/listing-view';
 import { rewriteShopifyLinks } from '~/lib/content/links';
 import { SLUG } from '~/lib/content/pages';
 import { siteOrigins } from '~/lib/context/env.server';

@@ -3,7 +3,8 @@
 import { data } from 'react-router';
 import type { Route } from './+types/shop';
 import { CollectionLinks } from '~/components/listing/collection-links';
-import { ListingRefused, ListingView } from '~/components/listing/listing-view';
+import { ListingRefused } from '~/components/listing/listing-refused';
+import { ListingView } from '~/components/listing/listing-view';
 import { collectionLinks } from '~/lib/listing/collections.server';
 import { loadListing, refusal } from '~/lib/listing/listing.server';
 import { COLLECTIONS, LISTING } from '~/lib/listing/messages';

@@ -2,8 +2,8 @@
 // the products with their page links, or the state that says why there are none.
 import { Link } from 'react-router';
 import { ProductGrid } from '~/components/product/product-grid';
-import type { ListingRefusal, ListingView as View } from '~/lib/listing/listing.server';
-import { LISTING, PAGES } from '~/lib/listing/messages';
+import type { ListingView as View } from '~/lib/listing/listing.server';
+import { LISTING } from '~/lib/listing/messages';
 import { toSearch } from '~/lib/listing/url';
 import { useLoadedPages } from './loaded-pages';
 import { ListingFilters } from './listing-filters';
@@ -63,19 +63,6 @@ export function ListingView({ view, heading }: { view: View; heading: string }) 
           </div>
         )}
       </section>
-    </div>
-  );
-}
-
-/** A listing URL that names no page (400, 404): the reason (the page's heading on a page with no
- * other) and the way to the first page. */
-export function ListingRefused({ refusal, heading = false }: { refusal: ListingRefusal; heading?: boolean }) {
-  return (
-    <div role="alert" className={styles.empty}>
-      {heading ? <h1>{refusal.message}</h1> : <p>{refusal.message}</p>}
-      <Link to={refusal.firstPage} className={styles.primaryLink}>
-        {PAGES.firstPage}
-      </Link>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // The search results page: the query form (a plain GET form), then the empty state, the
 // no-result state or the hits (products with their price, stories, pages) and the links to the
 // previous and next pages ("Load more" with JavaScript, as on every listing).
-import { ListingRefused } from '~/components/listing/listing-view';
+import { ListingRefused } from '~/components/listing/listing-refused';
 import { PageLink } from '~/components/listing/listing-pager';
 import { useLoadedPages } from '~/components/listing/loaded-pages';
 import type { ListingRefusal } from '~/lib/listing/listing.server';

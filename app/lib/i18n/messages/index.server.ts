@@ -1,0 +1,13 @@
+// The whole catalogue of each language, for server code (loaders, actions, server-rendered HTML).
+// The browser never imports this: a route hands its components the sections they need in its
+// loader data (docs/decisions/203).
+import type { Language } from '../languages';
+import { de } from './de';
+import { en } from './en';
+import { fr } from './fr';
+import type { Messages } from './types';
+
+const CATALOGUES: Record<Language, Messages> = { de, fr, en };
+
+export const messagesFor = (language: Language): Messages => CATALOGUES[language];
+export type { Messages };

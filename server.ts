@@ -15,6 +15,7 @@ import { withSecurityHeaders } from '~/lib/http/security-headers.server';
 import { RETRY_AFTER_SECONDS } from '~/lib/http/upstream.server';
 import { notShared, withPageCache } from '~/lib/edge-cache/page-cache.server';
 import { useChatStore } from '~/lib/chat/store.server';
+import { languageRedirect } from '~/lib/i18n/choice.server';
 
 // Hydrogen's request handler (the Storefront API proxy, then React Router), made once per isolate.
 // Each request's context is made before it is called (the worker needs it afterwards too: session
@@ -66,7 +67,10 @@ export default {
     // Before anything reads the request: only the trusted edge's headers, then where it comes from,
     // what and how much it carries.
     request = trustedEdgeRequest(request, appEnv.EDGE_PLATFORM, appEnv.TRUST_EDGE_IP);
-    const { main, us } = siteOrigins(appEnv, request);
+    const { main, us, onUs } = siteOrigins(appEnv, request);
+    // A chosen language for `/`, or a prefixed path on the English-only US site (docs/decisions/202).
+    const languageRuled = languageRedirect(request, { main, onUs });
+    if (languageRuled) return withSecurityHeaders(languageRuled, request);
     const refusal = checkRequest(request, [main, us]);
     if (refusal) return refused(request, refusal);
     const read = await bufferBody(request);

@@ -34,6 +34,10 @@ import { useNonce } from '~/lib/http/nonce';
 import { alternateLinks } from '~/lib/seo/seo';
 import '~/styles/global.css';
 import { errorPage } from '~/components/shell/error-page.css';
+import { LanguageSuggestion } from '~/components/shell/language-switch';
+import { suggestedLanguage } from '~/lib/i18n/choice.server';
+import { splitLanguage, SWISS_LOCALE, type Language } from '~/lib/i18n/languages';
+import { messagesFor, sections } from '~/lib/i18n/messages/index.server';
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   // Started first, read alongside the cart; it never rejects (app/lib/shell/menu.server.ts).
@@ -42,9 +46,15 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { top, start, end } = headerMenusHtml(await menu, `${storeOrigin(context.appEnv)}/account`);
   const payments = paymentMarksHtml(paymentIcons(context.market.country.code));
   const consent = consentBar(context.appEnv, request, url);
+  const origins = siteOrigins(context.appEnv, request);
+  const { language } = context;
   // Server-rendered HTML goes into a document once (islands, docs/decisions/170).
   return {
-    origins: siteOrigins(context.appEnv, request),
+    origins,
+    language,
+    locale: origins.onUs ? 'en-US' : SWISS_LOCALE[language],
+    messages: sections(context.messages, 'common', 'language'),
+    suggestion: languageOffer(request, language, origins.onUs),
     country: countryShellData(
       context,
       context.flash.get('countryNotMoved') ?? [],
@@ -65,6 +75,14 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   };
 }
 
+// Another of the site's languages the browser prefers, offered in that language (issue 31).
+function languageOffer(request: Request, current: Language, onUs: boolean) {
+  const offered = suggestedLanguage(request, current, onUs);
+  if (!offered) return null;
+  const { suggestion, accept, dismiss } = messagesFor(offered).language;
+  return { language: offered, current, suggestion, accept, dismiss };
+}
+
 // The SVG icon and the web app manifest (public/, drawn from favicon.svg by `npm run marks`).
 // `/favicon.ico` and `/apple-touch-icon.png` sit where browsers look for them without a link, so
 // they cost the first load nothing (decision 196).
@@ -73,9 +91,16 @@ export const links: Route.LinksFunction = () => [
   { rel: 'manifest', href: '/manifest.webmanifest' },
 ];
 
-export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  // Only a cart change alters what the root loader reads (the cart badge).
-  return formAction === '/cart' ? defaultShouldRevalidate : false;
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formAction,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  // Only a cart change (the cart badge) or another language (every word of the shell) alters what
+  // the root loader reads.
+  if (splitLanguage(currentUrl.pathname).language !== splitLanguage(nextUrl.pathname).language) return true;
+  return formAction && splitLanguage(formAction).path === '/cart' ? defaultShouldRevalidate : false;
 }
 
 export const meta: Route.MetaFunction = ({ error }) => {
@@ -97,7 +122,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const seo = data ? alternateLinks(pathname, data.origins) : null;
   return (
-    <html lang="en">
+    <html lang={data?.locale ?? SWISS_LOCALE.de}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -115,6 +140,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body onFocus={enhanceNewsletter} onSubmit={enhanceNewsletter}>
         {/* Cookie consent (server HTML, first in the tab order); wired by the after-hydration chunk. */}
         {data?.consent ? <Island island={data.consent} /> : null}
+        {data?.suggestion ? <LanguageSuggestion offer={data.suggestion} /> : null}
         <Shell header={data?.header} country={data?.country} cart={data?.cart} newsletter={data?.newsletter}>
           {children}
         </Shell>

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { hidesLogoBar, LOGO_BAR_HIDDEN_ROUTES } from '~/components/shell/logo-rules';
 import { alternateLinks, NO_CANONICAL_ROUTES } from '~/lib/seo/seo';
 import routes from './routes';
-import { ROUTE_TABLE, routeAt, type RouteEntry } from './route-table';
+import { isLocalized, ROUTE_TABLE, routeAt, type RouteEntry } from './route-table';
 
 // React Router's own id for a route: the one given, else the module's path without extension.
 const routeId = (route: { id?: string; file: string }) => route.id ?? route.file.replace(/\.tsx?$/, '');
@@ -25,15 +25,28 @@ const tree: RouteObject[] = [
 const renderedRoute = (pathname: string) => matchRoutes(tree, pathname)?.at(-1)?.route.id;
 
 describe('the route table', () => {
-  it('is what routes.ts gives React Router: each entry once, with its path, module and id', () => {
-    expect(routes).toHaveLength(ROUTE_TABLE.length);
-    ROUTE_TABLE.forEach((entry, i) => {
-      const route = routes[i]!;
-      expect(route.file).toBe(entry.file);
-      expect(route.id).toBe(entry.id);
-      if (entry.path === '/') expect(route.index).toBe(true);
-      else expect(route.path).toBe(entry.path);
-    });
+  it('is what routes.ts gives React Router: each entry, then its pages under /fr and /en (decision 202)', () => {
+    const expected = ROUTE_TABLE.flatMap((entry) => [
+      { file: entry.file, id: entry.id, path: entry.path === '/' ? undefined : entry.path, index: entry.path === '/' },
+      ...(isLocalized(entry)
+        ? ['fr', 'en'].map((language) => ({
+            file: entry.file,
+            id: `${language}/${entry.id ?? entry.file.replace(/\.tsx?$/, '')}`,
+            path: entry.path === '/' ? language : `${language}/${entry.path}`,
+            index: false,
+          }))
+        : []),
+    ]);
+    expect(routes.map(({ file, id, path, index }) => ({ file, id, path, index: index === true }))).toEqual(expected);
+    expect(new Set(routes.map((route) => route.id ?? route.file)).size).toBe(routes.length);
+  });
+
+  it('classifies a page in any language as its spec path, and only pages have languages', () => {
+    expect(routeAt('/fr/shop/black-ghost')?.path).toBe('shop/:handle');
+    expect(routeAt('/EN/cart')?.path).toBe('cart');
+    expect(routeAt('/fr')?.path).toBe('/');
+    expect(routeAt('/fr/api/geoip')?.path).toBe('*');
+    expect(routeAt('/it/shop')?.path).toBe('*');
   });
 
   it('names every route module in app/routes', () => {

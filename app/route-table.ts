@@ -3,6 +3,7 @@
 // the rate limiter's, the review widget's or the header's rules. Shared with the browser (the
 // header's logo rule): no server-only imports here.
 import { matchPath } from 'react-router';
+import { splitLanguage } from './lib/i18n/languages';
 
 /** Which Shopify page a content URL shows, and where it sits in the site (breadcrumbs). */
 export interface ContentPage {
@@ -142,6 +143,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: 'review', file: 'routes/review.tsx', pageCache: false, review: true, noCanonical: true },
   { path: 'help', file: 'routes/help.tsx', pageCache: false },
   { path: 'country', file: 'routes/country.tsx', pageCache: false },
+  { path: 'language', file: 'routes/language.ts', pageCache: false },
   { path: 'consent', file: 'routes/consent.tsx', pageCache: false },
 
   {
@@ -165,6 +167,11 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
 
   { path: '*', file: 'routes/not-found.tsx', pageCache: false },
 ];
+
+/** A page of the site in every language; APIs, JSON, sitemaps, robots.txt and `*` have one path. */
+export function isLocalized(entry: RouteEntry): boolean {
+  return entry.path !== '*' && !/^(api|json|sitemap|robots|language)\b/.test(entry.path);
+}
 
 // The entries by their path's first segment (lower case: React Router matches paths without regard
 // to case), so a lookup tries the one to seven routes under it rather than all of them. It runs
@@ -208,8 +215,12 @@ function decodePath(pathname: string): string {
  * page behind it strip `.data` themselves.
  */
 export function routeAt(pathname: string): RouteEntry | undefined {
-  const path = pathname.includes('%') ? decodePath(pathname) : pathname;
+  const decoded = pathname.includes('%') ? decodePath(pathname) : pathname;
+  // A page in a prefixed language is its spec path's route (docs/decisions/202).
+  const { path } = splitLanguage(decoded);
   const match = (entry: RouteEntry) => matchPath(entry.path, path) !== null;
   const { bySegment, anySegment } = routeIndex();
-  return bySegment.get(firstSegment(path))?.find(match) ?? anySegment.find(match);
+  const entry = bySegment.get(firstSegment(path))?.find(match) ?? anySegment.find(match);
+  // Only pages have language versions: `/fr/api/geoip` is the not-found route.
+  return entry && path !== decoded && !isLocalized(entry) ? anySegment.find(match) : entry;
 }

@@ -5,6 +5,7 @@ import { Island, type Island as IslandData } from '~/components/island';
 import { Link } from 'react-router';
 import { CountrySelector, type CountryShellData } from '~/components/country/country-selector';
 import { footer } from './footer.css';
+import { LanguageSwitch } from './language-switch';
 
 // Link columns as [id, heading, [href, label][]]: tuples keep the shell's JavaScript small. Our
 // own paths navigate client-side; the social links leave the site.
@@ -90,6 +91,7 @@ export function Footer({ country, newsletter }: { country?: CountryShellData; ne
         {newsletter ? <Island island={newsletter} /> : null}
         <div>
           {country ? <CountrySelector {...country} /> : null}
+          <LanguageSwitch variant="footer" />
           <form action="/consent" data-consent>
             <button>Cookie settings</button>
           </form>

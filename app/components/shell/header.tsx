@@ -9,6 +9,7 @@ import { CartBadge, type CartBadgeData } from '~/components/cart/cart-badge';
 import { HeaderSearch } from '~/components/search/header-search';
 import { Island } from '~/components/island';
 import { hidesLogoBar } from './logo-rules';
+import { LanguageSwitch } from './language-switch';
 import * as styles from './header.css';
 // The burger's markup comes from the server; its styles must still reach the page.
 import './burger.css';
@@ -48,6 +49,7 @@ export function Header({ parts, cart }: { parts?: HeaderParts; cart?: CartBadgeD
         <Island className={styles.contents} island={parts?.start ?? NONE} />
         <HeaderSearch />
         <div className={styles.actions}>
+          <LanguageSwitch variant="header" />
           <CartBadge cart={cart} />
           <Island className={styles.contents} island={parts?.end ?? NONE} />
         </div>

@@ -9,7 +9,10 @@ import { getStorefrontHeaders } from '@shopify/hydrogen/oxygen';
 import type { CountryCode } from '@shopify/hydrogen/storefront-api-types';
 import { CART_MUTATE_FRAGMENT, CART_QUERY_FRAGMENT } from '~/graphql/cart';
 import { marketForRequest, type Market } from '~/lib/country/market.server';
-import { storeOrigin, type AppEnv } from './env.server';
+import { siteOrigins, storeOrigin, type AppEnv } from './env.server';
+import { localePath, splitLanguage, STOREFRONT_LANGUAGE, type Language } from '~/lib/i18n/languages';
+import { messagesFor, type Messages } from '~/lib/i18n/messages/index.server';
+import { requestUrl } from '~/lib/http/request-url';
 import { buyerIp } from '~/lib/http/geo.server';
 import { shopifyCookieHeader } from '~/lib/http/cookies.server';
 import { guardStorefrontFetch, UpstreamFaults } from '~/lib/http/upstream.server';
@@ -38,6 +41,11 @@ declare global {
     islands?: Islands;
     /** Upstream faults this request's render went on without: then it is not shared (decision 191). */
     upstreamFaults: UpstreamFaults;
+    /** The page's language, from its URL (docs/decisions/202), and its words (decision 203). */
+    language: Language;
+    messages: Messages;
+    /** A spec path (`/cart`) in the page's language (`/fr/cart`): links, redirects, forms. */
+    localePath: (path: string) => string;
   }
 }
 
@@ -79,7 +87,11 @@ export async function createAppContext(
     privateStorefrontToken: hydrogenEnv.PRIVATE_STOREFRONT_API_TOKEN,
     storefrontId: hydrogenEnv.PUBLIC_STOREFRONT_ID,
   });
-  const market = await marketForRequest(request, env, sendLanguage(marketClient, acceptLanguage(LANGUAGE)));
+  // The page's language is its URL's: German at the spec's paths, /fr and /en on the main site;
+  // English on the US site (docs/decisions/202). Content comes in it through @inContext(language:).
+  const { onUs } = siteOrigins(env, request);
+  const { language } = splitLanguage(requestUrl(request).pathname, onUs);
+  const market = await marketForRequest(request, env, sendLanguage(marketClient, acceptLanguage(language)));
   const upstreamFaults = new UpstreamFaults();
   // Without the shop's list the market may be a guess (docs/decisions/191).
   if (!market.countries) upstreamFaults.note('storefront');
@@ -93,7 +105,7 @@ export async function createAppContext(
       cache,
       waitUntil,
       session,
-      i18n: { language: LANGUAGE, country },
+      i18n: { language: STOREFRONT_LANGUAGE[language], country },
       storefront: { headers: storefrontHeaders },
       buyerIdentity: { countryCode: country },
       cart: {
@@ -114,10 +126,13 @@ export async function createAppContext(
       islands: islandsFor(request),
       upstreamFaults,
       withCache: createWithCache({ cache, waitUntil, request }),
+      language,
+      messages: messagesFor(language),
+      localePath: (path: string) => localePath(language, path, onUs),
     },
   );
   // Every call (catalogue, cart handler) says the visitor's language in that market.
-  sendLanguage(context.storefront, acceptLanguage(LANGUAGE, country));
+  sendLanguage(context.storefront, acceptLanguage(language, country));
   return context;
 }
 
@@ -125,8 +140,5 @@ export async function createAppContext(
 // front of it (docs/decisions/183).
 const SUBREQUEST_MEMORY_BYTES = 4 * 1024 * 1024;
 const subrequestCache = async () => (await memoryCache('hydrogen', SUBREQUEST_MEMORY_BYTES)) ?? caches.open('hydrogen');
-
-/** The shop's one language (spec §3: default locale en). */
-const LANGUAGE = 'EN';
 
 export type AppContext = Awaited<ReturnType<typeof createAppContext>>;

@@ -9,6 +9,8 @@ import { readCookies } from '~/lib/http/cookies.server';
 import { readGeo, type EdgePlatform } from '~/lib/http/geo.server';
 import { requestUrl } from '~/lib/http/request-url';
 import { normaliseParams, toSearch } from '~/lib/listing/url';
+import { suggestedLanguage } from '~/lib/i18n/choice.server';
+import { splitLanguage } from '~/lib/i18n/languages';
 import { routeAt } from '~/route-table';
 
 // Cookies that make a visitor personal: the signed session carries the cart id and flash messages.
@@ -72,12 +74,15 @@ export function cachePlan(request: Request, platform: EdgePlatform, buildId: str
   const { search, tracked } = normalisedSearch(url);
   const market = marketInputs(request, cookies, platform);
   const consent = consentInput(cookies);
+  // The language bar a first visit is offered (docs/decisions/202); the page's language is its path.
+  // (The US site's render offers none whatever the key says.)
+  const suggestion = suggestedLanguage(request, splitLanguage(url.pathname).language, false) ?? '';
 
   // The key's URL, written directly (a URL and five `searchParams.set` per request cost more).
   const keyUrl =
     `${url.origin}/__page-cache${url.pathname}?q=${encodeURIComponent(search)}` +
     `&country=${encodeURIComponent(market.country)}&geo=${encodeURIComponent(market.geo)}` +
-    `&consent=${encodeURIComponent(consent ?? '-')}&build=${encodeURIComponent(buildId)}`;
+    `&consent=${encodeURIComponent(consent ?? '-')}&suggest=${suggestion}&build=${encodeURIComponent(buildId)}`;
 
   // Built only when the page is rendered (a miss or a refresh), not on a hit.
   let renderRequest: Request | undefined;
@@ -91,6 +96,9 @@ export function cachePlan(request: Request, platform: EdgePlatform, buildId: str
     ].filter(Boolean);
     if (keptCookies.length) headers.set('Cookie', keptCookies.join('; '));
     else headers.delete('Cookie');
+    // The render reads the suggestion from these alone: the browser's top language, no choice.
+    if (suggestion) headers.set('Accept-Language', suggestion);
+    else headers.delete('Accept-Language');
     for (const name of ['If-None-Match', 'If-Modified-Since', 'Range']) headers.delete(name);
     const cf = (request as { cf?: unknown }).cf;
     return new Request(`${url.origin}${url.pathname}${search}`, {

@@ -1,6 +1,7 @@
 // Navigation rules the worker applies before React Router (spec §2): plain http → https, legacy
 // paths → 301 to their present pages, review-request queries → 302 to /review (query kept), and route rules. Targets
 // come only from these tables, never from the request, so there is no open redirect.
+import { localePath, splitLanguage } from '~/lib/i18n/languages';
 import { isReviewRequest } from '~/lib/review/query';
 import { isLocalHost, requestUrl } from './request-url';
 
@@ -61,17 +62,19 @@ export function httpsRedirect(request: Request): Response | null {
 export function edgeRedirect(request: Request): Response | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   const url = requestUrl(request);
-  const path = url.pathname;
+  // Every rule holds in every language: `/fr/products/x` → `/fr/shop/x` (docs/decisions/202).
+  const { language, path } = splitLanguage(url.pathname);
+  const inLanguage = (target: string) => localePath(language, target);
 
   for (const rule of LEGACY_RULES) {
     const match = rule.match.exec(path);
-    if (match) return redirect(rule.to(match) + url.search, rule.status);
+    if (match) return redirect(inLanguage(rule.to(match)) + url.search, rule.status);
   }
   const external = EXTERNAL_RULES.find((rule) => rule.path === path);
   if (external) return redirect(external.to, external.status);
 
   if (url.search && path !== REVIEW_PATH && !path.startsWith('/api/') && isReviewRequest(url.searchParams)) {
-    return redirect(`${REVIEW_PATH}${url.search}`, 302);
+    return redirect(`${inLanguage(REVIEW_PATH)}${url.search}`, 302);
   }
   return null;
 }

@@ -19,6 +19,12 @@ export const STOREFRONT_LANGUAGE = { de: 'DE', fr: 'FR', en: 'EN' } as const sat
 /** A language's BCP 47 tag on the Swiss site: `<html lang>`, hreflang, Klarna's locale. */
 export const SWISS_LOCALE = { de: 'de-CH', fr: 'fr-CH', en: 'en-CH' } as const satisfies Record<Language, string>;
 
+/** Each language's name in itself, as a switch shows it. */
+export const LANGUAGE_NAMES = { de: 'Deutsch', fr: 'Français', en: 'English' } as const satisfies Record<
+  Language,
+  string
+>;
+
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
@@ -31,8 +37,10 @@ const isPrefixed = (value: string): value is (typeof PREFIXED_LANGUAGES)[number]
  */
 export function splitLanguage(pathname: string, onUs = false): { language: Language; path: string } {
   if (onUs) return { language: US_LANGUAGE, path: pathname };
-  const [, prefix = '', rest] = /^\/([a-z]{2})(?=\/|$)(.*)$/.exec(pathname) ?? [];
-  if (isPrefixed(prefix)) return { language: prefix, path: rest || '/' };
+  // Any letter case, as React Router matches; `/fr.data` is the French home's data request.
+  const [, prefix = '', rest] = /^\/([a-z]{2})(?=\/|\.data$|$)(.*)$/i.exec(pathname) ?? [];
+  const language = prefix.toLowerCase();
+  if (isPrefixed(language)) return { language, path: rest === '.data' ? '/_root.data' : rest || '/' };
   return { language: MAIN_LANGUAGE, path: pathname };
 }
 

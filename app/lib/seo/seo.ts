@@ -1,6 +1,7 @@
 // Structured data (JSON-LD) builders and the canonical/hreflang set of a path (spec §2).
 import { matchPath } from 'react-router';
 import type { Money } from '~/lib/catalogue/money';
+import { LANGUAGES, localePath, splitLanguage, SWISS_LOCALE } from '~/lib/i18n/languages';
 
 export interface SiteOrigins {
   main: string;
@@ -13,23 +14,33 @@ export interface SiteOrigins {
 export const NO_CANONICAL_ROUTES = ['cart/:lines', 'discount/:code', 'review'];
 
 /**
- * A path's language versions: the one list the pages' hreflang links and the sitemaps'
- * xhtml:link alternates both draw from (a new language is added here once).
+ * A spec path's language versions (docs/decisions/202): the one list the pages' hreflang links and
+ * the sitemaps' xhtml:link alternates both draw from. A new language is added in
+ * ~/lib/i18n/languages and appears here.
  */
 export function languageAlternates(path: string, origins: Pick<SiteOrigins, 'main' | 'us'>) {
   return [
+    ...LANGUAGES.map((language) => ({
+      hrefLang: SWISS_LOCALE[language],
+      href: `${origins.main}${localePath(language, path)}`,
+    })),
     { hrefLang: 'en-US', href: `${origins.us}${path}` },
-    { hrefLang: 'de-CH', href: `${origins.main}${path}` },
     { hrefLang: 'x-default', href: `${origins.main}${path}` },
   ];
 }
 
-/** The canonical and hreflang links of a path; null for a route with no URL of its own to name. */
-export function alternateLinks(pathname: string, origins: SiteOrigins) {
-  if (NO_CANONICAL_ROUTES.some((route) => matchPath(route, pathname) !== null)) return null;
-  const path = pathname === '/' ? '/' : pathname.replace(/\/$/, '');
-  return { canonical: `${origins.current}${path}`, alternates: languageAlternates(path, origins) };
+/**
+ * The canonical and hreflang links of a page's URL path (with its language prefix, if any); null
+ * for a route with no URL of its own to name. The canonical is the page in its own language.
+ */
+export function alternateLinks(pathname: string, origins: SiteOrigins & { onUs?: boolean }) {
+  const { path } = splitLanguage(pathname, origins.onUs);
+  if (NO_CANONICAL_ROUTES.some((route) => matchPath(route, path) !== null)) return null;
+  const own = trimSlash(pathname);
+  return { canonical: `${origins.current}${own}`, alternates: languageAlternates(trimSlash(path), origins) };
 }
+
+const trimSlash = (path: string) => (path === '/' ? '/' : path.replace(/\/$/, ''));
 
 export type JsonLd = Record<string, unknown>;
 

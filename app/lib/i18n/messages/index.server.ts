@@ -11,3 +11,8 @@ const CATALOGUES: Record<Language, Messages> = { de, fr, en };
 
 export const messagesFor = (language: Language): Messages => CATALOGUES[language];
 export type { Messages };
+
+/** The sections of a catalogue a route's components need, for its loader data. */
+export function sections<K extends keyof Messages>(messages: Messages, ...keys: K[]): Pick<Messages, K> {
+  return Object.fromEntries(keys.map((key) => [key, messages[key]])) as Pick<Messages, K>;
+}

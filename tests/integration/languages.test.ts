@@ -1,0 +1,115 @@
+// The Swiss site in German, French and English; the US site in English (issue 31, decision 202):
+// each language's URLs, <html lang>, canonical and hreflang, the switch, the remembered choice
+// for `/`, the suggestion, and one page-cache entry per language and offer.
+import { describe, expect, it } from 'vitest';
+import { mockEnv } from '../support/env';
+import { request } from '../support/worker';
+
+const MAIN = mockEnv.PUBLIC_MAIN_SITE_ORIGIN!;
+const US = mockEnv.PUBLIC_US_SITE_ORIGIN!;
+
+const htmlLang = (html: string) => /<html lang="([^"]+)"/.exec(html)?.[1];
+const links = (html: string) => [...html.matchAll(/<link rel="(?:canonical|alternate)"[^>]*>/g)].map((m) => m[0]);
+
+describe('a page in each language', () => {
+  it.each([
+    ['/shop/black-ghost', 'de-CH'],
+    ['/fr/shop/black-ghost', 'fr-CH'],
+    ['/en/shop/black-ghost', 'en-CH'],
+  ])('%s is a page in %s with its own canonical and every alternate', async (path, locale) => {
+    const response = await request(`${MAIN}${path}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(htmlLang(html)).toBe(locale);
+    expect(links(html)).toEqual([
+      `<link rel="canonical" href="${MAIN}${path}"/>`,
+      `<link rel="alternate" hrefLang="de-CH" href="${MAIN}/shop/black-ghost"/>`,
+      `<link rel="alternate" hrefLang="fr-CH" href="${MAIN}/fr/shop/black-ghost"/>`,
+      `<link rel="alternate" hrefLang="en-CH" href="${MAIN}/en/shop/black-ghost"/>`,
+      `<link rel="alternate" hrefLang="en-US" href="${US}/shop/black-ghost"/>`,
+      `<link rel="alternate" hrefLang="x-default" href="${MAIN}/shop/black-ghost"/>`,
+    ]);
+  });
+
+  it('the home pages are /, /fr and /en', async () => {
+    for (const [path, locale] of [
+      ['/', 'de-CH'],
+      ['/fr', 'fr-CH'],
+      ['/en', 'en-CH'],
+    ]) {
+      const response = await request(`${MAIN}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(htmlLang(await response.text())).toBe(locale);
+    }
+  });
+
+  it('the US site is English at the spec paths and sends prefixed paths to the main site', async () => {
+    const html = await (await request(`${US}/shop/black-ghost`)).text();
+    expect(htmlLang(html)).toBe('en-US');
+    const prefixed = await request(`${US}/fr/shop/black-ghost?x=1`, { redirect: 'manual' });
+    expect(prefixed.status).toBe(301);
+    expect(prefixed.headers.get('Location')).toBe(`${MAIN}/fr/shop/black-ghost?x=1`);
+  });
+
+  it('an unknown prefix or an endpoint under a prefix is not found', async () => {
+    expect((await request(`${MAIN}/it/shop`)).status).toBe(404);
+    expect((await request(`${MAIN}/fr/api/geoip`)).status).toBe(404);
+    expect((await request(`${MAIN}/fr/sitemap.xml`)).status).toBe(404);
+  });
+
+  it('legacy paths keep their language', async () => {
+    const response = await request(`${MAIN}/fr/products/black-ghost`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('Location')).toBe('/fr/shop/black-ghost');
+  });
+});
+
+describe('choosing a language', () => {
+  const choose = (language: string, path: string, cookie = '') =>
+    request(`${MAIN}/language`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: MAIN, Cookie: cookie },
+      body: new URLSearchParams({ language, path }).toString(),
+    });
+
+  it('the switch answers 303 to the same page in that language and remembers it', async () => {
+    const response = await choose('fr', '/en/shop/black-ghost?Size=263+mm');
+    expect(response.status).toBe(303);
+    expect(response.headers.get('Location')).toBe('/fr/shop/black-ghost?Size=263+mm');
+    expect(response.headers.get('Set-Cookie')).toMatch(/^language=fr;/);
+    const german = await choose('de', '/fr');
+    expect(german.headers.get('Location')).toBe('/');
+  });
+
+  it('a bad choice is a 400 and no path leaves the site', async () => {
+    expect((await choose('it', '/shop')).status).toBe(400);
+    const away = await choose('fr', '//evil.example/x');
+    expect(away.headers.get('Location')).toBe('/fr');
+  });
+
+  it('the choice is remembered for / only', async () => {
+    const home = await request(`${MAIN}/?utm_source=x`, { redirect: 'manual', headers: { Cookie: 'language=fr' } });
+    expect(home.status).toBe(302);
+    expect(home.headers.get('Location')).toBe('/fr?utm_source=x');
+    const shared = await request(`${MAIN}/shop/black-ghost`, { headers: { Cookie: 'language=fr' } });
+    expect(shared.status).toBe(200);
+    expect(htmlLang(await shared.text())).toBe('de-CH');
+    const german = await request(`${MAIN}/`, { redirect: 'manual', headers: { Cookie: 'language=de' } });
+    expect(german.status).toBe(200);
+  });
+
+  it('a first visit that prefers French is offered the French page, never redirected', async () => {
+    const headers = { 'Accept-Language': 'fr-CH,fr;q=0.9,en;q=0.5' };
+    const response = await request(`${MAIN}/shop/black-ghost`, { headers, redirect: 'manual' });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('Cette page existe aussi en français.');
+    expect(htmlLang(html)).toBe('de-CH');
+    // Once chosen, no offer; a German browser on the German page gets none either.
+    const chosen = await request(`${MAIN}/shop/black-ghost`, { headers: { ...headers, Cookie: 'language=de' } });
+    expect(await chosen.text()).not.toContain('Cette page existe aussi');
+    const german = await request(`${MAIN}/shop/black-ghost`, { headers: { 'Accept-Language': 'de-CH' } });
+    expect(await german.text()).not.toContain('also available');
+  });
+});

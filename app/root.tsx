@@ -34,16 +34,22 @@ import { useNonce } from '~/lib/http/nonce';
 import { alternateLinks } from '~/lib/seo/seo';
 import '~/styles/global.css';
 import { errorPage } from '~/components/shell/error-page.css';
-import { LanguageSuggestion } from '~/components/shell/language-switch';
+import { languageSuggestionHtml, languageSwitchHtml } from '~/components/shell/language-switch.server';
 import { suggestedLanguage } from '~/lib/i18n/choice.server';
 import { splitLanguage, SWISS_LOCALE, type Language } from '~/lib/i18n/languages';
 import { messagesFor, sections } from '~/lib/i18n/messages/index.server';
+// The language switch and suggestion are server HTML; their styles must still be in the first load.
+import '~/components/shell/language.css';
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   // Started first, read alongside the cart; it never rejects (app/lib/shell/menu.server.ts).
   const menu = headerMenu(context);
   const cart = await cartBadge(context, url);
   const { top, start, end } = headerMenusHtml(await menu, `${storeOrigin(context.appEnv)}/account`);
+  // The US site speaks English only: no switch (docs/decisions/202).
+  const languages = siteOrigins(context.appEnv, request).onUs
+    ? null
+    : languageSwitchHtml(context.language, context.messages.language);
   const payments = paymentMarksHtml(paymentIcons(context.market.country.code));
   const consent = consentBar(context.appEnv, request, url);
   const origins = siteOrigins(context.appEnv, request);
@@ -54,7 +60,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     language,
     locale: origins.onUs ? 'en-US' : SWISS_LOCALE[language],
     messages: sections(context.messages, 'common', 'language'),
-    suggestion: languageOffer(request, language, origins.onUs),
+    suggestion: island(context, 'language-offer', languageOffer(request, language, origins.onUs)),
     country: countryShellData(
       context,
       context.flash.get('countryNotMoved') ?? [],
@@ -70,7 +76,9 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       top: island(context, 'header-top', top),
       start: island(context, 'header-start', start),
       end: island(context, 'header-end', end),
+      language: island(context, 'header-language', languages?.header ?? null),
     },
+    languages: island(context, 'footer-language', languages?.footer ?? null),
     consent: island(context, 'consent-bar', consent && consentBarHtml(consent)),
   };
 }
@@ -78,9 +86,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 // Another of the site's languages the browser prefers, offered in that language (issue 31).
 function languageOffer(request: Request, current: Language, onUs: boolean) {
   const offered = suggestedLanguage(request, current, onUs);
-  if (!offered) return null;
-  const { suggestion, accept, dismiss } = messagesFor(offered).language;
-  return { language: offered, current, suggestion, accept, dismiss };
+  return offered ? languageSuggestionHtml(offered, current, messagesFor(offered).language) : null;
 }
 
 // The SVG icon and the web app manifest (public/, drawn from favicon.svg by `npm run marks`).
@@ -140,8 +146,14 @@ export function Layout({ children }: { children: ReactNode }) {
       <body onFocus={enhanceNewsletter} onSubmit={enhanceNewsletter}>
         {/* Cookie consent (server HTML, first in the tab order); wired by the after-hydration chunk. */}
         {data?.consent ? <Island island={data.consent} /> : null}
-        {data?.suggestion ? <LanguageSuggestion offer={data.suggestion} /> : null}
-        <Shell header={data?.header} country={data?.country} cart={data?.cart} newsletter={data?.newsletter}>
+        {data?.suggestion ? <Island island={data.suggestion} /> : null}
+        <Shell
+          header={data?.header}
+          country={data?.country}
+          cart={data?.cart}
+          newsletter={data?.newsletter}
+          languages={data?.languages}
+        >
           {children}
         </Shell>
         <ScrollRestoration nonce={nonce} />

@@ -82,6 +82,26 @@ describe('choosing a language', () => {
     expect(german.headers.get('Location')).toBe('/');
   });
 
+  it('the switch in the page (no path field) shows the page it was sent from', async () => {
+    const response = await request(`${MAIN}/language`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Origin: MAIN,
+        Referer: `${MAIN}/fr/collections/skate-blades?sort_by=price-ascending`,
+      },
+      body: 'language=en',
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('Location')).toBe('/en/collections/skate-blades?sort_by=price-ascending');
+    const page = await (await request(`${MAIN}/fr/shop/black-ghost`)).text();
+    expect(page).toMatch(
+      /<form method="post" action="\/language"[^>]*><button[^>]*name="language" value="de" lang="de">Deutsch/,
+    );
+    expect(page).toMatch(/value="fr" lang="fr" aria-current="true">Français/);
+  });
+
   it('a bad choice is a 400 and no path leaves the site', async () => {
     expect((await choose('it', '/shop')).status).toBe(400);
     const away = await choose('fr', '//evil.example/x');

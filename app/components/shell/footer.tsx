@@ -5,7 +5,6 @@ import { Island, type Island as IslandData } from '~/components/island';
 import { Link } from 'react-router';
 import { CountrySelector, type CountryShellData } from '~/components/country/country-selector';
 import { footer } from './footer.css';
-import { LanguageSwitch } from './language-switch';
 
 // Link columns as [id, heading, [href, label][]]: tuples keep the shell's JavaScript small. Our
 // own paths navigate client-side; the social links leave the site.
@@ -56,7 +55,16 @@ const COLUMNS: [string, string, [string, string][]][] = [
   ],
 ];
 
-export function Footer({ country, newsletter }: { country?: CountryShellData; newsletter?: IslandData }) {
+export function Footer({
+  country,
+  newsletter,
+  languages,
+}: {
+  country?: CountryShellData;
+  newsletter?: IslandData;
+  /** The language switch (server HTML; none on the US site). */
+  languages?: IslandData | null;
+}) {
   return (
     <footer className={footer}>
       <div>
@@ -91,7 +99,7 @@ export function Footer({ country, newsletter }: { country?: CountryShellData; ne
         {newsletter ? <Island island={newsletter} /> : null}
         <div>
           {country ? <CountrySelector {...country} /> : null}
-          <LanguageSwitch variant="footer" />
+          {languages ? <Island island={languages} /> : null}
           <form action="/consent" data-consent>
             <button>Cookie settings</button>
           </form>

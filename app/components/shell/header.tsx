@@ -9,7 +9,6 @@ import { CartBadge, type CartBadgeData } from '~/components/cart/cart-badge';
 import { HeaderSearch } from '~/components/search/header-search';
 import { Island } from '~/components/island';
 import { hidesLogoBar } from './logo-rules';
-import { LanguageSwitch } from './language-switch';
 import * as styles from './header.css';
 // The burger's markup comes from the server; its styles must still reach the page.
 import './burger.css';
@@ -19,6 +18,8 @@ export interface HeaderParts {
   top: Island;
   start: Island;
   end: Island;
+  /** The language switch (none on the US site). */
+  language: Island | null;
 }
 
 const NONE: Island = { id: '', html: '' };
@@ -49,7 +50,7 @@ export function Header({ parts, cart }: { parts?: HeaderParts; cart?: CartBadgeD
         <Island className={styles.contents} island={parts?.start ?? NONE} />
         <HeaderSearch />
         <div className={styles.actions}>
-          <LanguageSwitch variant="header" />
+          {parts?.language ? <Island className={styles.contents} island={parts.language} /> : null}
           <CartBadge cart={cart} />
           <Island className={styles.contents} island={parts?.end ?? NONE} />
         </div>

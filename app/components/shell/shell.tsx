@@ -16,6 +16,7 @@ export function Shell({
   country,
   cart,
   newsletter,
+  languages,
   children,
 }: {
   /** The header's server-made parts: logo bar, logo and menus, My Orders and burger (root loader). */
@@ -24,6 +25,8 @@ export function Shell({
   cart?: CartBadgeData;
   /** The footer's newsletter form (HTML from the server). */
   newsletter?: Island;
+  /** The footer's language switch (server HTML). */
+  languages?: Island | null;
   children: ReactNode;
 }) {
   return (
@@ -37,7 +40,7 @@ export function Shell({
         {country ? <CountryNotice notice={country.notice} /> : null}
         {children}
       </main>
-      <Footer country={country} newsletter={newsletter} />
+      <Footer country={country} newsletter={newsletter} languages={languages} />
       <ChatOrb />
       <RouterEvents />
     </>

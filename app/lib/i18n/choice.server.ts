@@ -66,15 +66,28 @@ export function languageRedirect(request: Request, origins: { main: string; onUs
 const redirect = (location: string, status: number) =>
   new Response(null, { status, headers: { Location: location, 'Cache-Control': 'private, no-store', Vary: 'Cookie' } });
 
-/** The switch's and the suggestion's form: the language, and the page (a path on this site) to show in it. */
+/**
+ * The switch's and the suggestion's form: the language, and optionally the page (a path on this
+ * site) to show in it; without one, the page the form was sent from (its Referer), else home.
+ */
 export const LanguageChoice = z.object({
   language: z.enum(LANGUAGES),
-  path: z._default(z.string().check(z.maxLength(2048)), '/'),
+  path: z.optional(z.string().check(z.maxLength(2048))),
 });
+
+/** The page a form was sent from, when the browser says (same origin only). */
+function refererPath(request: Request): string {
+  try {
+    const referer = new URL(request.headers.get('Referer') ?? '');
+    return referer.origin === requestUrl(request).origin ? referer.pathname + referer.search : '/';
+  } catch {
+    return '/';
+  }
+}
 
 /** The chosen page in the chosen language, and the cookie that remembers the choice. */
 export function applyLanguageChoice(request: Request, choice: z.infer<typeof LanguageChoice>) {
-  const target = new URL(safeRedirectPath(choice.path), 'http://local.invalid');
+  const target = new URL(safeRedirectPath(choice.path ?? refererPath(request)), 'http://local.invalid');
   const { path } = splitLanguage(target.pathname);
   return {
     location: localePath(choice.language, path) + target.search,

@@ -1,0 +1,61 @@
+// The language switch (header: a disclosure; footer: a row) and the suggestion bar (issue 31,
+// item 5; docs/decisions/202), rendered to static HTML on the server (islands, decision 170): they
+// cost the first load no JavaScript. Each is a real form, POST /language; the page to show in the
+// chosen language is the form's Referer (same-origin requests send it whole), so the HTML holds no
+// path that a client-side navigation would leave behind. The cart and the country are cookies.
+import { renderToStaticMarkup } from 'react-dom/server';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '~/lib/i18n/languages';
+import type { Messages } from '~/lib/i18n/messages/types';
+import * as styles from './language.css';
+
+function Choices({ current }: { current: Language }) {
+  return LANGUAGES.map((language) => (
+    <button
+      key={language}
+      className={styles.choice}
+      name="language"
+      value={language}
+      lang={language}
+      aria-current={language === current ? 'true' : undefined}
+    >
+      {LANGUAGE_NAMES[language]}
+    </button>
+  ));
+}
+
+/** The header's disclosure ("de ▾") and the footer's row of the language names. */
+export function languageSwitchHtml(current: Language, words: Messages['language']) {
+  const header = renderToStaticMarkup(
+    <details className={styles.disclosure}>
+      <summary className={styles.summary} aria-label={`${words.choose}: ${LANGUAGE_NAMES[current]}`}>
+        {current}
+      </summary>
+      <form method="post" action="/language" className={styles.panel}>
+        <Choices current={current} />
+      </form>
+    </details>,
+  );
+  const footer = renderToStaticMarkup(
+    <nav aria-label={words.label}>
+      <form method="post" action="/language" className={styles.row}>
+        <Choices current={current} />
+      </form>
+    </nav>,
+  );
+  return { header, footer };
+}
+
+/** "Cette page existe aussi en français." with Show / No, thanks, in the offered language. */
+export function languageSuggestionHtml(offered: Language, current: Language, words: Messages['language']) {
+  return renderToStaticMarkup(
+    <form method="post" action="/language" className={styles.suggestion} lang={offered}>
+      <span>{words.suggestion}</span>
+      <button className={styles.choice} name="language" value={offered}>
+        {words.accept}
+      </button>
+      <button className={styles.choice} name="language" value={current}>
+        {words.dismiss}
+      </button>
+    </form>,
+  );
+}

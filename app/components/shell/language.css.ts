@@ -1,8 +1,10 @@
 // The language switch (header: a disclosure; footer: a row) and the suggestion bar.
 import { style } from '@vanilla-extract/css';
 import { vars } from '~/styles/theme.css';
+import { PHONE } from './header.css';
 
-export const disclosure = style({ position: 'relative' });
+// Phones: the bar has no room for it; the burger's sheet and the footer hold the switch there.
+export const disclosure = style({ position: 'relative', '@media': { [PHONE]: { display: 'none' } } });
 
 export const summary = style({
   minWidth: 44,

@@ -6,7 +6,8 @@ import { directiveArgument, parseOperation, runOperation, type GraphQLBody } fro
 import { answerFault, injectFault } from '../faults';
 import { record, state } from '../state';
 import { cartObject } from './cart';
-import { DEFAULT_COUNTRY_CODE, findCountry } from './context';
+import { DEFAULT_COUNTRY_CODE, findCountry, type StorefrontContext } from './context';
+import { answerLanguage } from './languages';
 import { mutationRoot, queryRoot } from './root';
 import { storefrontSchema } from './schema';
 
@@ -78,13 +79,12 @@ export const storefrontHandlers = [
     const languageArg = directiveArgument(parsed.operation, 'inContext', 'language', parsed.variables);
     // Shopify serves an unknown or unsold market in the shop's primary market.
     const country = findCountry(String(countryArg ?? '')) ?? findCountry(DEFAULT_COUNTRY_CODE)!;
-    const ctx = {
-      country,
-      languageCode: typeof languageArg === 'string' ? languageArg : country.language.isoCode,
-      origin: url.origin,
-    };
+    // An unpublished or unknown language (or none) is answered in the primary one (docs/decisions/210).
+    const ctx: StorefrontContext = { country, languageCode: answerLanguage(languageArg), origin: url.origin };
     const result = await runOperation(storefrontSchema, parsed, { query: queryRoot(ctx), mutation: mutationRoot(ctx) });
-    return HttpResponse.json(withAnswerFault(result));
+    // Shopify says which country and language it answered in, whatever was asked for.
+    const context = { country: country.isoCode, language: ctx.languageCode };
+    return HttpResponse.json({ ...withAnswerFault(result), extensions: { context } });
   }),
 
   // The hosted checkout the cart's checkoutUrl points at: shows what the shop handed over.

@@ -1,9 +1,11 @@
 // The mock's search index, built once per catalogue: every product, article and page as a
 // document, its words in three fields (title; handle, type, vendor, tags; body text) in an
 // inverted index with a sorted vocabulary for prefix terms. A query reads the postings of its
-// terms; nothing scans the catalogue per request.
+// terms; nothing scans the catalogue per request. One index per language, of the text in it.
 import { catalogueIndex } from './catalogue-index';
 import { stripHtml } from './html';
+import { PRIMARY_LANGUAGE, type ShopLanguage } from './languages';
+import { localizedArticle, localizedCollection, localizedPage, localizedProduct } from './localize';
 import { seed } from './seed';
 import type { SeedArticle, SeedBlog, SeedPage, SeedProduct } from './seed/types';
 
@@ -31,35 +33,48 @@ export const words = (text: string) =>
 
 const WEIGHTS = [10, 4, 1];
 
-function build(): SearchIndex {
+function build(language: ShopLanguage): SearchIndex {
+  // Docs keep the seed's records; their titles and words are the language's (localize.ts).
+  const inLanguage = {
+    product: (p: SeedProduct) => localizedProduct(p, language),
+    article: (b: SeedBlog, a: SeedArticle) => localizedArticle(b, a, language),
+    page: (p: SeedPage) => localizedPage(p, language),
+  };
   const fielded: { doc: Omit<Doc, 'titleRank'>; fields: string[] }[] = [
     ...seed.products.map((product) => ({
       doc: {
         kind: 'PRODUCT' as const,
         id: product.id,
-        title: product.title,
+        title: inLanguage.product(product).title,
         available: product.variants.some((v) => v.quantityAvailable > 0),
         product,
       },
       fields: [
-        product.title,
-        `${product.handle} ${product.productType} ${product.vendor} ${product.tags.join(' ')}`,
-        stripHtml(product.descriptionHtml),
+        inLanguage.product(product).title,
+        `${product.handle} ${inLanguage.product(product).productType} ${product.vendor} ${product.tags.join(' ')}`,
+        stripHtml(inLanguage.product(product).descriptionHtml),
       ],
     })),
     ...seed.blogs.flatMap((blog) =>
       blog.articles.map((article) => ({
-        doc: { kind: 'ARTICLE' as const, id: article.id, title: article.title, available: true, blog, article },
+        doc: {
+          kind: 'ARTICLE' as const,
+          id: article.id,
+          title: inLanguage.article(blog, article).title,
+          available: true,
+          blog,
+          article,
+        },
         fields: [
-          article.title,
-          `${article.handle} ${article.tags.join(' ')} ${article.excerpt}`,
-          stripHtml(article.contentHtml),
+          inLanguage.article(blog, article).title,
+          `${article.handle} ${article.tags.join(' ')} ${inLanguage.article(blog, article).excerpt}`,
+          stripHtml(inLanguage.article(blog, article).contentHtml),
         ],
       })),
     ),
     ...seed.pages.map((page) => ({
-      doc: { kind: 'PAGE' as const, id: page.id, title: page.title, available: true, page },
-      fields: [page.title, page.handle, stripHtml(page.bodyHtml)],
+      doc: { kind: 'PAGE' as const, id: page.id, title: inLanguage.page(page).title, available: true, page },
+      fields: [inLanguage.page(page).title, page.handle, stripHtml(inLanguage.page(page).bodyHtml)],
     })),
   ];
   const byTitle = fielded.map((_, i) => i).sort((a, b) => fielded[a]!.doc.title.localeCompare(fielded[b]!.doc.title));
@@ -87,11 +102,15 @@ function build(): SearchIndex {
     docs,
     postings,
     vocabulary: [...postings.keys()].sort(),
-    collections: seed.collections.map((c) => ({ id: c.id, haystack: `${c.title} ${c.handle}`.toLowerCase() })),
+    collections: seed.collections.map((c) => ({
+      id: c.id,
+      haystack: `${localizedCollection(c, language).title} ${c.handle}`.toLowerCase(),
+    })),
   };
 }
 
-export const searchIndex = () => catalogueIndex().memo('search', build);
+export const searchIndex = (language: ShopLanguage = PRIMARY_LANGUAGE) =>
+  catalogueIndex().memo(language === PRIMARY_LANGUAGE ? 'search' : `search:${language}`, () => build(language));
 
 /** The vocabulary words a term matches: the same word, its plural or singular, or (prefix) any continuation. */
 function matchingWords(index: SearchIndex, term: string, prefix: boolean): string[] {
@@ -118,8 +137,12 @@ const GAIN = Array.from({ length: 8 }, (_, mask) =>
 );
 
 /** Documents (by index) that match every term, with their score; the last term may be a prefix. */
-export function scored(query: string, prefix: boolean): { index: number; score: number }[] {
-  const index = searchIndex();
+export function scored(
+  query: string,
+  prefix: boolean,
+  language: ShopLanguage = PRIMARY_LANGUAGE,
+): { index: number; score: number }[] {
+  const index = searchIndex(language);
   const terms = words(query);
   const scores = new Float64Array(index.docs.length);
   let alive: number[] = [];

@@ -58,16 +58,32 @@ describe('translated content in the hand-written shop', () => {
     expect(de.seo.title).toMatch(/^Sharkblades für Goalies – /);
     expect(de.options[0]).toMatchObject({ name: 'Grösse', values: ['272 mm', '288 mm', '296 mm', '304 mm'] });
     expect(de.featuredImage.altText).toMatch(/Goaliekufen/);
-    expect(de.variants.nodes.map((v: { id: string }) => v.id)).toEqual(en.variants.nodes.map((v: { id: string }) => v.id));
+    expect(de.variants.nodes.map((v: { id: string }) => v.id)).toEqual(
+      en.variants.nodes.map((v: { id: string }) => v.id),
+    );
   });
 
   it('answers in French when the query names the language literally', async () => {
-    const body = await graphql(`query @inContext(language: FR) {
-      product(handle: "sharkblades") {
-        title options { name values }
-        variants(first: 2) { nodes { title selectedOptions { name value } } }
+    const body = await graphql(`
+      query @inContext(language: FR) {
+        product(handle: "sharkblades") {
+          title
+          options {
+            name
+            values
+          }
+          variants(first: 2) {
+            nodes {
+              title
+              selectedOptions {
+                name
+                value
+              }
+            }
+          }
+        }
       }
-    }`);
+    `);
     const fr = body.data.product;
     expect(body.extensions.context.language).toBe('FR');
     expect(fr.options).toEqual([
@@ -257,7 +273,9 @@ describe('translated content in a generated catalogue of 500 products', () => {
     const found: any[] = [];
     let after: string | null = null;
     for (;;) {
-      const page = (await graphql(PAGE, { language, after })).data.products;
+      const page: { nodes: unknown[]; pageInfo: { hasNextPage: boolean; endCursor: string } } = (
+        await graphql(PAGE, { language, after })
+      ).data.products;
       found.push(...page.nodes);
       if (!page.pageInfo.hasNextPage) return found;
       after = page.pageInfo.endCursor;
@@ -290,10 +308,13 @@ describe('translated content in a generated catalogue of 500 products', () => {
   });
 
   it('writes a runner’s drawn specs in every language from the same draws', async () => {
-    const handle = (await everyProduct()).find((p) => / Runners$/.test(p.title) && !/Black|Junior|Goalie|Speed/.test(p.title))!
-      .handle as string;
+    const handle = (await everyProduct()).find(
+      (p) => / Runners$/.test(p.title) && !/Black|Junior|Goalie|Speed/.test(p.title),
+    )!.handle as string;
     const specs = async (language?: string) =>
-      [...(await product(handle, language)).descriptionHtml.matchAll(/(\d+–\d+) HRC|(\d+) mm|(\d+) ft/g)].map((m) => m[0]);
+      [...(await product(handle, language)).descriptionHtml.matchAll(/(\d+–\d+) HRC|(\d+) mm|(\d+) ft/g)].map(
+        (m) => m[0],
+      );
     const en = await specs();
     expect(en.length).toBeGreaterThanOrEqual(3);
     expect(await specs('DE')).toEqual(en);

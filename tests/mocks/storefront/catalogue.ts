@@ -248,7 +248,9 @@ export function productObject(product: SeedProduct, ctx: StorefrontContext) {
     },
     variantBySelectedOptions: ({ selectedOptions }: Args) =>
       toVariant(
-        product.variants.find((v) => matchesOptions(v, inPrimaryLanguage(product, selectedOptions as SelectedOption[]))),
+        product.variants.find((v) =>
+          matchesOptions(v, inPrimaryLanguage(product, selectedOptions as SelectedOption[])),
+        ),
       ),
     adjacentVariants: () => [],
     sellingPlanGroups: (args: ConnectionArgs) => connection([], args),

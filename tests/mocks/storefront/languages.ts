@@ -41,7 +41,9 @@ export function languageObject(isoCode: ShopLanguage, answeredIn: ShopLanguage) 
 
 /** A country's name in the language of the answer (Shopify names countries in it: "Schweiz", "Suisse"). */
 export function countryName(country: SeedCountry, answeredIn: ShopLanguage) {
-  return answeredIn === PRIMARY_LANGUAGE ? country.name : (displayNames(answeredIn, 'region').of(country.isoCode) ?? country.name);
+  return answeredIn === PRIMARY_LANGUAGE
+    ? country.name
+    : (displayNames(answeredIn, 'region').of(country.isoCode) ?? country.name);
 }
 
 /** A market's default language: the country's own when the shop publishes it, else the primary one. */

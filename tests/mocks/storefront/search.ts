@@ -22,7 +22,13 @@ function make(doc: Doc, ctx: StorefrontContext) {
   return pageObject(doc.page, ctx);
 }
 
-function ranked(query: string, types: Kind[], prefix: boolean, unavailable: string | undefined, ctx: StorefrontContext) {
+function ranked(
+  query: string,
+  types: Kind[],
+  prefix: boolean,
+  unavailable: string | undefined,
+  ctx: StorefrontContext,
+) {
   const { docs } = searchIndex(ctx.languageCode);
   const hits = scored(query, prefix, ctx.languageCode)
     .map(({ index, score }) => ({ index, doc: docs[index]!, score }))

@@ -29,7 +29,11 @@ function resources(type: string, language: ShopLanguage): Resource[] {
         title: localizedCollection(c, language).title,
       }));
     case 'PAGE':
-      return seed.pages.map((p) => ({ handle: p.handle, updatedAt: p.updatedAt, title: localizedPage(p, language).title }));
+      return seed.pages.map((p) => ({
+        handle: p.handle,
+        updatedAt: p.updatedAt,
+        title: localizedPage(p, language).title,
+      }));
     case 'BLOG':
       return seed.blogs.map((b) => ({
         handle: b.handle,

@@ -22,7 +22,8 @@ export const blogs: Record<string, BlogText> = {
     title: 'Stimmen',
     seo: {
       title: 'Stimmen – was Spielerinnen, Trainer und Goalies sagen',
-      description: 'Spielerinnen und Spieler, Trainer, Goalies und Familien über Sharkblades und das Training auf OceanIce.',
+      description:
+        'Spielerinnen und Spieler, Trainer, Goalies und Familien über Sharkblades und das Training auf OceanIce.',
     },
   },
 };
@@ -146,7 +147,8 @@ export const articles: Record<string, ArticleText> = {
       description:
         'Wie eine Nachwuchsabteilung im Lido in Rapperswil-Jona den ganzen Sommer auf 600 m² OceanIce-Pro-Kunsteis trainierte.',
     },
-    imageAlt: 'Nachwuchsspielerinnen und -spieler in voller Ausrüstung auf einer weissen OceanIce-Pro-Fläche im Lido in Rapperswil-Jona',
+    imageAlt:
+      'Nachwuchsspielerinnen und -spieler in voller Ausrüstung auf einer weissen OceanIce-Pro-Fläche im Lido in Rapperswil-Jona',
   },
   '7100000000006': {
     title: 'Campus Langnau: ein Trainingszentrum, dessen Eis nie schliesst',
@@ -205,13 +207,15 @@ export const articles: Record<string, ArticleText> = {
   },
   '7100000000009': {
     title: '«Im Sommer hört bei uns fast niemand mehr auf»',
-    excerpt: 'Sandra Frei, Nachwuchstrainerin, darüber, was ein Sommer auf Schlittschuhen für ihr U13-Team bewirkt hat.',
+    excerpt:
+      'Sandra Frei, Nachwuchstrainerin, darüber, was ein Sommer auf Schlittschuhen für ihr U13-Team bewirkt hat.',
     contentHtml: `<blockquote><p>«Jedes Jahr haben wir über den Sommer ein paar Kinder verloren. Sie haben eine andere Sportart gefunden oder kamen so weit zurück, dass sie aufgegeben haben. Seit wir OceanIce in der Halle haben, laufen sie den ganzen Sommer mit ihren Freunden Schlittschuh. Letzte Saison kamen im August alle zurück, ausnahmslos. Für eine Nachwuchstrainerin gibt es kein besseres Resultat.»</p></blockquote>
 <p>Sandra Frei trainiert das U13-Team eines Nachwuchsclubs in der Ostschweiz, der von April bis August auf einer OceanIce-Pro-Fläche trainiert.</p>
 <p>«Und die Eltern finden es toll, dass der Boden aus Fischernetzen ist», fügt sie an. «Die Kinder erzählen es allen.»</p>`,
     seo: {
       title: 'Stimme: Trainerin Sandra Frei',
-      description: 'Eine Nachwuchstrainerin darüber, wie Sommertraining auf OceanIce ihr ganzes Team zusammengehalten hat.',
+      description:
+        'Eine Nachwuchstrainerin darüber, wie Sommertraining auf OceanIce ihr ganzes Team zusammengehalten hat.',
     },
     imageAlt: 'Trainerin Sandra Frei mit Pfeife erklärt jungen Spielerinnen und Spielern auf Kunsteis eine Übung',
   },

@@ -136,8 +136,7 @@ export const generated: GeneratedTexts = {
     ),
     'Passing Rebounder': gear(
       'Pass-Rebounder',
-      (t) =>
-        `Der ${t} spielt jeden Pass direkt zurück: So übt ein einzelner Spieler hundert Pässe in zehn Minuten.`,
+      (t) => `Der ${t} spielt jeden Pass direkt zurück: So übt ein einzelner Spieler hundert Pässe in zehn Minuten.`,
     ),
     'Shooting Tarp': gear(
       'Schussplane',
@@ -186,15 +185,23 @@ export const generated: GeneratedTexts = {
         title: 'Bestseller',
         description: 'Was Spielerinnen, Spieler, Eltern und Clubs am häufigsten kaufen.',
       },
-      sale: { title: 'Sale', description: 'Farben und Serien der letzten Saison, reduziert, solange der Vorrat reicht.' },
+      sale: {
+        title: 'Sale',
+        description: 'Farben und Serien der letzten Saison, reduziert, solange der Vorrat reicht.',
+      },
       'every-runner': {
         title: 'Alle Kufen',
-        description: 'Alle unsere austauschbaren Kufen: für Feldspieler, Junioren, Goalies und die beschichteten Editionen.',
+        description:
+          'Alle unsere austauschbaren Kufen: für Feldspieler, Junioren, Goalies und die beschichteten Editionen.',
       },
-      holders: { title: 'Kufenhalter', description: 'Quick-Lock-Halter: einmal genietet, passend für jede Sharkblades-Kufe.' },
+      holders: {
+        title: 'Kufenhalter',
+        description: 'Quick-Lock-Halter: einmal genietet, passend für jede Sharkblades-Kufe.',
+      },
       accessories: {
         title: 'Zubehör',
-        description: 'Schoner, Steine, Tücher, Schnürsenkel und Taschen: die kleinen Dinge, die deine Kanten scharf halten.',
+        description:
+          'Schoner, Steine, Tücher, Schnürsenkel und Taschen: die kleinen Dinge, die deine Kanten scharf halten.',
       },
       'rink-building': {
         title: 'Eisfläche bauen',

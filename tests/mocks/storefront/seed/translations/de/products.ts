@@ -95,8 +95,10 @@ export const products: Record<string, ProductText> = {
       '30000000000015': 'Eine Eisfläche aus sechzehn OceanIce-Pro-Paneelen mit Banden in einem Garten',
       '30000000000016':
         'Eine Handvoll Granulat aus recyceltem Kunststoff neben geschreddertem Fischernetz, dem Rohstoff von OceanIce',
-      '60000000000001': 'Zwei Personen verlegen eine OceanIce-Pro-Fläche aus acht Paneelen in weniger als fünfzehn Minuten',
-      '30000000000021': 'Standbild aus dem Video: Die Schwalbenschwanzverbindung zweier OceanIce-Pro-Paneele wird zusammengeschoben',
+      '60000000000001':
+        'Zwei Personen verlegen eine OceanIce-Pro-Fläche aus acht Paneelen in weniger als fünfzehn Minuten',
+      '30000000000021':
+        'Standbild aus dem Video: Die Schwalbenschwanzverbindung zweier OceanIce-Pro-Paneele wird zusammengeschoben',
     },
   },
   '8000000000005': {

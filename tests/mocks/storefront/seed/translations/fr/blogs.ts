@@ -147,7 +147,8 @@ export const articles: Record<string, ArticleText> = {
       description:
         'Comment la section junior du Lido à Rapperswil-Jona a patiné tout l’été sur 600 m² de glace synthétique OceanIce Pro.',
     },
-    imageAlt: 'Des jeunes joueurs en équipement complet sur une surface OceanIce Pro blanche dans la patinoire du Lido à Rapperswil-Jona',
+    imageAlt:
+      'Des jeunes joueurs en équipement complet sur une surface OceanIce Pro blanche dans la patinoire du Lido à Rapperswil-Jona',
   },
   '7100000000006': {
     title: 'Campus Langnau : un centre d’entraînement dont la glace ne ferme jamais',
@@ -170,7 +171,8 @@ export const articles: Record<string, ArticleText> = {
       description:
         'Un campus d’entraînement de Langnau im Emmental s’est doté d’une halle OceanIce Pro permanente et de lames interchangeables pour les joueurs de son académie.',
     },
-    imageAlt: 'Une salle de sport reconvertie à Langnau avec une surface OceanIce Pro bleue et des joueurs en plein exercice d’habiletés',
+    imageAlt:
+      'Une salle de sport reconvertie à Langnau avec une surface OceanIce Pro bleue et des joueurs en plein exercice d’habiletés',
   },
   '7100000000007': {
     title: 'Boston : l’école d’habiletés qui n’attend plus l’hiver',
@@ -191,7 +193,8 @@ export const articles: Record<string, ArticleText> = {
       description:
         'Comment une coach d’habiletés indépendante près de Boston a remplacé la glace d’été louée par sa propre surface d’entraînement OceanIce Pro.',
     },
-    imageAlt: 'Une coach passe des pucks à un petit groupe de joueurs sur une glace synthétique bleu profond dans un entrepôt',
+    imageAlt:
+      'Une coach passe des pucks à un petit groupe de joueurs sur une glace synthétique bleu profond dans un entrepôt',
   },
   '7100000000008': {
     title: '« J’ai changé de lame entre deux tiers et j’ai marqué au troisième »',
@@ -212,20 +215,25 @@ export const articles: Record<string, ArticleText> = {
 <p>« Et les parents adorent que le sol soit fait de filets de pêche », ajoute-t-elle. « Les enfants le racontent à tout le monde. »</p>`,
     seo: {
       title: 'Témoignage : l’entraîneuse Sandra Frei',
-      description: 'Une entraîneuse de juniors explique comment le patinage d’été sur OceanIce a gardé toute son équipe soudée.',
+      description:
+        'Une entraîneuse de juniors explique comment le patinage d’été sur OceanIce a gardé toute son équipe soudée.',
     },
-    imageAlt: 'L’entraîneuse Sandra Frei, sifflet en main, explique un exercice à de jeunes joueurs sur glace synthétique',
+    imageAlt:
+      'L’entraîneuse Sandra Frei, sifflet en main, explique un exercice à de jeunes joueurs sur glace synthétique',
   },
   '7100000000010': {
     title: '« La première lame de gardien qui donne chaque fois les mêmes sensations »',
-    excerpt: 'Luca Meier, gardien, parle de profils plats, de carres neuves et d’entraînement dans sa zone de but à la maison.',
+    excerpt:
+      'Luca Meier, gardien, parle de profils plats, de carres neuves et d’entraînement dans sa zone de but à la maison.',
     contentHtml: `<blockquote><p>« En tant que gardien, je sens chaque millimètre d’un affûtage. Avec des lames normales, chaque nouvel affûtage donnait des sensations un peu différentes, et il me fallait tout un entraînement pour m’y habituer. Les Sharkblades pour gardiens arrivent chaque fois avec exactement le même profil. Avant les grands matches, je monte une paire neuve et mes poussées sont identiques. »</p></blockquote>
 <p>Luca s’entraîne aussi sur quatre panneaux OceanIce Pro dans le garage de ses parents. « Dix minutes de déplacements d’un poteau à l’autre par jour. Dès ma première saison, mes déplacements latéraux sont devenus nettement plus rapides, et mon entraîneur l’a remarqué avant moi. »</p>`,
     seo: {
       title: 'Témoignage : le gardien Luca Meier',
-      description: 'Un gardien parle de lames au profil plat constant et de l’entraînement de la zone de but sur OceanIce à la maison.',
+      description:
+        'Un gardien parle de lames au profil plat constant et de l’entraînement de la zone de but sur OceanIce à la maison.',
     },
-    imageAlt: 'Le gardien Luca Meier dans ses jambières, à genoux en papillon dans une zone de but en glace synthétique',
+    imageAlt:
+      'Le gardien Luca Meier dans ses jambières, à genoux en papillon dans une zone de but en glace synthétique',
   },
   '7100000000011': {
     title: '« Le salon est devenu une patinoire, et ça nous va très bien »',
@@ -234,7 +242,8 @@ export const articles: Record<string, ArticleText> = {
 <p>Cet hiver, les Widmer sont passés à un kit de 24 dalles pour que les deux enfants puissent manier la canne en même temps. « Il y a moins de disputes maintenant », dit leur père. « La plupart du temps. »</p>`,
     seo: {
       title: 'Témoignage : la famille Widmer',
-      description: 'Une famille raconte comment le kit de glace découverte Greenly a fait entrer le hockey dans son salon.',
+      description:
+        'Une famille raconte comment le kit de glace découverte Greenly a fait entrer le hockey dans son salon.',
     },
     imageAlt: 'Deux jeunes enfants manient la canne sur des dalles Greenly vert mousse dans un salon familial',
   },

@@ -89,7 +89,8 @@ export const generated: GeneratedTexts = {
     ),
     'Edge Ramps': gear(
       'Rampes de bordure',
-      (t) => `Les ${t} finissent le bord d’une surface synthétique pour que personne ne trébuche en y montant ou en en descendant.`,
+      (t) =>
+        `Les ${t} finissent le bord d’une surface synthétique pour que personne ne trébuche en y montant ou en en descendant.`,
     ),
     'Dasher Boards': gear(
       'Bandes',
@@ -103,7 +104,8 @@ export const generated: GeneratedTexts = {
     ),
     'Panel Connectors': gear(
       'Raccords de panneaux',
-      (t) => `Les ${t} sont des raccords en queue d’aronde de rechange pour nos panneaux, dans le même plastique recyclé.`,
+      (t) =>
+        `Les ${t} sont des raccords en queue d’aronde de rechange pour nos panneaux, dans le même plastique recyclé.`,
     ),
     'Sharpening Stone': gear(
       'Pierre d’affûtage',
@@ -151,7 +153,8 @@ export const generated: GeneratedTexts = {
     ),
     'Shooting Tarp': gear(
       'Bâche de tir',
-      (t) => `La ${t} se suspend dans un but réglementaire et montre les cinq zones que les gardiens laissent ouvertes.`,
+      (t) =>
+        `La ${t} se suspend dans un but réglementaire et montre les cinq zones que les gardiens laissent ouvertes.`,
     ),
     'Training Pucks': gear(
       'Pucks d’entraînement',
@@ -208,7 +211,8 @@ export const generated: GeneratedTexts = {
       },
       accessories: {
         title: 'Accessoires',
-        description: 'Protège-lames, pierres, serviettes, lacets et sacs : les petites choses qui gardent vos carres affûtées.',
+        description:
+          'Protège-lames, pierres, serviettes, lacets et sacs : les petites choses qui gardent vos carres affûtées.',
       },
       'rink-building': {
         title: 'Construire sa patinoire',
@@ -226,7 +230,8 @@ export const generated: GeneratedTexts = {
       },
     },
     seriesTitle: (series) => `Série ${series}`,
-    seriesDescription: (series, vendor, nouns) => `La série ${series} de ${vendor} : ${nouns.map(inSentence).join(', ')}.`,
+    seriesDescription: (series, vendor, nouns) =>
+      `La série ${series} de ${vendor} : ${nouns.map(inSentence).join(', ')}.`,
     imageAlt: (title) => `${title} : une sélection disposée sur de la glace synthétique`,
   },
   articles: {

@@ -210,7 +210,8 @@ export const pages: Record<string, PageText> = {
       'Joignez notre siège en Suisse, Sharkblades Inc. à Boston ou notre bureau Mena/Asia à Dubaï, ou écrivez simplement à hello@sharkblades.ch.',
     seo: {
       title: 'Contacter Sharkblades – Suisse, États-Unis et Dubaï',
-      description: 'Adresses, numéros de téléphone et e-mails des bureaux Sharkblades à Rapperswil-Jona, Boston et Dubaï.',
+      description:
+        'Adresses, numéros de téléphone et e-mails des bureaux Sharkblades à Rapperswil-Jona, Boston et Dubaï.',
     },
   },
   '7200000000004': {

@@ -87,14 +87,17 @@ export const products: Record<string, ProductText> = {
         'Panneaux de glace synthétique emboîtables de 1 × 1 m, pressés à partir de plastique récupéré avant d’atteindre la mer. Patinez sur de vraies carres à la maison ou au club, toute l’année.',
     },
     alt: {
-      '30000000000012': 'Une surface d’entraînement OceanIce Pro blanc arctique installée dans un garage, avec un but de hockey',
+      '30000000000012':
+        'Une surface d’entraînement OceanIce Pro blanc arctique installée dans un garage, avec un but de hockey',
       '30000000000013': 'Des panneaux OceanIce Pro bleu profond, un joueur manie la canne autour de cônes',
       '30000000000014': 'Gros plan de la queue d’aronde qui assemble deux panneaux OceanIce Pro à fleur',
       '30000000000015': 'Une patinoire OceanIce Pro de seize panneaux avec des bandes, dans un jardin',
       '30000000000016':
         'Une poignée de granulés de plastique recyclé à côté de filets de pêche déchiquetés, la matière première d’OceanIce',
-      '60000000000001': 'Deux personnes installent une surface OceanIce Pro de huit panneaux en moins de quinze minutes',
-      '30000000000021': 'Image de la vidéo : on fait glisser l’une dans l’autre les queues d’aronde de deux panneaux OceanIce Pro',
+      '60000000000001':
+        'Deux personnes installent une surface OceanIce Pro de huit panneaux en moins de quinze minutes',
+      '30000000000021':
+        'Image de la vidéo : on fait glisser l’une dans l’autre les queues d’aronde de deux panneaux OceanIce Pro',
     },
   },
   '8000000000005': {

@@ -24,6 +24,8 @@ export interface MockCart {
   createdAt: string;
   updatedAt: string;
   completed: boolean;
+  /** The language (@inContext) of the cart's creation or last change: the hosted checkout's language. */
+  language?: string;
 }
 
 export interface MockDeliveryAddress {

@@ -248,6 +248,34 @@ describe('translated content in the hand-written shop', () => {
     expect(fr.predictiveSearch.queries.map((q: { text: string }) => q.text)).toContain('sharkblades pour gardiens');
   });
 
+  it('answers cart lines in the language and opens the checkout in the cart’s last language', async () => {
+    const create = `mutation C($language: LanguageCode) @inContext(language: $language) {
+      cartCreate(input: { lines: [{ merchandiseId: "gid://shopify/ProductVariant/40000000000027", quantity: 1 }] }) {
+        cart { id checkoutUrl lines(first: 5) { nodes { merchandise { ... on ProductVariant { title product { title } } } } } }
+      }
+    }`;
+    const { cart } = (await graphql(create, { language: 'FR' })).data.cartCreate;
+    expect(cart.lines.nodes[0].merchandise).toEqual({
+      title: '4 panneaux / Blanc arctique',
+      product: { title: 'OceanIce Pro' },
+    });
+    const checkout = async () => {
+      const html = await (await fetch(cart.checkoutUrl)).text();
+      return { lang: /<html lang="(\w+)"/.exec(html)?.[1], language: /id="language">(\w+)</.exec(html)?.[1] };
+    };
+    expect(await checkout()).toEqual({ lang: 'fr', language: 'FR' });
+    const add = `mutation A($id: ID!, $language: LanguageCode) @inContext(language: $language) {
+      cartLinesAdd(cartId: $id, lines: [{ merchandiseId: "gid://shopify/ProductVariant/40000000000001", quantity: 1 }]) {
+        cart { lines(first: 5) { nodes { merchandise { ... on ProductVariant { title } } } } }
+      }
+    }`;
+    const added = (await graphql(add, { id: cart.id, language: 'DE' })).data.cartLinesAdd.cart;
+    expect(added.lines.nodes.map((l: { merchandise: { title: string } }) => l.merchandise.title)).toContain(
+      '246 mm / Einzelpaar',
+    );
+    expect(await checkout()).toEqual({ lang: 'de', language: 'DE' });
+  });
+
   it('writes German the Swiss way: "ss", never "ß"', () => {
     const german = strings(TRANSLATIONS.DE.handWritten).concat(
       Object.values(TRANSLATIONS.DE.glossary).flatMap(strings),

@@ -87,7 +87,8 @@ export const storefrontHandlers = [
     return HttpResponse.json({ ...withAnswerFault(result), extensions: { context } });
   }),
 
-  // The hosted checkout the cart's checkoutUrl points at: shows what the shop handed over.
+  // The hosted checkout the cart's checkoutUrl points at: shows what the shop handed over, in the
+  // language the cart was last changed in (Shopify opens its checkout in it).
   http.get('*/checkouts/cn/:token', ({ request, params }) => {
     const url = new URL(request.url);
     record({ upstream: 'checkout', method: 'GET', path: url.pathname + url.search, headers: {}, body: null });
@@ -98,18 +99,20 @@ export const storefrontHandlers = [
         headers: { 'content-type': 'text/html; charset=utf-8' },
       });
     }
+    const language = answerLanguage(cart.language);
     const view = cartObject(cart, {
       country: findCountry(cart.buyerIdentity.countryCode)!,
-      languageCode: 'EN',
+      languageCode: language,
       origin: url.origin,
     });
     const rows = cart.attributes
       .map((a) => `<tr><th scope="row">${escapeHtml(a.key)}</th><td>${escapeHtml(a.value)}</td></tr>`)
       .join('');
-    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Checkout - Sharkblades</title></head>
+    const html = `<!doctype html><html lang="${language.toLowerCase()}"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Checkout - Sharkblades</title></head>
 <body><main><h1>Checkout</h1>
 <p>Total: <output id="total">${view.cost.totalAmount.amount} ${view.cost.totalAmount.currencyCode}</output></p>
 <p>Items: <output id="quantity">${view.totalQuantity}</output></p>
+<p>Language: <output id="language">${language}</output></p>
 <table><caption>Cart attributes</caption><tbody>${rows}</tbody></table></main></body></html>`;
     return new HttpResponse(html, { headers: { 'content-type': 'text/html; charset=utf-8' } });
   }),

@@ -124,7 +124,10 @@ function generatedProductText(product: SeedProduct, language: Translated): Parti
       title: t.seoTitle(title, productType, product.vendor),
       description: lead.length > 155 ? `${lead.slice(0, 152).replace(/\s+\S*$/, '')}…` : lead,
     },
-    images: product.images.map((image, n) => withAlt(image, kindText.views[n] && `${title}: ${kindText.views[n]}`)),
+    images: product.images.map((image, n) => {
+      const view = kindText.views[n];
+      return withAlt(image, view && t.imageAlt(title, view));
+    }),
   };
 }
 

@@ -98,6 +98,8 @@ export interface KindText {
 export interface GeneratedTexts {
   title: (series: string, noun: string) => string;
   seoTitle: (title: string, productType: string, vendor: string) => string;
+  /** An image's alt text: the product's title and what the image shows. */
+  imageAlt: (title: string, view: string) => string;
   stories: Record<'runners' | 'ice' | 'care' | 'training', (c: TextContext) => string>;
   /** By the English kind's noun. */
   kinds: Record<string, KindText>;

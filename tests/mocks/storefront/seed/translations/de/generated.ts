@@ -12,10 +12,11 @@ const GEAR_VIEWS = ['auf weissem Hintergrund', 'im Einsatz auf dem Eis', 'verpac
 const SWAP =
   'Hebel umlegen, die abgenutzte Kufe herausziehen und eine frische einklicken – in weniger als zehn Sekunden und ohne Werkzeug.';
 
-const runner = (noun: string, start: (c: TextContext) => string): KindText => ({
+/** A runner's lead: what it is, from which series, (for whom,) and how it is swapped. */
+const runner = (noun: string, start: (c: TextContext) => string, purpose = ''): KindText => ({
   noun,
   views: RUNNER_VIEWS,
-  lead: (c) => `${start(c)} aus der Serie ${c.series}: ${SWAP}`,
+  lead: (c) => `${start(c)} aus der Serie ${c.series}${purpose && `, ${purpose}`}: ${SWAP}`,
 });
 
 const gear = (noun: string, lead: (title: string) => string): KindText => ({
@@ -27,6 +28,7 @@ const gear = (noun: string, lead: (title: string) => string): KindText => ({
 export const generated: GeneratedTexts = {
   title: (series, noun) => `${series} ${noun}`,
   seoTitle: (title, productType, vendor) => `${title} – ${productType} von ${vendor}`,
+  imageAlt: (title, view) => `${title}: ${view}`,
   stories: {
     runners: () =>
       'Jede Kufe verlässt unsere Werkstatt in Rapperswil-Jona ab Werk geschliffen: Der erste Schritt fühlt sich an wie der letzte auf deinem alten Paar. Ist sie bis zur Verschleissmarke heruntergeschliffen, schick sie uns zurück – wir recyceln den Stahl, und du erhältst CHF 20 Rabatt auf dein nächstes Paar.',
@@ -39,13 +41,25 @@ export const generated: GeneratedTexts = {
   },
   kinds: {
     Runners: runner('Kufen', (c) => `${c.title} sind austauschbare Stahlkufen`),
-    'Junior Runners': runner('Junior-Kufen', (c) => `${c.title} sind austauschbare Stahlkufen für junge Spieler`),
-    'Goalie Runners': runner('Goalie-Kufen', (c) => `${c.title} sind austauschbare Stahlkufen für Torhüter`),
+    'Junior Runners': runner(
+      'Junior-Kufen',
+      (c) => `${c.title} sind austauschbare Stahlkufen`,
+      'gemacht für junge Spielerinnen und Spieler',
+    ),
+    'Goalie Runners': runner(
+      'Goalie-Kufen',
+      (c) => `${c.title} sind austauschbare Stahlkufen`,
+      'gemacht für Torhüterinnen und Torhüter',
+    ),
     'Black Edition Runners': runner(
       'Black-Edition-Kufen',
       (c) => `${c.title} sind austauschbare, schwarz beschichtete Stahlkufen`,
     ),
-    'Speed Runners': runner('Speed-Kufen', (c) => `${c.title} sind austauschbare Stahlkufen für schnelle Antritte`),
+    'Speed Runners': runner(
+      'Speed-Kufen',
+      (c) => `${c.title} sind austauschbare Stahlkufen`,
+      'gemacht für schnelle Antritte',
+    ),
     'Spare Runner Set': runner(
       'Ersatzkufen-Set',
       (c) => `Das ${c.title} besteht aus drei Paar austauschbaren Stahlkufen`,

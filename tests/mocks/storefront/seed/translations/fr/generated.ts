@@ -12,10 +12,11 @@ const GEAR_VIEWS = ['sur fond blanc', 'en action à la patinoire', 'dans sa boî
 const SWAP =
   'basculez le levier, retirez la lame usée et clipsez-en une neuve, en moins de dix secondes et sans outil.';
 
-const runner = (noun: string, start: (c: TextContext) => string): KindText => ({
+/** A runner's lead: what it is, from which series, (for whom,) and how it is swapped. */
+const runner = (noun: string, start: (c: TextContext) => string, purpose = ''): KindText => ({
   noun,
   views: RUNNER_VIEWS,
-  lead: (c) => `${start(c)} de la série ${c.series} : ${SWAP}`,
+  lead: (c) => `${start(c)} de la série ${c.series}${purpose && `, ${purpose}`} : ${SWAP}`,
 });
 
 const gear = (noun: string, lead: (title: string) => string): KindText => ({
@@ -30,6 +31,7 @@ const inSentence = (noun: string) => noun.charAt(0).toLowerCase() + noun.slice(1
 export const generated: GeneratedTexts = {
   title: (series, noun) => `${noun} ${series}`,
   seoTitle: (title, productType, vendor) => `${title} – ${productType.toLowerCase()} par ${vendor}`,
+  imageAlt: (title, view) => `${title} : ${view}`,
   stories: {
     runners: () =>
       'Chaque lame quitte notre atelier de Rapperswil-Jona affûtée en usine : la première foulée ressemble à la dernière sur votre ancienne paire. Une fois affûtée jusqu’au repère d’usure, renvoyez-la-nous : nous recyclons l’acier et vous recevez CHF 20 de rabais sur votre prochaine paire.',
@@ -44,11 +46,13 @@ export const generated: GeneratedTexts = {
     Runners: runner('Lames', (c) => `Les ${c.title} sont des lames en acier interchangeables`),
     'Junior Runners': runner(
       'Lames junior',
-      (c) => `Les ${c.title} sont des lames en acier interchangeables pour les jeunes joueurs`,
+      (c) => `Les ${c.title} sont des lames en acier interchangeables`,
+      'conçues pour les jeunes joueuses et joueurs',
     ),
     'Goalie Runners': runner(
       'Lames de gardien',
-      (c) => `Les ${c.title} sont des lames en acier interchangeables pour les gardiens`,
+      (c) => `Les ${c.title} sont des lames en acier interchangeables`,
+      'conçues pour les gardiens',
     ),
     'Black Edition Runners': runner(
       'Lames Black Edition',
@@ -56,7 +60,8 @@ export const generated: GeneratedTexts = {
     ),
     'Speed Runners': runner(
       'Lames Speed',
-      (c) => `Les ${c.title} sont des lames en acier interchangeables pour des départs explosifs`,
+      (c) => `Les ${c.title} sont des lames en acier interchangeables`,
+      'conçues pour des départs explosifs',
     ),
     'Spare Runner Set': runner(
       'Set de lames de rechange',

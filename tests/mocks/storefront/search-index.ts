@@ -1,11 +1,11 @@
 // The mock's search index, built once per catalogue: every product, article and page as a
 // document, its words in three fields (title; handle, type, vendor, tags; body text) in an
 // inverted index with a sorted vocabulary for prefix terms. A query reads the postings of its
-// terms; nothing scans the catalogue per request. One index per language, of the text in it.
+// terms; nothing scans the catalogue per request.
 import { catalogueIndex } from './catalogue-index';
 import { stripHtml } from './html';
 import { PRIMARY_LANGUAGE, type ShopLanguage } from './languages';
-import { localizedArticle, localizedCollection, localizedPage, localizedProduct } from './localize';
+import { localizedArticle, localizedBlog, localizedCollection, localizedPage, localizedProduct } from './localize';
 import { seed } from './seed';
 import type { SeedArticle, SeedBlog, SeedPage, SeedProduct } from './seed/types';
 
@@ -33,48 +33,45 @@ export const words = (text: string) =>
 
 const WEIGHTS = [10, 4, 1];
 
+/**
+ * One index per language: its docs are the seed's records in that language (localize.ts), so their
+ * titles and words are the language's; search.ts turns a doc back into the seed's own record.
+ */
 function build(language: ShopLanguage): SearchIndex {
-  // Docs keep the seed's records; their titles and words are the language's (localize.ts).
-  const inLanguage = {
-    product: (p: SeedProduct) => localizedProduct(p, language),
-    article: (b: SeedBlog, a: SeedArticle) => localizedArticle(b, a, language),
-    page: (p: SeedPage) => localizedPage(p, language),
-  };
+  const products = seed.products.map((product) => localizedProduct(product, language));
+  const blogs = seed.blogs.map((blog) => ({
+    ...localizedBlog(blog, language),
+    articles: blog.articles.map((article) => localizedArticle(blog, article, language)),
+  }));
+  const pages = seed.pages.map((page) => localizedPage(page, language));
   const fielded: { doc: Omit<Doc, 'titleRank'>; fields: string[] }[] = [
-    ...seed.products.map((product) => ({
+    ...products.map((product) => ({
       doc: {
         kind: 'PRODUCT' as const,
         id: product.id,
-        title: inLanguage.product(product).title,
+        title: product.title,
         available: product.variants.some((v) => v.quantityAvailable > 0),
         product,
       },
       fields: [
-        inLanguage.product(product).title,
-        `${product.handle} ${inLanguage.product(product).productType} ${product.vendor} ${product.tags.join(' ')}`,
-        stripHtml(inLanguage.product(product).descriptionHtml),
+        product.title,
+        `${product.handle} ${product.productType} ${product.vendor} ${product.tags.join(' ')}`,
+        stripHtml(product.descriptionHtml),
       ],
     })),
-    ...seed.blogs.flatMap((blog) =>
+    ...blogs.flatMap((blog) =>
       blog.articles.map((article) => ({
-        doc: {
-          kind: 'ARTICLE' as const,
-          id: article.id,
-          title: inLanguage.article(blog, article).title,
-          available: true,
-          blog,
-          article,
-        },
+        doc: { kind: 'ARTICLE' as const, id: article.id, title: article.title, available: true, blog, article },
         fields: [
-          inLanguage.article(blog, article).title,
-          `${article.handle} ${article.tags.join(' ')} ${inLanguage.article(blog, article).excerpt}`,
-          stripHtml(inLanguage.article(blog, article).contentHtml),
+          article.title,
+          `${article.handle} ${article.tags.join(' ')} ${article.excerpt}`,
+          stripHtml(article.contentHtml),
         ],
       })),
     ),
-    ...seed.pages.map((page) => ({
-      doc: { kind: 'PAGE' as const, id: page.id, title: inLanguage.page(page).title, available: true, page },
-      fields: [inLanguage.page(page).title, page.handle, stripHtml(inLanguage.page(page).bodyHtml)],
+    ...pages.map((page) => ({
+      doc: { kind: 'PAGE' as const, id: page.id, title: page.title, available: true, page },
+      fields: [page.title, page.handle, stripHtml(page.bodyHtml)],
     })),
   ];
   const byTitle = fielded.map((_, i) => i).sort((a, b) => fielded[a]!.doc.title.localeCompare(fielded[b]!.doc.title));
@@ -102,10 +99,9 @@ function build(language: ShopLanguage): SearchIndex {
     docs,
     postings,
     vocabulary: [...postings.keys()].sort(),
-    collections: seed.collections.map((c) => ({
-      id: c.id,
-      haystack: `${localizedCollection(c, language).title} ${c.handle}`.toLowerCase(),
-    })),
+    collections: seed.collections
+      .map((c) => localizedCollection(c, language))
+      .map((c) => ({ id: c.id, haystack: `${c.title} ${c.handle}`.toLowerCase() })),
   };
 }
 

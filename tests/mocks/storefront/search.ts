@@ -16,9 +16,15 @@ type Args = Record<string, unknown>;
 
 const ORDER: Kind[] = ['PRODUCT', 'COLLECTION', 'ARTICLE', 'PAGE', 'QUERY'];
 
+/** The seed's own product of a doc (docs carry it in the query's language, search-index.ts). */
+const seedProduct = (product: SeedProduct) => catalogueIndex().productById.get(product.id) ?? product;
+
 function make(doc: Doc, ctx: StorefrontContext) {
-  if (doc.kind === 'PRODUCT') return productObject(doc.product, ctx);
-  if (doc.kind === 'ARTICLE') return articleObject(doc.blog, doc.article, ctx);
+  if (doc.kind === 'PRODUCT') return productObject(seedProduct(doc.product), ctx);
+  if (doc.kind === 'ARTICLE') {
+    const found = catalogueIndex().articleById.get(doc.article.id);
+    return found ? articleObject(found.blog, found.article, ctx) : articleObject(doc.blog, doc.article, ctx);
+  }
   return pageObject(doc.page, ctx);
 }
 
@@ -56,13 +62,13 @@ export function searchConnection(args: Args, ctx: StorefrontContext) {
     args.unavailableProducts as string,
     ctx,
   );
-  const products = found.flatMap(({ doc }) => (doc.kind === 'PRODUCT' ? [doc.product] : []));
+  const products = found.flatMap(({ doc }) => (doc.kind === 'PRODUCT' ? [seedProduct(doc.product)] : []));
   const filters = parseFilters(args.productFilters, ctx);
   const kept = filters.groups.length > 0 ? new Set(applyFilters(products, filters)) : null;
-  let results = kept ? found.filter(({ doc }) => doc.kind !== 'PRODUCT' || kept.has(doc.product)) : found;
+  let results = kept ? found.filter(({ doc }) => doc.kind !== 'PRODUCT' || kept.has(seedProduct(doc.product))) : found;
   if (args.sortKey === 'PRICE') {
     const price = ({ doc }: (typeof found)[number]) =>
-      doc.kind === 'PRODUCT' ? lowestPrice(doc.product, ctx) : Infinity;
+      doc.kind === 'PRODUCT' ? lowestPrice(seedProduct(doc.product), ctx) : Infinity;
     results = results
       .map((hit) => ({ hit, price: price(hit) }))
       .sort((a, b) => a.price - b.price)

@@ -16,6 +16,7 @@ import {
   figureRows,
   largestPageSize,
   markdownTable,
+  productsShown,
   type Endpoint,
   type GraphqlBody,
   type Sample,
@@ -106,7 +107,7 @@ async function get(origin: string, path: string) {
 
 /** The first render of each endpoint: the largest page its Storefront requests asked for, its bytes. */
 async function firstRenders(stack: (typeof stacks)[number]) {
-  const found = new Map<string, Pick<Sample, 'largestFirst' | 'storefrontRequests' | 'rawBytes' | 'gzipBytes'>>();
+  const found = new Map<string, Omit<Sample, 'size' | 'endpoint' | 'cpuMsPerRound' | 'latenciesMs'>>();
   for (const endpoint of ENDPOINTS) {
     await fetch(`${stack.mock}/__mock/reset`, { method: 'POST' });
     const { body } = await get(stack.origin, endpoint.path);
@@ -117,6 +118,7 @@ async function firstRenders(stack: (typeof stacks)[number]) {
     found.set(endpoint.name, {
       largestFirst,
       storefrontRequests: sent.length,
+      ...(endpoint.kind === 'listing' ? { productsShown: productsShown(body.toString('utf8')) } : {}),
       rawBytes: body.length,
       gzipBytes: gzipSize(body),
     });

@@ -1,7 +1,14 @@
 // The scale bench's pure parts (`npm run bench:scale` itself takes minutes): the largest page a
 // Storefront request asked for, and the issue's budgets read against the figures.
 import { describe, expect, it } from 'vitest';
-import { budgetRows, figureRows, largestPageSize, markdownTable, type Sample } from '../../scripts/bench/scale-report';
+import {
+  budgetRows,
+  figureRows,
+  largestPageSize,
+  markdownTable,
+  productsShown,
+  type Sample,
+} from '../../scripts/bench/scale-report';
 
 describe('largestPageSize', () => {
   it('reads literals, variables and a variable’s default, whichever is largest', () => {
@@ -19,6 +26,21 @@ describe('largestPageSize', () => {
     const query = 'query($first: Int!) { firstVariant: product(handle: "a") { variants(first: 3) { nodes { id } } } }';
     expect(largestPageSize({ query, variables: { first: 7 } })).toBe(3);
     expect(largestPageSize({})).toBe(0);
+  });
+
+  it('counts a page of sitemap resources as the 250 items Shopify puts in one', () => {
+    const query =
+      'query($type: SitemapType!, $page: Int!) { sitemap(type: $type) { resources(page: $page) { items { handle } } } }';
+    expect(largestPageSize({ query, variables: { type: 'PRODUCT', page: 3 } })).toBe(250);
+  });
+});
+
+describe('productsShown', () => {
+  it('counts the distinct products linked inside <main>, not the menus around it', () => {
+    const html =
+      '<header><a href="/shop/menu-pick">x</a></header><main><a href="/shop/a">A</a><a href="/shop/a?variant=1">A</a>' +
+      '<a href="/shop/b">B</a><a href="/collections/c">C</a></main><footer><a href="/shop/d">D</a></footer>';
+    expect(productsShown(html)).toBe(2);
   });
 });
 
@@ -48,6 +70,7 @@ describe('the scale table', () => {
     ];
     const rows = budgetRows(samples, endpoints, [5, 5000]);
     expect(rows).toContainEqual(['/shop', 'CPU 5,000 ÷ 5', '1.30×', '≤ 1.2×', 'OVER']);
+    expect(rows.filter((row) => row[1] === 'CPU 5,000 ÷ 500')).toEqual([]);
     expect(rows).toContainEqual(['/shop', 'HTML gzip at 5,000', '41,984 B', '≤ 40,960 B', 'OVER']);
     // Home is measured, not held to the listing budget.
     expect(rows).toContainEqual(['/', 'CPU 5,000 ÷ 5', '2.00×', '', '']);
@@ -60,9 +83,20 @@ describe('the scale table', () => {
     ]);
   });
 
+  it('shows CPU at the largest size ÷ the next smaller one beside the budget, unjudged', () => {
+    const samples = [
+      sample(5, 'shop', [10, 10, 10]),
+      sample(500, 'shop', [20, 20, 20]),
+      sample(5000, 'shop', [21, 22, 20]),
+    ];
+    const rows = budgetRows(samples, endpoints, [5, 500, 5000]);
+    expect(rows).toContainEqual(['/shop', 'CPU 5,000 ÷ 5', '2.10×', '≤ 1.2×', 'OVER']);
+    expect(rows).toContainEqual(['/shop', 'CPU 5,000 ÷ 500', '1.05×', '', '']);
+  });
+
   it('shows the median CPU, its range, p50 and a render that sent nothing', () => {
     const rows = figureRows([sample(5, 'home', [12, 10, 11], 8_000, 0)], endpoints, [5]);
-    expect(rows[1]).toEqual(['/', '5', '11.00 ms', '10.0–12.0', '20.00 ms', '40,000 B', '8,000 B', 'none sent']);
+    expect(rows[1]).toEqual(['/', '5', '', '11.00 ms', '10.0–12.0', '20.00 ms', '40,000 B', '8,000 B', 'none sent']);
     expect(
       markdownTable([
         ['a', 'b|c'],

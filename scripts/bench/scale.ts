@@ -148,6 +148,7 @@ try {
       });
     }
   }
+  const loads: number[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     const order = round % 2 ? [...stacks].reverse() : stacks;
     for (const endpoint of ENDPOINTS) {
@@ -159,7 +160,8 @@ try {
         sample.cpuMsPerRound.push((workerdCpuMs(worker.pid!, stack.port).worker - before) / REQUESTS);
       }
     }
-    console.log(`[bench:scale] round ${round + 1} of ${ROUNDS} (load ${loadavg()[0]!.toFixed(1)})`);
+    loads.push(loadavg()[0]!);
+    console.log(`[bench:scale] round ${round + 1} of ${ROUNDS} (load ${loads.at(-1)!.toFixed(1)})`);
   }
 
   const all = [...samples.values()];
@@ -167,18 +169,24 @@ try {
   const budgets = budgetRows(all, ENDPOINTS, SIZES);
   console.log(`\n${formatTable(figures)}\n\n${formatTable(budgets)}`);
   const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown'}, Node ${process.version}`;
+  const range = (values: number[]) => `${Math.min(...values).toFixed(1)}–${Math.max(...values).toFixed(1)}`;
+  const method = [
+    `${new Date().toISOString()}; ${machine}; load average ${range(loads)} during the rounds (absolute CPU`,
+    'figures rise with the load; the ratios, taken within a round, hold better).',
+    'The built worker in workerd (`wrangler dev --local`), one per catalogue size, each in front of a mock at',
+    "that MOCK_CATALOGUE_SIZE and with a Cache API of its own (Hydrogen's sub-request cache warm). Every",
+    'request carries a session cookie, so every one renders (no page-cache hit), and an IP of its own.',
+    `${ROUNDS} rounds interleave the sizes; a round sends ${REQUESTS} sequential requests per endpoint and size.`,
+    "Worker CPU: the user worker's workerd utime + stime ÷ requests (wrangler's proxy apart), the median of",
+    "the rounds and their range. p50: the client's time to the last byte. Bytes: the body, and gzip level 9",
+    'of it. Shown: the products a listing page shows. Largest first: the largest `first`/`last` of the',
+    "Storefront requests the page's first render sent (a page of sitemap resources counts as its 250; the",
+    "root's queries, shared by every page, are sent by the first page measured, home).",
+  ];
   const report = [
-    `# Catalogue scale (issue 32): \`npm run bench:scale\``,
+    '# Catalogue scale (issue 32): `npm run bench:scale`',
     '',
-    `${new Date().toISOString()}; ${machine}. The built worker in workerd (\`wrangler dev --local\`), one per`,
-    `catalogue size, each in front of a mock at that MOCK_CATALOGUE_SIZE and with a Cache API of its own`,
-    `(Hydrogen's sub-request cache warm). Every request carries a session cookie, so every one renders`,
-    `(no page-cache hit). ${ROUNDS} rounds interleave the sizes; a round sends ${REQUESTS} sequential requests`,
-    `per endpoint and size. Worker CPU: the user worker's workerd utime + stime ÷ requests (wrangler's`,
-    `proxy apart), the median of the rounds and their range; p50: the client's time to the last byte;`,
-    `bytes: the body, and gzip level 9 of it; largest first: the largest \`first\`/\`last\` of the Storefront`,
-    `requests the page's first render sent (the root's queries, shared by every page, are sent by the`,
-    `first page measured, home).`,
+    ...method,
     '',
     markdownTable(figures),
     '',

@@ -164,3 +164,17 @@ for (const width of [375, 768, 1280]) {
     }
   });
 }
+
+test('a closed facet shows that it opens, and an open one that it closes', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/shop');
+  // Without a marker a closed facet reads as an empty heading ("Grit", "Kit"…).
+  const marker = (name: string) =>
+    page
+      .locator('summary', { hasText: new RegExp(`^${name}$`) })
+      .evaluate((summary) => getComputedStyle(summary, '::after').content);
+  expect(await marker('Size')).toBe('"+"');
+  expect(await marker('Availability')).toBe('"−"');
+  await page.locator('summary', { hasText: /^Size$/ }).click();
+  expect(await marker('Size')).toBe('"−"');
+});

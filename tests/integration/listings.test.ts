@@ -59,6 +59,7 @@ describe('paging by Shopify cursors', () => {
     expect([...seen].sort()).toEqual(seed.products.map((p) => p.handle).sort());
   });
 
+  // It walks every page of a collection: 4 s on a quiet machine, past Vitest's 15 s on a busy one.
   it('goes back with the previous link, and says so past the end (404) or for a cursor Shopify refuses (400)', async () => {
     const first = await page('/collections/every-runner');
     const second = await page(link(first.html, 'next')!);
@@ -81,7 +82,7 @@ describe('paging by Shopify cursors', () => {
       expect(refused.html).toContain('This page link is not valid or has expired.');
       expect(refused.html).toMatch(/<a[^>]+href="\/shop"[^>]*>Go to the first page<\/a>/);
     }
-  });
+  }, 60_000);
 });
 
 function idOf(handle: string) {

@@ -47,13 +47,19 @@ globalStyle(`${panelSummary}`, {
 
 export const form = style({ display: 'grid', gap: vars.space.md, padding: vars.space.md });
 export const facet = style({ borderTop: `1px solid ${vars.color.line}`, paddingTop: vars.space.sm });
+// A flex summary loses the browser's triangle: the panel's + and − say that a facet opens and closes.
 export const facetSummary = style({
   display: 'flex',
   alignItems: 'center',
+  justifyContent: 'space-between',
   minHeight: vars.control.height,
   fontWeight: 700,
   cursor: 'pointer',
+  listStyle: 'none',
+  selectors: { '&::-webkit-details-marker': { display: 'none' } },
 });
+globalStyle(`${facetSummary}::after`, { content: '"+"', fontSize: vars.text.lg, lineHeight: 1 });
+globalStyle(`${facet}[open] > ${facetSummary}::after`, { content: '"−"' });
 export const values = style({ listStyle: 'none', margin: 0, padding: `0 0 ${vars.space.sm}`, display: 'grid' });
 export const value = style({
   display: 'flex',

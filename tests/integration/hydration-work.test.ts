@@ -20,7 +20,7 @@ describe('listing pages hydrate without formatting money', () => {
     }
     // The prices are on the page all the same, in the loader's data and in the cards.
     const html = await (await request(path)).text();
-    expect(html).toMatch(/<p>From CHF[\s\u00a0]\d+\.\d\d<\/p>/);
+    expect(html).toMatch(/<p>Ab CHF[\s\u00a0]\d+\.\d\d<\/p>/);
     expect(html).toMatch(/\\"fromPrice\\",\\"CHF[\s\u00a0]\d+\.\d\d\\"/);
   });
 });

@@ -112,7 +112,7 @@ describe('titles and social tags', () => {
 
   it('titles follow one pattern, "Page | Sharkblades", with the brand once', async () => {
     const titles = await Promise.all(
-      ['/', '/shop', '/legal/ethics', '/faq', '/cart', '/search?q=ice', '/help'].map(async (path) =>
+      ['/en', '/shop', '/legal/ethics', '/faq', '/cart', '/search?q=ice', '/help'].map(async (path) =>
         titleOf(await (await request(path)).text()),
       ),
     );

@@ -7,6 +7,7 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { mockEnv } from '../support/env';
+import { client } from '../support/shopper';
 import { request } from '../support/worker';
 
 const MAIN = mockEnv.PUBLIC_MAIN_SITE_ORIGIN!;
@@ -197,6 +198,23 @@ describe("links stay in the page's language", () => {
     const german = (await page('/about/contact')).html;
     expect(german).toContain('Neue Jonastrasse 60, 8640 Rapperswil-Jona, Schweiz');
     expect(german).toMatch(/<form method="post" action="\/consent"/);
+  });
+});
+
+describe("the contact map's consent form without JavaScript", () => {
+  it('answers 303 back to the French page, which then shows the map in French', async () => {
+    const shopper = client();
+    const response = await shopper.post('/fr/consent', {
+      choice: 'add',
+      cookie: 'map',
+      redirectTo: '/fr/about/contact?office=inc',
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('Location')).toBe('/fr/about/contact?office=inc');
+    const html = (await (await shopper.send('/fr/about/contact?office=inc')).text()).replace(/<!-- -->/g, '');
+    expect(htmlLang(html)).toBe('fr-CH');
+    expect(html).toContain('title="Carte\u00a0: Sharkblades Inc."');
+    expect(html).toContain('>Ouvrir la carte</a>');
   });
 });
 

@@ -31,6 +31,17 @@ describe('a page in each language', () => {
     ]);
   });
 
+  it('content comes from Shopify in the page’s language (same handle)', async () => {
+    const title = async (path: string) => /<h1[^>]*>([^<]+)</.exec(await (await request(`${MAIN}${path}`)).text())?.[1];
+    const [de, fr, en] = await Promise.all([
+      title('/collections/skate-blades'),
+      title('/fr/collections/skate-blades'),
+      title('/en/collections/skate-blades'),
+    ]);
+    expect(en).toBeTruthy();
+    expect(new Set([de, fr, en]).size).toBe(3);
+  });
+
   it('the home pages are /, /fr and /en', async () => {
     for (const [path, locale] of [
       ['/', 'de-CH'],

@@ -286,6 +286,7 @@ function withCart(
   const draft: MockCart = structuredClone(cart);
   const { errors, warnings = [] } = change(draft);
   if (errors.length > 0) return payload(cart, ctx, errors);
+  draft.language = ctx.languageCode;
   state.carts.set(cart.token, draft);
   return payload(draft, ctx, [], warnings);
 }
@@ -349,6 +350,7 @@ export function cartMutations(ctx: StorefrontContext) {
       const data = input as Record<string, unknown>;
       const identity = (data.buyerIdentity ?? {}) as Record<string, unknown>;
       const cart = newCart(ctx.country.isoCode);
+      cart.language = ctx.languageCode;
       const errors = buyerIdentityErrors(identity);
       if (errors.length) return payload(null, ctx, errors);
       applyBuyerIdentity(cart, identity);

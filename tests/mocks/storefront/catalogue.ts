@@ -1,10 +1,22 @@
 // Storefront API objects for the seeded catalogue and content: products, variants, media,
-// collections, blogs, articles, pages, shop and localization. Fields that take arguments are
-// functions, which graphql-js's default resolver calls with (args, context).
+// collections, blogs, articles, pages, shop and localization, in the query's language (localize.ts).
+// Fields that take arguments are functions, which graphql-js's default resolver calls with
+// (args, context).
 import { catalogueIndex } from './catalogue-index';
 import { connection, type ConnectionArgs } from './connection';
 import { gid, type StorefrontContext } from './context';
 import { stripHtml } from './html';
+import { countryName, defaultLanguageOf, languageObject, PUBLISHED_LANGUAGES } from './languages';
+import {
+  localizedArticle,
+  localizedBlog,
+  localizedCollection,
+  localizedPage,
+  localizedPolicy,
+  localizedProduct,
+  localizedVariant,
+  shopDescription,
+} from './localize';
 import { money, priceInMarket } from './money';
 import { seed } from './seed';
 import { encodedVariants } from './option-encoding';
@@ -93,11 +105,12 @@ export function variantObject(product: SeedProduct, variant: SeedVariant, ctx: S
   const compareAtPrice = variant.compareAtPrice
     ? money(priceInMarket(variant.compareAtPrice, ctx.country), currency)
     : null;
-  const image = product.images[variant.imageIndex];
+  const image = localizedProduct(product, ctx.languageCode).images[variant.imageIndex];
+  const shown = localizedVariant(product, variant, ctx.languageCode);
   return {
     __typename: 'ProductVariant',
     id: gid('ProductVariant', variant.id),
-    title: variant.title,
+    title: shown.title,
     sku: variant.sku,
     barcode: null,
     availableForSale: variant.quantityAvailable > 0,
@@ -106,7 +119,7 @@ export function variantObject(product: SeedProduct, variant: SeedVariant, ctx: S
     requiresShipping: true,
     requiresComponents: false,
     taxable: true,
-    selectedOptions: variant.selectedOptions,
+    selectedOptions: shown.selectedOptions,
     price,
     priceV2: price,
     compareAtPrice,
@@ -128,11 +141,32 @@ export function variantObject(product: SeedProduct, variant: SeedVariant, ctx: S
   };
 }
 
-function matchesOptions(variant: SeedVariant, selected: { name: string; value: string }[], caseInsensitive = false) {
-  const same = (a: string, b: string) => (caseInsensitive ? a.toLowerCase() === b.toLowerCase() : a === b);
+type SelectedOption = { name: string; value: string };
+
+const sameText = (caseInsensitive: boolean) => (a: string, b: string) =>
+  caseInsensitive ? a.toLowerCase() === b.toLowerCase() : a === b;
+
+function matchesOptions(variant: SeedVariant, selected: SelectedOption[], caseInsensitive = false) {
+  const same = sameText(caseInsensitive);
   return selected.every((option) =>
     variant.selectedOptions.some((o) => same(o.name, option.name) && same(o.value, option.value)),
   );
+}
+
+/**
+ * Selected options named in any of the shop's languages, in the primary one: a variant link made
+ * on a page in one language still finds its variant in another (docs/decisions/211).
+ */
+function inPrimaryLanguage(product: SeedProduct, selected: SelectedOption[], caseInsensitive = false) {
+  const same = sameText(caseInsensitive);
+  const versions = PUBLISHED_LANGUAGES.map((language) => localizedProduct(product, language));
+  return selected.map(({ name, value }) => {
+    const index = versions.map((v) => v.options.findIndex((o) => same(o.name, name))).find((i) => i >= 0);
+    const option = index === undefined ? undefined : product.options[index];
+    if (index === undefined || !option) return { name, value };
+    const at = versions.map((v) => v.options[index]!.values.findIndex((x) => same(x, value))).find((i) => i >= 0);
+    return { name: option.name, value: at === undefined ? value : option.values[at]! };
+  });
 }
 
 function priceRange(product: SeedProduct, ctx: StorefrontContext, field: 'price' | 'compareAtPrice') {
@@ -145,24 +179,27 @@ function priceRange(product: SeedProduct, ctx: StorefrontContext, field: 'price'
 }
 
 export function productObject(product: SeedProduct, ctx: StorefrontContext) {
+  // `product` is the record in the primary language (options are matched in it); `shown` is what
+  // the query's language shows.
+  const shown = localizedProduct(product, ctx.languageCode);
   const variants = () => product.variants.map((v) => variantObject(product, v, ctx));
   const firstAvailable = product.variants.find((v) => v.quantityAvailable > 0) ?? product.variants[0];
   const toVariant = (v: SeedVariant | undefined) => (v ? variantObject(product, v, ctx) : null);
   const media = () => [
-    ...product.images.map((image) => mediaImage(image, ctx)),
-    ...product.videos.map((video) => videoMedia(video, ctx)),
+    ...shown.images.map((image) => mediaImage(image, ctx)),
+    ...shown.videos.map((video) => videoMedia(video, ctx)),
   ];
   return {
     __typename: 'Product',
     id: gid('Product', product.id),
     handle: product.handle,
-    title: product.title,
+    title: shown.title,
     vendor: product.vendor,
-    productType: product.productType,
+    productType: shown.productType,
     tags: product.tags,
-    description: ({ truncateAt }: Args) => truncate(stripHtml(product.descriptionHtml), truncateAt),
-    descriptionHtml: product.descriptionHtml,
-    seo: product.seo,
+    description: ({ truncateAt }: Args) => truncate(stripHtml(shown.descriptionHtml), truncateAt),
+    descriptionHtml: shown.descriptionHtml,
+    seo: shown.seo,
     createdAt: product.createdAt,
     updatedAt: product.updatedAt,
     publishedAt: product.publishedAt,
@@ -175,21 +212,21 @@ export function productObject(product: SeedProduct, ctx: StorefrontContext) {
     category: null,
     encodedVariantAvailability: () => encodedVariants(product, 'availability'),
     encodedVariantExistence: () => encodedVariants(product, 'existence'),
-    featuredImage: product.images[0] ? imageObject(product.images[0], ctx) : null,
+    featuredImage: shown.images[0] ? imageObject(shown.images[0], ctx) : null,
     images: (args: ConnectionArgs) =>
       connection(
-        product.images.map((image) => imageObject(image, ctx)),
+        shown.images.map((image) => imageObject(image, ctx)),
         args,
       ),
     media: (args: ConnectionArgs) => connection(media(), args),
     options: ({ first }: Args) =>
       product.options.slice(0, typeof first === 'number' ? first : undefined).map((option, index) => ({
         id: gid('ProductOption', `${product.id}${index}`),
-        name: option.name,
-        values: option.values,
+        name: shown.options[index]!.name,
+        values: shown.options[index]!.values,
         optionValues: option.values.map((value, valueIndex) => ({
           id: gid('ProductOptionValue', `${product.id}${index}${valueIndex}`),
-          name: value,
+          name: shown.options[index]!.values[valueIndex]!,
           swatch: null,
           firstSelectableVariant: toVariant(
             product.variants.find((v) => matchesOptions(v, [{ name: option.name, value }])),
@@ -202,14 +239,19 @@ export function productObject(product: SeedProduct, ctx: StorefrontContext) {
     compareAtPriceRange: () => priceRange(product, ctx, 'compareAtPrice'),
     selectedOrFirstAvailableVariant: ({ selectedOptions, ignoreUnknownOptions, caseInsensitiveMatch }: Args) => {
       const names = product.options.map((o) => o.name.toLowerCase());
-      const selected = ((selectedOptions ?? []) as { name: string; value: string }[]).filter(
+      const caseInsensitive = Boolean(caseInsensitiveMatch);
+      const selected = inPrimaryLanguage(product, (selectedOptions ?? []) as SelectedOption[], caseInsensitive).filter(
         (o) => !ignoreUnknownOptions || names.includes(o.name.toLowerCase()),
       );
-      const exact = product.variants.find((v) => matchesOptions(v, selected, Boolean(caseInsensitiveMatch)));
+      const exact = product.variants.find((v) => matchesOptions(v, selected, caseInsensitive));
       return toVariant(exact ?? firstAvailable);
     },
     variantBySelectedOptions: ({ selectedOptions }: Args) =>
-      toVariant(product.variants.find((v) => matchesOptions(v, selectedOptions as { name: string; value: string }[]))),
+      toVariant(
+        product.variants.find((v) =>
+          matchesOptions(v, inPrimaryLanguage(product, selectedOptions as SelectedOption[])),
+        ),
+      ),
     adjacentVariants: () => [],
     sellingPlanGroups: (args: ConnectionArgs) => connection([], args),
     collections: (args: ConnectionArgs) =>
@@ -272,15 +314,16 @@ function collectionProducts(collection: SeedCollection, args: Args, ctx: Storefr
 }
 
 export function collectionObject(collection: SeedCollection, ctx: StorefrontContext) {
+  const shown = localizedCollection(collection, ctx.languageCode);
   return {
     __typename: 'Collection',
     id: gid('Collection', collection.id),
     handle: collection.handle,
-    title: collection.title,
-    description: ({ truncateAt }: Args) => truncate(stripHtml(collection.descriptionHtml), truncateAt),
-    descriptionHtml: collection.descriptionHtml,
-    image: collection.image ? imageObject(collection.image, ctx) : null,
-    seo: collection.seo,
+    title: shown.title,
+    description: ({ truncateAt }: Args) => truncate(stripHtml(shown.descriptionHtml), truncateAt),
+    descriptionHtml: shown.descriptionHtml,
+    image: shown.image ? imageObject(shown.image, ctx) : null,
+    seo: shown.seo,
     updatedAt: collection.updatedAt,
     onlineStoreUrl: `https://${seed.shop.primaryDomain.host}/collections/${collection.handle}`,
     trackingParameters: null,
@@ -301,19 +344,20 @@ function authorOf(article: SeedArticle) {
 }
 
 export function articleObject(blog: SeedBlog, article: SeedArticle, ctx: StorefrontContext) {
+  const shown = localizedArticle(blog, article, ctx.languageCode);
   return {
     __typename: 'Article',
     id: gid('Article', article.id),
     handle: article.handle,
-    title: article.title,
+    title: shown.title,
     tags: article.tags,
     publishedAt: article.publishedAt,
-    seo: article.seo,
-    contentHtml: article.contentHtml,
-    content: ({ truncateAt }: Args) => truncate(stripHtml(article.contentHtml), truncateAt),
-    excerpt: ({ truncateAt }: Args) => truncate(article.excerpt, truncateAt),
-    excerptHtml: `<p>${article.excerpt}</p>`,
-    image: imageObject(article.image, ctx),
+    seo: shown.seo,
+    contentHtml: shown.contentHtml,
+    content: ({ truncateAt }: Args) => truncate(stripHtml(shown.contentHtml), truncateAt),
+    excerpt: ({ truncateAt }: Args) => truncate(shown.excerpt, truncateAt),
+    excerptHtml: `<p>${shown.excerpt}</p>`,
+    image: imageObject(shown.image, ctx),
     author: authorOf(article),
     authorV2: authorOf(article),
     blog: () => blogObject(blog, ctx),
@@ -334,12 +378,13 @@ export function blogObject(blog: SeedBlog, ctx: StorefrontContext) {
     [...blog.articles]
       .sort(ARTICLE_SORTERS[typeof sortKey === 'string' ? sortKey : 'ID'] ?? ARTICLE_SORTERS.ID)
       .map((article) => articleObject(blog, article, ctx));
+  const shown = localizedBlog(blog, ctx.languageCode);
   return {
     __typename: 'Blog',
     id: gid('Blog', blog.id),
     handle: blog.handle,
-    title: blog.title,
-    seo: blog.seo,
+    title: shown.title,
+    seo: shown.seo,
     onlineStoreUrl: `https://${seed.shop.primaryDomain.host}/blogs/${blog.handle}`,
     authors: blog.articles.map(authorOf),
     articles: (args: ConnectionArgs & { sortKey?: string }) => connection(articles(args.sortKey), args),
@@ -351,15 +396,16 @@ export function blogObject(blog: SeedBlog, ctx: StorefrontContext) {
   };
 }
 
-export function pageObject(page: SeedPage) {
+export function pageObject(page: SeedPage, ctx: StorefrontContext) {
+  const shown = localizedPage(page, ctx.languageCode);
   return {
     __typename: 'Page',
     id: gid('Page', page.id),
     handle: page.handle,
-    title: page.title,
-    body: page.bodyHtml,
-    bodySummary: page.bodySummary,
-    seo: page.seo,
+    title: shown.title,
+    body: shown.bodyHtml,
+    bodySummary: shown.bodySummary,
+    seo: shown.seo,
     createdAt: page.createdAt,
     updatedAt: page.updatedAt,
     onlineStoreUrl: `https://${seed.shop.primaryDomain.host}/pages/${page.handle}`,
@@ -368,37 +414,38 @@ export function pageObject(page: SeedPage) {
   };
 }
 
-export function policyObject(policy: SeedPolicy) {
+export function policyObject(policy: SeedPolicy, ctx: StorefrontContext) {
+  const shown = localizedPolicy(policy, ctx.languageCode);
   return {
     __typename: 'ShopPolicy',
     id: gid('ShopPolicy', policy.id),
     handle: policy.handle,
-    title: policy.title,
-    body: policy.bodyHtml,
+    title: shown.title,
+    body: shown.bodyHtml,
     url: `https://${seed.shop.primaryDomain.host}/policies/${policy.handle}`,
   };
 }
 
-function countryObject(country: (typeof seed.countries)[number]) {
+/** Every market publishes the shop's three languages; countries and languages are named in the answer's. */
+function countryObject(country: (typeof seed.countries)[number], ctx: StorefrontContext) {
   return {
     isoCode: country.isoCode,
-    name: country.name,
+    name: countryName(country, ctx.languageCode),
     currency: country.currency,
-    availableLanguages: [country.language],
-    defaultLanguage: country.language,
+    availableLanguages: PUBLISHED_LANGUAGES.map((language) => languageObject(language, ctx.languageCode)),
+    defaultLanguage: languageObject(defaultLanguageOf(country), ctx.languageCode),
     unitSystem: country.isoCode === 'US' ? 'IMPERIAL_SYSTEM' : 'METRIC_SYSTEM',
     market: { id: gid('Market', country.isoCode), handle: country.isoCode.toLowerCase(), ...noMetafields },
   };
 }
 
 export function localizationObject(ctx: StorefrontContext) {
-  const languages = [...new Map(seed.countries.map((c) => [c.language.isoCode, c.language])).values()];
-  const current = countryObject(ctx.country);
+  const current = countryObject(ctx.country, ctx);
   return {
-    availableCountries: seed.countries.map(countryObject),
-    availableLanguages: languages,
+    availableCountries: seed.countries.map((country) => countryObject(country, ctx)),
+    availableLanguages: current.availableLanguages,
     country: current,
-    language: languages.find((l) => l.isoCode === ctx.languageCode) ?? ctx.country.language,
+    language: languageObject(ctx.languageCode, ctx.languageCode),
     market: current.market,
   };
 }
@@ -408,7 +455,7 @@ export function shopObject(ctx: StorefrontContext) {
   return {
     id: gid('Shop', shop.id),
     name: shop.name,
-    description: shop.description,
+    description: shopDescription(shop.description, ctx.languageCode),
     moneyFormat: shop.moneyFormat,
     primaryDomain: { ...shop.primaryDomain, sslEnabled: true },
     brand: {
@@ -422,15 +469,15 @@ export function shopObject(ctx: StorefrontContext) {
         secondary: [{ background: shop.brand.colors.secondary, foreground: '#000000' }],
       },
     },
-    privacyPolicy: policyObject(shop.privacyPolicy),
-    termsOfService: policyObject(shop.termsOfService),
-    refundPolicy: policyObject(shop.refundPolicy),
-    shippingPolicy: policyObject(shippingPolicy),
+    privacyPolicy: policyObject(shop.privacyPolicy, ctx),
+    termsOfService: policyObject(shop.termsOfService, ctx),
+    refundPolicy: policyObject(shop.refundPolicy, ctx),
+    shippingPolicy: policyObject(shippingPolicy, ctx),
     // The shop sells no subscriptions and publishes no separate terms of sale or legal notice.
     subscriptionPolicy: null,
     termsOfSale: null,
     legalNotice: null,
-    contactInformation: policyObject(contactInformation),
+    contactInformation: policyObject(contactInformation, ctx),
     customerAccountUrl: `${ctx.origin}/account`,
     shipsToCountries: seed.countries.map((c) => c.isoCode),
     socialLoginProviders: [],

@@ -1,10 +1,13 @@
-// What every resolver needs: the market from @inContext and the mock's public origin (for URLs).
+// What every resolver needs: the market and language from @inContext and the mock's public origin
+// (for URLs).
+import type { ShopLanguage } from './languages';
 import { seed } from './seed';
 import type { SeedCountry } from './seed/types';
 
 export interface StorefrontContext {
   country: SeedCountry;
-  languageCode: string;
+  /** The language the answer is in: @inContext's if the shop publishes it, else the primary one. */
+  languageCode: ShopLanguage;
   /** Origin of the mock server as the caller reached it, e.g. http://127.0.0.1:4001. */
   origin: string;
 }

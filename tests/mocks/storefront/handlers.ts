@@ -6,7 +6,8 @@ import { directiveArgument, parseOperation, runOperation, type GraphQLBody } fro
 import { answerFault, injectFault } from '../faults';
 import { record, state } from '../state';
 import { cartObject } from './cart';
-import { DEFAULT_COUNTRY_CODE, findCountry } from './context';
+import { DEFAULT_COUNTRY_CODE, findCountry, type StorefrontContext } from './context';
+import { answerLanguage } from './languages';
 import { mutationRoot, queryRoot } from './root';
 import { storefrontSchema } from './schema';
 
@@ -78,16 +79,16 @@ export const storefrontHandlers = [
     const languageArg = directiveArgument(parsed.operation, 'inContext', 'language', parsed.variables);
     // Shopify serves an unknown or unsold market in the shop's primary market.
     const country = findCountry(String(countryArg ?? '')) ?? findCountry(DEFAULT_COUNTRY_CODE)!;
-    const ctx = {
-      country,
-      languageCode: typeof languageArg === 'string' ? languageArg : country.language.isoCode,
-      origin: url.origin,
-    };
+    // An unpublished or unknown language (or none) is answered in the primary one (docs/decisions/210).
+    const ctx: StorefrontContext = { country, languageCode: answerLanguage(languageArg), origin: url.origin };
     const result = await runOperation(storefrontSchema, parsed, { query: queryRoot(ctx), mutation: mutationRoot(ctx) });
-    return HttpResponse.json(withAnswerFault(result));
+    // Shopify says which country and language it answered in, whatever was asked for.
+    const context = { country: country.isoCode, language: ctx.languageCode };
+    return HttpResponse.json({ ...withAnswerFault(result), extensions: { context } });
   }),
 
-  // The hosted checkout the cart's checkoutUrl points at: shows what the shop handed over.
+  // The hosted checkout the cart's checkoutUrl points at: shows what the shop handed over, in the
+  // language the cart was last changed in (Shopify opens its checkout in it).
   http.get('*/checkouts/cn/:token', ({ request, params }) => {
     const url = new URL(request.url);
     record({ upstream: 'checkout', method: 'GET', path: url.pathname + url.search, headers: {}, body: null });
@@ -98,18 +99,20 @@ export const storefrontHandlers = [
         headers: { 'content-type': 'text/html; charset=utf-8' },
       });
     }
+    const language = answerLanguage(cart.language);
     const view = cartObject(cart, {
       country: findCountry(cart.buyerIdentity.countryCode)!,
-      languageCode: 'EN',
+      languageCode: language,
       origin: url.origin,
     });
     const rows = cart.attributes
       .map((a) => `<tr><th scope="row">${escapeHtml(a.key)}</th><td>${escapeHtml(a.value)}</td></tr>`)
       .join('');
-    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Checkout - Sharkblades</title></head>
+    const html = `<!doctype html><html lang="${language.toLowerCase()}"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Checkout - Sharkblades</title></head>
 <body><main><h1>Checkout</h1>
 <p>Total: <output id="total">${view.cost.totalAmount.amount} ${view.cost.totalAmount.currencyCode}</output></p>
 <p>Items: <output id="quantity">${view.totalQuantity}</output></p>
+<p>Language: <output id="language">${language}</output></p>
 <table><caption>Cart attributes</caption><tbody>${rows}</tbody></table></main></body></html>`;
     return new HttpResponse(html, { headers: { 'content-type': 'text/html; charset=utf-8' } });
   }),

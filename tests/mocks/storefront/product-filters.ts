@@ -6,8 +6,12 @@
 // applied, so choosing a second size never makes the first size's count drop to its own.
 // Facets come in Shopify's shape: filter.v.availability, filter.v.price (PRICE_RANGE),
 // filter.p.product_type, filter.p.vendor, filter.v.option.<name>, filter.p.tag.
+// Labels are in the query's language; ids and inputs stay in the primary one, and an input's option
+// or product type may be named in any of the shop's languages (docs/decisions/211).
 import { GraphQLError } from 'graphql';
 import type { StorefrontContext } from './context';
+import { PUBLISHED_LANGUAGES, type ShopLanguage } from './languages';
+import { filterLabel, optionName, optionValue, productTypeName } from './localize';
 import { handleize } from './seed/random';
 import { priceInMarket, minorUnitsPerMajor } from './money';
 import type { SeedProduct, SeedVariant } from './seed/types';
@@ -37,6 +41,9 @@ interface FilterInput {
 }
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+/** `given` names `primary` in one of the shop's languages. */
+const names = (primary: string, given: string, inLanguage: (text: string, language: ShopLanguage) => string) =>
+  PUBLISHED_LANGUAGES.some((language) => same(inLanguage(primary, language), given));
 
 function priceOf(variant: SeedVariant, ctx: StorefrontContext) {
   return priceInMarket(variant.price, ctx.country) / minorUnitsPerMajor(ctx.country.currency.isoCode);
@@ -63,10 +70,10 @@ export function parseFilters(input: unknown, ctx: StorefrontContext): ProductFil
       } else if (kind === 'variantOption') {
         const { name, value: wanted } = value as { name: string; value: string };
         add(`option:${name.toLowerCase()}`, 'variant', (v: SeedVariant) =>
-          v.selectedOptions.some((o) => same(o.name, name) && same(o.value, wanted)),
+          v.selectedOptions.some((o) => names(o.name, name, optionName) && names(o.value, wanted, optionValue)),
         );
       } else if (kind === 'productType') {
-        add('productType', 'product', (p: SeedProduct) => same(p.productType, String(value)));
+        add('productType', 'product', (p: SeedProduct) => names(p.productType, String(value), productTypeName));
       } else if (kind === 'productVendor') {
         add('vendor', 'product', (p: SeedProduct) => same(p.vendor, String(value)));
       } else if (kind === 'tag') {
@@ -129,25 +136,25 @@ interface Dimension {
 
 const natural = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
 
-function dimensions(products: readonly SeedProduct[]): Dimension[] {
+function dimensions(products: readonly SeedProduct[], language: ShopLanguage): Dimension[] {
   const optionNames = new Set<string>();
   for (const product of products) for (const option of product.options) optionNames.add(option.name);
   optionNames.delete('Title');
   return [
     {
       id: 'filter.v.availability',
-      label: 'Availability',
+      label: filterLabel('availability', language),
       type: 'LIST',
       group: 'available',
       level: 'variant',
       variantValue: (v) => (v.quantityAvailable > 0 ? '1' : '0'),
       input: (value) => ({ available: value === '1' }),
-      labelOf: (value) => (value === '1' ? 'In stock' : 'Out of stock'),
+      labelOf: (value) => filterLabel(value === '1' ? 'inStock' : 'outOfStock', language),
       order: (a, b) => b.localeCompare(a),
     },
     {
       id: 'filter.v.price',
-      label: 'Price',
+      label: filterLabel('price', language),
       type: 'PRICE_RANGE',
       group: 'price',
       level: 'variant',
@@ -155,16 +162,17 @@ function dimensions(products: readonly SeedProduct[]): Dimension[] {
     },
     {
       id: 'filter.p.product_type',
-      label: 'Product type',
+      label: filterLabel('productType', language),
       type: 'LIST',
       group: 'productType',
       level: 'product',
       productValues: (p) => [p.productType],
       input: (value) => ({ productType: value }),
+      labelOf: (value) => productTypeName(value, language),
     },
     {
       id: 'filter.p.vendor',
-      label: 'Brand',
+      label: filterLabel('brand', language),
       type: 'LIST',
       group: 'vendor',
       level: 'product',
@@ -173,16 +181,17 @@ function dimensions(products: readonly SeedProduct[]): Dimension[] {
     },
     ...[...optionNames].sort(natural).map((name): Dimension => ({
       id: `filter.v.option.${name.toLowerCase()}`,
-      label: name,
+      label: optionName(name, language),
       type: 'LIST',
       group: `option:${name.toLowerCase()}`,
       level: 'variant',
       variantValue: (v) => v.selectedOptions.find((o) => o.name === name)?.value,
       input: (value) => ({ variantOption: { name: name.toLowerCase(), value } }),
+      labelOf: (value) => optionValue(value, language),
     })),
     {
       id: 'filter.p.tag',
-      label: 'Tag',
+      label: filterLabel('tag', language),
       type: 'LIST',
       group: 'tag',
       level: 'product',
@@ -231,7 +240,7 @@ function tally(
 /** The facets of `products` (the unfiltered list) with `filters` applied, as Shopify's `filters`. */
 export function facets(products: readonly SeedProduct[], filters: ProductFilters, ctx: StorefrontContext) {
   const { groups } = filters;
-  const dims = dimensions(products);
+  const dims = dimensions(products, ctx.languageCode);
   const evaluated = products.map((product) => (groups.length > 0 ? evaluate(product, groups) : null));
   const variantBits = levelMask(groups, 'variant');
   const productBits = levelMask(groups, 'product');

@@ -87,7 +87,7 @@ function node(id: unknown, ctx: StorefrontContext) {
     }
     case 'Page': {
       const page = seed.pages.find((p) => p.id === parsed.id);
-      return page ? pageObject(page) : null;
+      return page ? pageObject(page, ctx) : null;
     }
     case 'Blog': {
       const blog = seed.blogs.find((b) => b.id === parsed.id);
@@ -169,13 +169,17 @@ export function queryRoot(ctx: StorefrontContext) {
     articles: (args: ConnectionArgs) => connection(allArticles(ctx), args),
     page: (args: Args) => {
       const page = byHandleOrId(seed.pages, args, 'Page');
-      return page ? pageObject(page) : null;
+      return page ? pageObject(page, ctx) : null;
     },
     pageByHandle: ({ handle }: Args) => {
       const page = seed.pages.find((p) => p.handle === handle);
-      return page ? pageObject(page) : null;
+      return page ? pageObject(page, ctx) : null;
     },
-    pages: (args: ConnectionArgs) => connection(seed.pages.map(pageObject), args),
+    pages: (args: ConnectionArgs) =>
+      connection(
+        seed.pages.map((page) => pageObject(page, ctx)),
+        args,
+      ),
     cart: ({ id }: Args) => {
       const cart = findCart(id);
       return cart ? cartObject(cart, ctx) : null;
@@ -192,9 +196,9 @@ export function queryRoot(ctx: StorefrontContext) {
       return connection(list, args as ConnectionArgs);
     },
     search: (args: Args) => searchConnection(args, ctx),
-    sitemap: (args: Args) => sitemapObject(args),
+    sitemap: (args: Args) => sitemapObject(args, ctx),
     predictiveSearch: (args: Args) => predictiveSearch(args, ctx),
-    menu: ({ handle }: Args) => menuObject(handle),
+    menu: ({ handle }: Args) => menuObject(handle, ctx),
     metaobject: () => null,
     metaobjects: (args: ConnectionArgs) => connection([], args),
     publicApiVersions: () => [

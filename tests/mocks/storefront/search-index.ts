@@ -4,6 +4,8 @@
 // terms; nothing scans the catalogue per request.
 import { catalogueIndex } from './catalogue-index';
 import { stripHtml } from './html';
+import { PRIMARY_LANGUAGE, type ShopLanguage } from './languages';
+import { localizedArticle, localizedBlog, localizedCollection, localizedPage, localizedProduct } from './localize';
 import { seed } from './seed';
 import type { SeedArticle, SeedBlog, SeedPage, SeedProduct } from './seed/types';
 
@@ -31,9 +33,19 @@ export const words = (text: string) =>
 
 const WEIGHTS = [10, 4, 1];
 
-function build(): SearchIndex {
+/**
+ * One index per language: its docs are the seed's records in that language (localize.ts), so their
+ * titles and words are the language's; search.ts turns a doc back into the seed's own record.
+ */
+function build(language: ShopLanguage): SearchIndex {
+  const products = seed.products.map((product) => localizedProduct(product, language));
+  const blogs = seed.blogs.map((blog) => ({
+    ...localizedBlog(blog, language),
+    articles: blog.articles.map((article) => localizedArticle(blog, article, language)),
+  }));
+  const pages = seed.pages.map((page) => localizedPage(page, language));
   const fielded: { doc: Omit<Doc, 'titleRank'>; fields: string[] }[] = [
-    ...seed.products.map((product) => ({
+    ...products.map((product) => ({
       doc: {
         kind: 'PRODUCT' as const,
         id: product.id,
@@ -47,7 +59,7 @@ function build(): SearchIndex {
         stripHtml(product.descriptionHtml),
       ],
     })),
-    ...seed.blogs.flatMap((blog) =>
+    ...blogs.flatMap((blog) =>
       blog.articles.map((article) => ({
         doc: { kind: 'ARTICLE' as const, id: article.id, title: article.title, available: true, blog, article },
         fields: [
@@ -57,7 +69,7 @@ function build(): SearchIndex {
         ],
       })),
     ),
-    ...seed.pages.map((page) => ({
+    ...pages.map((page) => ({
       doc: { kind: 'PAGE' as const, id: page.id, title: page.title, available: true, page },
       fields: [page.title, page.handle, stripHtml(page.bodyHtml)],
     })),
@@ -87,11 +99,14 @@ function build(): SearchIndex {
     docs,
     postings,
     vocabulary: [...postings.keys()].sort(),
-    collections: seed.collections.map((c) => ({ id: c.id, haystack: `${c.title} ${c.handle}`.toLowerCase() })),
+    collections: seed.collections
+      .map((c) => localizedCollection(c, language))
+      .map((c) => ({ id: c.id, haystack: `${c.title} ${c.handle}`.toLowerCase() })),
   };
 }
 
-export const searchIndex = () => catalogueIndex().memo('search', build);
+export const searchIndex = (language: ShopLanguage = PRIMARY_LANGUAGE) =>
+  catalogueIndex().memo(language === PRIMARY_LANGUAGE ? 'search' : `search:${language}`, () => build(language));
 
 /** The vocabulary words a term matches: the same word, its plural or singular, or (prefix) any continuation. */
 function matchingWords(index: SearchIndex, term: string, prefix: boolean): string[] {
@@ -118,8 +133,12 @@ const GAIN = Array.from({ length: 8 }, (_, mask) =>
 );
 
 /** Documents (by index) that match every term, with their score; the last term may be a prefix. */
-export function scored(query: string, prefix: boolean): { index: number; score: number }[] {
-  const index = searchIndex();
+export function scored(
+  query: string,
+  prefix: boolean,
+  language: ShopLanguage = PRIMARY_LANGUAGE,
+): { index: number; score: number }[] {
+  const index = searchIndex(language);
   const terms = words(query);
   const scores = new Float64Array(index.docs.length);
   let alive: number[] = [];

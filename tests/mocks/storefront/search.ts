@@ -16,15 +16,27 @@ type Args = Record<string, unknown>;
 
 const ORDER: Kind[] = ['PRODUCT', 'COLLECTION', 'ARTICLE', 'PAGE', 'QUERY'];
 
+/** The seed's own product of a doc (docs carry it in the query's language, search-index.ts). */
+const seedProduct = (product: SeedProduct) => catalogueIndex().productById.get(product.id) ?? product;
+
 function make(doc: Doc, ctx: StorefrontContext) {
-  if (doc.kind === 'PRODUCT') return productObject(doc.product, ctx);
-  if (doc.kind === 'ARTICLE') return articleObject(doc.blog, doc.article, ctx);
-  return pageObject(doc.page);
+  if (doc.kind === 'PRODUCT') return productObject(seedProduct(doc.product), ctx);
+  if (doc.kind === 'ARTICLE') {
+    const found = catalogueIndex().articleById.get(doc.article.id);
+    return found ? articleObject(found.blog, found.article, ctx) : articleObject(doc.blog, doc.article, ctx);
+  }
+  return pageObject(doc.page, ctx);
 }
 
-function ranked(query: string, types: Kind[], prefix: boolean, unavailable: string | undefined) {
-  const { docs } = searchIndex();
-  const hits = scored(query, prefix)
+function ranked(
+  query: string,
+  types: Kind[],
+  prefix: boolean,
+  unavailable: string | undefined,
+  ctx: StorefrontContext,
+) {
+  const { docs } = searchIndex(ctx.languageCode);
+  const hits = scored(query, prefix, ctx.languageCode)
     .map(({ index, score }) => ({ index, doc: docs[index]!, score }))
     .filter(({ doc }) => types.includes(doc.kind) && (unavailable !== 'HIDE' || doc.available));
   hits.sort(
@@ -43,14 +55,20 @@ const lowestPrice = (product: SeedProduct, ctx: StorefrontContext) =>
 
 export function searchConnection(args: Args, ctx: StorefrontContext) {
   const types = (Array.isArray(args.types) ? args.types : ['PRODUCT', 'ARTICLE', 'PAGE']) as Kind[];
-  const found = ranked(String(args.query ?? ''), types, args.prefix === 'LAST', args.unavailableProducts as string);
-  const products = found.flatMap(({ doc }) => (doc.kind === 'PRODUCT' ? [doc.product] : []));
+  const found = ranked(
+    String(args.query ?? ''),
+    types,
+    args.prefix === 'LAST',
+    args.unavailableProducts as string,
+    ctx,
+  );
+  const products = found.flatMap(({ doc }) => (doc.kind === 'PRODUCT' ? [seedProduct(doc.product)] : []));
   const filters = parseFilters(args.productFilters, ctx);
   const kept = filters.groups.length > 0 ? new Set(applyFilters(products, filters)) : null;
-  let results = kept ? found.filter(({ doc }) => doc.kind !== 'PRODUCT' || kept.has(doc.product)) : found;
+  let results = kept ? found.filter(({ doc }) => doc.kind !== 'PRODUCT' || kept.has(seedProduct(doc.product))) : found;
   if (args.sortKey === 'PRICE') {
     const price = ({ doc }: (typeof found)[number]) =>
-      doc.kind === 'PRODUCT' ? lowestPrice(doc.product, ctx) : Infinity;
+      doc.kind === 'PRODUCT' ? lowestPrice(seedProduct(doc.product), ctx) : Infinity;
     results = results
       .map((hit) => ({ hit, price: price(hit) }))
       .sort((a, b) => a.price - b.price)
@@ -69,7 +87,7 @@ export function predictiveSearch(args: Args, ctx: StorefrontContext) {
   const types = (
     Array.isArray(args.types) ? args.types : ['PRODUCT', 'COLLECTION', 'PAGE', 'ARTICLE', 'QUERY']
   ) as Kind[];
-  const hits = ranked(query, types, true, args.unavailableProducts as string).map(({ doc }) => doc);
+  const hits = ranked(query, types, true, args.unavailableProducts as string, ctx).map(({ doc }) => doc);
   const take = (kind: Kind) =>
     hits
       .filter((d) => d.kind === kind)
@@ -78,7 +96,7 @@ export function predictiveSearch(args: Args, ctx: StorefrontContext) {
   const terms = words(query);
   const { collectionById } = catalogueIndex();
   const collections = types.includes('COLLECTION')
-    ? searchIndex()
+    ? searchIndex(ctx.languageCode)
         .collections.filter((c) => terms.length > 0 && terms.every((w) => c.haystack.includes(w)))
         .slice(0, limit)
         .map((c) => collectionObject(collectionById.get(c.id)!, ctx))

@@ -39,6 +39,8 @@ export interface Kind {
   views: string[];
   lead: (c: DescriptionContext) => string;
   specs: (c: DescriptionContext) => string[];
+  /** A runner: its specs are drawn by `runnerFacts`. */
+  runner?: boolean;
 }
 
 export interface Family {
@@ -61,10 +63,12 @@ const PACK: OptionSpec = {
 const SHELL_COLOURS = values(['Black', 'White', 'Teal', 'Glacier Grey']);
 const GUARD_SIZES = values(['S (204–238 mm)', 'M (246–272 mm)', 'L (280–304 mm)']);
 const DEFAULT: OptionSpec = { name: 'Title', values: [{ value: 'Default Title' }] };
-const HRC = (c: DescriptionContext) => {
-  const low = c.r.int(57, 60);
-  return `${low}–${low + 2} HRC`;
-};
+
+/** A runner's drawn specs, in the order drawn: hardness, factory hollow (mm), radius (ft). */
+export function runnerFacts(r: Random) {
+  const low = r.int(57, 60);
+  return { hrc: `${low}–${low + 2} HRC`, hollow: r.pick(['11', '13', '16']), radius: r.pick(['9', '10', '11']) };
+}
 
 const runner = (noun: string, sizes: ValueSpec[], second: OptionSpec, extra: Partial<Kind>): Kind => ({
   noun,
@@ -81,11 +85,15 @@ const runner = (noun: string, sizes: ValueSpec[], second: OptionSpec, extra: Par
   ],
   lead: (c) =>
     `${c.title} are exchangeable steel runners from the ${c.series} series: flip the lever, slide the worn runner out and click a fresh one in, in under ten seconds and without tools.`,
-  specs: (c) => [
-    `Material: hardened stainless steel, ${HRC(c)}`,
-    `Factory finish: ${c.r.pick(['11', '13', '16'])} mm hollow, ${c.r.pick(['9', '10', '11'])} ft radius`,
-    'Fits: Sharkblades Quick-Lock holders',
-  ],
+  specs: (c) => {
+    const { hrc, hollow, radius } = runnerFacts(c.r);
+    return [
+      `Material: hardened stainless steel, ${hrc}`,
+      `Factory finish: ${hollow} mm hollow, ${radius} ft radius`,
+      'Fits: Sharkblades Quick-Lock holders',
+    ];
+  },
+  runner: true,
   ...extra,
 });
 

@@ -112,6 +112,7 @@ export function generateCollections(series: Series[], all: SeedProduct[]): SeedC
     description: string,
     members: SeedProduct[],
     sortOrder: CollectionSortOrder,
+    generated: SeedCollection['generated'],
   ) => {
     const n = collections.length + 1;
     collections.push({
@@ -130,12 +131,15 @@ export function generateCollections(series: Series[], all: SeedProduct[]): SeedC
       seo: { title: `${title} – Sharkblades`, description },
       updatedAt: latest(members),
       sortOrder,
+      generated,
     });
   };
   const collections: SeedCollection[] = [];
   for (const theme of THEMES) {
     const members = theme.select(all);
-    if (members.length > 0) made(theme.handle, theme.title, theme.description, members, theme.sortOrder);
+    if (members.length > 0) {
+      made(theme.handle, theme.title, theme.description, members, theme.sortOrder, { theme: theme.handle });
+    }
   }
   for (const s of series) {
     const nouns = s.products.map((p) => p.title.slice(s.name.length + 1).toLowerCase());
@@ -145,6 +149,7 @@ export function generateCollections(series: Series[], all: SeedProduct[]): SeedC
       `The ${s.name} series by ${s.vendor}: ${nouns.join(', ')}.`,
       s.products,
       'MANUAL',
+      { series: s.name, vendor: s.vendor, kinds: s.products.map((p) => p.generated!.kind) },
     );
   }
   return collections;
@@ -177,9 +182,10 @@ export function generateArticles(series: Series[], seedNumber: number, count: nu
     const roll = j % 10;
     const blog = roll < 7 ? 'blog' : roll < 9 ? 'success-stories' : 'testimonials';
     const club = r.pick(CLUBS);
+    const titleIndex = blog === 'blog' ? BLOG_TITLES.indexOf(r.pick(BLOG_TITLES)) : -1;
     const title =
       blog === 'blog'
-        ? r.pick(BLOG_TITLES)(product.title)
+        ? BLOG_TITLES[titleIndex]!(product.title)
         : blog === 'success-stories'
           ? `${club} trains all year with the ${product.title}`
           : `“The ${product.title} changed how I train”`;
@@ -190,6 +196,7 @@ export function generateArticles(series: Series[], seedNumber: number, count: nu
     const publishedAt = new Date(Date.UTC(2021, 2, 1) + r.int(0, 1_880) * 86_400_000 + 8 * 3_600_000)
       .toISOString()
       .replace(/\.\d{3}Z$/, 'Z');
+    const sessions = r.int(6, 40);
     byBlog[blog]!.push({
       id: String(ARTICLE_ID + j + 1),
       handle,
@@ -199,7 +206,7 @@ export function generateArticles(series: Series[], seedNumber: number, count: nu
 <h2>What it is</h2>
 <p>${product.seo.description}</p>
 <h2>What we noticed</h2>
-<p>After ${r.int(6, 40)} sessions the ${product.title.toLowerCase()} still did what it did on day one. ${club} now keeps a spare in every bag.</p>`,
+<p>After ${sessions} sessions the ${product.title.toLowerCase()} still did what it did on day one. ${club} now keeps a spare in every bag.</p>`,
       authorName: r.pick(AUTHORS),
       publishedAt,
       tags: [blog === 'blog' ? 'guides' : 'stories', ...product.tags.slice(0, 2)],
@@ -211,6 +218,7 @@ export function generateArticles(series: Series[], seedNumber: number, count: nu
         height: 900,
       },
       seo: { title: `${title} – Sharkblades`, description: excerpt },
+      generated: { productId: product.id, club, titleIndex, sessions },
     });
   }
   return byBlog;

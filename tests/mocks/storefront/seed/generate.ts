@@ -128,6 +128,8 @@ function buildProduct(g: number, seedNumber: number, series: Series, kind: Kind,
   const created = FIRST_DAY + r.int(0, (LAST_DAY - FIRST_DAY) / DAY - 30) * DAY + r.int(7, 17) * 3_600_000;
   const updated = Math.min(LAST_DAY, created + r.int(0, 400) * DAY);
   const context = { title, series: series.name, vendor: series.vendor, r };
+  // Every draw of the text below comes after this point, so another language replays them.
+  const text = r.position;
   const lead = kind.lead(context);
   return {
     id: String(GENERATED_IDS.product + g + 1),
@@ -152,6 +154,7 @@ function buildProduct(g: number, seedNumber: number, series: Series, kind: Kind,
     updatedAt: iso(updated),
     publishedAt: iso(created),
     unitsSold: Math.floor(r.next() ** 3 * 1400),
+    generated: { family: series.family.key, kind: kind.noun, series: series.name, text },
   };
 }
 

@@ -10,6 +10,11 @@ export class Random {
     this.state = seed >>> 0;
   }
 
+  /** Where the stream is: `new Random(r.position)` draws what `r` will draw next. */
+  get position() {
+    return this.state;
+  }
+
   /** A float in [0, 1). */
   next() {
     this.state = (this.state + 0x6d2b79f5) >>> 0;

@@ -57,6 +57,17 @@ export interface SeedProduct {
   publishedAt: string;
   /** Units sold, for BEST_SELLING (hand-written products: tests/mocks/storefront/product-order.ts). */
   unitsSold?: number;
+  /** A generated product: what its text was written from, to write it in another language. */
+  generated?: GeneratedProductSource;
+}
+
+export interface GeneratedProductSource {
+  family: 'runners' | 'ice' | 'care' | 'training';
+  /** The kind's English noun (seed/families.ts). */
+  kind: string;
+  series: string;
+  /** The random stream's position where the text's draws begin (seed/random.ts `position`). */
+  text: number;
 }
 
 export interface SeedCollection {
@@ -70,6 +81,8 @@ export interface SeedCollection {
   updatedAt: string;
   /** The collection's sort order in Shopify (COLLECTION_DEFAULT); MANUAL, the listed order, by default. */
   sortOrder?: CollectionSortOrder;
+  /** A generated collection: a theme (by handle) or a series with its kinds' English nouns. */
+  generated?: { theme: string } | { series: string; vendor: string; kinds: string[] };
 }
 
 export type CollectionSortOrder = 'MANUAL' | 'BEST_SELLING' | 'CREATED_DESC' | 'PRICE_ASC' | 'PRICE_DESC' | 'ALPHA_ASC';
@@ -85,6 +98,8 @@ export interface SeedArticle {
   tags: string[];
   image: SeedImage;
   seo: { title: string; description: string };
+  /** A generated article: the product it is about and the draws its text was written from. */
+  generated?: { productId: string; club: string; titleIndex: number; sessions: number };
 }
 
 export interface SeedBlog {

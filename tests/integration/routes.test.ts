@@ -152,7 +152,7 @@ describe('404 messages', () => {
 describe('stories overview', () => {
   it('shows the three blogs, newest articles first, from one Storefront query', async () => {
     const { state } = await import('../mocks/state');
-    const response = await request('/stories');
+    const response = await request('/en/stories');
     const html = await response.text();
     const order = ['Journal', 'Success stories', 'Testimonials'].map((title) => html.indexOf(`>${title}</a></h2>`));
     expect(order.every((index) => index > 0)).toBe(true);

@@ -1,9 +1,9 @@
-// /stories/blog/{slug} and /stories/success-stories/{slug}.
+// /stories/blog/{slug} and /stories/success-stories/{slug}, in every language.
 import { Link } from 'react-router';
 import type { Route } from './+types/article';
 import { RichText } from '~/components/content/rich-text';
-import { SLUG } from '~/lib/content/pages';
-import { loadArticle } from '~/lib/content/content.server';
+import { SLUG, specPath } from '~/lib/content/pages';
+import { contentReader, loadArticle } from '~/lib/content/content.server';
 import { siteOrigins } from '~/lib/context/env.server';
 import { invalidRoute, notFound } from '~/lib/http/not-found.server';
 import { articleJsonLd, breadcrumbJsonLd, jsonLdMeta } from '~/lib/seo/seo';
@@ -12,15 +12,19 @@ import * as styles from '~/components/content/content.css';
 
 export async function loader({ request, url, params, context }: Route.LoaderArgs) {
   if (!SLUG.test(params.slug)) invalidRoute(url);
-  const path = url.pathname.replace(/\/$/, '');
-  const blogHandle = path.split('/')[2] ?? '';
-  const found = await loadArticle(context.storefront, blogHandle, params.slug);
-  if (!found) notFound(`Page not found: ${path}`);
+  const blogHandle = specPath(url.pathname).split('/')[2] ?? '';
+  const reader = contentReader(context, request);
+  const found = await loadArticle(reader, blogHandle, params.slug);
+  if (!found) notFound(`Page not found: ${url.pathname.replace(/\/$/, '')}`);
   const { article, blogTitle } = found;
   const { current } = siteOrigins(context.appEnv, request);
+  const { messages, localePath } = context;
+  const blogPath = localePath(`/stories/${blogHandle}`);
+  const path = `${blogPath}/${params.slug}`;
   const jsonLd = [
     articleJsonLd({
       url: `${current}${path}`,
+      inLanguage: reader.locale,
       headline: article.title,
       description: article.seo?.description ?? article.excerpt ?? '',
       image: article.image?.url ?? null,
@@ -29,13 +33,13 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
       publisher: 'Sharkblades',
     }),
     breadcrumbJsonLd(current, [
-      { name: 'Home', path: '/' },
-      { name: 'Stories', path: '/stories' },
-      { name: blogTitle, path: `/stories/${blogHandle}` },
+      { name: messages.common.home, path: localePath('/') },
+      { name: messages.content.stories.title, path: localePath('/stories') },
+      { name: blogTitle, path: blogPath },
       { name: article.title, path },
     ]),
   ];
-  return { article, blogTitle, blogPath: `/stories/${blogHandle}`, jsonLd: jsonLdMeta(jsonLd) };
+  return { article, blogTitle, blogPath, jsonLd: jsonLdMeta(jsonLd) };
 }
 
 export const meta: Route.MetaFunction = (args) => {

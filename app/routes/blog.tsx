@@ -1,25 +1,30 @@
-// /stories/blog, /stories/success-stories, /stories/testimonials: one Shopify blog each.
+// /stories/blog, /stories/success-stories, /stories/testimonials: one Shopify blog each, in every
+// language (/fr/stories/blog).
 import { visuallyHidden } from '~/styles/ui.css';
 import type { Route } from './+types/blog';
 import { ArticleList } from '~/components/content/article-list';
-import { loadBlog } from '~/lib/content/content.server';
+import { contentReader, loadBlog } from '~/lib/content/content.server';
+import { specPath } from '~/lib/content/pages';
 import { siteOrigins } from '~/lib/context/env.server';
 import { pageNotFound } from '~/lib/http/not-found.server';
 import { breadcrumbJsonLd, jsonLdMeta } from '~/lib/seo/seo';
 import { pageMeta } from '~/lib/seo/meta';
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
-  const path = url.pathname.replace(/\/$/, '');
-  const handle = path.split('/')[2] ?? '';
-  const blog = await loadBlog(context.storefront, handle);
+  const handle = specPath(url.pathname).split('/')[2] ?? '';
+  const blog = await loadBlog(contentReader(context, request), handle);
   if (!blog) pageNotFound(url);
   const { current } = siteOrigins(context.appEnv, request);
+  const { messages, localePath } = context;
+  const path = localePath(`/stories/${handle}`);
   const jsonLd = breadcrumbJsonLd(current, [
-    { name: 'Home', path: '/' },
-    { name: 'Stories', path: '/stories' },
+    { name: messages.common.home, path: localePath('/') },
+    { name: messages.content.stories.title, path: localePath('/stories') },
     { name: blog.title, path },
   ]);
-  return { blog, path, jsonLd: jsonLdMeta(jsonLd) };
+  const words = messages.content;
+  const heading = blog.handle === 'testimonials' ? words.testimonialsHeading : words.latestArticles;
+  return { blog, path, heading, jsonLd: jsonLdMeta(jsonLd) };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -34,12 +39,12 @@ export const meta: Route.MetaFunction = (args) =>
     : [];
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
-  const { blog, path } = loaderData;
+  const { blog, path, heading } = loaderData;
   const testimonials = blog.handle === 'testimonials';
   return (
     <>
       <h1>{blog.title}</h1>
-      <h2 className={visuallyHidden}>{testimonials ? 'What skaters say' : 'Latest articles'}</h2>
+      <h2 className={visuallyHidden}>{heading}</h2>
       <ArticleList articles={blog.articles.nodes} base={testimonials ? undefined : path} full={testimonials} />
     </>
   );

@@ -9,30 +9,33 @@ import { rewriteShopifyLinks } from '~/lib/content/links';
 import { SLUG } from '~/lib/content/pages';
 import { siteOrigins } from '~/lib/context/env.server';
 import { invalidRoute, notFound } from '~/lib/http/not-found.server';
+import { sections } from '~/lib/i18n/messages/index.server';
 import { loadListing, refusal } from '~/lib/listing/listing.server';
-import { LISTING } from '~/lib/listing/messages';
 import { parseListingQuery } from '~/lib/listing/query';
 import { breadcrumbJsonLd, jsonLdMeta, textSummary } from '~/lib/seo/seo';
 import { pageMeta, pageTitle } from '~/lib/seo/meta';
 
 export async function loader({ request, url, params, context }: Route.LoaderArgs) {
   if (!SLUG.test(params.handle)) invalidRoute(url);
-  const pathname = `/collections/${params.handle}`;
-  const parsed = parseListingQuery(url.searchParams);
-  if (!parsed.ok) return data(refusal(400, parsed.message, pathname), { status: 400 });
+  const { localePath } = context;
+  const pathname = localePath(`/collections/${params.handle}`);
+  const messages = sections(context.messages, 'listing', 'cards');
+  const parsed = parseListingQuery(url.searchParams, messages.listing.refused);
+  if (!parsed.ok) return data({ ...refusal(400, parsed.message, pathname), messages }, { status: 400 });
   const page = await loadListing(context, pathname, params.handle, parsed.query, 'Failed to fetch collections');
   if (!page) notFound(`Collection not found: ${params.handle}`);
-  if (!page.ok) return data(page, { status: page.status });
+  if (!page.ok) return data({ ...page, messages }, { status: page.status });
   const { collection } = page;
   const { current } = siteOrigins(context.appEnv, request);
   const jsonLd = breadcrumbJsonLd(current, [
-    { name: 'Home', path: '/' },
-    { name: LISTING.shop, path: '/shop' },
+    { name: context.messages.common.home, path: localePath('/') },
+    { name: messages.listing.shop, path: localePath('/shop') },
     { name: collection.title, path: pathname },
   ]);
   return {
     ...page,
-    collection: { ...collection, descriptionHtml: rewriteShopifyLinks(collection.descriptionHtml) },
+    messages,
+    collection: { ...collection, descriptionHtml: rewriteShopifyLinks(collection.descriptionHtml, localePath) },
     // Its share text when Shopify has no SEO description (made here: the summary stays server code).
     description: collection.seo.description ?? textSummary(collection.descriptionHtml),
     jsonLd: jsonLdMeta(jsonLd),
@@ -61,7 +64,7 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
     <>
       <h1>{collection.title}</h1>
       <RichText html={collection.descriptionHtml} />
-      <ListingView view={view} heading={LISTING.products} />
+      <ListingView view={view} heading={loaderData.messages.listing.products} />
     </>
   );
 }

@@ -3,22 +3,23 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/contact';
 import { RichText } from '~/components/content/rich-text';
-import { loadPage } from '~/lib/content/content.server';
+import { contentReader, loadPage } from '~/lib/content/content.server';
 import { pageNotFound } from '~/lib/http/not-found.server';
-import { selectOffice } from '~/lib/content/offices';
+import { OFFICES, selectOffice } from '~/lib/content/offices';
 import * as styles from '~/components/content/content.css';
 import { OfficeMap } from '~/components/contact/office-map';
 import { OFFICE_LOCATIONS } from '~/components/contact/office-locations';
 import { requestConsent } from '~/lib/consent/consent.server';
 import { allows } from '~/lib/consent/model';
+import { sections } from '~/lib/i18n/messages/index.server';
 import { pageMeta } from '~/lib/seo/meta';
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
-  const page = await loadPage(context.storefront, 'contact');
+  const page = await loadPage(contentReader(context, request), 'contact');
   if (!page) pageNotFound(url);
   const office = url.searchParams.get('office');
   const map = { allowed: allows(requestConsent(request), 'map'), redirectTo: url.pathname + url.search };
-  return { page, ...selectOffice(page.body, office), map };
+  return { page, ...selectOffice(page.body, office), map, messages: sections(context.messages, 'content') };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -29,28 +30,27 @@ export const meta: Route.MetaFunction = (args) =>
       })
     : [];
 
-const OFFICE_LABELS = { europe: 'Headquarters & Europe', inc: 'United States', 'mena-asia': 'Mena/Asia' } as const;
-
 export default function Contact({ loaderData }: Route.ComponentProps) {
-  const { page, selected, selectedHtml, intro, others, map } = loaderData;
+  const { page, selected, selectedHtml, intro, others, map, messages } = loaderData;
+  const words = messages.content.contact;
   return (
     <article>
       <h1>{page.title}</h1>
       <RichText html={intro} />
-      <nav aria-label="Offices">
+      <nav aria-label={words.offices}>
         <ul className={styles.pills}>
-          {(Object.keys(OFFICE_LABELS) as (keyof typeof OFFICE_LABELS)[]).map((key) => (
+          {OFFICES.map((key) => (
             <li key={key}>
               <Link to={`?office=${key}`} aria-current={key === selected ? 'true' : undefined} preventScrollReset>
-                {OFFICE_LABELS[key]}
+                {words.office[key]}
               </Link>
             </li>
           ))}
         </ul>
       </nav>
-      <section aria-label={OFFICE_LABELS[selected]} data-selected-office={selected}>
+      <section aria-label={words.office[selected]} data-selected-office={selected}>
         <RichText html={selectedHtml} />
-        <OfficeMap office={OFFICE_LOCATIONS[selected]} {...map} />
+        <OfficeMap office={{ ...OFFICE_LOCATIONS[selected], address: words.address[selected] }} {...map} />
       </section>
       {others.map((office) => (
         <RichText key={office.key} html={office.html} />

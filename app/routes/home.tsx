@@ -2,8 +2,8 @@ import { goOnWithout, outage } from '~/lib/http/upstream.server';
 import { island } from '~/lib/http/islands.server';
 import { Island } from '~/components/island';
 import { Link } from 'react-router';
+import { useLocalePath } from '~/lib/i18n/use-messages';
 import type { Route } from './+types/home';
-import { LISTING } from '~/lib/listing/messages';
 import { button } from '~/styles/ui.css';
 import { newsletterForm } from '~/lib/newsletter/shell.server';
 import { newsletterFormHtml } from '~/components/newsletter/newsletter-form.server';
@@ -15,7 +15,8 @@ import { FEATURED_COLLECTION, FEATURED_COUNT } from '~/lib/listing/settings';
 import { siteOrigins } from '~/lib/context/env.server';
 import { organizationJsonLd, jsonLdMeta } from '~/lib/seo/seo';
 import { pageMeta } from '~/lib/seo/meta';
-import { loadBlogs } from '~/lib/content/content.server';
+import { contentReader, loadBlogs } from '~/lib/content/content.server';
+import { sections } from '~/lib/i18n/messages/index.server';
 import { HomeHero, StoryTeaser, ValuePoints } from '~/components/home/home-sections';
 
 const HOME_QUERY = `#graphql
@@ -46,7 +47,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       })
       .catch(outage('Failed to fetch products')),
     // The story teaser is an extra: without the blog the page still shows the shop.
-    loadBlogs(context.storefront, ['success-stories'], 1).catch(
+    loadBlogs(contentReader(context, request), ['success-stories'], 1).catch(
       goOnWithout(context.upstreamFaults, 'storefront', 'Story teaser', []),
     ),
   ]);
@@ -57,39 +58,51 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     shop,
     products: productCards(collection?.products.nodes ?? []),
     story: article
-      ? { handle: article.handle, title: article.title, excerpt: article.excerpt, image: article.image }
+      ? {
+          href: context.localePath(`/stories/success-stories/${article.handle}`),
+          title: article.title,
+          excerpt: article.excerpt,
+          image: article.image,
+        }
       : null,
     newsletter: island(
       context,
       'home-newsletter',
       newsletterFormHtml(await newsletterForm(context, url, 'newsletter-home')),
     ),
+    // The shop's description comes in the page's language (@inContext), and so its structured data.
     jsonLd: jsonLdMeta(organizationJsonLd(current, shop.name, shop.description ?? '')),
+    messages: sections(context.messages, 'home', 'cards'),
   };
 }
 
-export const meta: Route.MetaFunction = (args) => [
-  ...pageMeta(args, { title: 'Sustainable hockey equipment', description: args.data?.shop.description }),
-  ...(args.data?.jsonLd ?? []),
-];
+export const meta: Route.MetaFunction = (args) =>
+  args.data
+    ? [
+        ...pageMeta(args, { title: args.data.messages.home.title, description: args.data.shop.description }),
+        ...args.data.jsonLd,
+      ]
+    : [];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { shop, products, newsletter, story } = loaderData;
+  const { shop, products, newsletter, story, messages } = loaderData;
+  const words = messages.home;
+  const localePath = useLocalePath();
   return (
     <>
       <HomeHero title={shop.name} description={shop.description ?? ''} image={products[0]?.featuredImage} />
       <ValuePoints />
       <section aria-labelledby="catalogue">
-        <h2 id="catalogue">Our products</h2>
+        <h2 id="catalogue">{words.products}</h2>
         <ProductGrid products={products} eager />
         <p>
-          <Link to="/shop" className={button.secondary}>
-            {LISTING.shopAll}
+          <Link to={localePath('/shop')} className={button.secondary}>
+            {words.shopAll}
           </Link>
         </p>
       </section>
       {story ? <StoryTeaser story={story} /> : null}
-      <Island as="section" aria-label="Newsletter" island={newsletter} />
+      <Island as="section" aria-label={words.newsletter} island={newsletter} />
     </>
   );
 }

@@ -1,8 +1,9 @@
-// Content pages from Shopify (about, team, ethics, faq, sustainability, cup, devcenter, zeitplan).
+// Content pages from Shopify (about, team, ethics, faq, sustainability, cup, devcenter, zeitplan),
+// at their spec path in every language (/fr/faq is the FAQ in French).
 import type { Route } from './+types/page';
 import { RichText } from '~/components/content/rich-text';
-import { CONTENT_PAGES } from '~/lib/content/pages';
-import { loadPage } from '~/lib/content/content.server';
+import { CONTENT_PAGES, specPath } from '~/lib/content/pages';
+import { contentReader, loadPage } from '~/lib/content/content.server';
 import { siteOrigins } from '~/lib/context/env.server';
 import { pageNotFound } from '~/lib/http/not-found.server';
 import { breadcrumbJsonLd, faqJsonLd, jsonLdMeta } from '~/lib/seo/seo';
@@ -10,14 +11,26 @@ import { pageMeta } from '~/lib/seo/meta';
 import { headingsFrom } from '~/lib/content/headings';
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
-  const path = url.pathname.replace(/\/$/, '');
+  const path = specPath(url.pathname);
   const entry = CONTENT_PAGES[path];
   if (!entry) pageNotFound(url);
-  const page = await loadPage(context.storefront, entry.handle);
+  const reader = contentReader(context, request);
+  const page = await loadPage(reader, entry.handle);
   if (!page) pageNotFound(url);
   const { current } = siteOrigins(context.appEnv, request);
-  const jsonLd = [breadcrumbJsonLd(current, [{ name: 'Home', path: '/' }, ...entry.trail, { name: page.title, path }])];
-  if (entry.handle === 'faq') jsonLd.push(faqJsonLd(page.body));
+  const { messages, localePath } = context;
+  // The trail's names in the page's language (the route table names them in English).
+  const trail = entry.trail.map(({ name, path: parent }) => ({
+    name: (messages.content.trail as Partial<Record<string, string>>)[parent] ?? name,
+    path: localePath(parent),
+  }));
+  const crumbs = [
+    { name: messages.common.home, path: localePath('/') },
+    ...trail,
+    { name: page.title, path: localePath(path) },
+  ];
+  const jsonLd = [breadcrumbJsonLd(current, crumbs)];
+  if (entry.handle === 'faq') jsonLd.push(faqJsonLd(page.body, reader.locale));
   return { page: { ...page, body: headingsFrom(page.body) }, robots: entry.robots ?? null, jsonLd: jsonLdMeta(jsonLd) };
 }
 

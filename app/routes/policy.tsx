@@ -1,9 +1,10 @@
-// /legal/terms, /legal/privacy-policy, /legal/refund-policy: Shopify's shop policies.
+// /legal/terms, /legal/privacy-policy, /legal/refund-policy: Shopify's shop policies, in every
+// language (/fr/legal/terms).
 import { outage } from '~/lib/http/upstream.server';
 import type { Route } from './+types/policy';
 import { RichText } from '~/components/content/rich-text';
 import { CATALOGUE_CACHE } from '~/lib/shopify/cache.server';
-import { POLICY_PAGES } from '~/lib/content/pages';
+import { POLICY_PAGES, specPath } from '~/lib/content/pages';
 import { pageNotFound } from '~/lib/http/not-found.server';
 import { rewriteShopifyLinks } from '~/lib/content/links';
 import { textSummary } from '~/lib/seo/seo';
@@ -32,15 +33,17 @@ const POLICIES_QUERY = `#graphql
 ` as const;
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const path = url.pathname.replace(/\/$/, '') as keyof typeof POLICY_PAGES;
-  const field = POLICY_PAGES[path];
+  const field = POLICY_PAGES[specPath(url.pathname)];
   if (!field) pageNotFound(url);
   const { shop } = await context.storefront
     .query(POLICIES_QUERY, { cache: CATALOGUE_CACHE })
     .catch(outage('Failed to fetch page'));
   const policy = shop[field];
   if (!policy) pageNotFound(url);
-  return { policy: { ...policy, body: rewriteShopifyLinks(policy.body) }, description: textSummary(policy.body) };
+  return {
+    policy: { ...policy, body: rewriteShopifyLinks(policy.body, context.localePath) },
+    description: textSummary(policy.body),
+  };
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -5,48 +5,53 @@ import type { Route } from './+types/shop';
 import { CollectionLinks } from '~/components/listing/collection-links';
 import { ListingRefused } from '~/components/listing/listing-refused';
 import { ListingView } from '~/components/listing/listing-view';
+import { sections } from '~/lib/i18n/messages/index.server';
 import { collectionLinks } from '~/lib/listing/collections.server';
 import { loadListing, refusal } from '~/lib/listing/listing.server';
-import { COLLECTIONS, LISTING } from '~/lib/listing/messages';
 import { parseListingQuery } from '~/lib/listing/query';
 import { SHOP_COLLECTION } from '~/lib/listing/settings';
 import { serviceUnavailable } from '~/lib/http/upstream.server';
-import { pageMeta, pageTitle, SITE_DESCRIPTION } from '~/lib/seo/meta';
+import { pageMeta, pageTitle } from '~/lib/seo/meta';
 
 const FAILURE = 'Failed to fetch products';
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const parsed = parseListingQuery(url.searchParams);
-  if (!parsed.ok) return data(refusal(400, parsed.message, '/shop'), { status: 400 });
+  const pathname = context.localePath('/shop');
+  const messages = sections(context.messages, 'listing', 'cards');
+  const parsed = parseListingQuery(url.searchParams, messages.listing.refused);
+  if (!parsed.ok) return data({ ...refusal(400, parsed.message, pathname), messages }, { status: 400 });
   const [page, collections] = await Promise.all([
-    loadListing(context, '/shop', SHOP_COLLECTION, parsed.query, FAILURE),
-    collectionLinks(context, '/shop', parsed.query),
+    loadListing(context, pathname, SHOP_COLLECTION, parsed.query, FAILURE),
+    collectionLinks(context, pathname, parsed.query),
   ]);
   if (!page) {
     console.error(`The shop's collection "${SHOP_COLLECTION}" is not in Shopify (docs/decisions/198).`);
     serviceUnavailable(FAILURE);
   }
-  if (!page.ok) return data(page, { status: page.status });
-  if (collections && !collections.ok) return data(collections, { status: collections.status });
-  return { ...page, collections, indexable: parsed.query.base.length === 0 };
+  if (!page.ok) return data({ ...page, messages }, { status: page.status });
+  if (collections && !collections.ok) return data({ ...collections, messages }, { status: collections.status });
+  return { ...page, collections, indexable: parsed.query.base.length === 0, messages };
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  if (!args.data?.ok)
-    return [{ title: pageTitle(args.data?.message ?? LISTING.shop) }, { name: 'robots', content: 'noindex' }];
-  const page = pageMeta(args, { title: LISTING.shop, description: SITE_DESCRIPTION });
+  if (!args.data) return [];
+  const { shop } = args.data.messages.listing;
+  if (!args.data.ok) return [{ title: pageTitle(args.data.message) }, { name: 'robots', content: 'noindex' }];
+  // Without a description of its own, the page says the shop's (in its language).
+  const page = pageMeta(args, { title: shop });
   // A filtered or sorted list repeats the shop's products: crawlers keep to the canonical one.
   return args.data.indexable ? page : [...page, { name: 'robots', content: 'noindex' }];
 };
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
+  const words = loaderData.messages.listing;
   return (
     <>
-      <h1>{LISTING.shop}</h1>
+      <h1>{words.shop}</h1>
       {loaderData.ok ? (
         <>
           {loaderData.collections ? <CollectionLinks collections={loaderData.collections} /> : null}
-          <ListingView view={loaderData.view} heading={COLLECTIONS.allProducts} />
+          <ListingView view={loaderData.view} heading={words.collections.allProducts} />
         </>
       ) : (
         <ListingRefused refusal={loaderData} />

@@ -1,34 +1,33 @@
-// /stories: the three story blogs with their latest articles.
+// /stories: the three story blogs with their latest articles, in the page's language.
 import { Link } from 'react-router';
 import type { Route } from './+types/stories';
 import { ArticleList } from '~/components/content/article-list';
-import { loadBlogs } from '~/lib/content/content.server';
+import { contentReader, loadBlogs } from '~/lib/content/content.server';
 import { STORY_BLOGS } from '~/lib/content/pages';
 import { pageMeta } from '~/lib/seo/meta';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { blogs: await loadBlogs(context.storefront, STORY_BLOGS) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { localePath } = context;
+  const blogs = await loadBlogs(contentReader(context, request), STORY_BLOGS);
+  return {
+    blogs: blogs.map((blog) => ({ ...blog, path: localePath(`/stories/${blog.handle}`) })),
+    words: context.messages.content.stories,
+  };
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: 'Stories',
-    description: 'News, success stories and testimonials from the Sharkblades community.',
-  });
+  args.data ? pageMeta(args, { title: args.data.words.title, description: args.data.words.description }) : [];
 
 export default function Stories({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <h1>Stories</h1>
+      <h1>{loaderData.words.title}</h1>
       {loaderData.blogs.map((blog) => (
         <section key={blog.id} aria-labelledby={`blog-${blog.handle}`}>
           <h2 id={`blog-${blog.handle}`}>
-            <Link to={`/stories/${blog.handle}`}>{blog.title}</Link>
+            <Link to={blog.path}>{blog.title}</Link>
           </h2>
-          <ArticleList
-            articles={blog.articles.nodes}
-            base={blog.handle === 'testimonials' ? undefined : `/stories/${blog.handle}`}
-          />
+          <ArticleList articles={blog.articles.nodes} base={blog.handle === 'testimonials' ? undefined : blog.path} />
         </section>
       ))}
     </>

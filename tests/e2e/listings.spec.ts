@@ -2,7 +2,8 @@
 // collection by size and availability, sort by price, page forward and back ("Load more" keeps the
 // list, the URL and the scroll position with JavaScript), the refusal of a bad page link, and the
 // look (axe, 44 px controls). The mock serves 500 products for these tests; they ask for EUR prices
-// (Austria), so the worker's caches of the 5-product shop other specs see stay apart.
+// (Austria), so the worker's caches of the 5-product shop other specs see stay apart. The flows run on
+// the English pages (/en/…); the look in each language (German words are the longest).
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, MOCK, test } from './fixtures';
@@ -39,7 +40,7 @@ const query = (page: Page) =>
     .map(([name, value]) => `${name}=${value}`);
 
 test('filters a collection by availability and size, and removes a filter', async ({ page, javaScript }) => {
-  await page.goto('/collections/every-runner');
+  await page.goto('/en/collections/every-runner');
   const all = await products(page).allTextContents();
   await page.getByRole('checkbox', { name: /^In stock/ }).click();
   await applied(page, javaScript);
@@ -56,16 +57,16 @@ test('filters a collection by availability and size, and removes a filter', asyn
   expect(await products(page).allTextContents()).not.toEqual(all);
 
   await chips(page).getByRole('link', { name: 'Remove filter Size: 254 mm' }).click();
-  await expect(page).toHaveURL(/\/collections\/every-runner\?filter\.v\.availability=1$/);
+  await expect(page).toHaveURL(/\/en\/collections\/every-runner\?filter\.v\.availability=1$/);
   // (Without JavaScript the new page has the Size facet closed again: its box is there, not shown.)
   await expect(page.locator('input[name="filter.v.option.size"][value="254 mm"]')).not.toBeChecked();
   await chips(page).getByRole('link', { name: 'Clear all' }).click();
-  await expect(page).toHaveURL(/\/collections\/every-runner$/);
+  await expect(page).toHaveURL(/\/en\/collections\/every-runner$/);
   await expect(chips(page)).toBeHidden();
 });
 
 test('sorts by price, low to high and high to low', async ({ page, javaScript }) => {
-  await page.goto('/shop');
+  await page.goto('/en/shop');
   await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price-ascending');
   await applied(page, javaScript);
   await expect.poll(() => query(page)).toEqual(['sort_by=price-ascending']);
@@ -82,10 +83,10 @@ test('sorts by price, low to high and high to low', async ({ page, javaScript })
 
 test('pages forward and back without JavaScript', async ({ page, javaScript }) => {
   test.skip(javaScript, 'with JavaScript the same links load more (the next test)');
-  await page.goto('/shop');
+  await page.goto('/en/shop');
   const first = await products(page).allTextContents();
   await page.getByRole('link', { name: 'Next page' }).click();
-  await expect(page).toHaveURL(/\/shop\?cursor=[^&]+&direction=next$/);
+  await expect(page).toHaveURL(/\/en\/shop\?cursor=[^&]+&direction=next$/);
   await expect(products(page)).toHaveCount(24);
   const second = await products(page).allTextContents();
   expect(second.some((title) => first.includes(title))).toBe(false);
@@ -96,10 +97,10 @@ test('pages forward and back without JavaScript', async ({ page, javaScript }) =
 
 test('loads more with JavaScript: one list, a shareable URL, the place kept on back', async ({ page, javaScript }) => {
   test.skip(!javaScript, 'without JavaScript the link is the next page (the test before)');
-  await page.goto('/shop');
+  await page.goto('/en/shop');
   await page.getByRole('link', { name: 'Load more products' }).click();
   await expect(products(page)).toHaveCount(48);
-  await expect(page).toHaveURL(/\/shop\?cursor=[^&]+&direction=next$/);
+  await expect(page).toHaveURL(/\/en\/shop\?cursor=[^&]+&direction=next$/);
   await expect(page.getByRole('link', { name: 'Load previous products' })).toBeHidden();
   const shown = await products(page).allTextContents();
 
@@ -109,7 +110,7 @@ test('loads more with JavaScript: one list, a shareable URL, the place kept on b
   const scrolled = await page.evaluate(() => window.scrollY);
   expect(scrolled).toBeGreaterThan(1000);
   await card.click();
-  await expect(page).toHaveURL(/\/shop\/[a-z0-9-]+$/);
+  await expect(page).toHaveURL(/\/en\/shop\/[a-z0-9-]+$/);
   await page.goBack();
   await expect(products(page)).toHaveCount(48);
   expect(await products(page).allTextContents()).toEqual(shown);
@@ -127,28 +128,41 @@ test('loads more with JavaScript: one list, a shareable URL, the place kept on b
 });
 
 test('a page link Shopify cannot place says so and leads to the first page', async ({ page }) => {
-  const response = await page.goto('/collections/every-runner?cursor=ZZ&sort_by=price-ascending');
+  const response = await page.goto('/en/collections/every-runner?cursor=ZZ&sort_by=price-ascending');
   expect(response?.status()).toBe(400);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page link is not valid or has expired.');
   await page.getByRole('link', { name: 'Go to the first page' }).click();
-  await expect(page).toHaveURL(/\/collections\/every-runner\?sort_by=price-ascending$/);
+  await expect(page).toHaveURL(/\/en\/collections\/every-runner\?sort_by=price-ascending$/);
   await expect(products(page)).toHaveCount(24);
 });
 
 test('filters that leave nothing say so and offer to clear them', async ({ page }) => {
-  await page.goto('/collections/every-runner?filter.v.option.size=999+mm');
+  await page.goto('/en/collections/every-runner?filter.v.option.size=999+mm');
   await expect(page.getByText('No products match these filters.')).toBeVisible();
   await page.getByRole('link', { name: 'Clear all filters' }).click();
-  await expect(page).toHaveURL(/\/collections\/every-runner$/);
+  await expect(page).toHaveURL(/\/en\/collections\/every-runner$/);
   await expect(products(page)).toHaveCount(24);
 });
 
+const LOOKS = [
+  ['', 'Filtern und sortieren'],
+  ['/fr', 'Filtrer et trier'],
+  ['/en', 'Filter and sort'],
+] as const;
+
 for (const width of [375, 768, 1280]) {
-  test(`the listing at ${width} px: axe finds nothing, controls are 44 px tall`, async ({ page, javaScript }) => {
+  test(`the listing at ${width} px in each language: axe finds nothing, controls are 44 px tall`, async ({
+    page,
+    javaScript,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
-    for (const path of ['/shop', '/collections/every-runner?filter.v.availability=1&sort_by=price-ascending']) {
+    const paths = LOOKS.flatMap(([prefix, panel]) => [
+      [`${prefix}/shop`, panel],
+      [`${prefix}/collections/every-runner?filter.v.availability=1&sort_by=price-ascending`, panel],
+    ]);
+    for (const [path, panel] of paths) {
       await page.goto(path);
-      if (width < 1024) await page.getByText('Filter and sort').click();
+      if (width < 1024) await page.getByText(panel, { exact: false }).first().click();
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(width);
       const controls = page.locator(
         '#main :is(select, label:has(input[type="checkbox"]), input[type="number"], button, [aria-label="Active filters"] a, [aria-labelledby="listing-products"] p > a)',

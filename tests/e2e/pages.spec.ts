@@ -1,16 +1,18 @@
-// The first pages, with JavaScript on (project "js") and off (project "no-js").
+// The first pages, with JavaScript on (project "js") and off (project "no-js"). The journeys that
+// read the shop's words run on the English pages (/en/…); the home, listing, story and contact pages
+// are also checked in German and French.
 import AxeBuilder from '@axe-core/playwright';
 import { readdirSync } from 'node:fs';
 import { expect, test } from './fixtures';
 
 test('home lists the catalogue and leads to a product page', async ({ page }) => {
-  await page.goto('/');
+  await page.goto('/en');
   const catalogue = page.getByRole('region', { name: 'Our products' });
   for (const title of ['Sharkblades', 'Black Ghost', 'OceanIce Pro', 'Greenly Starter Ice Kit']) {
     await expect(catalogue.getByRole('heading', { name: title, exact: true })).toBeVisible();
   }
   await catalogue.getByRole('link', { name: /OceanIce Pro/ }).click();
-  await expect(page).toHaveURL(/\/shop\/oceanice-pro$/);
+  await expect(page).toHaveURL(/\/en\/shop\/oceanice-pro$/);
   await expect(page.getByRole('heading', { level: 1, name: 'OceanIce Pro' })).toBeVisible();
 });
 
@@ -30,38 +32,57 @@ test('product page switches variant through option links', async ({ page }) => {
 });
 
 test('the header leads through the stories to an article', async ({ page }) => {
-  await page.goto('/');
+  await page.goto('/en');
   // The Stories menu (a <details>: click opens it with or without JavaScript), then its overview.
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.locator('summary', { hasText: 'Stories' }).click();
   await nav.getByRole('link', { name: 'All stories' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Stories' })).toBeVisible();
-  await page.getByRole('link', { name: 'Summer ice at the Lido in Rapperswil-Jona' }).click();
+  // (The header's links are the shell's: /en/stories once they keep the page's language.)
+  await expect(page).toHaveURL(/\/stories$/);
+  await page.locator('a[href$="/stories/success-stories/rapperswil-jona-lido"]').first().click();
   await expect(page).toHaveURL(/\/stories\/success-stories\/rapperswil-jona-lido$/);
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Summer ice at the Lido in Rapperswil-Jona' }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
 test('the shop lists every product and its collections', async ({ page }) => {
-  await page.goto('/shop');
+  await page.goto('/en/shop');
   await expect(page.getByRole('heading', { level: 3 })).toHaveCount(5);
   await page.getByRole('navigation', { name: 'Collections' }).getByRole('link', { name: 'Synthetic ice' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Synthetic ice' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 3 })).toHaveCount(2);
+  await expect(page).toHaveURL(/\/en\/collections\/synthetic-ice$/);
+});
+
+test('home, shop and stories in German and French, their links in the language', async ({ page }) => {
+  await page.goto('/fr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CH');
+  await page
+    .getByRole('region', { name: 'Nos produits' })
+    .getByRole('link', { name: 'Voir tous les produits' })
+    .click();
+  await expect(page).toHaveURL(/\/fr\/shop$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Boutique' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Collections' }).getByRole('link', { name: 'Synthetic ice' }).click();
+  await expect(page).toHaveURL(/\/fr\/collections\/synthetic-ice$/);
+  await page.goto('/stories');
+  await expect(page.getByRole('heading', { level: 1, name: 'Geschichten' })).toBeVisible();
+  await page.locator('a[href="/stories/success-stories/rapperswil-jona-lido"]').first().click();
+  await expect(page).toHaveURL(/:\d+\/stories\/success-stories\/rapperswil-jona-lido$/);
+  await expect(page.locator('time').first()).toHaveText(/^\d{1,2}\. \p{Lu}\p{Ll}+ \d{4}$/u);
 });
 
 test('the contact page shows the office a footer link asks for', async ({ page }) => {
-  await page.goto('/');
+  await page.goto('/en');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Mena/Asia' }).click();
   await expect(page).toHaveURL(/office=mena-asia/);
-  await expect(page.getByRole('link', { name: 'Mena/Asia' }).first()).toHaveAttribute('aria-current', 'true');
+  // The page's own word for the office (Mena/Asia, Mena/Asien, Mena/Asie).
+  await expect(page.getByRole('link', { name: /^Mena\/Asi(a|en|e)$/ }).first()).toHaveAttribute('aria-current', 'true');
   await expect(page.locator('[data-selected-office="mena-asia"]')).toContainText('Dubai');
 });
 
 test('legacy links land on the present page', async ({ page }) => {
-  await page.goto('/pages/faq');
-  await expect(page).toHaveURL(/\/faq$/);
+  await page.goto('/en/pages/faq');
+  await expect(page).toHaveURL(/\/en\/faq$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
 });
 
@@ -79,7 +100,20 @@ test('an unknown product shows its 404 message', async ({ page }) => {
   await expect(page.getByText('Product not found: no-such-blade')).toBeVisible();
 });
 
-for (const path of ['/', '/shop', '/shop/sharkblades', '/stories/blog/why-ocean-plastic', '/about/contact']) {
+for (const path of [
+  '/',
+  '/fr',
+  '/en',
+  '/shop',
+  '/fr/shop',
+  '/shop/sharkblades',
+  '/stories',
+  '/fr/stories/blog/why-ocean-plastic',
+  '/en/stories/blog/why-ocean-plastic',
+  '/about/contact',
+  '/fr/about/contact',
+  '/fr/faq',
+]) {
   test(`${path} has no axe violations`, async ({ page, javaScript }) => {
     test.skip(!javaScript, 'axe runs as a script in the page');
     await page.goto(path);
@@ -96,7 +130,8 @@ test('back restores the scroll position; a hash scrolls to its anchor', async ({
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
   // Follow a link without Playwright scrolling it into view first.
   await page.evaluate(() => document.querySelector<HTMLAnchorElement>('footer a[href="/faq"]')!.click());
-  await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await page.goBack();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);

@@ -2,7 +2,8 @@
 // by Shopify's cursors (every product reachable by following the next links, without JavaScript),
 // filters and sorting change what is asked of the Storefront API and what is shown, a bogus sort,
 // filter or cursor is a 400 that says why, a page past the end a 404, and the pages stay bounded
-// (HTML, nodes per query) however big the catalogue is.
+// (HTML, nodes per query) however big the catalogue is. The spec's English messages are checked on
+// the English pages (/en/…); the German and French ones in content-languages.test.ts.
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { cachePlan } from '~/lib/edge-cache/policy.server';
@@ -29,14 +30,15 @@ const listing = (html: string) => {
   const start = html.indexOf('aria-labelledby="listing-products"');
   return start < 0 ? '' : html.slice(start, html.indexOf('</section>', start));
 };
-const handles = (html: string) => [...listing(html).matchAll(/href="\/shop\/([^"?#]+)"/g)].map((m) => m[1]!);
+const handles = (html: string) =>
+  [...listing(html).matchAll(/href="(?:\/(?:fr|en))?\/shop\/([^"?#]+)"/g)].map((m) => m[1]!);
 const link = (html: string, direction: 'next' | 'previous') =>
   new RegExp(`href="(/[^"]*(?:[?&]|&amp;)direction=${direction})"`).exec(listing(html))?.[1]?.replaceAll('&amp;', '&');
 const prices = (html: string) =>
   [
     ...listing(html)
       .replaceAll('&#x27;', "'")
-      .matchAll(/<p>From CHF[\s\u00a0]([\d’',.]+)<\/p>/g),
+      .matchAll(/<p>(?:From|Ab|Dès) CHF[\s\u00a0]([\d’',.]+)<\/p>/g),
   ].map((m) => Number(m[1]!.replace(/[’',]/g, '')));
 
 describe('paging by Shopify cursors', () => {
@@ -71,18 +73,31 @@ describe('paging by Shopify cursors', () => {
     let last = second;
     for (let next = link(last.html, 'next'); next; next = link(last.html, 'next')) last = await page(next);
     const cursor = Buffer.from(JSON.stringify({ last_id: idOf(handles(last.html).at(-1)!) })).toString('base64');
-    const past = await page(`/collections/every-runner?cursor=${encodeURIComponent(cursor)}&direction=next`);
+    const past = await page(`/en/collections/every-runner?cursor=${encodeURIComponent(cursor)}&direction=next`);
     expect(past.status).toBe(404);
     expect(past.html).toContain('This page is past the end of the list.');
-    expect(past.html).toMatch(/href="\/collections\/every-runner"[^>]*>Go to the first page</);
+    expect(past.html).toMatch(/href="\/en\/collections\/every-runner"[^>]*>Go to the first page</);
 
     for (const cursor of ['ZZ', Buffer.from('{"last_id":1}').toString('base64'), '%3Cscript%3E', 'a'.repeat(600)]) {
-      const refused = await page(`/shop?cursor=${cursor}`);
+      const refused = await page(`/en/shop?cursor=${cursor}`);
       expect(refused.status, cursor).toBe(400);
       expect(refused.html).toContain('This page link is not valid or has expired.');
-      expect(refused.html).toMatch(/<a[^>]+href="\/shop"[^>]*>Go to the first page<\/a>/);
+      expect(refused.html).toMatch(/<a[^>]+href="\/en\/shop"[^>]*>Go to the first page<\/a>/);
     }
   }, 60_000);
+
+  it("pages in the page's language: French links and words on /fr/shop", async () => {
+    const first = await page('/fr/shop');
+    const next = /href="(\/[^"]*direction=next)"[^>]*>([^<]+)</.exec(listing(first.html));
+    expect(next?.[1]).toMatch(/^\/fr\/shop\?cursor=[^"]+&amp;direction=next$/);
+    expect(next?.[2]).toBe('Page suivante');
+    const second = await page(link(first.html, 'next')!);
+    expect(second.status).toBe(200);
+    expect(listing(second.html)).toMatch(/href="\/fr\/shop\?cursor=[^"]+direction=previous"[^>]*>Page précédente</);
+    const past = await page(`/fr/shop?cursor=${encodeURIComponent(Buffer.from('{"last_id":1}').toString('base64'))}`);
+    expect(past.status).toBe(400);
+    expect(past.html).toContain('Ce lien de page n’est pas valide ou a expiré.');
+  });
 });
 
 function idOf(handle: string) {
@@ -107,9 +122,9 @@ describe('filters and sorting', () => {
   });
 
   it('filters by size, availability and price: the variables, the products, the chips, noindex', async () => {
-    const all = handles((await page('/shop')).html);
+    const all = handles((await page('/en/shop')).html);
     const { status, html } = await page(
-      '/shop?filter.v.option.size=254+mm&filter.v.availability=1&filter.v.price.lte=250&filter.v.price.gte=',
+      '/en/shop?filter.v.option.size=254+mm&filter.v.availability=1&filter.v.price.lte=250&filter.v.price.gte=',
     );
     expect(status).toBe(200);
     expect(sent('CollectionListing').at(-1)!.filters).toEqual([
@@ -134,23 +149,23 @@ describe('filters and sorting', () => {
     // The chosen filters as chips, each removing itself; the facets' counts; kept out of search engines.
     const chip = (label: string) =>
       new RegExp(`<a[^>]*aria-label="Remove filter ${label}"[^>]*>`).exec(html)?.[0].match(/href="([^"]+)"/)?.[1];
-    expect(chip('Size: 254 mm')).toBe('/shop?filter.v.availability=1&amp;filter.v.price.lte=250');
+    expect(chip('Size: 254 mm')).toBe('/en/shop?filter.v.availability=1&amp;filter.v.price.lte=250');
     expect(html).toContain('Remove filter In stock');
     expect(html).toContain('Remove filter Price up to CHF');
     const box = /<input[^>]*name="filter.v.option.size"[^>]*value="254 mm"[^>]*>/.exec(html)?.[0];
     expect(box).toContain('checked=""');
     expect(html).toContain('<meta name="robots" content="noindex"/>');
-    expect(html).toMatch(/<link rel="canonical" href="[^"]+\/shop"\/>/);
-    expect((await page('/shop')).html).not.toContain('<meta name="robots" content="noindex"/>');
+    expect(html).toMatch(/<link rel="canonical" href="[^"]+\/en\/shop"\/>/);
+    expect((await page('/en/shop')).html).not.toContain('<meta name="robots" content="noindex"/>');
   });
 
   it('says when filters leave nothing, and offers to clear them', async () => {
     const { status, html } = await page(
-      '/collections/every-runner?filter.v.option.size=999+mm&sort_by=price-ascending',
+      '/en/collections/every-runner?filter.v.option.size=999+mm&sort_by=price-ascending',
     );
     expect(status).toBe(200);
     expect(html).toContain('No products match these filters.');
-    expect(html).toMatch(/href="\/collections\/every-runner\?sort_by=price-ascending"[^>]*>Clear all filters</);
+    expect(html).toMatch(/href="\/en\/collections\/every-runner\?sort_by=price-ascending"[^>]*>Clear all filters</);
     expect(handles(html)).toEqual([]);
   });
 
@@ -167,10 +182,10 @@ describe('filters and sorting', () => {
       'Too many filters: choose at most 24.',
     ],
   ])('refuses %s with a 400 that says why', async (query, message) => {
-    const { status, html } = await page(`/shop?${query}`);
+    const { status, html } = await page(`/en/shop?${query}`);
     expect(status).toBe(400);
     expect(html).toContain(message);
-    expect(html).toMatch(/href="\/shop"[^>]*>Go to the first page</);
+    expect(html).toMatch(/href="\/en\/shop"[^>]*>Go to the first page</);
   });
 
   it('keys the page cache by the normalised filter set', () => {

@@ -1,4 +1,5 @@
-// Every screen of spec §2 through the built worker, with its content from the mock.
+// Every screen of spec §2 through the built worker, with its content from the mock: in English
+// (/en/…), the mock's own language; each page in German and French: content-languages.test.ts.
 import { describe, expect, it } from 'vitest';
 import { request } from '../support/worker';
 
@@ -29,7 +30,7 @@ const PAGES: [path: string, content: string][] = [
 
 describe('every §2 page', () => {
   it.each(PAGES)('%s answers 200 with its content', async (path, content) => {
-    const response = await request(path);
+    const response = await request(path === '/' ? '/en' : `/en${path}`);
     expect(response.status).toBe(200);
     expect(await response.text()).toContain(content);
   });
@@ -151,7 +152,7 @@ describe('404 messages', () => {
 describe('stories overview', () => {
   it('shows the three blogs, newest articles first, from one Storefront query', async () => {
     const { state } = await import('../mocks/state');
-    const response = await request('/stories');
+    const response = await request('/en/stories');
     const html = await response.text();
     const order = ['Journal', 'Success stories', 'Testimonials'].map((title) => html.indexOf(`>${title}</a></h2>`));
     expect(order.every((index) => index > 0)).toBe(true);

@@ -112,7 +112,8 @@ describe('titles and social tags', () => {
 
   it('titles follow one pattern, "Page | Sharkblades", with the brand once', async () => {
     const titles = await Promise.all(
-      ['/', '/shop', '/legal/ethics', '/faq', '/cart', '/search?q=ice', '/help'].map(async (path) =>
+      // The English pages: the spec's words, and Shopify's own content untranslated.
+      ['/en', '/en/shop', '/en/legal/ethics', '/en/faq', '/en/cart', '/en/search?q=ice', '/en/help'].map(async (path) =>
         titleOf(await (await request(path)).text()),
       ),
     );
@@ -199,11 +200,12 @@ describe('JSON-LD', () => {
   });
 
   it('describes an article, with when it was published and last changed', async () => {
-    const data = jsonLd(await (await request('/stories/success-stories/campus-langnau')).text());
+    const data = jsonLd(await (await request('/en/stories/success-stories/campus-langnau')).text());
     const article = data.find((d) => d['@type'] === 'Article');
     expect(article).toMatchObject({
       headline: 'Campus Langnau: a training campus that never closes its ice',
-      mainEntityOfPage: `${MAIN}/stories/success-stories/campus-langnau`,
+      inLanguage: 'en-CH',
+      mainEntityOfPage: `${MAIN}/en/stories/success-stories/campus-langnau`,
       datePublished: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     // The Storefront API gives no edit date: the publication date stands for it (decision 196).

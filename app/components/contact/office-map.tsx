@@ -1,9 +1,11 @@
 // The contact page's map (docs/decisions/073): an OpenStreetMap iframe only with the visitor's
 // consent to the 'map' cookies. Before that, a placeholder with the address and a button that
-// gives that consent (a real form to /consent: a 303 back without JavaScript, in place with it,
-// through the consent bar's script), plus a plain link to the map.
+// gives that consent (a real form to /consent in the page's language: a 303 back without
+// JavaScript, in place with it, through the consent bar's script), plus a plain link to the map.
 import { useEffect, useState } from 'react';
 import type { Consent } from '~/lib/consent/model';
+import { format } from '~/lib/i18n/format';
+import { useLocalePath, useMessages } from '~/lib/i18n/use-messages';
 import * as styles from '~/components/consent/map.css';
 
 export interface OfficeLocation {
@@ -24,6 +26,8 @@ export function OfficeMap({
   allowed: boolean;
   redirectTo: string;
 }) {
+  const words = useMessages().content.map;
+  const localePath = useLocalePath();
   const [shown, setShown] = useState(allowed);
   useEffect(() => setShown(allowed), [allowed]);
   useEffect(() => {
@@ -38,7 +42,7 @@ export function OfficeMap({
     return (
       <figure className={styles.map}>
         <iframe
-          title={`Map: ${office.label}`}
+          title={format(words.title, { office: office.label })}
           src={`${MAP}/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${office.lat},${office.lon}`}
           loading="lazy"
           referrerPolicy="no-referrer"
@@ -46,7 +50,7 @@ export function OfficeMap({
           data-consent-frame="map"
         />
         <figcaption>
-          {office.address} · <a href={link}>Open the map</a>
+          {office.address} · <a href={link}>{words.open}</a>
         </figcaption>
       </figure>
     );
@@ -58,14 +62,14 @@ export function OfficeMap({
         <br />
         {office.address}
       </p>
-      <p className={styles.note}>The map comes from openstreetmap.org and is shown only with your consent.</p>
-      <form method="post" action="/consent" data-consent className={styles.actions}>
+      <p className={styles.note}>{words.note}</p>
+      <form method="post" action={localePath('/consent')} data-consent className={styles.actions}>
         <input type="hidden" name="choice" value="add" />
         <input type="hidden" name="cookie" value="map" />
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <button className={styles.load}>Allow map cookies and show the map</button>
+        <button className={styles.load}>{words.allow}</button>
         <a href={link} className={styles.link} rel="noopener noreferrer">
-          Open the map on openstreetmap.org
+          {words.openExternal}
         </a>
       </form>
     </div>

@@ -2,6 +2,7 @@
 // value points, and a teaser for the latest success story. Everything is eager: home has no lazy images.
 import { Link } from 'react-router';
 import type { ArticleCardFragment, ProductCardFragment } from 'storefrontapi.generated';
+import { useLocalePath, useMessages } from '~/lib/i18n/use-messages';
 import { button, eyebrow } from '~/styles/ui.css';
 import * as styles from './home.css';
 
@@ -14,17 +15,19 @@ export function HomeHero({
   description: string;
   image: ProductCardFragment['featuredImage'] | undefined;
 }) {
+  const words = useMessages().home;
+  const localePath = useLocalePath();
   return (
     // data-hero: the header is "scrolled" once past it (spec §4).
     <section className={styles.hero} aria-labelledby="hero-title" data-hero>
       <div className={styles.heroText}>
-        <p className={eyebrow}>Engineered in Rapperswil-Jona, Switzerland</p>
+        <p className={eyebrow}>{words.eyebrow}</p>
         <h1 id="hero-title" className={styles.headline}>
           {title}
         </h1>
         <p className={styles.lede}>{description}</p>
-        <Link to="/shop" prefetch="intent" className={button.primary}>
-          Shop the blades
+        <Link to={localePath('/shop')} prefetch="intent" className={button.primary}>
+          {words.cta}
         </Link>
       </div>
       {image ? (
@@ -42,38 +45,31 @@ export function HomeHero({
   );
 }
 
+// The three value points' icons; their words are the catalogue's (`home.values`), in this order.
 const VALUES = [
+  { id: 'engineering', icon: 'M12 3l8 4v5c0 5-3.4 8.3-8 9-4.6-.7-8-4-8-9V7zM12 8v8M8 12h8' },
   {
-    title: 'Swiss engineering',
-    text: 'Designed, ground and sharpened in our Rapperswil-Jona workshop.',
-    icon: 'M12 3l8 4v5c0 5-3.4 8.3-8 9-4.6-.7-8-4-8-9V7zM12 8v8M8 12h8',
-  },
-  {
-    title: 'Recycled ocean plastic',
-    text: 'Our synthetic ice is pressed from plastic recovered from the sea.',
+    id: 'ocean',
     icon: 'M3 15c2 0 2-2 4.5-2S9.5 15 12 15s2.5-2 4.5-2 2.5 2 4.5 2M3 19c2 0 2-2 4.5-2s2 2 4.5 2 2.5-2 4.5-2 2.5 2 4.5 2M12 3l3 6H9z',
   },
-  {
-    title: 'Exchangeable blades',
-    text: 'Swap a runner in ten seconds, without tools; send worn steel back to us.',
-    icon: 'M3 14h15a3 3 0 0 0 3-3M6 14v3M15 14v3M4 17h16M9 7l3-3 3 3M12 4v7',
-  },
-];
+  { id: 'exchange', icon: 'M3 14h15a3 3 0 0 0 3-3M6 14v3M15 14v3M4 17h16M9 7l3-3 3 3M12 4v7' },
+] as const;
 
 export function ValuePoints() {
+  const words = useMessages().home;
   return (
     <section className={styles.values} aria-labelledby="values-title">
       <h2 id="values-title" className={styles.hidden}>
-        Why Sharkblades
+        {words.valuesHeading}
       </h2>
       <ul className={styles.valueList}>
         {VALUES.map((value) => (
-          <li key={value.title}>
+          <li key={value.id}>
             <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true">
               <path d={value.icon} />
             </svg>
-            <h3>{value.title}</h3>
-            <p>{value.text}</p>
+            <h3>{words.values[value.id].title}</h3>
+            <p>{words.values[value.id].text}</p>
           </li>
         ))}
       </ul>
@@ -81,8 +77,13 @@ export function ValuePoints() {
   );
 }
 
-export function StoryTeaser({ story }: { story: Pick<ArticleCardFragment, 'handle' | 'title' | 'excerpt' | 'image'> }) {
-  const href = `/stories/success-stories/${story.handle}`;
+/** The latest success story; `href` is its page in the page's language. */
+export function StoryTeaser({
+  story,
+}: {
+  story: Pick<ArticleCardFragment, 'title' | 'excerpt' | 'image'> & { href: string };
+}) {
+  const words = useMessages().home;
   return (
     <section className={styles.story} aria-labelledby="story-title">
       {story.image ? (
@@ -96,11 +97,11 @@ export function StoryTeaser({ story }: { story: Pick<ArticleCardFragment, 'handl
         />
       ) : null}
       <div className={styles.storyText}>
-        <p className={styles.storyEyebrow}>Success story</p>
+        <p className={styles.storyEyebrow}>{words.story}</p>
         <h2 id="story-title">{story.title}</h2>
         <p>{story.excerpt}</p>
-        <Link to={href} className={button.onInk}>
-          Read the story
+        <Link to={story.href} className={button.onInk}>
+          {words.readStory}
         </Link>
       </div>
     </section>

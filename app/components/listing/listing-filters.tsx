@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { useNavigate, useNavigation } from 'react-router';
 import type { Facet } from '~/lib/listing/facets';
 import type { ListingView } from '~/lib/listing/listing.server';
-import { LISTING, SORT_LABELS } from '~/lib/listing/messages';
+import { format } from '~/lib/i18n/format';
+import { useMessages } from '~/lib/i18n/use-messages';
 import { DEFAULT_SORT, formHref, normaliseParams, PARAM, SORTS, toSearch, withoutPage } from '~/lib/listing/url';
 import * as styles from './listing.css';
 
@@ -14,6 +15,7 @@ type Chosen = (name: string, value: string) => boolean;
 type Apply = (form: HTMLFormElement | null) => void;
 
 export function ListingFilters({ view }: { view: ListingView }) {
+  const words = useMessages().listing;
   const navigate = useNavigate();
   const navigation = useNavigation();
   const current = view.pathname + toSearch(view.base);
@@ -27,12 +29,12 @@ export function ListingFilters({ view }: { view: ListingView }) {
   return (
     <details className={styles.panel}>
       <summary className={styles.panelSummary}>
-        {view.active.length ? LISTING.filterAndSortChosen(view.active.length) : LISTING.filterAndSort}
+        {view.active.length ? format(words.filterAndSortChosen, { count: view.active.length }) : words.filterAndSort}
       </summary>
       <form
         method="get"
         action={view.pathname}
-        aria-label={LISTING.filterAndSort}
+        aria-label={words.filterAndSort}
         className={styles.form}
         onSubmit={(event) => {
           event.preventDefault();
@@ -40,7 +42,7 @@ export function ListingFilters({ view }: { view: ListingView }) {
         }}
       >
         <div className={styles.field}>
-          <label htmlFor="listing-sort">{LISTING.sortBy}</label>
+          <label htmlFor="listing-sort">{words.sortBy}</label>
           <select
             id="listing-sort"
             name={PARAM.sort}
@@ -49,7 +51,7 @@ export function ListingFilters({ view }: { view: ListingView }) {
           >
             {SORTS.map((id) => (
               <option key={id} value={id}>
-                {SORT_LABELS[id]}
+                {words.sort[id]}
               </option>
             ))}
           </select>
@@ -58,7 +60,7 @@ export function ListingFilters({ view }: { view: ListingView }) {
           <FacetGroup key={facet.id} facet={facet} first={index < 3} chosen={chosen} apply={apply} />
         ))}
         <button type="submit" className={styles.apply}>
-          {LISTING.apply}
+          {words.apply}
         </button>
       </form>
     </details>
@@ -66,6 +68,7 @@ export function ListingFilters({ view }: { view: ListingView }) {
 }
 
 function FacetGroup({ facet, first, chosen, apply }: { facet: Facet; first: boolean; chosen: Chosen; apply: Apply }) {
+  const words = useMessages().listing;
   // Open at first when near the top or in use; after that the shopper's own opening and closing.
   const [open] = useState(
     () => first || (facet.kind === 'list' ? facet.values.some((v) => v.checked) : Boolean(facet.min || facet.max)),
@@ -78,8 +81,8 @@ function FacetGroup({ facet, first, chosen, apply }: { facet: Facet; first: bool
           <legend className={styles.hidden}>{facet.label}</legend>
           {(
             [
-              [PARAM.priceMin, LISTING.priceFrom(facet.currency), facet.min],
-              [PARAM.priceMax, LISTING.priceTo(facet.currency), facet.max],
+              [PARAM.priceMin, format(words.priceFrom, { currency: facet.currency }), facet.min],
+              [PARAM.priceMax, format(words.priceTo, { currency: facet.currency }), facet.max],
             ] as const
           ).map(([name, label, value]) => (
             <label key={`${name}:${value}`}>

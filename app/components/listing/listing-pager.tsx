@@ -2,7 +2,7 @@
 // without JavaScript, "Load previous products" and "Load more products" with it.
 import { Link, useNavigation } from 'react-router';
 import { useHydrated } from '~/hooks/use-hydrated';
-import { PAGES } from '~/lib/listing/messages';
+import { useMessages } from '~/lib/i18n/use-messages';
 import { pageHref, type Pair } from '~/lib/listing/url';
 import { pageLinkState, type LoadedPages } from './loaded-pages';
 import * as styles from './listing.css';
@@ -16,6 +16,7 @@ interface PageLinkProps<T> {
 }
 
 export function PageLink<T>({ pathname, base, direction, loaded }: PageLinkProps<T>) {
+  const words = useMessages().listing.pages;
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const next = direction === 'next';
@@ -25,7 +26,7 @@ export function PageLink<T>({ pathname, base, direction, loaded }: PageLinkProps
   const href = pageHref(pathname, base, cursor, direction);
   const pending =
     navigation.state !== 'idle' && `${navigation.location.pathname}${navigation.location.search}` === href;
-  const label = hydrated ? (next ? PAGES.loadMore : PAGES.loadPrevious) : next ? PAGES.next : PAGES.previous;
+  const label = hydrated ? (next ? words.loadMore : words.loadPrevious) : next ? words.next : words.previous;
   return (
     <p className={styles.pager}>
       <Link
@@ -36,7 +37,7 @@ export function PageLink<T>({ pathname, base, direction, loaded }: PageLinkProps
         className={styles.pageLink}
         aria-busy={pending || undefined}
       >
-        {pending ? PAGES.loading : label}
+        {pending ? words.loading : label}
       </Link>
     </p>
   );

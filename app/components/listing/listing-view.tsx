@@ -3,7 +3,8 @@
 import { Link } from 'react-router';
 import { ProductGrid } from '~/components/product/product-grid';
 import type { ListingView as View } from '~/lib/listing/listing.server';
-import { LISTING } from '~/lib/listing/messages';
+import { format } from '~/lib/i18n/format';
+import { useLocalePath, useMessages } from '~/lib/i18n/use-messages';
 import { toSearch } from '~/lib/listing/url';
 import { useLoadedPages } from './loaded-pages';
 import { ListingFilters } from './listing-filters';
@@ -11,6 +12,8 @@ import { PageLink } from './listing-pager';
 import * as styles from './listing.css';
 
 export function ListingView({ view, heading }: { view: View; heading: string }) {
+  const words = useMessages().listing;
+  const localePath = useLocalePath();
   const key = view.pathname + toSearch(view.base);
   const loaded = useLoadedPages(key, view.products, view.pageInfo, view.direction);
   const links = { pathname: view.pathname, base: view.base, loaded };
@@ -20,14 +23,14 @@ export function ListingView({ view, heading }: { view: View; heading: string }) 
       <section aria-labelledby="listing-products" className={styles.results}>
         <h2 id="listing-products">{heading}</h2>
         {view.active.length ? (
-          <ul className={styles.chips} aria-label={LISTING.activeFilters}>
+          <ul className={styles.chips} aria-label={words.activeFilters}>
             {view.active.map((filter) => (
               <li key={filter.href}>
                 <Link
                   to={filter.href}
                   preventScrollReset
                   className={styles.chip}
-                  aria-label={LISTING.remove(filter.label)}
+                  aria-label={format(words.remove, { label: filter.label })}
                 >
                   {filter.label}
                 </Link>
@@ -35,7 +38,7 @@ export function ListingView({ view, heading }: { view: View; heading: string }) 
             ))}
             <li>
               <Link to={view.clearHref ?? view.pathname} preventScrollReset className={styles.clear}>
-                {LISTING.clearAll}
+                {words.clearAll}
               </Link>
             </li>
           </ul>
@@ -48,17 +51,17 @@ export function ListingView({ view, heading }: { view: View; heading: string }) 
           </>
         ) : view.clearHref ? (
           <div role="status" className={styles.empty}>
-            <p>{LISTING.noMatch}</p>
-            <p>{LISTING.noMatchHint}</p>
+            <p>{words.noMatch}</p>
+            <p>{words.noMatchHint}</p>
             <Link to={view.clearHref} className={styles.primaryLink}>
-              {LISTING.clearFilters}
+              {words.clearFilters}
             </Link>
           </div>
         ) : (
           <div className={styles.empty}>
-            <p>{LISTING.emptyCollection}</p>
-            <Link to="/shop" className={styles.primaryLink}>
-              {LISTING.browseShop}
+            <p>{words.emptyCollection}</p>
+            <Link to={localePath('/shop')} className={styles.primaryLink}>
+              {words.browseShop}
             </Link>
           </div>
         )}

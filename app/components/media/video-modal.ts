@@ -1,19 +1,22 @@
 // The video modal (spec §2: "Video modal with embedded autoplay player"), loaded on the first
 // click on a video link. A native modal <dialog> (the page behind is inert), Tab kept inside,
 // Escape, the close button or a click on the backdrop close it, and focus goes back to the link.
-// Without JavaScript the link itself plays the video.
+// Without JavaScript the link itself plays the video. Its words are the page's, written on the link
+// by the server (`data-video-label`, `data-close-label`: the catalogue's `content.video`), so this
+// chunk carries no catalogue; English only for a link that does not say.
 import { trapTab } from './focus-trap';
 import * as styles from './video-modal.css';
 
 export function openVideo(link: HTMLAnchorElement) {
   const dialog = document.createElement('dialog');
   dialog.className = styles.dialog;
-  dialog.setAttribute('aria-label', link.textContent?.trim() || 'Video');
+  const { videoLabel = 'Video', closeLabel = 'Close video' } = link.dataset;
+  dialog.setAttribute('aria-label', link.textContent?.trim() || videoLabel);
 
   const close = document.createElement('button');
   close.type = 'button';
   close.className = styles.close;
-  close.setAttribute('aria-label', 'Close video');
+  close.setAttribute('aria-label', closeLabel);
   close.textContent = '×';
 
   const video = document.createElement('video');

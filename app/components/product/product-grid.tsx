@@ -2,16 +2,19 @@
 // hand them over (~/lib/catalogue/product-cards.server).
 import { Link } from 'react-router';
 import type { ProductCard } from '~/lib/catalogue/product-cards.server';
-import { LISTING } from '~/lib/listing/messages';
+import { format } from '~/lib/i18n/format';
+import { useLocalePath, useMessages } from '~/lib/i18n/use-messages';
 import * as styles from './product-grid.css';
 
 /** Product cards; `eager` turns lazy loading off (the home page, spec §2). */
 export function ProductGrid({ products, eager = false }: { products: ProductCard[]; eager?: boolean }) {
+  const words = useMessages().cards;
+  const localePath = useLocalePath();
   return (
     <ul className={styles.grid}>
       {products.map((product) => (
         <li key={product.id} className={styles.card}>
-          <Link to={`/shop/${product.handle}`} className={styles.cardLink}>
+          <Link to={localePath(`/shop/${product.handle}`)} className={styles.cardLink}>
             {product.featuredImage ? (
               <img
                 src={product.featuredImage.url}
@@ -23,8 +26,8 @@ export function ProductGrid({ products, eager = false }: { products: ProductCard
             ) : null}
             <h3>{product.title}</h3>
           </Link>
-          <p>{LISTING.fromPrice(product.fromPrice)}</p>
-          {product.soldOut ? <p className={styles.soldOut}>{LISTING.soldOut}</p> : null}
+          <p>{format(words.fromPrice, { price: product.fromPrice })}</p>
+          {product.soldOut ? <p className={styles.soldOut}>{words.soldOut}</p> : null}
         </li>
       ))}
     </ul>

@@ -1,10 +1,32 @@
-// Content reads from the Storefront API shared by several routes: pages, blogs and articles.
+// Content reads from the Storefront API shared by several routes: pages, blogs and articles, in the
+// page's language (Shopify translates them through @inContext(language:)), with their links and
+// dates written for that page.
 import { outage } from '~/lib/http/upstream.server';
 import type { Storefront } from '@shopify/hydrogen';
 import { ARTICLE_CARD_FRAGMENT } from '~/graphql/fragments';
+import { siteOrigins, type AppEnv } from '~/lib/context/env.server';
+import type { Language } from '~/lib/i18n/languages';
 import { CATALOGUE_CACHE } from '~/lib/shopify/cache.server';
 import { rewriteShopifyLinks } from './links';
-import { publishedDate } from './dates';
+import { pageLocale, publishedDate } from './dates';
+
+/** What a content read needs of the request: the client and how the page writes links and dates. */
+export interface ContentReader {
+  storefront: Storefront;
+  /** A spec path in the page's language (`/faq` → `/fr/faq`). */
+  localePath: (path: string) => string;
+  /** The page's locale (`fr-CH`; `en-US` on the US site), for dates. */
+  locale: string;
+}
+
+/** The request context's content reader. */
+export function contentReader(
+  context: { storefront: Storefront; localePath: (path: string) => string; language: Language; appEnv: AppEnv },
+  request: Request,
+): ContentReader {
+  const { onUs } = siteOrigins(context.appEnv, request);
+  return { storefront: context.storefront, localePath: context.localePath, locale: pageLocale(context.language, onUs) };
+}
 
 const PAGE_QUERY = `#graphql
   query Page($handle: String!, $country: CountryCode, $language: LanguageCode)
@@ -24,14 +46,14 @@ const PAGE_QUERY = `#graphql
   }
 ` as const;
 
-export async function loadPage(storefront: Storefront, handle: string) {
+export async function loadPage({ storefront, localePath }: ContentReader, handle: string) {
   const { page } = await storefront
     .query(PAGE_QUERY, {
       variables: { handle },
       cache: CATALOGUE_CACHE,
     })
     .catch(outage('Failed to fetch page'));
-  return page && { ...page, body: rewriteShopifyLinks(page.body) };
+  return page && { ...page, body: rewriteShopifyLinks(page.body, localePath) };
 }
 
 const BLOG_QUERY = `#graphql
@@ -55,25 +77,28 @@ const BLOG_QUERY = `#graphql
   }
 ` as const;
 
-export async function loadBlog(storefront: Storefront, handle: string, first = 50) {
-  const { blog } = await storefront
+export async function loadBlog(reader: ContentReader, handle: string, first = 50) {
+  const { blog } = await reader.storefront
     .query(BLOG_QUERY, {
       variables: { handle, first },
       cache: CATALOGUE_CACHE,
     })
     .catch(outage('Failed to fetch page'));
-  return blog && { ...blog, articles: { nodes: blog.articles.nodes.map(asShown) } };
+  return blog && { ...blog, articles: { nodes: blog.articles.nodes.map((a) => asShown(a, reader)) } };
 }
 
 /**
- * An article (card) as the shop shows it: its links pointed at the shop's routes (./links.ts) and
- * its date written out here, so the browser never formats one while it hydrates (its first
- * `Intl` call starts ICU, a long task; docs/decisions/176).
+ * An article (card) as the shop shows it: its links pointed at the shop's routes in the page's
+ * language (./links.ts) and its date written out here in the page's locale, so the browser never
+ * formats one while it hydrates (its first `Intl` call starts ICU, a long task; docs/decisions/176).
  */
-const asShown = <A extends { contentHtml: string; publishedAt: string }>(article: A) => ({
+const asShown = <A extends { contentHtml: string; publishedAt: string }>(
+  article: A,
+  { localePath, locale }: ContentReader,
+) => ({
   ...article,
-  contentHtml: rewriteShopifyLinks(article.contentHtml),
-  published: publishedDate(article.publishedAt),
+  contentHtml: rewriteShopifyLinks(article.contentHtml, localePath),
+  published: publishedDate(article.publishedAt, locale),
 });
 
 const BLOGS_QUERY = `#graphql
@@ -100,8 +125,8 @@ const BLOGS_QUERY = `#graphql
 ` as const;
 
 /** The named blogs, in the order given, each with its latest articles: one query. */
-export async function loadBlogs(storefront: Storefront, handles: readonly string[], first = 3) {
-  const { blogs } = await storefront
+export async function loadBlogs(reader: ContentReader, handles: readonly string[], first = 3) {
+  const { blogs } = await reader.storefront
     .query(BLOGS_QUERY, {
       variables: { first },
       cache: CATALOGUE_CACHE,
@@ -110,7 +135,7 @@ export async function loadBlogs(storefront: Storefront, handles: readonly string
   return handles.flatMap((handle) =>
     blogs.nodes
       .filter((blog) => blog.handle === handle)
-      .map((blog) => ({ ...blog, articles: { nodes: blog.articles.nodes.map(asShown) } })),
+      .map((blog) => ({ ...blog, articles: { nodes: blog.articles.nodes.map((a) => asShown(a, reader)) } })),
   );
 }
 
@@ -145,10 +170,10 @@ const ARTICLE_QUERY = `#graphql
   }
 ` as const;
 
-export async function loadArticle(storefront: Storefront, blog: string, handle: string) {
-  const data = await storefront
+export async function loadArticle(reader: ContentReader, blog: string, handle: string) {
+  const data = await reader.storefront
     .query(ARTICLE_QUERY, { variables: { blog, handle }, cache: CATALOGUE_CACHE })
     .catch(outage('Failed to fetch page'));
   const article = data.blog?.articleByHandle;
-  return article ? { blogTitle: data.blog!.title, article: asShown(article) } : null;
+  return article ? { blogTitle: data.blog!.title, article: asShown(article, reader) } : null;
 }

@@ -34,9 +34,19 @@ describe('rewriteShopifyLinks', () => {
     expect(rewriteShopifyLinks('<a href="https://sharkblades.myshopify.com/products/greenly?Pack=4">x</a>')).toBe(
       '<a href="/shop/greenly?Pack=4">x</a>',
     );
-    expect(rewriteShopifyLinks('<a href="https://sharkblades.ch/pages/faq">x</a>', ['https://sharkblades.ch'])).toBe(
-      '<a href="/faq">x</a>',
-    );
+    expect(
+      rewriteShopifyLinks('<a href="https://sharkblades.ch/pages/faq">x</a>', undefined, ['https://sharkblades.ch']),
+    ).toBe('<a href="/faq">x</a>');
+  });
+
+  it("writes the links in the page's language", () => {
+    const french = (path: string) => (path === '/' ? '/fr' : `/fr${path}`);
+    expect(
+      rewriteShopifyLinks(
+        '<a href="/pages/faq#returns">q</a> <a href="https://sharkblades.myshopify.com/products/greenly?Pack=4">p</a> <a href="/blogs/news/x">n</a>',
+        french,
+      ),
+    ).toBe('<a href="/fr/faq#returns">q</a> <a href="/fr/shop/greenly?Pack=4">p</a> <a href="/blogs/news/x">n</a>');
   });
 
   it('leaves other links alone', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTENT_PAGES, POLICY_PAGES } from './pages';
+import { CONTENT_PAGES, POLICY_PAGES, specPath } from './pages';
 
 describe('content pages by URL', () => {
   it('names the Shopify page of each content route', () => {
@@ -28,4 +28,15 @@ describe('content pages by URL', () => {
       '/legal/refund-policy': 'refundPolicy',
     });
   });
+});
+
+describe('specPath', () => {
+  it.each([
+    ['/faq', '/faq'],
+    ['/fr/faq', '/faq'],
+    ['/en/about/team/', '/about/team'],
+    ['/fr', '/'],
+    ['/', '/'],
+    ['/FR/legal/terms', '/legal/terms'],
+  ])('%s names %s', (pathname, path) => expect(specPath(pathname)).toBe(path));
 });

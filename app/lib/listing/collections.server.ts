@@ -3,10 +3,10 @@
 // (docs/decisions/200). An outage leaves the links out; a cursor Shopify cannot place is a 400.
 import type { Storefront } from '@shopify/hydrogen';
 import { goOnWithout, type UpstreamFaults } from '~/lib/http/upstream.server';
+import type { Messages } from '~/lib/i18n/messages/types';
 import { CATALOGUE_CACHE } from '~/lib/shopify/cache.server';
 import { isInvalidCursor, paginationVariables } from './cursor.server';
 import { refusal } from './listing.server';
-import { REFUSED } from './messages';
 import type { ListingQuery } from './query';
 import { COLLECTIONS_PAGE_SIZE, SHOP_COLLECTION } from './settings';
 import { COLLECTIONS_NAMESPACE, pageHref, toSearch } from './url';
@@ -44,7 +44,11 @@ export interface CollectionLinks {
 }
 
 export async function collectionLinks(
-  { storefront, upstreamFaults }: { storefront: Storefront; upstreamFaults: UpstreamFaults },
+  {
+    storefront,
+    upstreamFaults,
+    messages,
+  }: { storefront: Storefront; upstreamFaults: UpstreamFaults; messages: Pick<Messages, 'listing'> },
   pathname: string,
   query: ListingQuery,
 ) {
@@ -60,12 +64,13 @@ export async function collectionLinks(
         : goOnWithout(upstreamFaults, 'storefront', 'Collections', null)(error),
     );
   if (answer === 'invalid' || isInvalidCursor(answer?.errors, cursor))
-    return refusal(400, REFUSED.invalidPage, pathname + toSearch(query.base));
+    return refusal(400, messages.listing.refused.invalidPage, pathname + toSearch(query.base));
   if (!answer) return null;
   const { nodes, pageInfo } = answer.collections;
   const at = (cursor: string | null | undefined, direction: 'next' | 'previous') =>
     cursor ? pageHref(pathname, query.base, cursor, direction, COLLECTIONS_NAMESPACE) : null;
-  if (cursor && nodes.length === 0) return refusal(404, REFUSED.pastTheEnd, pathname + toSearch(query.base));
+  if (cursor && nodes.length === 0)
+    return refusal(404, messages.listing.refused.pastTheEnd, pathname + toSearch(query.base));
   return {
     ok: true,
     links: nodes.filter((c) => c.handle !== SHOP_COLLECTION),

@@ -3,7 +3,8 @@
 // is one the list offers. Only availability, price, product type and the options are offered:
 // vendor and tag facets are not the shop's (docs/decisions/199).
 import { formatMoney } from '~/lib/catalogue/money';
-import { LISTING } from './messages';
+import { format } from '~/lib/i18n/format';
+import type { Messages } from '~/lib/i18n/messages/types';
 import { PARAM, toSearch, type Pair } from './url';
 
 /** What the Storefront API answers in `products { filters { … } }`. */
@@ -107,13 +108,17 @@ export function unofferedFilter(shopify: readonly ShopifyFilter[], filters: read
   return missing[0].startsWith(PARAM.option) ? missing[0].slice(PARAM.option.length) : missing[0];
 }
 
-function chipLabel([name, value]: Pair, facets: readonly Facet[], currency: string): string {
-  if (name === PARAM.priceMin) return LISTING.priceAtLeast(formatMoney({ amount: value, currencyCode: currency }));
-  if (name === PARAM.priceMax) return LISTING.priceAtMost(formatMoney({ amount: value, currencyCode: currency }));
+/** The chips' words, in the page's language. */
+export type ChipWords = Pick<Messages['listing'], 'chip' | 'priceAtLeast' | 'priceAtMost'>;
+
+function chipLabel([name, value]: Pair, facets: readonly Facet[], currency: string, words: ChipWords): string {
+  const price = () => formatMoney({ amount: value, currencyCode: currency });
+  if (name === PARAM.priceMin) return format(words.priceAtLeast, { price: price() });
+  if (name === PARAM.priceMax) return format(words.priceAtMost, { price: price() });
   const facet = facets.find((f) => f.kind === 'list' && f.param === name);
   const label = facet?.kind === 'list' ? facet.values.find((v) => v.value === value)?.label : undefined;
   if (!facet || !label) return value;
-  return name.startsWith(PARAM.option) ? LISTING.chip(facet.label, label) : label;
+  return name.startsWith(PARAM.option) ? format(words.chip, { facet: facet.label, value: label }) : label;
 }
 
 /** Each chosen filter as a chip whose link is the same listing without it (first page). */
@@ -123,9 +128,10 @@ export function activeFilters(
   filters: readonly Pair[],
   facets: readonly Facet[],
   currency: string,
+  words: ChipWords,
 ): ActiveFilter[] {
   return filters.map((pair) => ({
-    label: chipLabel(pair, facets, currency),
+    label: chipLabel(pair, facets, currency, words),
     href: pathname + toSearch(base.filter(([name, value]) => name !== pair[0] || value !== pair[1])),
   }));
 }

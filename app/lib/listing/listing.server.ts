@@ -7,10 +7,11 @@ import type { Storefront } from '@shopify/hydrogen';
 import { PRODUCT_CARD_FRAGMENT } from '~/graphql/fragments';
 import { productCards, type ProductCard } from '~/lib/catalogue/product-cards.server';
 import { outage } from '~/lib/http/upstream.server';
+import { format } from '~/lib/i18n/format';
+import type { Messages } from '~/lib/i18n/messages/types';
 import { CATALOGUE_CACHE } from '~/lib/shopify/cache.server';
 import { isInvalidCursor, paginationVariables } from './cursor.server';
 import { activeFilters, facetsOf, unofferedFilter, type ActiveFilter, type Facet } from './facets';
-import { REFUSED } from './messages';
 import { SORT_KEYS, storefrontFilters, type ListingQuery } from './query';
 import { LISTING_PAGE_SIZE } from './settings';
 import { toSearch, type PageInfo, type Pair, type SortId } from './url';
@@ -105,20 +106,24 @@ export const refusal = (status: 400 | 404, message: string, firstPage: string) =
 interface ListingContext {
   storefront: Storefront;
   market: { country: { currency: string } };
+  /** The page's words: its refusals and filter chips. */
+  messages: Pick<Messages, 'listing'>;
 }
 
 /**
- * The page of collection `handle` that `query` names, at `pathname`; null when Shopify has no such
- * collection. `failure` is the spec's message for an outage.
+ * The page of collection `handle` that `query` names, at `pathname` (the page's own, with its
+ * language prefix); null when Shopify has no such collection. `failure` is the spec's message for an
+ * outage.
  */
 export async function loadListing(
-  { storefront, market }: ListingContext,
+  { storefront, market, messages }: ListingContext,
   pathname: string,
   handle: string,
   query: ListingQuery,
   failure: string,
 ) {
   const { cursor } = query.page;
+  const words = messages.listing;
   const firstPage = pathname + toSearch(query.base);
   const answer = await storefront
     .query(LISTING_QUERY, {
@@ -134,14 +139,14 @@ export async function loadListing(
       if (isInvalidCursor(error, cursor)) return null;
       return outage(failure)(error);
     });
-  if (!answer || isInvalidCursor(answer.errors, cursor)) return refusal(400, REFUSED.invalidPage, firstPage);
+  if (!answer || isInvalidCursor(answer.errors, cursor)) return refusal(400, words.refused.invalidPage, firstPage);
   if (answer.errors?.length) outage(failure)(answer.errors[0]);
   const { collection } = answer;
   if (!collection) return null;
   const { products, ...info } = collection;
   const unoffered = unofferedFilter(products.filters, query.filters);
-  if (unoffered) return refusal(400, REFUSED.notFilterable(unoffered), pathname);
-  if (cursor && products.nodes.length === 0) return refusal(404, REFUSED.pastTheEnd, firstPage);
+  if (unoffered) return refusal(400, format(words.refused.notFilterable, { name: unoffered }), pathname);
+  if (cursor && products.nodes.length === 0) return refusal(404, words.refused.pastTheEnd, firstPage);
   const currency = market.country.currency || products.nodes[0]?.priceRange.minVariantPrice.currencyCode || 'CHF';
   const facets = facetsOf(products.filters, query.filters, currency);
   const view: ListingView = {
@@ -152,7 +157,7 @@ export async function loadListing(
     pageInfo: products.pageInfo,
     direction: query.page.direction,
     facets,
-    active: activeFilters(pathname, query.base, query.filters, facets, currency),
+    active: activeFilters(pathname, query.base, query.filters, facets, currency, words),
     clearHref: query.filters.length
       ? pathname + toSearch(query.base.filter(([name]) => !name.startsWith('filter.')))
       : null,

@@ -3,7 +3,8 @@
 // What it refuses is a 400 that says why; what it accepts becomes the Storefront variables.
 import type { ProductCollectionSortKeys, ProductFilter } from '@shopify/hydrogen/storefront-api-types';
 import * as z from 'zod/mini';
-import { REFUSED } from './messages';
+import { format } from '~/lib/i18n/format';
+import type { Messages } from '~/lib/i18n/messages/types';
 import { MAX_FILTER_VALUES } from './settings';
 import {
   COLLECTIONS_NAMESPACE,
@@ -24,35 +25,52 @@ const PRICE = /^\d{1,9}(\.\d{1,2})?$/;
 const OPTION_NAME = /^[\p{Ll}\p{Lo}\p{N}][\p{Ll}\p{Lo}\p{N} ._-]{0,39}$/u;
 const TEXT = /^[^\p{Cc}]{1,100}$/u;
 
+/** Why a listing URL is refused, in the page's language. */
+export type RefusalWords = Messages['listing']['refused'];
+
 /** Why a filter pair is refused, or null. */
-function filterProblem([name, value]: Pair): string | null {
-  if (name === PARAM.availability) return value === '0' || value === '1' ? null : REFUSED.invalidValue(name);
-  if (name === PARAM.priceMin || name === PARAM.priceMax) return PRICE.test(value) ? null : REFUSED.invalidValue(name);
+function filterProblem([name, value]: Pair, words: RefusalWords): string | null {
+  const valid = (ok: boolean) => (ok ? null : format(words.invalidValue, { name }));
+  if (name === PARAM.availability) return valid(value === '0' || value === '1');
+  if (name === PARAM.priceMin || name === PARAM.priceMax) return valid(PRICE.test(value));
   const option = name.startsWith(PARAM.option) ? name.slice(PARAM.option.length) : null;
-  if (name !== PARAM.productType && !(option && OPTION_NAME.test(option))) return REFUSED.unknownFilter(name);
-  return TEXT.test(value) ? null : REFUSED.invalidValue(name);
+  if (name !== PARAM.productType && !(option && OPTION_NAME.test(option))) return format(words.unknownFilter, { name });
+  return valid(TEXT.test(value));
 }
 
 const priceOf = (filters: Pair[], name: string) => Number(filters.find(([n]) => n === name)?.[1] ?? NaN);
 
-const FilterPair = z
-  .tuple([z.string(), z.string()])
-  .check(z.refine((pair) => filterProblem(pair) === null, { error: (i) => filterProblem(i.input as Pair) ?? '' }));
+/** The schema that says why in `words`; one per catalogue (settled values, built once an isolate). */
+function schemaIn(words: RefusalWords) {
+  const FilterPair = z.tuple([z.string(), z.string()]).check(
+    z.refine((pair) => filterProblem(pair, words) === null, {
+      error: (i) => filterProblem(i.input as Pair, words) ?? '',
+    }),
+  );
+  const PageCursor = z.optional(z.string().check(z.regex(CURSOR, words.invalidPage)));
+  const Direction = z._default(z.enum(['next', 'previous'], { error: words.invalidPage }), 'next');
+  return z.object({
+    sort: z._default(
+      z.enum(SORTS, { error: (i) => format(words.unknownSort, { value: String(i.input).slice(0, 40) }) }),
+      DEFAULT_SORT,
+    ),
+    cursor: PageCursor,
+    direction: Direction,
+    collectionsCursor: PageCursor,
+    collectionsDirection: Direction,
+    filters: z.array(FilterPair).check(
+      z.maxLength(MAX_FILTER_VALUES, format(words.tooMany, { max: MAX_FILTER_VALUES })),
+      z.refine((f) => !(priceOf(f, PARAM.priceMin) > priceOf(f, PARAM.priceMax)), words.priceOrder),
+    ),
+  });
+}
 
-const PageCursor = z.optional(z.string().check(z.regex(CURSOR, REFUSED.invalidPage)));
-const Direction = z._default(z.enum(['next', 'previous'], { error: REFUSED.invalidPage }), 'next');
-
-const ListingQuerySchema = z.object({
-  sort: z._default(z.enum(SORTS, { error: (i) => REFUSED.unknownSort(String(i.input).slice(0, 40)) }), DEFAULT_SORT),
-  cursor: PageCursor,
-  direction: Direction,
-  collectionsCursor: PageCursor,
-  collectionsDirection: Direction,
-  filters: z.array(FilterPair).check(
-    z.maxLength(MAX_FILTER_VALUES, REFUSED.tooMany(MAX_FILTER_VALUES)),
-    z.refine((f) => !(priceOf(f, PARAM.priceMin) > priceOf(f, PARAM.priceMax)), REFUSED.priceOrder),
-  ),
-});
+const schemas = new WeakMap<RefusalWords, ReturnType<typeof schemaIn>>();
+function listingQuerySchema(words: RefusalWords) {
+  let schema = schemas.get(words);
+  if (!schema) schemas.set(words, (schema = schemaIn(words)));
+  return schema;
+}
 
 export interface PageQuery {
   cursor: string | null;
@@ -72,12 +90,13 @@ export interface ListingQuery {
 
 export type ParsedListingQuery = { ok: true; query: ListingQuery } | { ok: false; message: string };
 
-export function parseListingQuery(params: URLSearchParams): ParsedListingQuery {
+/** The listing query a URL's parameters name, or why it is refused (in `words`, the page's language). */
+export function parseListingQuery(params: URLSearchParams, words: RefusalWords): ParsedListingQuery {
   const pairs = normaliseParams(params);
   const first = (name: string) => pairs.find(([n]) => n === name)?.[1];
   const own = pageParams();
   const collections = pageParams(COLLECTIONS_NAMESPACE);
-  const result = ListingQuerySchema.safeParse({
+  const result = listingQuerySchema(words).safeParse({
     sort: first(PARAM.sort),
     cursor: first(own.cursor),
     direction: first(own.direction),
@@ -85,7 +104,7 @@ export function parseListingQuery(params: URLSearchParams): ParsedListingQuery {
     collectionsDirection: first(collections.direction),
     filters: pairs.filter(([name]) => isFilterParam(name)),
   });
-  if (!result.success) return { ok: false, message: result.error.issues[0]?.message ?? REFUSED.invalidPage };
+  if (!result.success) return { ok: false, message: result.error.issues[0]?.message ?? words.invalidPage };
   const { sort, filters } = result.data;
   const page = (cursor: string | undefined, direction: PageQuery['direction']) => ({
     cursor: cursor ?? null,

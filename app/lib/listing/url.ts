@@ -2,10 +2,10 @@
 // Shopify's Online Store gives them, Hydrogen's page cursor and direction) and their one spelling,
 // shared by the loaders' schema (./query.ts), the page cache's key and the browser's filter form.
 // Free of zod and server code: the browser builds filter URLs with it.
-import { SORT_LABELS } from './messages';
 
-export type SortId = keyof typeof SORT_LABELS;
-export const SORTS = Object.keys(SORT_LABELS) as SortId[];
+/** The listing's sort orders, in the order the panel offers them (their names: the catalogue's `listing.sort`). */
+export const SORTS = ['featured', 'best-selling', 'price-ascending', 'price-descending', 'created-descending'] as const;
+export type SortId = (typeof SORTS)[number];
 export const DEFAULT_SORT: SortId = 'featured';
 
 export const PARAM = {

@@ -6,8 +6,7 @@ import { MONEY_FRAGMENT } from '~/graphql/fragments';
 import { outage } from '~/lib/http/upstream.server';
 import { isInvalidCursor, paginationVariables } from '~/lib/listing/cursor.server';
 import { refusal, type ListingRefusal } from '~/lib/listing/listing.server';
-import { REFUSED } from '~/lib/listing/messages';
-import type { PageQuery } from '~/lib/listing/query';
+import type { PageQuery, RefusalWords } from '~/lib/listing/query';
 import type { PageInfo } from '~/lib/listing/url';
 import { CATALOGUE_CACHE } from '~/lib/shopify/cache.server';
 import { SEARCH_PAGE_SIZE, SUGGESTION_LIMIT } from './limits';
@@ -164,11 +163,15 @@ function toHit(node: Node): SearchHit | null {
   };
 }
 
-/** The page of results `page` names; a cursor Shopify cannot place or a page past the end is refused. */
+/**
+ * The page of results `page` names; a cursor Shopify cannot place or a page past the end is refused,
+ * in `refused` (the page's language).
+ */
 export async function searchCatalogue(
   storefront: Storefront,
   query: string,
   page: PageQuery,
+  refused: RefusalWords,
 ): Promise<SearchPage | ({ ok: false } & ListingRefusal)> {
   const firstPage = `/search?${new URLSearchParams({ q: query })}`;
   const answer = await storefront
@@ -180,9 +183,9 @@ export async function searchCatalogue(
       if (isInvalidCursor(error, page.cursor)) return null;
       return outage('Failed to fetch products')(error);
     });
-  if (!answer || isInvalidCursor(answer.errors, page.cursor)) return refusal(400, REFUSED.invalidPage, firstPage);
+  if (!answer || isInvalidCursor(answer.errors, page.cursor)) return refusal(400, refused.invalidPage, firstPage);
   const { search } = answer;
-  if (page.cursor && search.nodes.length === 0) return refusal(404, REFUSED.pastTheEnd, firstPage);
+  if (page.cursor && search.nodes.length === 0) return refusal(404, refused.pastTheEnd, firstPage);
   return {
     hits: (search.nodes as Node[]).map(toHit).filter((h) => h !== null),
     total: search.totalCount,

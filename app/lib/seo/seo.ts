@@ -109,6 +109,8 @@ export function productJsonLd(input: {
 
 export function articleJsonLd(input: {
   url: string;
+  /** The page's locale (`fr-CH`): the language the article is shown in. */
+  inLanguage: string;
   headline: string;
   description: string;
   image: string | null;
@@ -122,6 +124,7 @@ export function articleJsonLd(input: {
     '@context': 'https://schema.org',
     '@type': 'Article',
     headline: input.headline,
+    inLanguage: input.inLanguage,
     description: input.description,
     image: input.image ?? undefined,
     author: { '@type': 'Person', name: input.author },
@@ -147,12 +150,13 @@ const decode = (html: string) =>
     .replace(/&#39;/g, "'")
     .trim();
 
-/** FAQ pages write each question as an <h3> followed by its answer paragraphs. */
-export function faqJsonLd(bodyHtml: string): JsonLd {
+/** FAQ pages write each question as an <h3> followed by its answer paragraphs; `inLanguage`: the page's locale. */
+export function faqJsonLd(bodyHtml: string, inLanguage: string): JsonLd {
   const entries = [...bodyHtml.matchAll(/<h3[^>]*>([\s\S]*?)<\/h3>([\s\S]*?)(?=<h3|$)/g)];
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
+    inLanguage,
     mainEntity: entries.map((m) => ({
       '@type': 'Question',
       name: decode(m[1] ?? ''),

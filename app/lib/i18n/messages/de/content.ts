@@ -1,0 +1,37 @@
+import type { Messages } from '../types';
+
+export const content = {
+  stories: {
+    title: 'Geschichten',
+    description: 'News, Erfolgsgeschichten und Erfahrungsberichte aus der Sharkblades-Community.',
+  },
+  latestArticles: 'Neueste Beiträge',
+  testimonialsHeading: 'Was Eisläuferinnen und Eisläufer sagen',
+  trail: {
+    '/about': 'Über uns',
+  },
+  contact: {
+    offices: 'Standorte',
+    office: {
+      europe: 'Hauptsitz & Europa',
+      inc: 'USA',
+      'mena-asia': 'Mena/Asien',
+    },
+    address: {
+      europe: 'Neue Jonastrasse 60, 8640 Rapperswil-Jona, Schweiz',
+      inc: '88 Black Falcon Avenue, Suite 240, Boston, MA 02210',
+      'mena-asia': 'Building 5, Dubai Design District, Dubai, Vereinigte Arabische Emirate',
+    },
+  },
+  map: {
+    title: 'Karte: {office}',
+    open: 'Karte öffnen',
+    note: 'Die Karte stammt von openstreetmap.org und wird nur mit Ihrer Einwilligung angezeigt.',
+    allow: 'Karten-Cookies erlauben und Karte anzeigen',
+    openExternal: 'Karte auf openstreetmap.org öffnen',
+  },
+  video: {
+    label: 'Video',
+    close: 'Video schliessen',
+  },
+} as const satisfies Messages['content'];

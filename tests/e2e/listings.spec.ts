@@ -156,7 +156,7 @@ for (const width of [375, 768, 1280]) {
     javaScript,
   }) => {
     await page.setViewportSize({ width, height: 900 });
-    const paths = LOOKS.flatMap(([prefix, panel]) => [
+    const paths = LOOKS.flatMap(([prefix, panel]): [string, string][] => [
       [`${prefix}/shop`, panel],
       [`${prefix}/collections/every-runner?filter.v.availability=1&sort_by=price-ascending`, panel],
     ]);

@@ -5,7 +5,7 @@ import type { Route } from './+types/contact';
 import { RichText } from '~/components/content/rich-text';
 import { contentReader, loadPage } from '~/lib/content/content.server';
 import { pageNotFound } from '~/lib/http/not-found.server';
-import { OFFICES, selectOffice } from '~/lib/content/offices';
+import { selectOffice, type Office } from '~/lib/content/offices';
 import * as styles from '~/components/content/content.css';
 import { OfficeMap } from '~/components/contact/office-map';
 import { OFFICE_LOCATIONS } from '~/components/contact/office-locations';
@@ -39,7 +39,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       <RichText html={intro} />
       <nav aria-label={words.offices}>
         <ul className={styles.pills}>
-          {OFFICES.map((key) => (
+          {(Object.keys(words.office) as Office[]).map((key) => (
             <li key={key}>
               <Link to={`?office=${key}`} aria-current={key === selected ? 'true' : undefined} preventScrollReset>
                 {words.office[key]}

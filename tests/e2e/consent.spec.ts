@@ -97,7 +97,8 @@ test.describe('first visit', () => {
     await page.route('https://www.openstreetmap.org/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<p>map</p>' }),
     );
-    await page.goto('/about/contact');
+    // The English page: the map's words in English (content-languages.test.ts has them in French).
+    await page.goto('/en/about/contact');
     await expect(page.getByText('Neue Jonastrasse 60, 8640 Rapperswil-Jona, Switzerland').first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Open the map on openstreetmap.org' })).toHaveAttribute(
       'href',

@@ -165,7 +165,7 @@ for (const width of [375, 768, 1280]) {
       if (width < 1024) await page.getByText(panel, { exact: false }).first().click();
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(width);
       const controls = page.locator(
-        '#main :is(select, label:has(input[type="checkbox"]), input[type="number"], button, [aria-label="Active filters"] a, [aria-labelledby="listing-products"] p > a)',
+        '#main :is(select, label:has(input[type="checkbox"]), input[type="number"], button, [aria-labelledby="listing-products"] ul[aria-label] > li > a, [aria-labelledby="listing-products"] p > a)',
       );
       // Those shown (a closed facet's values are not).
       const heights = await controls.evaluateAll((all) => all.map((el) => el.getBoundingClientRect().height));

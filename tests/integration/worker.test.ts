@@ -16,12 +16,13 @@ describe('home page', () => {
   it('lists the catalogue from the mock, with a nonce CSP and security headers', async () => {
     // A visitor with a session gets a page of their own, with a nonce; anonymous visitors get the
     // shared page, whose policy lists hashes instead (tests/integration/page-cache.test.ts).
-    const response = await request('/', { headers: { Cookie: 'session=personal' } });
+    // The English home page: the mock's own product titles (German and French: content-languages.test.ts).
+    const response = await request('/en', { headers: { Cookie: 'session=personal' } });
     expect(response.headers.get('x-cache')).toBe('BYPASS');
     expect(response.status).toBe(200);
     const html = await response.text();
     for (const title of PRODUCT_TITLES) expect(html).toContain(`>${title}</h3>`);
-    expect(html).toContain('href="/shop/oceanice-pro"');
+    expect(html).toContain('href="/en/shop/oceanice-pro"');
 
     const csp = response.headers.get('content-security-policy')!;
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];

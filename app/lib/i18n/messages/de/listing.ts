@@ -11,7 +11,7 @@ export const listing = {
     'created-descending': 'Neueste zuerst',
   },
   filterAndSort: 'Filtern und sortieren',
-  filterAndSortChosen: 'Filtern und sortieren ({count} gewählt)',
+  filterAndSortChosen: 'Filtern und sortieren ({count})',
   sortBy: 'Sortieren nach',
   apply: 'Anwenden',
   priceFrom: 'Von ({currency})',

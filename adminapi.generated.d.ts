@@ -194,6 +194,8 @@ export type Customer = Node & {
   email?: Maybe<Scalars['String']['output']>;
   emailMarketingConsent?: Maybe<CustomerEmailMarketingConsentState>;
   id: Scalars['ID']['output'];
+  /** The customer's locale, e.g. de-CH (the shop's primary locale when none was given). */
+  locale: Scalars['String']['output'];
 };
 
 export type CustomerCreatePayload = {
@@ -237,9 +239,19 @@ export type CustomerIdentifierInput = {
 export type CustomerInput = {
   email?: InputMaybe<Scalars['String']['input']>;
   emailMarketingConsent?: InputMaybe<CustomerEmailMarketingConsentInput>;
+  /** The customer to update (customerUpdate only). */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** The customer's locale: a language and an optional region, e.g. de-CH. */
+  locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type CustomerMarketingOptInLevel = 'CONFIRMED_OPT_IN' | 'SINGLE_OPT_IN' | 'UNKNOWN';
+
+export type CustomerUpdatePayload = {
+  __typename?: 'CustomerUpdatePayload';
+  customer?: Maybe<Customer>;
+  userErrors: Array<UserError>;
+};
 
 export type DraftOrder = Node & {
   __typename?: 'DraftOrder';
@@ -345,6 +357,7 @@ export type Mutation = {
   __typename?: 'Mutation';
   customerCreate?: Maybe<CustomerCreatePayload>;
   customerEmailMarketingConsentUpdate?: Maybe<CustomerEmailMarketingConsentUpdatePayload>;
+  customerUpdate?: Maybe<CustomerUpdatePayload>;
   draftOrderComplete?: Maybe<DraftOrderCompletePayload>;
   draftOrderCreate?: Maybe<DraftOrderCreatePayload>;
 };
@@ -355,6 +368,10 @@ export type MutationCustomerCreateArgs = {
 
 export type MutationCustomerEmailMarketingConsentUpdateArgs = {
   input: CustomerEmailMarketingConsentUpdateInput;
+};
+
+export type MutationCustomerUpdateArgs = {
+  input: CustomerInput;
 };
 
 export type MutationDraftOrderCompleteArgs = {

@@ -42,6 +42,8 @@ export interface MockCustomer {
   marketingState: 'NOT_SUBSCRIBED' | 'SUBSCRIBED' | 'UNSUBSCRIBED' | 'PENDING';
   marketingOptInLevel: 'SINGLE_OPT_IN' | 'CONFIRMED_OPT_IN' | 'UNKNOWN' | null;
   consentUpdatedAt: string | null;
+  /** BCP 47, e.g. `de-CH`; Shopify gives the shop's primary locale (`en`) when none was set. */
+  locale?: string;
 }
 
 export interface MockKlarnaOrderBody {

@@ -1,4 +1,5 @@
 // Resolvers of the Admin API mock over the shared state.
+import { canonicalLocale } from '../locale';
 import { findVariant } from '../storefront/catalogue';
 import { gid, parseGid } from '../storefront/context';
 import { nextId, state, type MockCustomer, type MockDraftOrder } from '../state';
@@ -52,6 +53,16 @@ function variantNode(variantId: string) {
   };
 }
 
+/** The shop's primary locale: a customer's locale until one is set. */
+const PRIMARY_LOCALE = 'en';
+
+/** Shopify keeps a customer's locale as a language with an optional region; anything else is refused. */
+const localeError = { field: ['locale'], message: 'Locale is invalid' };
+
+function findCustomer(id: unknown) {
+  return [...state.customers.values()].find((c) => c.id === id);
+}
+
 function customerObject(customer: MockCustomer) {
   return {
     __typename: 'Customer',
@@ -62,6 +73,7 @@ function customerObject(customer: MockCustomer) {
       marketingOptInLevel: customer.marketingOptInLevel,
       consentUpdatedAt: customer.consentUpdatedAt,
     },
+    locale: customer.locale ?? PRIMARY_LOCALE,
   };
 }
 
@@ -69,7 +81,7 @@ function node(id: unknown) {
   const parsed = typeof id === 'string' ? parseGid(id) : null;
   if (parsed?.type === 'ProductVariant') return variantNode(parsed.id);
   if (parsed?.type === 'Customer') {
-    const customer = [...state.customers.values()].find((c) => c.id === id);
+    const customer = findCustomer(id);
     return customer ? customerObject(customer) : null;
   }
   return null;
@@ -92,6 +104,13 @@ type DraftOrderInput = {
   customAttributes?: { key: string; value: string }[];
   note?: string;
   email?: string;
+};
+
+type CustomerInput = {
+  id?: string;
+  email?: string;
+  emailMarketingConsent?: ConsentInput;
+  locale?: string | null;
 };
 
 type ConsentInput = {
@@ -154,7 +173,9 @@ export const adminRoots = {
       return { draftOrder: draftOrderObject(draft), userErrors: [] };
     },
     customerCreate: ({ input }: Args) => {
-      const { email, emailMarketingConsent } = input as { email?: string; emailMarketingConsent?: ConsentInput };
+      const { email, emailMarketingConsent, locale } = input as CustomerInput;
+      const canonical = locale == null ? null : canonicalLocale(locale);
+      if (locale != null && !canonical) return { customer: null, userErrors: [localeError] };
       if (!email || !/^\S+@\S+\.\S+$/.test(email)) {
         return { customer: null, userErrors: [{ field: ['email'], message: 'Email is invalid' }] };
       }
@@ -173,8 +194,42 @@ export const adminRoots = {
         consentUpdatedAt: emailMarketingConsent
           ? (emailMarketingConsent.consentUpdatedAt ?? new Date().toISOString())
           : null,
+        ...(canonical ? { locale: canonical } : {}),
       };
       state.customers.set(email.toLowerCase(), customer);
+      return { customer: customerObject(customer), userErrors: [] };
+    },
+    customerUpdate: ({ input }: Args) => {
+      const { id, email, emailMarketingConsent, locale } = input as CustomerInput;
+      const customer = findCustomer(id);
+      if (!customer) return { customer: null, userErrors: [{ field: ['id'], message: 'Customer does not exist' }] };
+      // Shopify moved consent out of customerUpdate into its own mutation.
+      if (emailMarketingConsent) {
+        return {
+          customer: null,
+          userErrors: [
+            {
+              field: ['emailMarketingConsent'],
+              message:
+                'To update emailMarketingConsent, please use the customerEmailMarketingConsentUpdate Mutation instead.',
+            },
+          ],
+        };
+      }
+      const canonical = locale == null ? null : canonicalLocale(locale);
+      if (locale != null && !canonical) return { customer: null, userErrors: [localeError] };
+      if (email !== undefined && email.toLowerCase() !== customer.email.toLowerCase()) {
+        if (!/^\S+@\S+\.\S+$/.test(email)) {
+          return { customer: null, userErrors: [{ field: ['email'], message: 'Email is invalid' }] };
+        }
+        if (state.customers.has(email.toLowerCase())) {
+          return { customer: null, userErrors: [{ field: ['email'], message: 'Email has already been taken' }] };
+        }
+        state.customers.delete(customer.email.toLowerCase());
+        customer.email = email;
+        state.customers.set(email.toLowerCase(), customer);
+      }
+      if (canonical) customer.locale = canonical;
       return { customer: customerObject(customer), userErrors: [] };
     },
     customerEmailMarketingConsentUpdate: ({ input }: Args) => {
@@ -182,7 +237,7 @@ export const adminRoots = {
         customerId: string;
         emailMarketingConsent: ConsentInput;
       };
-      const customer = [...state.customers.values()].find((c) => c.id === customerId);
+      const customer = findCustomer(customerId);
       if (!customer) {
         return { customer: null, userErrors: [{ field: ['customerId'], message: 'Customer not found' }] };
       }

@@ -1,5 +1,6 @@
 // The part of Shopify's Admin GraphQL API the shop uses, with Admin's own type and field names:
-// inventory levels by location (Switzerland vs. primary) and customer email-marketing consent.
+// inventory levels by location (Switzerland vs. primary), customer email-marketing consent and the
+// customer's locale (the language of Shopify's emails to them).
 // Draft orders record the orders paid through the shop's own Klarna checkout.
 import { buildSchema } from 'graphql';
 
@@ -20,6 +21,7 @@ export const adminSchema = buildSchema(/* GraphQL */ `
 
   type Mutation {
     customerCreate(input: CustomerInput!): CustomerCreatePayload
+    customerUpdate(input: CustomerInput!): CustomerUpdatePayload
     customerEmailMarketingConsentUpdate(
       input: CustomerEmailMarketingConsentUpdateInput!
     ): CustomerEmailMarketingConsentUpdatePayload
@@ -329,6 +331,8 @@ export const adminSchema = buildSchema(/* GraphQL */ `
     id: ID!
     email: String
     emailMarketingConsent: CustomerEmailMarketingConsentState
+    "The customer's locale, e.g. de-CH (the shop's primary locale when none was given)."
+    locale: String!
   }
 
   input CustomerEmailMarketingConsentInput {
@@ -338,8 +342,12 @@ export const adminSchema = buildSchema(/* GraphQL */ `
   }
 
   input CustomerInput {
+    "The customer to update (customerUpdate only)."
+    id: ID
     email: String
     emailMarketingConsent: CustomerEmailMarketingConsentInput
+    "The customer's locale: a language and an optional region, e.g. de-CH."
+    locale: String
   }
 
   input CustomerEmailMarketingConsentUpdateInput {
@@ -353,6 +361,11 @@ export const adminSchema = buildSchema(/* GraphQL */ `
   }
 
   type CustomerCreatePayload {
+    customer: Customer
+    userErrors: [UserError!]!
+  }
+
+  type CustomerUpdatePayload {
     customer: Customer
     userErrors: [UserError!]!
   }

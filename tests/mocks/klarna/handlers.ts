@@ -1,10 +1,11 @@
 // Mock Klarna Payments API (https://docs.klarna.com/klarna-payments/): sessions, and orders from
 // an authorization token, with the checks the real API makes (HTTP basic auth, order amounts that
-// add up). Also serves a stand-in for Klarna's browser widget (lib/v1/api.js) whose authorize()
-// approves at once with a token the mock recognises.
+// add up, a locale Klarna supports in the purchase country). Also serves a stand-in for Klarna's
+// browser widget (lib/v1/api.js) whose authorize() approves at once with a token the mock recognises.
 import { http, HttpResponse } from 'msw';
 import { MOCK_KLARNA_PASSWORD, MOCK_KLARNA_USERNAME } from '../config';
 import { injectFault } from '../faults';
+import { canonicalLocale } from '../locale';
 import { nextId, record, state, type MockKlarnaOrderBody } from '../state';
 
 const error = (status: number, code: string, messages: string[]) =>
@@ -18,12 +19,57 @@ function authorized(request: Request) {
 
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
 
+/**
+ * The locales Klarna Payments supports per purchase country (Klarna's "purchase countries, currencies
+ * and locales" table): the country's own languages and English, always with that country's region.
+ */
+export const KLARNA_LOCALES: Record<string, readonly string[]> = {
+  AT: ['de-AT', 'en-AT'],
+  AU: ['en-AU'],
+  BE: ['nl-BE', 'fr-BE', 'en-BE'],
+  CA: ['en-CA', 'fr-CA'],
+  CH: ['de-CH', 'fr-CH', 'it-CH', 'en-CH'],
+  CZ: ['cs-CZ', 'en-CZ'],
+  DE: ['de-DE', 'en-DE'],
+  DK: ['da-DK', 'en-DK'],
+  ES: ['es-ES', 'en-ES'],
+  FI: ['fi-FI', 'sv-FI', 'en-FI'],
+  FR: ['fr-FR', 'en-FR'],
+  GB: ['en-GB'],
+  GR: ['el-GR', 'en-GR'],
+  IE: ['en-IE'],
+  IT: ['it-IT', 'en-IT'],
+  NL: ['nl-NL', 'en-NL'],
+  NO: ['nb-NO', 'en-NO'],
+  NZ: ['en-NZ'],
+  PL: ['pl-PL', 'en-PL'],
+  PT: ['pt-PT', 'en-PT'],
+  RO: ['ro-RO', 'en-RO'],
+  SE: ['sv-SE', 'en-SE'],
+  US: ['en-US', 'es-US'],
+};
+
+/** Klarna's `locale`: RFC 1766 `language-COUNTRY` (a hyphen, never `_`), one it supports in the purchase country. */
+function localeErrors(locale: unknown, country: unknown): string[] {
+  if (typeof locale !== 'string' || !/^[a-z]{2}-[A-Z]{2}$/.test(locale) || canonicalLocale(locale) !== locale) {
+    return ['Bad value: locale'];
+  }
+  const supported = typeof country === 'string' ? KLARNA_LOCALES[country] : undefined;
+  if (supported && !supported.includes(locale)) {
+    return [`Bad value: locale (${locale} is not supported for purchase_country ${country})`];
+  }
+  return [];
+}
+
+/** The payment category's name as Klarna's widget shows it, in the session's language. */
+const PAY_LATER: Record<string, string> = { de: 'Später bezahlen.', fr: 'Payer plus tard.', it: 'Paga dopo.' };
+
 /** Klarna's order validation: every amount an integer in minor units, and the sums match. */
 export function orderErrors(body: Partial<MockKlarnaOrderBody>): string[] {
   const errors: string[] = [];
   if (!/^[A-Z]{2}$/.test(body.purchase_country ?? '')) errors.push('Bad value: purchase_country');
   if (!/^[A-Z]{3}$/.test(body.purchase_currency ?? '')) errors.push('Bad value: purchase_currency');
-  if (!/^[a-z]{2}-[A-Z]{2}$/.test(body.locale ?? '')) errors.push('Bad value: locale');
+  errors.push(...localeErrors(body.locale, body.purchase_country));
   if (!isInt(body.order_amount)) errors.push('Bad value: order_amount');
   if (!isInt(body.order_tax_amount)) errors.push('Bad value: order_tax_amount');
   const lines = body.order_lines;
@@ -89,7 +135,11 @@ export const klarnaHandlers = [
       session_id: id,
       client_token: clientToken,
       payment_method_categories: [
-        { identifier: 'pay_later', name: 'Pay later.', asset_urls: { descriptive: '', standard: '' } },
+        {
+          identifier: 'pay_later',
+          name: PAY_LATER[body.locale!.slice(0, 2)] ?? 'Pay later.',
+          asset_urls: { descriptive: '', standard: '' },
+        },
       ],
     });
   }),

@@ -12,7 +12,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const path = url.pathname.replace(/\/$/, '');
   const handle = path.split('/')[2] ?? '';
   const blog = await loadBlog(context.storefront, handle);
-  if (!blog) pageNotFound(url);
+  if (!blog) pageNotFound(url, context);
   const { current } = siteOrigins(context.appEnv, request);
   const jsonLd = breadcrumbJsonLd(current, [
     { name: 'Home', path: '/' },

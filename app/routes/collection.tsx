@@ -16,7 +16,7 @@ import { breadcrumbJsonLd, jsonLdMeta, textSummary } from '~/lib/seo/seo';
 import { pageMeta, pageTitle } from '~/lib/seo/meta';
 
 export async function loader({ request, url, params, context }: Route.LoaderArgs) {
-  if (!SLUG.test(params.handle)) invalidRoute(url);
+  if (!SLUG.test(params.handle)) invalidRoute(url, context);
   const pathname = `/collections/${params.handle}`;
   const parsed = parseListingQuery(url.searchParams);
   if (!parsed.ok) return data(refusal(400, parsed.message, pathname), { status: 400 });

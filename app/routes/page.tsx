@@ -12,9 +12,9 @@ import { headingsFrom } from '~/lib/content/headings';
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const path = url.pathname.replace(/\/$/, '');
   const entry = CONTENT_PAGES[path];
-  if (!entry) pageNotFound(url);
+  if (!entry) pageNotFound(url, context);
   const page = await loadPage(context.storefront, entry.handle);
-  if (!page) pageNotFound(url);
+  if (!page) pageNotFound(url, context);
   const { current } = siteOrigins(context.appEnv, request);
   const jsonLd = [breadcrumbJsonLd(current, [{ name: 'Home', path: '/' }, ...entry.trail, { name: page.title, path }])];
   if (entry.handle === 'faq') jsonLd.push(faqJsonLd(page.body));

@@ -11,7 +11,7 @@ const hydrationData = (html: string) =>
 // A piece of each island's HTML: the gallery, the header's menus, the consent bar, the footer's signup.
 const PIECES = [
   'aria-label=\\"Sharkblades: images and videos\\"',
-  'aria-label=\\"Main\\"',
+  'data-menu=\\"shop\\"',
   'id=\\"cookie-consent\\"',
   'data-newsletter',
 ];

@@ -1,51 +1,57 @@
 // The footer's blocks (spec §2): headquarters, other offices, quick links, social links, the
 // country selector, the newsletter signup and the reCAPTCHA notice; a "More" list reaches every
-// other page of the spec. Cookie settings join with its issue (the slot in the bottom row).
+// other page of the spec. Its words come from the root loader (the page's language), its links
+// are the page's language's.
+import { Fragment, type ReactNode } from 'react';
 import { Island, type Island as IslandData } from '~/components/island';
 import { Link } from 'react-router';
 import { CountrySelector, type CountryShellData } from '~/components/country/country-selector';
+import { useLanguage, useLocalePath, useMessages } from '~/lib/i18n/use-messages';
+import type { Messages } from '~/lib/i18n/messages/types';
 import { footer } from './footer.css';
 import { LanguageSwitch } from './language-switch';
 
+type Words = Messages['shell'];
+
 // Link columns as [id, heading, [href, label][]]: tuples keep the shell's JavaScript small. Our
 // own paths navigate client-side; the social links leave the site.
-const COLUMNS: [string, string, [string, string][]][] = [
+const columns = (w: Words, shop: string): [string, string, [string, string][]][] => [
   [
     'offices',
-    'Our offices',
+    w.offices,
     [
-      ['/about/contact?office=europe', 'Europe'],
-      ['/about/contact?office=inc', 'United States'],
-      ['/about/contact?office=mena-asia', 'Mena/Asia'],
+      ['/about/contact?office=europe', w.europe],
+      ['/about/contact?office=inc', w.unitedStates],
+      ['/about/contact?office=mena-asia', w.menaAsia],
     ],
   ],
   [
     'quick',
-    'Quick links',
+    w.quickLinks,
     [
-      ['/shop', 'Shop'],
-      ['/stories/testimonials', 'Testimonials'],
-      ['/legal/privacy-policy', 'Privacy Policy'],
-      ['/legal/refund-policy', 'Refund Policy'],
-      ['/faq', 'FAQ'],
+      ['/shop', shop],
+      ['/stories/testimonials', w.testimonials],
+      ['/legal/privacy-policy', w.privacyPolicy],
+      ['/legal/refund-policy', w.refundPolicy],
+      ['/faq', w.faq],
     ],
   ],
   [
     'more',
-    'More',
+    w.more,
     [
-      ['/about', 'About us'],
-      ['/about/team', 'Team'],
-      ['/sustainability', 'Sustainability'],
+      ['/about', w.aboutUs],
+      ['/about/team', w.team],
+      ['/sustainability', w.sustainability],
       ['/summer-oceanice-cup', 'Summer OceanIce Cup'],
       ['/devcenter', 'Devcenter'],
-      ['/legal/terms', 'Terms & Conditions'],
-      ['/legal/ethics', 'Ethics'],
+      ['/legal/terms', w.terms],
+      ['/legal/ethics', w.ethics],
     ],
   ],
   [
     'social',
-    'Follow us',
+    w.followUs,
     [
       ['https://www.instagram.com/sharkblades.ch/', 'Instagram'],
       ['https://www.tiktok.com/@sharkblades', 'TikTok'],
@@ -56,28 +62,37 @@ const COLUMNS: [string, string, [string, string][]][] = [
   ],
 ];
 
+/** A message with `{name}` placeholders filled by elements (links inside a sentence). */
+function fill(message: string, parts: Record<string, ReactNode>): ReactNode[] {
+  return message.split(/\{(\w+)\}/).map((piece, i) => <Fragment key={i}>{i % 2 ? parts[piece] : piece}</Fragment>);
+}
+
 export function Footer({ country, newsletter }: { country?: CountryShellData; newsletter?: IslandData }) {
+  const { shell: w, common } = useMessages() as Partial<Messages>;
+  const to = useLocalePath();
+  const hl = useLanguage();
+  if (!w || !common) return null;
   return (
     <footer className={footer}>
       <div>
         <section aria-labelledby="footer-hq">
-          <h2 id="footer-hq">Headquarters</h2>
+          <h2 id="footer-hq">{w.headquarters}</h2>
           <address>
             Sharkblades AG
             <br />
-            Neue Jonastrasse 60, 8640 Rapperswil-Jona, Switzerland
+            {w.address}
             <br />
             <a href="mailto:hello@sharkblades.ch">hello@sharkblades.ch</a>
           </address>
         </section>
-        {COLUMNS.map(([id, heading, links]) => (
+        {columns(w, common.shop).map(([id, heading, links]) => (
           <nav key={id} aria-labelledby={`footer-${id}`}>
             <h2 id={`footer-${id}`}>{heading}</h2>
             <ul>
               {links.map(([href, label]) => (
                 <li key={href}>
                   {href[0] == '/' ? (
-                    <Link to={href}>{label}</Link>
+                    <Link to={to(href)}>{label}</Link>
                   ) : (
                     <a href={href} rel="noopener noreferrer">
                       {label}
@@ -92,14 +107,15 @@ export function Footer({ country, newsletter }: { country?: CountryShellData; ne
         <div>
           {country ? <CountrySelector {...country} /> : null}
           <LanguageSwitch variant="footer" />
-          <form action="/consent" data-consent>
-            <button>Cookie settings</button>
+          <form action={to('/consent')} data-consent>
+            <button>{w.cookieSettings}</button>
           </form>
         </div>
         <p>
-          This site is protected by reCAPTCHA and the Google{' '}
-          <a href="https://policies.google.com/privacy">Privacy Policy</a> and{' '}
-          <a href="https://policies.google.com/terms">Terms of Service</a> apply.
+          {fill(w.recaptchaNotice, {
+            privacy: <a href={`https://policies.google.com/privacy?hl=${hl}`}>{w.googlePrivacy}</a>,
+            terms: <a href={`https://policies.google.com/terms?hl=${hl}`}>{w.googleTerms}</a>,
+          })}
         </p>
       </div>
     </footer>

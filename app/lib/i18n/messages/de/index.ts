@@ -1,9 +1,26 @@
 // Every word of the interface in German (Swiss spelling: ss, never ß), one module per domain (docs/decisions/203).
 import { common } from './common';
 import { language } from './language';
+import { consent } from './consent';
+import { country, countryChange } from './country';
+import { errors } from './errors';
+import { menu } from './menu';
+import { newsletter } from './newsletter';
+import { refusals } from './refusals';
+import { seo } from './seo';
+import { shell } from './shell';
 import type { Messages } from '../types';
 
 export const de = {
   common,
   language,
+  consent,
+  country,
+  countryChange,
+  errors,
+  menu,
+  newsletter,
+  refusals,
+  seo,
+  shell,
 } satisfies Messages;

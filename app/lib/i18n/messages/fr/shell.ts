@@ -1,0 +1,28 @@
+import type { Messages } from '../types';
+
+export const shell = {
+  skipToContent: 'Aller au contenu',
+  loading: 'Chargement',
+  headquarters: 'Siège',
+  address: 'Neue Jonastrasse 60, 8640 Rapperswil-Jona, Suisse',
+  offices: 'Nos bureaux',
+  europe: 'Europe',
+  unitedStates: 'États-Unis',
+  menaAsia: 'Mena/Asie',
+  quickLinks: 'Liens rapides',
+  testimonials: 'Témoignages',
+  privacyPolicy: 'Politique de confidentialité',
+  refundPolicy: 'Politique de remboursement',
+  faq: 'FAQ',
+  more: 'Plus',
+  aboutUs: 'À propos',
+  team: 'Équipe',
+  sustainability: 'Durabilité',
+  terms: 'Conditions générales',
+  ethics: 'Éthique',
+  followUs: 'Suivez-nous',
+  cookieSettings: 'Paramètres des cookies',
+  recaptchaNotice: 'Ce site est protégé par reCAPTCHA\u202f; la {privacy} et les {terms} de Google s’appliquent.',
+  googlePrivacy: 'Politique de confidentialité',
+  googleTerms: 'Conditions d’utilisation',
+} as const satisfies Messages['shell'];

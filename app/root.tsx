@@ -51,7 +51,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     localePath: context.localePath,
   });
   const payments = paymentMarksHtml(paymentIcons(context.market.country.code));
-  const consent = consentBar(context.appEnv, request, url);
+  const consent = consentBar(context.appEnv, request, url, context);
   const origins = siteOrigins(context.appEnv, request);
   const { language } = context;
   // Server-rendered HTML goes into a document once (islands, docs/decisions/170).

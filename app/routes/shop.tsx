@@ -11,7 +11,7 @@ import { COLLECTIONS, LISTING } from '~/lib/listing/messages';
 import { parseListingQuery } from '~/lib/listing/query';
 import { SHOP_COLLECTION } from '~/lib/listing/settings';
 import { serviceUnavailable } from '~/lib/http/upstream.server';
-import { pageMeta, pageTitle, SITE_DESCRIPTION } from '~/lib/seo/meta';
+import { pageMeta, pageTitle } from '~/lib/seo/meta';
 
 const FAILURE = 'Failed to fetch products';
 
@@ -34,7 +34,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => {
   if (!args.data?.ok)
     return [{ title: pageTitle(args.data?.message ?? LISTING.shop) }, { name: 'robots', content: 'noindex' }];
-  const page = pageMeta(args, { title: LISTING.shop, description: SITE_DESCRIPTION });
+  // No description of its own: the shop's, in the page's language.
+  const page = pageMeta(args, { title: LISTING.shop });
   // A filtered or sorted list repeats the shop's products: crawlers keep to the canonical one.
   return args.data.indexable ? page : [...page, { name: 'robots', content: 'noindex' }];
 };

@@ -20,7 +20,7 @@ const LANGUAGES = [
     words: {
       skip: 'Zum Inhalt springen',
       loading: 'Wird geladen',
-      header: ['Hauptnavigation', 'Meine Bestellungen', 'Menü', 'Alle Produkte', 'Erfolgsgeschichten', 'Über uns'],
+      header: ['Hauptnavigation', 'Bestellungen', 'Menü', 'Alle Produkte', 'Erfolgsgeschichten', 'Über uns'],
       footer: [
         'Hauptsitz',
         'Rapperswil-Jona, Schweiz',

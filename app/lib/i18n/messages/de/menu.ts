@@ -4,7 +4,7 @@ export const menu = {
   tagline: 'Schweizer Hockey-Ausrüstung aus recyceltem Meeresplastik',
   main: 'Hauptnavigation',
   menu: 'Menü',
-  myOrders: 'Meine Bestellungen',
+  myOrders: 'Bestellungen',
   cart: 'Warenkorb',
   shop: 'Shop',
   products: 'Produkte',

@@ -26,6 +26,7 @@ import { Island } from '~/components/island';
 import { consentBarHtml } from '~/components/consent/consent-bar.server';
 import { newsletterFormHtml } from '~/components/newsletter/newsletter-form.server';
 import { headerMenusHtml } from '~/components/shell/header-menus.server';
+import { footerLinksHtml } from '~/components/shell/footer-links.server';
 import { paymentMarksHtml } from '~/components/checkout/payment-marks.server';
 import { paymentIcons } from '~/lib/checkout/payments';
 // The consent bar is server HTML; its styles must still be in the first load.
@@ -71,6 +72,11 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       context,
       'footer-newsletter',
       newsletterFormHtml(await newsletterForm(context, url, 'newsletter')),
+    ),
+    footer: island(
+      context,
+      'footer-links',
+      footerLinksHtml({ words: context.messages.footer, shop: context.messages.common.shop, ...context }),
     ),
     header: {
       top: island(context, 'header-top', top),
@@ -175,10 +181,11 @@ export function ErrorBoundary() {
   // The message thrown with a 404, 429 or 503 (e.g. "Failed to fetch product"), already in the
   // page's language; never a 500's internals.
   const shown = isRouteErrorResponse(error) && [404, 429, 503].includes(error.status) && typeof error.data === 'string';
+  const message = shown && (error.data as string);
   return (
     <section className={errorPage}>
       <h1>{title}</h1>
-      <p>{shown ? error.data : words?.somethingWrong}</p>
+      <p>{message || words?.somethingWrong}</p>
       {common ? (
         <p>
           <a href={to('/shop')}>{common.browseShop}</a>

@@ -5,7 +5,6 @@
 import type { FormEvent, MouseEvent } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import type { Country } from '~/lib/country/country';
-import { format } from '~/lib/i18n/format';
 import { useLocalePath, useMessages } from '~/lib/i18n/use-messages';
 import * as styles from './country-selector.css';
 import { Island, type Island as IslandData } from '~/components/island';
@@ -55,9 +54,7 @@ export function CountrySelector({ country, countries, payments }: Omit<CountrySh
           <label htmlFor="country-select">{words.label}</label>
           <select id="country-select" name="country" defaultValue={country.code}>
             {list.map((c) => (
-              <option key={c.code} value={c.code}>
-                {format(words.option, { name: c.name, currency: c.currency })}
-              </option>
+              <option key={c.code} value={c.code}>{`${c.name} (${c.currency})`}</option>
             ))}
           </select>
           <input type="hidden" name="redirectTo" value={here} />

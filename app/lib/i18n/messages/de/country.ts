@@ -3,7 +3,6 @@ import type { Messages } from '../types';
 export const country = {
   section: 'Land und Währung',
   label: 'Land/Region',
-  option: '{name} ({currency})',
   change: 'Ändern',
   loading: 'Regionen werden geladen …',
   loadFailed: 'Die Regionen konnten nicht geladen werden.',

@@ -3,6 +3,10 @@ import type { Messages } from '../types';
 export const shell = {
   skipToContent: 'Zum Inhalt springen',
   loading: 'Wird geladen',
+  cookieSettings: 'Cookie-Einstellungen',
+} as const satisfies Messages['shell'];
+
+export const footer = {
   headquarters: 'Hauptsitz',
   address: 'Neue Jonastrasse 60, 8640 Rapperswil-Jona, Schweiz',
   offices: 'Unsere Standorte',
@@ -21,8 +25,7 @@ export const shell = {
   terms: 'AGB',
   ethics: 'Ethik',
   followUs: 'Folgen Sie uns',
-  cookieSettings: 'Cookie-Einstellungen',
   recaptchaNotice: 'Diese Website ist durch reCAPTCHA geschützt; es gelten die {privacy} und die {terms} von Google.',
   googlePrivacy: 'Datenschutzerklärung',
   googleTerms: 'Nutzungsbedingungen',
-} as const satisfies Messages['shell'];
+} as const satisfies Messages['footer'];

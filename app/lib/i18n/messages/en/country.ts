@@ -2,7 +2,6 @@
 export const country = {
   section: 'Country and currency',
   label: 'Country/region',
-  option: '{name} ({currency})',
   change: 'Change',
   loading: 'Loading regions...',
   loadFailed: 'Error loading regions.',

@@ -8,7 +8,7 @@ import { menu } from './menu';
 import { newsletter } from './newsletter';
 import { refusals } from './refusals';
 import { seo } from './seo';
-import { shell } from './shell';
+import { footer, shell } from './shell';
 
 export const en = {
   common,
@@ -22,4 +22,5 @@ export const en = {
   refusals,
   seo,
   shell,
+  footer,
 } as const;

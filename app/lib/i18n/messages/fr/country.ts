@@ -3,7 +3,6 @@ import type { Messages } from '../types';
 export const country = {
   section: 'Pays et devise',
   label: 'Pays/région',
-  option: '{name} ({currency})',
   change: 'Modifier',
   loading: 'Chargement des régions…',
   loadFailed: 'Impossible de charger les régions.',

@@ -8,7 +8,7 @@ import { menu } from './menu';
 import { newsletter } from './newsletter';
 import { refusals } from './refusals';
 import { seo } from './seo';
-import { shell } from './shell';
+import { footer, shell } from './shell';
 import type { Messages } from '../types';
 
 export const fr = {
@@ -23,4 +23,5 @@ export const fr = {
   refusals,
   seo,
   shell,
+  footer,
 } satisfies Messages;

@@ -3,6 +3,10 @@ import type { Messages } from '../types';
 export const shell = {
   skipToContent: 'Aller au contenu',
   loading: 'Chargement',
+  cookieSettings: 'Paramètres des cookies',
+} as const satisfies Messages['shell'];
+
+export const footer = {
   headquarters: 'Siège',
   address: 'Neue Jonastrasse 60, 8640 Rapperswil-Jona, Suisse',
   offices: 'Nos bureaux',
@@ -21,8 +25,7 @@ export const shell = {
   terms: 'Conditions générales',
   ethics: 'Éthique',
   followUs: 'Suivez-nous',
-  cookieSettings: 'Paramètres des cookies',
   recaptchaNotice: 'Ce site est protégé par reCAPTCHA\u202f; la {privacy} et les {terms} de Google s’appliquent.',
   googlePrivacy: 'Politique de confidentialité',
   googleTerms: 'Conditions d’utilisation',
-} as const satisfies Messages['shell'];
+} as const satisfies Messages['footer'];

@@ -65,7 +65,14 @@ export interface LanguageSuggestionData {
 export function LanguageSuggestion({ offer }: { offer: LanguageSuggestionData }) {
   const { pathname, search } = useLocation();
   return (
-    <form method="post" action="/language" className={styles.suggestion} lang={offer.language}>
+    // Named, the form is a landmark: all of a page's content is in one (axe `region`).
+    <form
+      method="post"
+      action="/language"
+      className={styles.suggestion}
+      lang={offer.language}
+      aria-label={offer.suggestion}
+    >
       <input type="hidden" name="path" value={pathname + search} />
       <span>{offer.suggestion}</span>
       <button className={styles.choice} name="language" value={offer.language}>

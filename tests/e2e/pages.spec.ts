@@ -32,9 +32,9 @@ test('product page switches variant through option links', async ({ page }) => {
 test('the header leads through the stories to an article', async ({ page }) => {
   await page.goto('/');
   // The Stories menu (a <details>: click opens it with or without JavaScript), then its overview.
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  await nav.locator('summary', { hasText: 'Stories' }).click();
-  await nav.getByRole('link', { name: 'All stories' }).click();
+  const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+  await nav.locator('summary', { hasText: 'Geschichten' }).click();
+  await nav.getByRole('link', { name: 'Alle Geschichten' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Stories' })).toBeVisible();
   await page.getByRole('link', { name: 'Summer ice at the Lido in Rapperswil-Jona' }).click();
   await expect(page).toHaveURL(/\/stories\/success-stories\/rapperswil-jona-lido$/);
@@ -53,7 +53,7 @@ test('the shop lists every product and its collections', async ({ page }) => {
 
 test('the contact page shows the office a footer link asks for', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Mena/Asia' }).click();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Mena/Asien' }).click();
   await expect(page).toHaveURL(/office=mena-asia/);
   await expect(page.getByRole('link', { name: 'Mena/Asia' }).first()).toHaveAttribute('aria-current', 'true');
   await expect(page.locator('[data-selected-office="mena-asia"]')).toContainText('Dubai');
@@ -65,12 +65,33 @@ test('legacy links land on the present page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
 });
 
-test('an unknown address shows the 404 page', async ({ page }) => {
-  const response = await page.goto('/this/does/not/exist');
+test('an unknown address shows the 404 page (in English: the spec’s words)', async ({ page }) => {
+  const response = await page.goto('/en/this/does/not/exist');
   expect(response?.status()).toBe(404);
   await expect(page).toHaveTitle('Page Not Found');
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
-  await expect(page.getByText('Page not found: /this/does/not/exist')).toBeVisible();
+  await expect(page.getByText('Page not found: /en/this/does/not/exist')).toBeVisible();
+});
+
+test('an unknown address shows the 404 page in German and in French, with links in that language', async ({ page }) => {
+  for (const [path, title, message, link, target] of [
+    ['/gibt/es/nicht', 'Seite nicht gefunden', 'Seite nicht gefunden: /gibt/es/nicht', 'Zum Shop', /\/shop$/],
+    [
+      '/fr/nexiste/pas',
+      'Page introuvable',
+      'Page introuvable\u00a0: /fr/nexiste/pas',
+      'Voir la boutique',
+      /\/fr\/shop$/,
+    ],
+  ] as const) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle(title);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText(message)).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: link }).click();
+    await expect(page).toHaveURL(target);
+  }
 });
 
 test('an unknown product shows its 404 message', async ({ page }) => {

@@ -19,11 +19,12 @@ export const action = () => methodNotAllowed('GET');
 
 export async function clientLoader() {
   try {
+    const countries = await fetchRegions();
     // Named in the page's language, as the server names them in the footer.
-    const language = document.documentElement.lang.slice(0, 2) || 'en';
+    const language = globalThis.document?.documentElement.lang.slice(0, 2) || 'en';
     const collator = new Intl.Collator(language);
-    const countries = (await fetchRegions()).map((c) => ({ ...c, name: countryName(c.code, language) }));
-    return { countries: countries.sort((a, b) => collator.compare(a.name, b.name)) };
+    const named = countries.map((c) => ({ ...c, name: countryName(c.code, language) }));
+    return { countries: named.sort((a, b) => collator.compare(a.name, b.name)) };
   } catch (error) {
     console.warn(error);
     return { error: error instanceof Error ? error.message : REGIONS_FALLBACK_ERROR };

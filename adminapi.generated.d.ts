@@ -443,7 +443,9 @@ export type NewsletterCustomerQueryVariables = Exact<{
 
 export type NewsletterCustomerQuery = {
   customerByIdentifier?: Maybe<
-    Pick<Customer, 'id'> & { emailMarketingConsent?: Maybe<Pick<CustomerEmailMarketingConsentState, 'marketingState'>> }
+    Pick<Customer, 'id' | 'locale'> & {
+      emailMarketingConsent?: Maybe<Pick<CustomerEmailMarketingConsentState, 'marketingState'>>;
+    }
   >;
 };
 
@@ -464,6 +466,17 @@ export type NewsletterConsentUpdateMutationVariables = Exact<{
 
 export type NewsletterConsentUpdateMutation = {
   customerEmailMarketingConsentUpdate?: Maybe<{
+    customer?: Maybe<Pick<Customer, 'id'>>;
+    userErrors: Array<Pick<UserError, 'field' | 'message'>>;
+  }>;
+};
+
+export type NewsletterCustomerLocaleMutationVariables = Exact<{
+  input: CustomerInput;
+}>;
+
+export type NewsletterCustomerLocaleMutation = {
+  customerUpdate?: Maybe<{
     customer?: Maybe<Pick<Customer, 'id'>>;
     userErrors: Array<Pick<UserError, 'field' | 'message'>>;
   }>;
@@ -513,7 +526,7 @@ export type VariantInventoryQuery = {
 };
 
 interface GeneratedQueryTypes {
-  '#graphql\n  query NewsletterCustomer($email: String!) {\n    customerByIdentifier(identifier: { emailAddress: $email }) {\n      id\n      emailMarketingConsent {\n        marketingState\n      }\n    }\n  }\n': {
+  '#graphql\n  query NewsletterCustomer($email: String!) {\n    customerByIdentifier(identifier: { emailAddress: $email }) {\n      id\n      locale\n      emailMarketingConsent {\n        marketingState\n      }\n    }\n  }\n': {
     return: NewsletterCustomerQuery;
     variables: NewsletterCustomerQueryVariables;
   };
@@ -531,6 +544,10 @@ interface GeneratedMutationTypes {
   '#graphql\n  mutation NewsletterConsentUpdate($input: CustomerEmailMarketingConsentUpdateInput!) {\n    customerEmailMarketingConsentUpdate(input: $input) {\n      customer {\n        id\n      }\n      userErrors {\n        field\n        message\n      }\n    }\n  }\n': {
     return: NewsletterConsentUpdateMutation;
     variables: NewsletterConsentUpdateMutationVariables;
+  };
+  '#graphql\n  mutation NewsletterCustomerLocale($input: CustomerInput!) {\n    customerUpdate(input: $input) {\n      customer {\n        id\n      }\n      userErrors {\n        field\n        message\n      }\n    }\n  }\n': {
+    return: NewsletterCustomerLocaleMutation;
+    variables: NewsletterCustomerLocaleMutationVariables;
   };
   '#graphql\n  mutation KlarnaDraftOrder($input: DraftOrderInput!) {\n    draftOrderCreate(input: $input) {\n      draftOrder {\n        id\n      }\n      userErrors {\n        field\n        message\n      }\n    }\n  }\n': {
     return: KlarnaDraftOrderMutation;

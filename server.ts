@@ -6,7 +6,14 @@ import * as build from 'virtual:react-router/server-build';
 import { createAppContext, type AppContext, type WorkerExecutionContext } from '~/lib/context/context.server';
 import { edgeRedirect, httpsRedirect } from '~/lib/http/edge-rules.server';
 import { ConfigurationError, readEnv, sessionSecretProblem, siteOrigins } from '~/lib/context/env.server';
-import { honestErrors, internalError, logRefusal, plainErrorResponse, refusalResponse } from '~/refusals.server';
+import {
+  honestErrors,
+  internalError,
+  logRefusal,
+  plainErrorResponse,
+  refusalResponse,
+  type RequestSite,
+} from '~/refusals.server';
 import { bufferBody, checkRequest, type Refusal } from '~/lib/http/request-guard.server';
 import { trustedEdgeRequest } from '~/lib/http/geo.server';
 import { limitRequest, RATE_LIMITED, routeRule, useRateLimitBindings } from '~/lib/http/rate-limit.server';
@@ -42,10 +49,16 @@ function forBots(request: Request, response: Response): Response {
   return new Response(text, { status: response.status, headers });
 }
 
-/** The worker's refusal of a request (403, 413, 415, 429 …), logged as one line. */
-function refused(request: Request, refusal: Refusal, reason = refusal.message, headers: HeadersInit = {}) {
+/** The worker's refusal of a request (403, 413, 415, 429 …), logged as one line, in its path's language. */
+function refused(
+  request: Request,
+  refusal: Refusal,
+  site: RequestSite,
+  reason = refusal.message,
+  headers: HeadersInit = {},
+) {
   logRefusal(request, refusal.status, reason);
-  return withSecurityHeaders(refusalResponse(request, refusal, headers), request);
+  return withSecurityHeaders(refusalResponse(request, refusal, site, headers), request);
 }
 
 /** A 500 for a configuration the worker must not run with; the log names each variable. */
@@ -72,9 +85,10 @@ export default {
     const languageRuled = languageRedirect(request, { main, onUs });
     if (languageRuled) return withSecurityHeaders(languageRuled, request);
     const refusal = checkRequest(request, [main, us]);
-    if (refusal) return refused(request, refusal);
+    const site = { onUs };
+    if (refusal) return refused(request, refusal, site);
     const read = await bufferBody(request);
-    if (!(read instanceof Request)) return refused(request, read);
+    if (!(read instanceof Request)) return refused(request, read, site);
     request = read;
     useRateLimitBindings(env);
     useChatStore(env);
@@ -91,7 +105,7 @@ export default {
       const verdict = rule ? await limitRequest(rule, request) : null;
       if (verdict && !verdict.ok) {
         const refusal = { status: 429, title: 'Too Many Requests', message: RATE_LIMITED } as const;
-        return refused(request, refusal, rule!.name, { 'Retry-After': String(verdict.retryAfter) });
+        return refused(request, refusal, site, rule!.name, { 'Retry-After': String(verdict.retryAfter) });
       }
     }
     // Anonymous catalogue and content pages come from the page cache (docs/decisions/100); `respond`
@@ -102,7 +116,7 @@ export default {
       try {
         const context = await createAppContext(request, appEnv, executionContext, requestId);
         contexts.set(request, context);
-        let response = honestErrors(request, await handleRequest(request), requestId);
+        let response = honestErrors(request, await handleRequest(request), requestId, site);
         // Rendered around an upstream fault (a missing rating, menu …): not shared (decision 191).
         if (context.upstreamFaults.met.length > 0) response = notShared(response);
         if (context.session.isPending) {
@@ -120,7 +134,7 @@ export default {
         return withSecurityHeaders(forBots(request, response), request);
       } catch (error) {
         console.error(`[request ${requestId}]`, error);
-        return withSecurityHeaders(internalError(requestId), request);
+        return withSecurityHeaders(internalError(request, requestId, site), request);
       }
     };
     // Not in `npm run dev`: an edited loader must show at once.

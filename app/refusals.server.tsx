@@ -1,14 +1,29 @@
 // Quiet, honest answers for what the worker refuses or fails at (docs/decisions/026): expected
 // refusals are one log line without a stack; an unexpected error is logged with a request id
 // that the 500 page shows, so a shopper's report can be matched to the log. The worker's own
-// documents (server.ts), beside React Router's (entry.server.tsx).
+// documents (server.ts), beside React Router's (entry.server.tsx), in the language of the
+// request's path (`/fr/…` French); the JSON API answers in English.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { PlainErrorPage } from '~/components/shell/plain-error-page';
+import { format } from '~/lib/i18n/format';
+import { splitLanguage, SWISS_LOCALE } from '~/lib/i18n/languages';
+import { messagesFor, type Messages } from '~/lib/i18n/messages/index.server';
 import type { Refusal } from '~/lib/http/request-guard.server';
 
+/** Which site a request is on: the US site is English at every path (docs/decisions/202). */
+export interface RequestSite {
+  onUs: boolean;
+}
+
+/** The words and the `<html lang>` of the request's path. */
+function documentLanguage(request: Request, { onUs }: RequestSite): { words: Messages; lang: string } {
+  const { language } = splitLanguage(new URL(request.url).pathname, onUs);
+  return { words: messagesFor(language), lang: onUs ? 'en-US' : SWISS_LOCALE[language] };
+}
+
 /** A bare error document for failures before React Router can render (e.g. configuration). */
-export function plainErrorResponse(status: number, title: string, message: string) {
-  const html = `<!doctype html>${renderToStaticMarkup(<PlainErrorPage title={title} message={message} />)}`;
+export function plainErrorResponse(status: number, title: string, message: string, lang = 'en') {
+  const html = `<!doctype html>${renderToStaticMarkup(<PlainErrorPage title={title} message={message} lang={lang} />)}`;
   return new Response(html, {
     status,
     headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
@@ -25,28 +40,36 @@ export function logRefusal(request: Request, status: number, reason: string) {
   console.warn(`${status} ${request.method} ${pathname.slice(0, 200)}: ${reason.slice(0, 200)}`);
 }
 
-/** The refusal as JSON for the JSON API, as its message for a data request, else as a page. */
-export function refusalResponse(request: Request, refusal: Refusal, headers: HeadersInit = {}): Response {
+/**
+ * The refusal as JSON for the JSON API (its English words), as its message for a data request,
+ * else as a page; both of these in the language of the request's path.
+ */
+export function refusalResponse(
+  request: Request,
+  refusal: Refusal,
+  site: RequestSite,
+  headers: HeadersInit = {},
+): Response {
+  const { words, lang } = documentLanguage(request, site);
+  const { title, message } = words.refusals[refusal.status];
   const response = isApi(request)
     ? Response.json({ success: false, error: refusal.message }, { status: refusal.status })
     : isData(request)
-      ? new Response(refusal.message, {
+      ? new Response(message, {
           status: refusal.status,
-          headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+          headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Language': lang },
         })
-      : plainErrorResponse(refusal.status, refusal.title, refusal.message);
+      : plainErrorResponse(refusal.status, title, message, lang);
   for (const [name, value] of new Headers(headers)) response.headers.set(name, value);
   response.headers.set('Cache-Control', 'no-store');
   return response;
 }
 
 /** The 500 page, with the request id the log line carries. */
-export function internalError(requestId: string): Response {
-  const response = plainErrorResponse(
-    500,
-    'Internal Server Error',
-    `Something went wrong on our side. Please try again. Reference: ${requestId}`,
-  );
+export function internalError(request: Request, requestId: string, site: RequestSite): Response {
+  const { words, lang } = documentLanguage(request, site);
+  const { title, message } = words.refusals[500];
+  const response = plainErrorResponse(500, title, format(message, { reference: requestId }), lang);
   response.headers.set('X-Request-Id', requestId);
   return response;
 }
@@ -55,7 +78,7 @@ export function internalError(requestId: string): Response {
  * React Router's own refusals and failures, made honest: its 405 (a post to a page without an
  * action) becomes a "Method Not Allowed" page with Allow; a 500 page gets the request id.
  */
-export function honestErrors(request: Request, response: Response, requestId: string): Response {
+export function honestErrors(request: Request, response: Response, requestId: string, site: RequestSite): Response {
   const html = response.headers.get('Content-Type')?.includes('text/html');
   if (response.status === 405 && !response.headers.has('Allow')) {
     logRefusal(request, 405, 'no action for this method');
@@ -64,10 +87,10 @@ export function honestErrors(request: Request, response: Response, requestId: st
       title: 'Method Not Allowed',
       message: 'This page cannot take that request.',
     };
-    return refusalResponse(request, refusal, { Allow: 'GET, HEAD' });
+    return refusalResponse(request, refusal, site, { Allow: 'GET, HEAD' });
   }
   if (response.status === 500 && html) {
-    const result = internalError(requestId);
+    const result = internalError(request, requestId, site);
     for (const cookie of response.headers.getSetCookie()) result.headers.append('Set-Cookie', cookie);
     return result;
   }

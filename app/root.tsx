@@ -26,6 +26,7 @@ import { Island } from '~/components/island';
 import { consentBarHtml } from '~/components/consent/consent-bar.server';
 import { newsletterFormHtml } from '~/components/newsletter/newsletter-form.server';
 import { headerMenusHtml } from '~/components/shell/header-menus.server';
+import { footerLinksHtml } from '~/components/shell/footer-links.server';
 import { paymentMarksHtml } from '~/components/checkout/payment-marks.server';
 import { paymentIcons } from '~/lib/checkout/payments';
 // The consent bar is server HTML; its styles must still be in the first load.
@@ -40,18 +41,24 @@ import { splitLanguage, SWISS_LOCALE, type Language } from '~/lib/i18n/languages
 import { messagesFor, sections } from '~/lib/i18n/messages/index.server';
 // The language switch and suggestion are server HTML; their styles must still be in the first load.
 import '~/components/shell/language.css';
+import type { Messages } from '~/lib/i18n/messages/types';
+import { useLocalePath, useMessages } from '~/lib/i18n/use-messages';
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   // Started first, read alongside the cart; it never rejects (app/lib/shell/menu.server.ts).
   const menu = headerMenu(context);
   const cart = await cartBadge(context, url);
-  const { top, start, end } = headerMenusHtml(await menu, `${storeOrigin(context.appEnv)}/account`);
+  const { top, start, end } = headerMenusHtml(await menu, {
+    accountUrl: `${storeOrigin(context.appEnv)}/account`,
+    words: context.messages.menu,
+    localePath: context.localePath,
+  });
   // The US site speaks English only: no switch (docs/decisions/202).
   const languages = siteOrigins(context.appEnv, request).onUs
     ? null
     : languageSwitchHtml(context.language, context.messages.language);
   const payments = paymentMarksHtml(paymentIcons(context.market.country.code));
-  const consent = consentBar(context.appEnv, request, url);
+  const consent = consentBar(context.appEnv, request, url, context);
   const origins = siteOrigins(context.appEnv, request);
   const { language } = context;
   // Server-rendered HTML goes into a document once (islands, docs/decisions/170).
@@ -59,7 +66,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     origins,
     language,
     locale: origins.onUs ? 'en-US' : SWISS_LOCALE[language],
-    messages: sections(context.messages, 'common', 'language'),
+    messages: sections(context.messages, 'common', 'language', 'shell', 'country', 'errors', 'seo'),
     suggestion: island(context, 'language-offer', languageOffer(request, language, origins.onUs)),
     country: countryShellData(
       context,
@@ -71,6 +78,11 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       context,
       'footer-newsletter',
       newsletterFormHtml(await newsletterForm(context, url, 'newsletter')),
+    ),
+    footer: island(
+      context,
+      'footer-links',
+      footerLinksHtml({ words: context.messages.footer, shop: context.messages.common.shop, ...context }),
     ),
     header: {
       top: island(context, 'header-top', top),
@@ -109,17 +121,21 @@ export function shouldRevalidate({
   return formAction && splitLanguage(formAction).path === '/cart' ? defaultShouldRevalidate : false;
 }
 
-export const meta: Route.MetaFunction = ({ error }) => {
+export const meta: Route.MetaFunction = ({ error, data }) => {
   if (!error) return [];
-  return [{ title: errorTitle(error) }, { name: 'robots', content: 'noindex' }];
+  return [{ title: errorTitle(error, data?.messages.errors) }, { name: 'robots', content: 'noindex' }];
 };
 
+type ErrorWords = Messages['errors'];
+
 // Other refusals (400, 403, 405, 413, 429) are answered by the worker before React Router renders;
-// a navigation's data request shows the worker's 429 here (its body is the message).
-const errorTitle = (error: unknown) => {
+// a navigation's data request shows the worker's 429 here (its body is the message). Without the
+// root's data (its own loader failed) the status alone names the page.
+const errorTitle = (error: unknown, words: ErrorWords | undefined) => {
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (status === 429) return 'Too Many Requests';
-  return status === 404 ? 'Page Not Found' : status === 503 ? 'Service Unavailable' : 'Internal Server Error';
+  if (!words) return String(status);
+  if (status === 429) return words.tooMany;
+  return status === 404 ? words.notFound : status === 503 ? words.unavailable : words.serverError;
 };
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -170,18 +186,25 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const title = errorTitle(error);
-  // The message thrown with a 404 or 503 (e.g. "Failed to fetch product"); never a 500's internals.
-  const message = isRouteErrorResponse(error) && title[0] != 'I' && error.data;
+  // Partial: without the root's data (its own loader failed) there are no words.
+  const { errors: words, common } = useMessages() as Partial<Messages>;
+  const to = useLocalePath();
+  const title = errorTitle(error, words);
+  // The message thrown with a 404, 429 or 503 (e.g. "Failed to fetch product"), already in the
+  // page's language; never a 500's internals.
+  const shown = isRouteErrorResponse(error) && [404, 429, 503].includes(error.status) && typeof error.data === 'string';
+  const message = shown && (error.data as string);
   return (
     <section className={errorPage}>
       <h1>{title}</h1>
-      <p>{message || 'Something went wrong on our side. Please try again in a moment.'}</p>
-      <p>
-        <a href="/shop">Browse the shop</a>
-        <a href="/stories">Read our stories</a>
-        <a href="/">Home page</a>
-      </p>
+      <p>{message || words?.somethingWrong}</p>
+      {common ? (
+        <p>
+          <a href={to('/shop')}>{common.browseShop}</a>
+          <a href={to('/stories')}>{common.readStories}</a>
+          <a href={to('/')}>{common.homePage}</a>
+        </p>
+      ) : null}
     </section>
   );
 }

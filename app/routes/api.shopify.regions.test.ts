@@ -16,6 +16,24 @@ describe('regions clientLoader', () => {
     expect(fetch).toHaveBeenCalledWith('/api/shopify/regions', expect.anything());
   });
 
+  it('names them in the page language, in its order', async () => {
+    vi.stubGlobal('document', { documentElement: { lang: 'fr-CH' } });
+    vi.stubGlobal('fetch', async () =>
+      Response.json({
+        countries: [
+          { code: 'CH', name: 'Switzerland', currency: 'CHF' },
+          { code: 'DE', name: 'Germany', currency: 'EUR' },
+        ],
+      }),
+    );
+    expect(await clientLoader()).toEqual({
+      countries: [
+        { code: 'DE', name: 'Allemagne', currency: 'EUR' },
+        { code: 'CH', name: 'Suisse', currency: 'CHF' },
+      ],
+    });
+  });
+
   it("returns the spec's error text instead of throwing (the footer keeps 'Error loading regions.')", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     vi.stubGlobal('fetch', async () => new Response('nope', { status: 503 }));

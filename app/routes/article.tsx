@@ -11,7 +11,7 @@ import { pageMeta } from '~/lib/seo/meta';
 import * as styles from '~/components/content/content.css';
 
 export async function loader({ request, url, params, context }: Route.LoaderArgs) {
-  if (!SLUG.test(params.slug)) invalidRoute(url);
+  if (!SLUG.test(params.slug)) invalidRoute(url, context);
   const blogHandle = specPath(url.pathname).split('/')[2] ?? '';
   const reader = contentReader(context, request);
   const found = await loadArticle(reader, blogHandle, params.slug);

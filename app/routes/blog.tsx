@@ -13,7 +13,7 @@ import { pageMeta } from '~/lib/seo/meta';
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const handle = specPath(url.pathname).split('/')[2] ?? '';
   const blog = await loadBlog(contentReader(context, request), handle);
-  if (!blog) pageNotFound(url);
+  if (!blog) pageNotFound(url, context);
   const { current } = siteOrigins(context.appEnv, request);
   const { messages, localePath } = context;
   const path = localePath(`/stories/${handle}`);

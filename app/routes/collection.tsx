@@ -16,7 +16,7 @@ import { breadcrumbJsonLd, jsonLdMeta, textSummary } from '~/lib/seo/seo';
 import { pageMeta, pageTitle } from '~/lib/seo/meta';
 
 export async function loader({ request, url, params, context }: Route.LoaderArgs) {
-  if (!SLUG.test(params.handle)) invalidRoute(url);
+  if (!SLUG.test(params.handle)) invalidRoute(url, context);
   const { localePath } = context;
   const pathname = localePath(`/collections/${params.handle}`);
   const messages = sections(context.messages, 'listing', 'cards');

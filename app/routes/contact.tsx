@@ -16,7 +16,7 @@ import { pageMeta } from '~/lib/seo/meta';
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const page = await loadPage(contentReader(context, request), 'contact');
-  if (!page) pageNotFound(url);
+  if (!page) pageNotFound(url, context);
   const office = url.searchParams.get('office');
   const map = { allowed: allows(requestConsent(request), 'map'), redirectTo: url.pathname + url.search };
   return { page, ...selectOffice(page.body, office), map, messages: sections(context.messages, 'content') };

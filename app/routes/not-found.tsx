@@ -1,8 +1,9 @@
 import type { Route } from './+types/not-found';
 import { pageNotFound } from '~/lib/http/not-found.server';
 
-export function loader({ url }: Route.LoaderArgs) {
-  pageNotFound(url);
+// Every path no route matches, in every language: `/fr/nope` says so in French.
+export function loader({ url, context }: Route.LoaderArgs) {
+  pageNotFound(url, context);
 }
 
 export default function NotFound() {

@@ -13,10 +13,10 @@ import { headingsFrom } from '~/lib/content/headings';
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const path = specPath(url.pathname);
   const entry = CONTENT_PAGES[path];
-  if (!entry) pageNotFound(url);
+  if (!entry) pageNotFound(url, context);
   const reader = contentReader(context, request);
   const page = await loadPage(reader, entry.handle);
-  if (!page) pageNotFound(url);
+  if (!page) pageNotFound(url, context);
   const { current } = siteOrigins(context.appEnv, request);
   const { messages, localePath } = context;
   // The trail's names in the page's language (the route table names them in English).

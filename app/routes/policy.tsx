@@ -34,12 +34,12 @@ const POLICIES_QUERY = `#graphql
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const field = POLICY_PAGES[specPath(url.pathname)];
-  if (!field) pageNotFound(url);
+  if (!field) pageNotFound(url, context);
   const { shop } = await context.storefront
     .query(POLICIES_QUERY, { cache: CATALOGUE_CACHE })
     .catch(outage('Failed to fetch page'));
   const policy = shop[field];
-  if (!policy) pageNotFound(url);
+  if (!policy) pageNotFound(url, context);
   return {
     policy: { ...policy, body: rewriteShopifyLinks(policy.body, context.localePath) },
     description: textSummary(policy.body),

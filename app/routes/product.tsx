@@ -103,7 +103,7 @@ const PRODUCT_QUERY = `#graphql
 ` as const;
 
 export async function loader({ params, request, url, context }: Route.LoaderArgs) {
-  if (!SLUG.test(params.handle)) invalidRoute(url);
+  if (!SLUG.test(params.handle)) invalidRoute(url, context);
   const reviews = productReviews(context, request, url, params.handle); // reviews (docs/decisions/090)
   // Option names are not known before the query; pass every param, Shopify ignores unknown ones.
   const selectedOptions = [...url.searchParams].map(([name, value]) => ({ name, value }));

@@ -1,16 +1,22 @@
+// /robots.txt: the pages crawlers should leave alone (cart, checkout, review, the noindex schedule),
+// in every language the site has them (`/fr/cart` …), the endpoints, and the sitemap index.
 import type { Route } from './+types/robots';
 import { siteOrigins } from '~/lib/context/env.server';
+import { LANGUAGES, localePath } from '~/lib/i18n/languages';
+
+const PRIVATE_PAGES = ['/cart', '/checkout', '/review', '/zeitplan'];
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const { current } = siteOrigins(context.appEnv, request);
+  const { current, onUs } = siteOrigins(context.appEnv, request);
+  // The US site has no language prefixes (docs/decisions/202).
+  const pages = onUs
+    ? PRIVATE_PAGES
+    : LANGUAGES.flatMap((language) => PRIVATE_PAGES.map((p) => localePath(language, p)));
   const body = [
     'User-agent: *',
-    'Disallow: /cart',
-    'Disallow: /checkout',
-    'Disallow: /review',
+    ...pages.map((path) => `Disallow: ${path}`),
     'Disallow: /api/',
     'Disallow: /json/',
-    'Disallow: /zeitplan',
     '',
     `Sitemap: ${current}/sitemap.xml`,
     '',

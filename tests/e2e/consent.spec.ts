@@ -33,7 +33,7 @@ test.describe('first visit', () => {
     test.setTimeout(60_000);
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 800 });
-      await page.goto('/shop/sharkblades');
+      await page.goto('/en/shop/sharkblades');
       await expect(bar(page)).toBeVisible();
       // The cart button stays reachable above it on phones.
       await expect(page.getByRole('link', { name: /Cart/ }).first()).toBeInViewport();
@@ -48,7 +48,7 @@ test.describe('first visit', () => {
 
   test('Decline: nothing is ever sent, the choice persists', async ({ page, javaScript }) => {
     await page.clock.install();
-    await page.goto('/shop');
+    await page.goto('/en/shop');
     await bar(page).getByRole('button', { name: 'Decline' }).click();
     await expect(bar(page)).toBeHidden();
     expect(await consentCookie(page)).toBe('necessary');
@@ -62,7 +62,7 @@ test.describe('first visit', () => {
   });
 
   test('Manage → Save keeps the toggled cookies; the footer reopens the settings', async ({ page, javaScript }) => {
-    await page.goto('/faq');
+    await page.goto('/en/cart');
     await bar(page).getByText('Manage cookies').click();
     await bar(page).getByRole('checkbox', { name: /Maps/ }).check();
     await expect(bar(page).getByRole('checkbox', { name: /Necessary/ })).toBeDisabled();
@@ -70,27 +70,49 @@ test.describe('first visit', () => {
     await expect(bar(page)).toBeHidden();
     expect(await consentCookie(page)).toBe('necessary~map');
     expect((await page.context().cookies()).find((c) => c.name === 'is-consent-given')?.value).toBe('false');
-    await expect(page).toHaveURL(/\/faq$/);
+    await expect(page).toHaveURL(/\/cart$/);
 
     await page.getByRole('button', { name: 'Cookie settings' }).click();
     const settings = javaScript ? bar(page) : page.locator('#cookie-consent');
     await expect(settings.getByRole('checkbox', { name: /Maps/ })).toBeChecked();
     await expect(settings.getByRole('checkbox', { name: /Analytics/ })).not.toBeChecked();
     await settings.getByRole('button', { name: 'Accept all' }).click();
-    await expect(page).toHaveURL(/\/faq$/);
+    await expect(page).toHaveURL(/\/cart$/);
     await expect.poll(() => consentCookie(page)).toBe(ACCEPTED);
   });
 
   test('Accept without JavaScript: 303 back, the bar stays closed', async ({ page, javaScript }) => {
     test.skip(javaScript, 'the no-JavaScript form post; with JavaScript see the analytics tests');
-    await page.goto('/shop?utm_source=mail');
+    await page.goto('/en/shop?utm_source=mail');
     await bar(page).getByRole('button', { name: 'Accept all' }).click();
     await expect(page).toHaveURL(/\/shop\?utm_source=mail$/);
     await expect(bar(page)).toBeHidden();
     expect(await consentCookie(page)).toBe(ACCEPTED);
-    await page.goto('/faq');
+    await page.goto('/en/cart');
     await expect(bar(page)).toBeHidden();
     expect(await sent()).toEqual([]);
+  });
+
+  test('in French: the bar, Accept back on the French page, and the French settings', async ({ page, javaScript }) => {
+    await page.goto('/fr/shop');
+    const french = page.getByRole('region', { name: 'Les cookies chez Sharkblades' });
+    await expect(french).toBeVisible();
+    await french.getByRole('button', { name: 'Tout accepter' }).click();
+    await expect(french).toBeHidden();
+    await expect(page).toHaveURL(/\/fr\/shop$/);
+    await expect.poll(() => consentCookie(page)).toBe(ACCEPTED);
+    await page.getByRole('button', { name: 'Paramètres des cookies' }).click();
+    if (!javaScript) {
+      // The settings page in French, back to the French page it came from.
+      await expect(page).toHaveURL(/\/fr\/consent\??$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Paramètres des cookies' })).toBeVisible();
+    }
+    const settings = javaScript ? french : page.locator('#cookie-consent');
+    await expect(settings.getByRole('checkbox', { name: /Cartes/ })).toBeChecked();
+    await settings.getByRole('checkbox', { name: /Statistiques/ }).uncheck();
+    await settings.getByRole('button', { name: 'Enregistrer mes choix' }).click();
+    await expect(page).toHaveURL(/\/fr\/shop$/);
+    await expect.poll(() => consentCookie(page)).toBe('necessary~map~reviews');
   });
 
   test('the contact map waits for its consent', async ({ page, javaScript }) => {
@@ -118,7 +140,7 @@ test.describe('analytics with JavaScript', () => {
   test('nothing before consent or before 3 s; after Accept a page event, one more per navigation', async ({ page }) => {
     await page.context().clearCookies();
     await page.clock.install();
-    await page.goto('/shop?utm_source=e2e&utm_campaign=spring');
+    await page.goto('/en/shop?utm_source=e2e&utm_campaign=spring');
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await passTime(page, 3_500);
     expect(await sent()).toEqual([]);
@@ -139,7 +161,7 @@ test.describe('analytics with JavaScript', () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     const [first] = await pages();
     expect(first!.properties).toMatchObject({
-      path: '/shop',
+      path: '/en/shop',
       search: '?utm_source=e2e&utm_campaign=spring',
       title: expect.stringMatching(/Shop/),
       url: expect.stringMatching(/\/shop\?utm_source=e2e/),
@@ -154,11 +176,11 @@ test.describe('analytics with JavaScript', () => {
     await expect(page).toHaveURL(/\/stories$/);
     await expect
       .poll(async () => (await pages()).map((m) => m.properties.path), { timeout: 8_000 })
-      .toEqual(['/shop', '/stories']);
+      .toEqual(['/en/shop', '/en/stories']);
   });
 
   test('with consent already given the sender starts 3 s after load', async ({ page }) => {
-    await page.goto('/faq');
+    await page.goto('/en/cart');
     const loaded = Date.now();
     await expect.poll(async () => (await pages()).length, { timeout: 8_000 }).toBe(1);
     expect(Date.now() - loaded).toBeGreaterThanOrEqual(2_500);
@@ -166,13 +188,13 @@ test.describe('analytics with JavaScript', () => {
 
   test('cart events: Product Added, Cart Viewed, Quantity Updated, Removed', async ({ page }) => {
     await page.clock.install();
-    await page.goto('/shop/sharkblades');
+    await page.goto('/en/shop/sharkblades');
     // The sender starts 3 s after load (page time) and sends the page event first.
     await page.clock.fastForward(3_200);
     await expect.poll(async () => (await pages()).length, { timeout: 8_000 }).toBe(1);
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expect(page.getByRole('link', { name: /Cart/ }).first()).toContainText('1');
-    await page.goto('/cart');
+    await page.goto('/en/cart');
     const items = page.getByRole('list', { name: 'Cart items' });
     await items.getByRole('button', { name: 'Increase quantity of Sharkblades' }).click();
     await expect(items.getByRole('textbox', { name: 'Quantity of Sharkblades' })).toHaveValue('2');
@@ -189,14 +211,14 @@ test.describe('analytics with JavaScript', () => {
   test('events queued when the page is left go with sendBeacon', async ({ page }) => {
     // Real time here: the test leaves within the sender's 1 s flush, a race a jump of the page's
     // clock made less certain on a loaded machine.
-    await page.goto('/faq');
+    await page.goto('/en/shop');
     await expect.poll(async () => (await pages()).length, { timeout: 8_000 }).toBe(1);
     await toStories(page);
     await expect(page).toHaveURL(/\/stories$/);
     // The sender queues the page view (mirrored to session storage) 50 ms after the route change.
     await page.waitForFunction(() => sessionStorage.getItem('rs_queue')?.includes('/stories'));
     // Left before the 1 s flush: the queued page view goes on page hide.
-    await page.goto('/about');
+    await page.goto('/en/cart');
     await expect
       .poll(async () => {
         const requests = (await (await fetch(`${MOCK}/__mock/requests?upstream=analytics`)).json()) as {
@@ -207,12 +229,12 @@ test.describe('analytics with JavaScript', () => {
           .filter((r) => r.path.endsWith('/beacon/v1/batch'))
           .flatMap((r) => r.body.batch.map((m) => m.properties.path));
       })
-      .toContain('/stories');
+      .toContain('/en/stories');
   });
 
   test('withdrawing stops sending and deletes the optional cookies', async ({ page }) => {
     await page.clock.install();
-    await page.goto('/faq');
+    await page.goto('/en/shop');
     await page.clock.fastForward(3_000);
     await expect.poll(async () => (await pages()).length, { timeout: 8_000 }).toBe(1);
     await page.getByRole('button', { name: 'Cookie settings' }).click();

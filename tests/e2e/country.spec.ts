@@ -32,7 +32,7 @@ async function expectCountryCookies(context: BrowserContext, country: string, cu
 }
 
 test('switch from CH to GB on a product page via the footer selector', async ({ page, context, javaScript }) => {
-  await page.goto('/shop/sharkblades');
+  await page.goto('/en/shop/sharkblades');
   const price = page
     .getByRole('article')
     .getByText(/^CHF\s\d/)
@@ -64,23 +64,36 @@ test('switch from CH to GB with two items in the cart keeps both items, priced i
     'gid://shopify/ProductVariant/40000000000001',
     'gid://shopify/ProductVariant/40000000000020',
   ]) {
-    const added = await page.request.post('/cart', {
-      form: { intent: 'add', merchandiseId, quantity: '1', redirectTo: '/cart' },
+    const added = await page.request.post('/en/cart', {
+      form: { intent: 'add', merchandiseId, quantity: '1', redirectTo: '/en/cart' },
       maxRedirects: 0,
     });
     expect(added.status()).toBe(303);
   }
-  await page.goto('/shop/sharkblades');
+  await page.goto('/en/shop/sharkblades');
   await chooseCountry(page, /^United Kingdom \(GBP\)$/);
   await expect(page.getByRole('article').getByText(/^£\d/).first()).toBeVisible();
   await expectCountryCookies(context, 'GB', 'GBP');
 
-  await page.goto('/cart');
+  await page.goto('/en/cart');
   const main = page.getByRole('main');
   await expect(main.getByText('Sharkblades', { exact: false }).first()).toBeVisible();
   await expect(main.getByText('Black Ghost', { exact: false }).first()).toBeVisible();
   await expect(main.getByText(/£\d/).first()).toBeVisible();
   await expect(main.getByText(/CHF\s?\d/)).toHaveCount(0);
+});
+
+test('in French: the selector speaks French and the change keeps the French page', async ({ page, context }) => {
+  await page.goto('/fr/shop/sharkblades');
+  const footer = page.getByRole('region', { name: 'Pays et devise' });
+  const select = footer.getByLabel('Pays/région');
+  await expect(select.locator('option:checked')).toHaveText('Suisse (CHF)');
+  await select.selectOption({ label: 'Royaume-Uni (GBP)' });
+  await footer.getByRole('button', { name: 'Modifier' }).click();
+  await expect(page.getByRole('article').getByText(/£\d/).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/fr\/shop\/sharkblades$/);
+  await expect(page.getByLabel('Pays/région')).toHaveValue('GB');
+  await expectCountryCookies(context, 'GB', 'GBP');
 });
 
 const storefrontFault = (mode: 'status' | 'none') =>
@@ -94,12 +107,12 @@ test('a country change the cart cannot follow (Storefront outage) keeps the new 
   page,
   context,
 }) => {
-  const added = await page.request.post('/cart', {
-    form: { intent: 'add', merchandiseId: 'gid://shopify/ProductVariant/40000000000001', redirectTo: '/cart' },
+  const added = await page.request.post('/en/cart', {
+    form: { intent: 'add', merchandiseId: 'gid://shopify/ProductVariant/40000000000001', redirectTo: '/en/cart' },
     maxRedirects: 0,
   });
   expect(added.status()).toBe(303);
-  await page.goto('/shop/sharkblades');
+  await page.goto('/en/shop/sharkblades');
   // Shopify is down for the change itself only: the page it leads to renders again.
   await page.route('**/country', async (route) => {
     await storefrontFault('status');
@@ -118,7 +131,7 @@ test('a country change the cart cannot follow (Storefront outage) keeps the new 
   await expectCountryCookies(context, 'DE', 'EUR');
   // The cart is the same one, still in its old market.
   await page.unroute('**/country');
-  await page.goto('/cart');
+  await page.goto('/en/cart');
   const main = page.getByRole('main');
   await expect(main.getByText('Sharkblades', { exact: false }).first()).toBeVisible();
   await expect(main.getByText(/CHF\s?\d/).first()).toBeVisible();

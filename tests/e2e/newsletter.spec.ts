@@ -25,7 +25,7 @@ test.describe('with JavaScript', () => {
     page.on('request', (request) => {
       if (request.url().includes('/recaptcha/api.js')) scripts.push(request.url());
     });
-    await page.goto('/faq');
+    await page.goto('/en/stories');
     await page.waitForLoadState('networkidle');
     expect(scripts).toEqual([]);
 
@@ -45,7 +45,7 @@ test.describe('with JavaScript', () => {
     await expect(status).toHaveText('Thank you for subscribing!');
     await expect(status).toHaveAttribute('data-error', 'false');
     await expect(field).toHaveValue('');
-    await expect(page).toHaveURL(/\/faq$/);
+    await expect(page).toHaveURL(/\/stories$/);
     const customer = await (await fetch(`${MOCK}/__mock/customers/e2e-js@example.com`)).json();
     expect(customer).toMatchObject({ marketingState: 'SUBSCRIBED', marketingOptInLevel: 'SINGLE_OPT_IN' });
     const executed = await page.evaluate(
@@ -55,7 +55,7 @@ test.describe('with JavaScript', () => {
   });
 
   test('the home page block signs up the same way', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/en');
     const form = page.locator('form#newsletter-home');
     await form.getByLabel(/Get news from the ice/).fill('home@example.com');
     await form.getByRole('button', { name: 'Subscribe' }).click();
@@ -69,7 +69,7 @@ test.describe('with JavaScript', () => {
   ] as const) {
     test(`a reCAPTCHA script in mode "${mode}" shows "${message}"`, async ({ page }) => {
       await setScript(mode);
-      await page.goto('/faq');
+      await page.goto('/en/stories');
       const status = await subscribe(page, 'refused@example.com');
       await expect(status).toHaveText(message, { timeout: 5_000 });
       await expect(status).toHaveAttribute('data-error', 'true');
@@ -87,7 +87,7 @@ test.describe('with JavaScript', () => {
     ] as const) {
       test(`a token the server refuses (mode "${mode}") shows "${message}"`, async ({ page }) => {
         await setScript(mode);
-        await page.goto('/faq');
+        await page.goto('/en/stories');
         const status = await subscribe(page, 'refused@example.com');
         await expect(status).toHaveText(message);
         await expect(status).toHaveAttribute('data-error', 'true');
@@ -96,13 +96,13 @@ test.describe('with JavaScript', () => {
 
     test('a script that does not load shows "Failed to load reCAPTCHA script"', async ({ page }) => {
       await setScript('unavailable');
-      await page.goto('/faq');
+      await page.goto('/en/stories');
       await expect(await subscribe(page, 'refused@example.com')).toHaveText('Failed to load reCAPTCHA script');
     });
 
     test('a network failure shows the signup error', async ({ page }) => {
       await page.route('**/api/newsletter-signup', (route) => route.abort());
-      await page.goto('/faq');
+      await page.goto('/en/stories');
       await expect(await subscribe(page, 'offline@example.com')).toHaveText(
         'An error occurred during signup. Please try again later.',
       );
@@ -110,13 +110,13 @@ test.describe('with JavaScript', () => {
   });
 
   test('a form without a site key says so', async ({ page }) => {
-    await page.goto('/faq');
+    await page.goto('/en/stories');
     await footerForm(page).evaluate((form) => form.removeAttribute('data-recaptcha'));
     await expect(await subscribe(page, 'nokey@example.com')).toHaveText('reCAPTCHA site key is not configured');
   });
 
   test('a page with both forms has no axe violations', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/en');
     await footerForm(page)
       .getByLabel(/Get news from the ice/)
       .focus();
@@ -136,11 +136,35 @@ test.describe('with JavaScript', () => {
   });
 });
 
+test('in French: the form, its messages and the subscriber’s locale', async ({ page, javaScript }) => {
+  await page.goto('/fr/stories');
+  const form = footerForm(page);
+  const button = form.getByRole('button', { name: 'S’abonner' });
+  await expect(button).toBeVisible();
+  if (javaScript) {
+    // A check in the browser, in French, before anything is sent.
+    await form.getByLabel(/Des nouvelles de la glace/).fill('a@b');
+    await button.click();
+    await expect(form.locator('[aria-live]')).toHaveText('Veuillez saisir une adresse e-mail valide.');
+  } else {
+    const issued = Number((await form.locator('input[name="formToken"]').inputValue()).split('.')[0]);
+    await expect
+      .poll(() => Date.now(), { message: 'the form token is old enough', intervals: [100] })
+      .toBeGreaterThanOrEqual(issued + FORM_TOKEN_MIN_AGE_MS);
+  }
+  await form.getByLabel(/Des nouvelles de la glace/).fill('francais@example.com');
+  await button.click();
+  await expect(form.locator('[aria-live]')).toHaveText('Merci pour votre inscription\u202f!');
+  await expect(page).toHaveURL(/\/fr\/stories(#newsletter)?$/);
+  const customer = await (await fetch(`${MOCK}/__mock/customers/francais@example.com`)).json();
+  expect(customer).toMatchObject({ marketingState: 'SUBSCRIBED', locale: 'fr-CH' });
+});
+
 test.describe('without JavaScript', () => {
   test.skip(({ javaScript }) => javaScript, 'the form post path');
 
   test('the form posts and the page comes back at the form with the message', async ({ page }) => {
-    await page.goto('/shop');
+    await page.goto('/en/shop');
     // The form token refuses a form sent within 3 s of rendering (a person takes longer). The
     // server checks its age against the time the token names (the worker runs on this machine, so
     // on this clock): the test waits until the token itself is old enough.
@@ -157,7 +181,8 @@ test.describe('without JavaScript', () => {
   });
 
   test('a form sent at once is refused with a message', async ({ page }) => {
-    await page.goto('/faq');
+    // A page without images: it is sent within the token's 3 s.
+    await page.goto('/en/cart');
     const status = await subscribe(page, 'fast@example.com');
     await expect(status).toHaveText('Signup failed: the form was sent too quickly. Please try again.');
   });

@@ -37,7 +37,6 @@ test('the header leads through the stories to an article', async ({ page }) => {
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.locator('summary', { hasText: 'Stories' }).click();
   await nav.getByRole('link', { name: 'All stories' }).click();
-  // (The header's links are the shell's: /en/stories once they keep the page's language.)
   await expect(page).toHaveURL(/\/stories$/);
   await page.locator('a[href$="/stories/success-stories/rapperswil-jona-lido"]').first().click();
   await expect(page).toHaveURL(/\/stories\/success-stories\/rapperswil-jona-lido$/);
@@ -91,12 +90,33 @@ test('legacy links land on the present page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
 });
 
-test('an unknown address shows the 404 page', async ({ page }) => {
-  const response = await page.goto('/this/does/not/exist');
+test('an unknown address shows the 404 page (in English: the spec’s words)', async ({ page }) => {
+  const response = await page.goto('/en/this/does/not/exist');
   expect(response?.status()).toBe(404);
   await expect(page).toHaveTitle('Page Not Found');
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
-  await expect(page.getByText('Page not found: /this/does/not/exist')).toBeVisible();
+  await expect(page.getByText('Page not found: /en/this/does/not/exist')).toBeVisible();
+});
+
+test('an unknown address shows the 404 page in German and in French, with links in that language', async ({ page }) => {
+  for (const [path, title, message, link, target] of [
+    ['/gibt/es/nicht', 'Seite nicht gefunden', 'Seite nicht gefunden: /gibt/es/nicht', 'Zum Shop', /\/shop$/],
+    [
+      '/fr/nexiste/pas',
+      'Page introuvable',
+      'Page introuvable\u00a0: /fr/nexiste/pas',
+      'Voir la boutique',
+      /\/fr\/shop$/,
+    ],
+  ] as const) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle(title);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText(message)).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: link }).click();
+    await expect(page).toHaveURL(target);
+  }
 });
 
 test('an unknown product shows its 404 message', async ({ page }) => {

@@ -18,7 +18,7 @@ test.describe('desktop menus', () => {
   test.use({ viewport: DESKTOP });
 
   test('hover opens Shop after 150 ms and it closes 300 ms after leaving', async ({ page }) => {
-    await page.goto('/stories');
+    await page.goto('/en/stories');
     const product = mainNav(page).getByRole('link', { name: 'Black Ghost' });
     const panel = mainNav(page).locator('[data-menu="shop"] > div');
     await expect(product).toBeHidden();
@@ -32,15 +32,13 @@ test.describe('desktop menus', () => {
     await expect(product).toBeHidden();
   });
 
-  test('a click opens Stories and a product link navigates', async ({ page, javaScript }) => {
-    await page.goto('/about');
+  test('a click opens Stories and a link navigates', async ({ page, javaScript }) => {
+    await page.goto('/en/shop');
     await ready(page, javaScript);
     await trigger(page, 'Stories').click();
     await expect(mainNav(page).locator('[data-menu="stories"] details')).toHaveAttribute('open');
-    await mainNav(page)
-      .getByRole('link', { name: /Success stories/ })
-      .click();
-    await expect(page).toHaveURL(/\/stories\/success-stories$/);
+    await mainNav(page).getByRole('link', { name: 'All stories' }).click();
+    await expect(page).toHaveURL(/\/en\/stories$/);
     if (javaScript) {
       // A client-side navigation: the menu closes behind it.
       await expect(mainNav(page).getByRole('link', { name: /Testimonials/ })).toBeHidden();
@@ -48,7 +46,7 @@ test.describe('desktop menus', () => {
   });
 
   test('keyboard focus opens About, Escape closes it', async ({ page, javaScript }) => {
-    await page.goto('/shop');
+    await page.goto('/en/shop');
     await ready(page, javaScript);
     const team = mainNav(page).getByRole('link', { name: 'Team' });
     // Keyboard focus (a key pressed first, so the focus ring, :focus-visible, applies).
@@ -65,7 +63,7 @@ test.describe('desktop menus', () => {
 
   test('opening the cart closes a menu', async ({ page, javaScript }) => {
     test.skip(!javaScript, 'Without JavaScript the cart is a page, not a panel.');
-    await page.goto('/');
+    await page.goto('/en');
     await ready(page, javaScript);
     await trigger(page, 'Shop').click();
     await expect(mainNav(page).getByRole('link', { name: 'Black Ghost' })).toBeVisible();
@@ -76,12 +74,12 @@ test.describe('desktop menus', () => {
 
   test('logo bar: shown on content pages, hidden on product pages and /devcenter', async ({ page }) => {
     const tagline = page.getByText('Swiss hockey equipment from recycled ocean plastic');
-    await page.goto('/');
+    await page.goto('/en');
     await expect(tagline).toBeVisible();
-    await page.goto('/shop/sharkblades');
+    await page.goto('/en/shop/sharkblades');
     await expect(tagline).toBeHidden();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sharkblades', exact: true })).toBeVisible();
-    await page.goto('/devcenter');
+    await page.goto('/en/devcenter');
     await expect(tagline).toBeHidden();
   });
 
@@ -91,14 +89,14 @@ test.describe('desktop menus', () => {
   }) => {
     test.skip(!javaScript, 'data-scrolled is set by script; without it the header is only sticky.');
     const header = page.getByRole('banner');
-    await page.goto('/stories/blog');
+    await page.goto('/en/stories');
     await ready(page, javaScript);
     await expect(header).not.toHaveAttribute('data-scrolled');
     await page.mouse.wheel(0, 400);
     await expect(header).toHaveAttribute('data-scrolled');
     expect((await header.boundingBox())!.y).toBeLessThanOrEqual(0);
 
-    await page.goto('/shop/oceanice-pro');
+    await page.goto('/en/shop/oceanice-pro');
     await ready(page, javaScript);
     await page.mouse.wheel(0, 150);
     // The header updates in the frame after a scroll: wait for the scroll, then for a frame.
@@ -114,7 +112,7 @@ test.describe('phone menu', () => {
   test.use({ viewport: PHONE });
 
   test('the burger opens a full-height menu with Shop, Stories, About, My Orders and Cart', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/en');
     await expect(mainNav(page)).toBeHidden();
     const menu = page.getByRole('navigation', { name: 'Menu' });
     await expect(menu).toBeHidden();
@@ -126,13 +124,15 @@ test.describe('phone menu', () => {
     await expect(menu.getByRole('link', { name: 'Cart' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Team' })).toBeHidden();
     await menu.locator('summary', { hasText: 'About' }).click();
-    await menu.getByRole('link', { name: 'Team' }).click();
-    await expect(page).toHaveURL(/\/about\/team$/);
+    await expect(menu.getByRole('link', { name: 'Team' })).toBeVisible();
+    await menu.locator('summary', { hasText: 'Stories' }).click();
+    await menu.getByRole('link', { name: 'All stories' }).click();
+    await expect(page).toHaveURL(/\/en\/stories$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
   test('an add to cart shows a confirmation', async ({ page }) => {
-    await page.goto('/shop/black-ghost');
+    await page.goto('/en/shop/black-ghost');
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expect(page.getByRole('status')).toHaveText('Added to cart');
     await expect(page.getByRole('status')).toBeVisible();
@@ -140,8 +140,38 @@ test.describe('phone menu', () => {
   });
 });
 
+test.describe('in German and French', () => {
+  test('the German desktop menu leads to the German page', async ({ page, javaScript }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/about');
+    await ready(page, javaScript);
+    const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    await nav.locator('summary', { hasText: 'Geschichten' }).click();
+    await nav.getByRole('link', { name: /Erfolgsgeschichten/ }).click();
+    await expect(page).toHaveURL(/\/stories\/success-stories$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de-CH');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Bestellungen' })).toBeVisible();
+  });
+
+  test('the French burger: Mes commandes, Panier, and its links to French pages', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/fr');
+    await page.getByRole('banner').locator('summary', { hasText: 'Menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    await expect(menu.getByRole('link', { name: 'Mes commandes' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Panier' })).toHaveAttribute('href', '/fr/cart');
+    await menu.locator('summary', { hasText: 'À propos' }).click();
+    await expect(menu.getByRole('link', { name: 'Équipe' })).toHaveAttribute('href', '/fr/about/team');
+    await menu.locator('summary', { hasText: 'Histoires' }).click();
+    await menu.getByRole('link', { name: 'Toutes les histoires' }).click();
+    await expect(page).toHaveURL(/\/fr\/stories$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CH');
+    await expect(page.getByRole('link', { name: 'Aller au contenu' })).toBeAttached();
+  });
+});
+
 async function openCartWithItem(page: Page, phone: boolean) {
-  await page.goto('/shop/greenly');
+  await page.goto('/en/shop/greenly');
   await page.getByRole('button', { name: 'Add to cart' }).click();
   const cart = page.getByRole('link', { name: /^Cart/ }).first();
   await expect(cart).toContainText('1');
@@ -177,7 +207,7 @@ test('video modal: autoplaying player, Tab inside, Escape closes; a plain link w
   javaScript,
 }) => {
   await page.setViewportSize(DESKTOP);
-  await page.goto('/shop/oceanice-pro');
+  await page.goto('/en/shop/oceanice-pro');
   await ready(page, javaScript);
   const link = page.getByRole('link', { name: /^Play video/ });
   await expect(link).toHaveAttribute('href', /\.mp4$/);
@@ -205,7 +235,7 @@ test('the loading indicator shows during a slow navigation and goes after it', a
   await page.setViewportSize(DESKTOP);
   await page.goto('/stories');
   await ready(page, javaScript);
-  const indicator = page.getByRole('progressbar', { name: 'Loading' });
+  const indicator = page.getByRole('progressbar', { name: 'Wird geladen' });
   await expect(indicator).toBeHidden();
   // The page's data is held back until the indicator has shown: the navigation is as slow as the
   // test needs, and no slower.

@@ -212,11 +212,11 @@ describe('pages and consent', () => {
   });
 
   it('GET /consent is the settings page, back to the page the visitor came from', async () => {
-    const response = await client().send('/consent', { headers: { Referer: 'http://localhost:8787/faq' } });
+    const response = await client().send('/en/consent', { headers: { Referer: 'http://localhost:8787/en/faq' } });
     const html = await response.text();
     expect(response.status).toBe(200);
     expect(html).toContain('<h1>Cookie settings</h1>');
-    expect(html).toContain('name="redirectTo" value="/faq"');
+    expect(html).toContain('name="redirectTo" value="/en/faq"');
     expect(html.match(/id="cookie-consent"/g)).toHaveLength(1);
   });
 });

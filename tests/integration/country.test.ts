@@ -103,8 +103,9 @@ function sessionCookie(response: Response) {
     ?.split(';')[0];
 }
 
-function postCountry(fields: Record<string, string>, headers: Record<string, string> = {}) {
-  return request('/country', { method: 'POST', body: new URLSearchParams(fields), headers });
+/** The English form (the spec's words); tests/integration/country-languages.test.ts: German and French. */
+function postCountry(fields: Record<string, string>, headers: Record<string, string> = {}, path = '/en/country') {
+  return request(path, { method: 'POST', body: new URLSearchParams(fields), headers });
 }
 
 describe('POST /country (the footer form without JavaScript)', () => {
@@ -132,10 +133,11 @@ describe('POST /country (the footer form without JavaScript)', () => {
   it('goes back to the Referer when no redirectTo is given, and never off-site', async () => {
     const back = await postCountry({ country: 'DE' }, { Referer: 'http://localhost:8787/shop/black-ghost' });
     expect(back.headers.get('location')).toBe('/shop/black-ghost');
+    // Else the home page of the form's language.
     const offSite = await postCountry({ country: 'DE', redirectTo: '//evil.example/x' });
     expect(offSite.status).toBe(303);
-    expect(offSite.headers.get('location')).toBe('/');
-    const foreignReferer = await postCountry({ country: 'DE' }, { Referer: 'https://evil.example/x' });
+    expect(offSite.headers.get('location')).toBe('/en');
+    const foreignReferer = await postCountry({ country: 'DE' }, { Referer: 'https://evil.example/x' }, '/country');
     expect(foreignReferer.headers.get('location')).toBe('/');
   });
 
@@ -166,14 +168,14 @@ describe('POST /country (the footer form without JavaScript)', () => {
     expect(fresh.buyerIdentity.countryCode).toBe('JP');
     expect(fresh.lines.map((l) => l.variantId)).toEqual(['40000000000001']);
 
-    const next = await request('/shop/sharkblades', {
+    const next = await request('/en/shop/sharkblades', {
       headers: { Cookie: `${sessionCookie(response)}; shopify_country=JP` },
     });
     const html = await next.text();
     expect(html).toContain('could not move to your new cart: Greenly Starter Ice Kit (12 tiles / Glacier White)');
     expect(html).toMatch(/[¥￥][\d,]+/);
     // Shown once: the page that showed it clears it from the session.
-    const again = await request('/shop/sharkblades', {
+    const again = await request('/en/shop/sharkblades', {
       headers: { Cookie: `${sessionCookie(next)}; shopify_country=JP` },
     });
     expect(await again.text()).not.toContain('could not move');

@@ -41,10 +41,10 @@ describe('a data request reads the page’s own address', () => {
   });
 
   it('a refused address names the page, not its data', async () => {
-    const response = await client().send('/stories/blog/Not_A_Slug.data');
+    const response = await client().send('/en/stories/blog/Not_A_Slug.data');
     expect(response.status).toBe(404);
     const data = await response.text();
-    expect(data).toContain('Page Not Found: /stories/blog/Not_A_Slug');
+    expect(data).toContain('Page Not Found: /en/stories/blog/Not_A_Slug');
     expect(data).not.toContain('Not_A_Slug.data');
   });
 });

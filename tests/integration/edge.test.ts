@@ -61,13 +61,14 @@ describe('rate limits on every costly endpoint (item 2)', () => {
     const send = (path = '/search?q=ice') => request(path, { headers: { 'cf-connecting-ip': ip } });
     // The data request of a navigation runs the same loader and spends the same budget.
     expect(new Set(await statuses(30, () => send('/search.data?q=ice')))).toEqual(new Set([200]));
-    const refused = await send();
+    // The English pages say it in the spec's words (tests/integration/errors.test.ts: each language).
+    const refused = await send('/en/search?q=ice');
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
     const page = await refused.text();
     expect(page).toContain('<title>Too Many Requests</title>');
     expect(page).toContain(RATE_LIMITED);
-    const data = await send('/search.data?q=ice');
+    const data = await send('/en/search.data?q=ice');
     expect(data.status).toBe(429);
     expect(await data.text()).toBe(RATE_LIMITED);
   }, 30_000);

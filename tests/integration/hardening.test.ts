@@ -32,7 +32,7 @@ describe('where a post comes from', () => {
       { Origin: 'null' },
     ];
     for (const headers of senders) {
-      const response = await request('/country', form({ country: 'DE', redirectTo: '/' }, headers));
+      const response = await request('/en/country', form({ country: 'DE', redirectTo: '/' }, headers));
       expect(response.status).toBe(403);
       expect(response.headers.get('set-cookie')).toBeNull();
       expect(await response.text()).toContain('<title>Forbidden</title>');
@@ -107,7 +107,7 @@ describe('what a post carries', () => {
         else controller.enqueue(new TextEncoder().encode('a'.repeat(16 * 1024)));
       },
     });
-    const streamed = await request('/country', {
+    const streamed = await request('/en/country', {
       method: 'POST',
       body: stream,
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -123,19 +123,19 @@ describe('what a post carries', () => {
 
 describe('quiet, honest errors', () => {
   it('answers a post to a page without an action 405 with Allow and an honest title, logged as one line', async () => {
-    const response = await request('/shop', form({ a: 'b' }));
+    const response = await request('/en/shop', form({ a: 'b' }));
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('GET, HEAD');
     expect(await response.text()).toContain('<title>Method Not Allowed</title>');
     expect(error).not.toHaveBeenCalled();
     const lines = warn.mock.calls.map((call) => call.join(' '));
-    expect(lines.some((line) => line.startsWith('405 POST /shop'))).toBe(true);
+    expect(lines.some((line) => line.startsWith('405 POST /en/shop'))).toBe(true);
     expect(lines.every((line) => !line.includes('    at '))).toBe(true);
   });
 
   it('logs an unexpected error with a request id that the 500 page shows', async () => {
     server.use(http.post('*/api/:version/graphql.json', () => HttpResponse.json({ data: { shop: null } })));
-    const response = await request('/');
+    const response = await request('/en');
     expect(response.status).toBe(500);
     const id = /Reference: ([\w-]+)/.exec(await response.text())?.[1];
     expect(id).toBeTruthy();

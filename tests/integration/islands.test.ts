@@ -8,12 +8,14 @@ const PRODUCT = '/shop/sharkblades';
 const hydrationData = (html: string) =>
   [...html.matchAll(/streamController\.enqueue\(("(?:[^"\\]|\\.)*")\)/g)].map((m) => JSON.parse(m[1]!)).join('');
 
-// A piece of each island's HTML: the gallery, the header's menus, the consent bar, the footer's signup.
+// A piece of each island's HTML: the gallery, the header's menus, the consent bar, the footer's signup
+// and its links.
 const PIECES = [
   'aria-label=\\"Sharkblades: images and videos\\"',
-  'aria-label=\\"Main\\"',
+  'data-menu=\\"shop\\"',
   'id=\\"cookie-consent\\"',
   'data-newsletter',
+  'id=\\"footer-hq\\"',
 ];
 
 describe('islands', () => {

@@ -10,6 +10,7 @@ import { edgeCache, request } from '../support/worker';
 
 const AVAILABLE = 'gid://shopify/ProductVariant/40000000000001';
 const MOVE_FAILED = 'Failed to update the cart for this country.';
+// The English pages' words (tests/integration/country-languages.test.ts: German and French).
 const NOT_UPDATED = 'Your country is now Germany, but your cart could not be updated to it';
 
 const OUTAGES: Omit<Fault, 'upstream'>[] = [
@@ -83,9 +84,9 @@ describe('POST /country with a cart during a Storefront outage keeps the new cou
       it(`${label(fault)}, country list ${list}: 303 back, the cookie set, the cart kept, a warning`, async () => {
         const { shopper, cartId, before } = await shopperWithCart(cache);
         setFault({ upstream: 'storefront', ...fault });
-        const response = await shopper.post('/country', { country: 'DE', redirectTo: '/about' });
+        const response = await shopper.post('/en/country', { country: 'DE', redirectTo: '/en/about' });
         expect(response.status).toBe(303);
-        expect(response.headers.get('location')).toBe('/about');
+        expect(response.headers.get('location')).toBe('/en/about');
         expect(shopper.jar.get('shopify_country')).toBe('DE');
         // The currency is the list's: unknown without it, so no stale one is left behind.
         expect(shopper.jar.get('shopify_currency')).toBe(cache ? 'EUR' : '');
@@ -93,8 +94,8 @@ describe('POST /country with a cart during a Storefront outage keeps the new cou
         expect(sessionCartId(shopper.jar.get('session'))).toBe(cartId);
         expect(lines()).toBe(before);
         // The next page says so, once.
-        expect(await (await shopper.send('/cart')).text()).toContain(NOT_UPDATED);
-        expect(await (await shopper.send('/cart')).text()).not.toContain(NOT_UPDATED);
+        expect(await (await shopper.send('/en/cart')).text()).toContain(NOT_UPDATED);
+        expect(await (await shopper.send('/en/cart')).text()).not.toContain(NOT_UPDATED);
       });
     }
   }
@@ -102,7 +103,7 @@ describe('POST /country with a cart during a Storefront outage keeps the new cou
   it('with JavaScript (Accept: application/json): 200 with the new country, the warning on the reloaded page', async () => {
     const { shopper, cartId } = await shopperWithCart(true);
     setFault({ upstream: 'storefront', mode: 'status', status: 503 });
-    const response = await shopper.send('/country', {
+    const response = await shopper.send('/en/country', {
       method: 'POST',
       body: new URLSearchParams({ country: 'DE' }),
       headers: { Accept: 'application/json' },
@@ -111,7 +112,7 @@ describe('POST /country with a cart during a Storefront outage keeps the new cou
     expect(await response.json()).toMatchObject({ country: 'DE', currency: 'EUR' });
     setFault({ upstream: 'storefront', mode: 'none' });
     expect(sessionCartId(shopper.jar.get('session'))).toBe(cartId);
-    expect(await (await shopper.send('/cart')).text()).toContain(NOT_UPDATED);
+    expect(await (await shopper.send('/en/cart')).text()).toContain(NOT_UPDATED);
   });
 
   it('still refuses a malformed country with 400', async () => {

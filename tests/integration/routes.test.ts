@@ -119,10 +119,10 @@ describe('review requests', () => {
 });
 
 describe('404 messages', () => {
-  it('an invalid article slug is "Page Not Found: {path}"', async () => {
-    const response = await request('/stories/blog/Not%20a%20slug');
+  it('an invalid article slug is "Page Not Found: {path}" (in English; tests/integration/errors.test.ts: each language)', async () => {
+    const response = await request('/en/stories/blog/Not%20a%20slug');
     expect(response.status).toBe(404);
-    expect(await response.text()).toContain('Page Not Found: /stories/blog/Not%20a%20slug');
+    expect(await response.text()).toContain('Page Not Found: /en/stories/blog/Not%20a%20slug');
   });
 
   it('an unknown article is "Page not found: {path}"', async () => {
@@ -142,7 +142,7 @@ describe('404 messages', () => {
   });
 
   it('people get the full 404 page', async () => {
-    const response = await request('/no/such/page', {
+    const response = await request('/en/no/such/page', {
       headers: { 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0' },
     });
     expect(await response.text()).toContain('<h1>Page Not Found</h1>');

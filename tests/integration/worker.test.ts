@@ -81,17 +81,17 @@ describe('product page', () => {
 
 describe('not found', () => {
   it('answers an unmatched route with 404 "Page not found: {path}"', async () => {
-    const response = await request('/no/such/page');
+    const response = await request('/en/no/such/page');
     expect(response.status).toBe(404);
     const html = await response.text();
-    expect(html).toContain('Page not found: /no/such/page');
+    expect(html).toContain('Page not found: /en/no/such/page');
     expect(html).toContain('<title>Page Not Found</title>');
   });
 
   it('answers an invalid handle with 404 "Page Not Found: {path}"', async () => {
-    const response = await request('/shop/Not_A_Slug!');
+    const response = await request('/en/shop/Not_A_Slug!');
     expect(response.status).toBe(404);
-    expect(await response.text()).toContain('Page Not Found: /shop/Not_A_Slug!');
+    expect(await response.text()).toContain('Page Not Found: /en/shop/Not_A_Slug!');
   });
 
   it('answers an unknown product with 404 "Product not found: {handle}"', async () => {

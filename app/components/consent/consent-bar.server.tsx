@@ -3,12 +3,14 @@
 // <details>, so the per-cookie toggles open without JavaScript too. It is rendered on every page:
 // shown while the visitor has not decided, hidden (for the footer's "Cookie settings") once they
 // have. When analytics is allowed and configured, it also carries the sender's settings (the "loader").
+// In the page's language: its words, its form's action (`/fr/consent`) and a `language` field for
+// the script's post to /api/consent.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { allows, COOKIE_GROUPS, type Consent, type CookieGroup } from '~/lib/consent/model';
-import type { ConsentBarProps } from '~/lib/consent/shell.server';
+import type { ConsentBarProps, ConsentWords } from '~/lib/consent/shell.server';
 import * as styles from './consent.css';
 
-function Group({ group, consent }: { group: CookieGroup; consent: Consent }) {
+function Group({ group, consent, words }: { group: CookieGroup; consent: Consent; words: ConsentWords }) {
   const field = `consent-${group.id}`;
   return (
     <label className={styles.group} htmlFor={field}>
@@ -22,13 +24,13 @@ function Group({ group, consent }: { group: CookieGroup; consent: Consent }) {
         disabled={group.necessary}
         aria-describedby={group.necessary ? 'consent-locked' : undefined}
       />
-      <span className={styles.groupName}>{group.label}</span>
-      <span className={styles.groupPurpose}>{group.purpose}</span>
+      <span className={styles.groupName}>{words.groups[group.id].label}</span>
+      <span className={styles.groupPurpose}>{words.groups[group.id].purpose}</span>
     </label>
   );
 }
 
-function ConsentBar({ consent, redirectTo, analytics, page, csp = [] }: ConsentBarProps) {
+function ConsentBar({ consent, redirectTo, analytics, page, csp = [], words, language, action }: ConsentBarProps) {
   const undecided = consent.given === undefined;
   return (
     <>
@@ -41,42 +43,40 @@ function ConsentBar({ consent, redirectTo, analytics, page, csp = [] }: ConsentB
         data-page={page ? '' : undefined}
         hidden={!page && !undecided}
       >
-        <form method="post" action="/consent" className={styles.form} data-consent="">
+        <form method="post" action={action} className={styles.form} data-consent="">
           <div>
             <h2 id="cookie-consent-title" className={styles.title}>
-              Cookies on Sharkblades
+              {words.title}
             </h2>
-            <p className={styles.text}>
-              We use necessary cookies to run the shop. With your consent we also count visits and cart activity and
-              show maps. You can change this any time under Cookie settings in the footer; the Privacy Policy there says
-              more.
-            </p>
+            <p className={styles.text}>{words.text}</p>
           </div>
           <div className={styles.actions}>
             <button className={styles.primary} name="choice" value="accept">
-              Accept all
+              {words.acceptAll}
             </button>
             <button className={styles.secondary} name="choice" value="decline">
-              Decline
+              {words.decline}
             </button>
           </div>
           <details className={styles.manage} open={page}>
-            <summary className={styles.summary}>Manage cookies</summary>
+            <summary className={styles.summary}>{words.manage}</summary>
             <fieldset className={styles.groups}>
-              <legend className={styles.legend}>Choose which cookies we may use</legend>
+              <legend className={styles.legend}>{words.legend}</legend>
               {COOKIE_GROUPS.map((group) => (
-                <Group key={group.id} group={group} consent={consent} />
+                <Group key={group.id} group={group} consent={consent} words={words} />
               ))}
               <p id="consent-locked" className={styles.text}>
-                Necessary cookies are always on.
+                {words.locked}
               </p>
             </fieldset>
             <button className={styles.save} name="choice" value="save">
-              Save choices
+              {words.save}
             </button>
           </details>
           <input type="hidden" name="redirectTo" value={redirectTo} />
-          <p className={styles.text} aria-live="polite" data-consent-message=""></p>
+          <input type="hidden" name="language" value={language} />
+          {/* The script's words when /api/consent cannot be reached. */}
+          <p className={styles.text} aria-live="polite" data-consent-message="" data-not-saved={words.notSaved}></p>
         </form>
       </section>
       {analytics ? <div hidden data-analytics={analytics.url} data-analytics-key={analytics.key}></div> : null}

@@ -36,10 +36,9 @@ async function send(form: HTMLFormElement, submitter: HTMLElement | null | undef
     });
     answer = (await response.json()) as Answer;
   } catch {
-    answer = {
-      consent: { given: undefined, enabled: [] },
-      errors: ['Your choice could not be saved. Please try again.'],
-    };
+    // The page's words for it are in the bar's HTML (no catalogue in the browser).
+    const notSaved = (message as HTMLElement | null)?.dataset.notSaved ?? '';
+    answer = { consent: { given: undefined, enabled: [] }, errors: [notSaved] };
   }
   if (answer.errors) {
     if (message) message.textContent = answer.errors[0] ?? '';

@@ -1,9 +1,11 @@
-// Footer country selector (spec §2, §4): a real form posting to /country, server-rendered with
-// every available country and its currency. With JavaScript the submit runs change-country.ts,
-// loaded on first use. Kept small: it ships in every page's first-load JS.
+// Footer country selector (spec §2, §4): a real form posting to /country (the page's language's,
+// `/fr/country`), server-rendered with every available country, named in the page's language, and
+// its currency. With JavaScript the submit runs change-country.ts, loaded on first use. Kept small:
+// it ships in every page's first-load JS; its words come with the root's data.
 import type { FormEvent, MouseEvent } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import type { Country } from '~/lib/country/country';
+import { useLocalePath, useMessages } from '~/lib/i18n/use-messages';
 import * as styles from './country-selector.css';
 import { Island, type Island as IslandData } from '~/components/island';
 
@@ -11,7 +13,7 @@ import { Island, type Island as IslandData } from '~/components/island';
 export interface CountryShellData {
   country: Country;
   /** null when the server could not load the list ('Error loading regions.'). */
-  countries: Country[] | null;
+  countries: readonly Country[] | null;
   /** The country's payment marks, server-rendered (~/components/checkout/payment-marks.server). */
   payments: IslandData;
   /** Which items a country change could not move, worded for the shopper; null when none. */
@@ -33,6 +35,8 @@ function onSubmit(event: FormEvent<HTMLFormElement>) {
 export function CountrySelector({ country, countries, payments }: Omit<CountryShellData, 'notice'>) {
   const location = useLocation();
   const here = location.pathname + location.search;
+  const { country: words } = useMessages();
+  const to = useLocalePath();
   // Only when the server had no list: the regions route's clientLoader (loaded on first use)
   // fetches and validates it, at most once per 2000 ms.
   const regions = useFetcher<{ countries?: Country[] }>();
@@ -44,27 +48,27 @@ export function CountrySelector({ country, countries, payments }: Omit<CountrySh
   }
 
   return (
-    <section aria-label="Country and currency" className={styles.section}>
+    <section aria-label={words.section} className={styles.section}>
       {list ? (
-        <form method="post" action="/country" onSubmit={onSubmit}>
-          <label htmlFor="country-select">Country/region</label>
+        <form method="post" action={to('/country')} onSubmit={onSubmit}>
+          <label htmlFor="country-select">{words.label}</label>
           <select id="country-select" name="country" defaultValue={country.code}>
             {list.map((c) => (
               <option key={c.code} value={c.code}>{`${c.name} (${c.currency})`}</option>
             ))}
           </select>
           <input type="hidden" name="redirectTo" value={here} />
-          <button type="submit">Change</button>
+          <button type="submit">{words.change}</button>
         </form>
       ) : (
         <p role="status">
           {regions.state !== 'idle' ? (
-            'Loading regions...'
+            words.loading
           ) : (
             <>
-              Error loading regions.{' '}
+              {words.loadFailed}{' '}
               <a href={here} onClick={retry}>
-                Try again
+                {words.tryAgain}
               </a>
             </>
           )}

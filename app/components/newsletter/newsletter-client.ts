@@ -1,8 +1,8 @@
 // The newsletter form with JavaScript, loaded on its first focus or submit (./enhance.ts):
 // focus starts loading reCAPTCHA; submit gets a token, posts JSON to /api/newsletter-signup and
 // shows the answer in the form's live region. The form is server HTML that React does not manage,
-// so this code may change it freely.
-import { isErrorMessage, NEWSLETTER } from '~/lib/newsletter/messages';
+// so this code may change it freely; it carries the page's words (`data-words`) and language.
+import { isErrorMessage, type NewsletterClientWords } from '~/lib/newsletter/messages';
 import { loadRecaptcha, recaptchaToken, RecaptchaError } from '~/lib/newsletter/recaptcha';
 
 const busy = new WeakSet<HTMLFormElement>();
@@ -11,23 +11,27 @@ function setText(element: Element, text: string) {
   (element.firstChild ?? element.appendChild(document.createTextNode(''))).nodeValue = text;
 }
 
-async function send(email: string, recaptchaToken: string) {
+const wordsOf = (form: HTMLFormElement) => JSON.parse(form.dataset.words ?? '{}') as NewsletterClientWords;
+
+async function send(form: HTMLFormElement, email: string, recaptchaToken: string, words: NewsletterClientWords) {
+  const language = (form.elements.namedItem('language') as HTMLInputElement | null)?.value;
   try {
     const response = await fetch('/api/newsletter-signup', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ email, recaptchaToken }),
+      body: JSON.stringify({ email, recaptchaToken, language }),
     });
     const body = (await response.json()) as { success?: unknown; message?: unknown };
     const success = body.success === true;
     const message = typeof body.message === 'string' && body.message ? body.message : undefined;
-    return { success, message: message ?? (success ? NEWSLETTER.subscribed : NEWSLETTER.signupFailed) };
+    return { success, message: message ?? (success ? words.subscribed : words.signupFailed) };
   } catch {
-    return { success: false, message: NEWSLETTER.network };
+    return { success: false, message: words.network };
   }
 }
 
 async function submit(form: HTMLFormElement) {
+  const words = wordsOf(form);
   const input = form.elements.namedItem('email') as HTMLInputElement;
   const button = form.querySelector('button')!;
   const status = form.querySelector('[aria-live]')!;
@@ -37,23 +41,23 @@ async function submit(form: HTMLFormElement) {
   };
   busy.add(form);
   button.disabled = true;
-  setText(button, 'Subscribing…');
+  setText(button, words.subscribing);
   try {
     const email = input.value.trim();
-    if (!/^\S+@\S+\.\S+$/.test(email)) return show(NEWSLETTER.invalidEmail, false);
+    if (!/^\S+@\S+\.\S+$/.test(email)) return show(words.invalidEmail, false);
     let token: string;
     try {
-      token = await recaptchaToken(form.dataset.recaptcha);
+      token = await recaptchaToken(form.dataset.recaptcha, words.recaptcha);
     } catch (error) {
-      return show(error instanceof RecaptchaError ? error.message : NEWSLETTER.recaptchaFailed, false);
+      return show(error instanceof RecaptchaError ? error.message : words.recaptchaFailed, false);
     }
-    const result = await send(email, token);
+    const result = await send(form, email, token, words);
     if (result.success) input.value = '';
     show(result.message, result.success);
   } finally {
     busy.delete(form);
     button.disabled = false;
-    setText(button, 'Subscribe');
+    setText(button, words.subscribe);
   }
 }
 
@@ -62,6 +66,6 @@ export function enhance(form: HTMLFormElement, type: string) {
     if (!busy.has(form)) void submit(form);
   } else {
     // Warm up only: a failure is reported when the form is sent.
-    loadRecaptcha(form.dataset.recaptcha).catch(() => {});
+    loadRecaptcha(form.dataset.recaptcha, wordsOf(form).recaptcha).catch(() => {});
   }
 }

@@ -3,14 +3,27 @@
 // signed form token and comes back (303) to `redirectTo`, its own #id, with the message in the live
 // region (aria-live, not role=status: the header's cart status stays the page's one status region).
 // The hidden inputs keep their attributes in the order type, name, value: the page cache rewrites
-// them by that pattern (~/lib/edge-cache/visitor-fields.server).
+// them by that pattern (~/lib/edge-cache/visitor-fields.server). In the page's language: its words,
+// the words its script shows (`data-words`) and a `language` field the endpoint answers in.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { HONEYPOT_FIELD } from '~/lib/newsletter/signup.server';
 import type { NewsletterFormProps } from '~/lib/newsletter/shell.server';
+import type { NewsletterClientWords } from '~/lib/newsletter/messages';
 import * as styles from './newsletter.css';
 
-function NewsletterForm({ id, recaptcha, token, redirectTo, result }: NewsletterFormProps) {
+function NewsletterForm({ id, recaptcha, token, redirectTo, result, words, language }: NewsletterFormProps) {
   const field = `${id}-email`;
+  const { subscribe, subscribing, invalidEmail, recaptchaFailed, signupFailed, network, subscribed } = words;
+  const client: NewsletterClientWords = {
+    subscribe,
+    subscribing,
+    invalidEmail,
+    recaptchaFailed,
+    signupFailed,
+    network,
+    subscribed,
+    recaptcha: words.recaptcha,
+  };
   return (
     <form
       id={id}
@@ -19,21 +32,23 @@ function NewsletterForm({ id, recaptcha, token, redirectTo, result }: Newsletter
       className={styles.form}
       data-newsletter=""
       data-recaptcha={recaptcha}
+      data-words={JSON.stringify(client)}
     >
       <label htmlFor={field} className={styles.label}>
-        Get news from the ice: new blades, stories and events
+        {words.label}
       </label>
       <div className={styles.row}>
         <input id={field} className={styles.input} type="email" name="email" autoComplete="email" required />
-        <button className={styles.button}>Subscribe</button>
+        <button className={styles.button}>{subscribe}</button>
       </div>
       {/* aria-hidden on the wrapper: a label that holds its field may not carry it (W3C checker). */}
       <div className={styles.trap} aria-hidden="true">
-        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>{words.honeypot}</label>
         <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
       </div>
       <input type="hidden" name="formToken" value={token} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
+      <input type="hidden" name="language" value={language} />
       <p aria-live="polite" className={styles.message} data-error={result ? String(result.error) : undefined}>
         {result?.message}
       </p>

@@ -1,7 +1,10 @@
 // The footer on the dark ink surface (DESIGN.md): columns on desktop, two narrow ones on phones.
-// One class (the shell's JavaScript carries every class name it uses); the blocks by element.
+// One class (the shell's JavaScript carries every class name it uses); the blocks by element. The
+// headquarters, the columns and the notice come in a `display: contents` island (the header's
+// `contents` class): they are the grid's items as if written in place.
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '~/styles/theme.css';
+import { contents } from './header.css';
 
 export const footer = style({
   background: vars.color.ink,
@@ -10,6 +13,7 @@ export const footer = style({
   fontSize: vars.text.sm,
 });
 const inner = `${footer} > div`;
+const links = `${inner} > .${contents}`;
 
 globalStyle(`${footer} a`, { color: vars.color.onInk, textDecorationColor: 'rgba(227, 238, 242, 0.4)' });
 globalStyle(`${footer} a:hover`, { color: vars.color.surface, textDecorationColor: 'currentColor' });
@@ -25,7 +29,7 @@ globalStyle(inner, {
   '@media': { 'screen and (min-width: 1024px)': { gridTemplateColumns: '1.4fr repeat(4, minmax(0, 1fr))' } },
 });
 // Headquarters spans the row until the five columns fit.
-globalStyle(`${inner} > :first-child`, {
+globalStyle(`${links} > :first-child`, {
   '@media': { 'screen and (max-width: 1023px)': { gridColumn: '1 / -1' } },
 });
 
@@ -39,19 +43,19 @@ globalStyle(`${inner} h2`, {
 });
 
 // Links sit 8 px apart with room above and below (WCAG 2.2 target size by spacing).
-globalStyle(`${inner} > :is(section, nav) ul`, {
+globalStyle(`${links} > :is(section, nav) ul`, {
   listStyle: 'none',
   margin: 0,
   padding: 0,
   display: 'grid',
   gap: vars.space.xs,
 });
-globalStyle(`${inner} > :is(section, nav) li a`, {
+globalStyle(`${links} > :is(section, nav) li a`, {
   display: 'inline-block',
   paddingBlock: '0.3rem',
   textDecoration: 'none',
 });
-globalStyle(`${inner} > :is(section, nav) li a:hover`, { textDecoration: 'underline' });
+globalStyle(`${links} > :is(section, nav) li a:hover`, { textDecoration: 'underline' });
 
 globalStyle(`${inner} address`, { fontStyle: 'normal', lineHeight: 1.7 });
 
@@ -70,4 +74,11 @@ globalStyle(`${inner} > div:last-of-type`, {
   borderTop: '1px solid rgba(227, 238, 242, 0.15)',
 });
 
-globalStyle(`${inner} > p`, { gridColumn: '1 / -1', fontSize: vars.text.xs, color: vars.color.onInkMuted, margin: 0 });
+// The reCAPTCHA notice comes with the columns; it stands last, under the bottom row.
+globalStyle(`${links} > p`, {
+  gridColumn: '1 / -1',
+  order: 1,
+  fontSize: vars.text.xs,
+  color: vars.color.onInkMuted,
+  margin: 0,
+});

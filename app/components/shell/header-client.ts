@@ -3,7 +3,8 @@
 // closing the menus on Escape, on a click outside, and when a link in the header is followed
 // (a client-side navigation keeps the <details> open otherwise). Opening needs none of it. The
 // menus are server-made HTML (plain links): their clicks become client-side navigations here, or
-// full page loads under the build rules (~/lib/build/navigation).
+// full page loads under the build rules (~/lib/build/navigation); so do the footer's (server HTML
+// too, ./footer-links.server.tsx).
 import { wireMedia } from '~/components/media/media-client';
 import { loadsInFull } from '~/lib/build/navigation';
 
@@ -60,16 +61,14 @@ function wire(header: HTMLElement, navigate: (to: string) => unknown) {
     // pointer may still be over the panel: it stays shut until the pointer leaves.
     closeAll();
     link.closest('[data-menu]')?.setAttribute('data-dismissed', '');
-    const plain =
-      !event.defaultPrevented &&
-      event.button == 0 &&
-      !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
-    if (plain && link.origin == location.origin && !link.closest('[data-cart]')) {
-      event.preventDefault();
-      // Once a newer build is known (or the page's code failed), a full load instead (decision 193).
-      if (!loadsInFull(new URL(link.href))) navigate(link.pathname + link.search + link.hash);
-    }
+    if (!link.closest('[data-cart]')) follow(event, link, navigate);
   };
+  // The footer lives as long as the header: one listener for its server-made links (not the
+  // selector's own, which React handles).
+  document.querySelector('footer')?.addEventListener('click', (event) => {
+    const link = (event.target as Element).closest('[data-links] a');
+    if (link) follow(event, link as HTMLAnchorElement, navigate);
+  });
 
   addEventListener('scroll', onScroll, { passive: true });
   addEventListener('keydown', onKey);
@@ -78,4 +77,14 @@ function wire(header: HTMLElement, navigate: (to: string) => unknown) {
   document.addEventListener('pointermove', onMove, { passive: true });
   header.addEventListener('click', onClick);
   header.setAttribute('data-enhanced', '');
+}
+
+/** A plain click on one of our own links: a client-side navigation (a full load after a new build). */
+function follow(event: MouseEvent, link: HTMLAnchorElement, navigate: (to: string) => unknown) {
+  const plain =
+    !event.defaultPrevented && event.button == 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
+  if (!plain || link.origin != location.origin) return;
+  event.preventDefault();
+  // Once a newer build is known (or the page's code failed), a full load instead (decision 193).
+  if (!loadsInFull(new URL(link.href))) navigate(link.pathname + link.search + link.hash);
 }

@@ -6,6 +6,7 @@
 // ./header-client.ts adds Escape, outside clicks and client-side navigation.
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { MenuLink, MenuSection } from '~/lib/shell/menu';
+import type { Messages } from '~/lib/i18n/messages/types';
 import { imageUrl, thumbSrcSet } from '~/lib/media/image-url';
 import * as burger from './burger.css';
 import * as styles from './header.css';
@@ -37,26 +38,33 @@ function MenuList({ links, images }: { links: MenuLink[]; images: boolean }) {
   );
 }
 
+/** How the header's HTML is written: the page's words and home, and Shopify's account page. */
+export interface HeaderOptions {
+  accountUrl: string;
+  words: Messages['menu'];
+  localePath: (path: string) => string;
+}
+
 /** The logo bar above the sticky bar (desktop only; which routes: ./logo-rules.ts). */
-function LogoBar() {
+function LogoBar({ home, tagline }: { home: string; tagline: string }) {
   return (
     <div className={styles.logoBar}>
-      <a href="/" className={styles.logoLarge}>
+      <a href={home} className={styles.logoLarge}>
         Sharkblades
       </a>
-      <p className={styles.tagline}>Swiss hockey equipment from recycled ocean plastic</p>
+      <p className={styles.tagline}>{tagline}</p>
     </div>
   );
 }
 
 /** The bar's compact logo and the desktop menus. */
-function DesktopMenus({ menu }: { menu: MenuSection[] }) {
+function DesktopMenus({ menu, home, label }: { menu: MenuSection[]; home: string; label: string }) {
   return (
     <>
-      <a href="/" className={styles.logo}>
+      <a href={home} className={styles.logo}>
         Sharkblades
       </a>
-      <nav aria-label="Main" className={styles.desktopNav}>
+      <nav aria-label={label} className={styles.desktopNav}>
         <ul className={styles.navList}>
           {menu.map((section) => (
             <li key={section.id} className={styles.navItem} data-menu={section.id}>
@@ -82,18 +90,18 @@ function DesktopMenus({ menu }: { menu: MenuSection[] }) {
 }
 
 /** My Orders (desktop) and the burger with its sheet (phones). */
-function BurgerMenu({ menu, accountUrl }: { menu: MenuSection[]; accountUrl: string }) {
+function BurgerMenu({ menu, accountUrl, words, localePath }: { menu: MenuSection[] } & HeaderOptions) {
   return (
     <>
       <a href={accountUrl} className={styles.action}>
-        My Orders
+        {words.myOrders}
       </a>
       <details className={burger.burger} data-burger="">
         <summary className={burger.burgerButton}>
           <span className={burger.burgerIcon} aria-hidden="true"></span>
-          <span className={styles.visuallyHidden}>Menu</span>
+          <span className={styles.visuallyHidden}>{words.menu}</span>
         </summary>
-        <nav aria-label="Menu" className={burger.sheet}>
+        <nav aria-label={words.menu} className={burger.sheet}>
           <ul className={burger.sheetList}>
             {menu.map((section) => (
               <li key={section.id}>
@@ -105,12 +113,12 @@ function BurgerMenu({ menu, accountUrl }: { menu: MenuSection[]; accountUrl: str
             ))}
             <li>
               <a href={accountUrl} className={burger.sheetLink}>
-                My Orders
+                {words.myOrders}
               </a>
             </li>
             <li>
-              <a href="/cart" className={burger.sheetLink}>
-                Cart
+              <a href={localePath('/cart')} className={burger.sheetLink}>
+                {words.cart}
               </a>
             </li>
           </ul>
@@ -121,10 +129,11 @@ function BurgerMenu({ menu, accountUrl }: { menu: MenuSection[]; accountUrl: str
 }
 
 /** The header's three islands: logo bar, logo + desktop menus, My Orders + burger. */
-export function headerMenusHtml(menu: MenuSection[], accountUrl: string) {
+export function headerMenusHtml(menu: MenuSection[], options: HeaderOptions) {
+  const home = options.localePath('/');
   return {
-    top: renderToStaticMarkup(<LogoBar />),
-    start: renderToStaticMarkup(<DesktopMenus menu={menu} />),
-    end: renderToStaticMarkup(<BurgerMenu menu={menu} accountUrl={accountUrl} />),
+    top: renderToStaticMarkup(<LogoBar home={home} tagline={options.words.tagline} />),
+    start: renderToStaticMarkup(<DesktopMenus menu={menu} home={home} label={options.words.main} />),
+    end: renderToStaticMarkup(<BurgerMenu menu={menu} {...options} />),
   };
 }

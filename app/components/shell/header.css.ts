@@ -5,6 +5,8 @@ import { vars } from '~/styles/theme.css';
 
 export const DESKTOP = 'screen and (min-width: 768px)';
 export const PHONE = 'screen and (max-width: 767.98px)';
+/** Desktop menus in little room: German and French labels need the bar's spare space. */
+const TABLET = 'screen and (min-width: 768px) and (max-width: 1099.98px)';
 export const BAR = '4rem';
 const LOGO_BAR = '3.5rem';
 
@@ -60,6 +62,12 @@ export const bar = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.md,
+  // Logo, search, language, cart and burger in 375 px (and 320 px) without a scroll sideways.
+  '@media': {
+    [PHONE]: { gap: vars.space.sm },
+    [TABLET]: { gap: vars.space.xs },
+    'screen and (max-width: 359.98px)': { gap: vars.space.xs, padding: `0 ${vars.space.sm}` },
+  },
 });
 
 export const logo = style({
@@ -78,6 +86,8 @@ export const logo = style({
         [`${header}:not([data-logo-bar]):not([data-scrolled]) &`]: { opacity: 0, visibility: 'hidden' },
       },
     },
+    [TABLET]: { fontSize: '1.125rem' },
+    'screen and (max-width: 359.98px)': { fontSize: '1.125rem' },
   },
 });
 
@@ -85,7 +95,14 @@ export const contents = style({ display: 'contents' });
 
 export const desktopNav = style({ '@media': { [PHONE]: { display: 'none' } } });
 
-export const navList = style({ display: 'flex', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0 });
+export const navList = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  '@media': { [TABLET]: { gap: 0 } },
+});
 
 export const navItem = style({});
 
@@ -107,6 +124,8 @@ export const trigger = style({
   ...control,
   listStyle: 'none',
   gap: vars.space.xs,
+  whiteSpace: 'nowrap',
+  '@media': { [TABLET]: { paddingInline: vars.space.xs } },
   selectors: {
     '&::-webkit-details-marker': { display: 'none' },
     '&::after': {
@@ -186,11 +205,17 @@ globalStyle(`${menuLink} img`, { borderRadius: vars.radius.sm, background: vars.
 
 export const note = style({ display: 'block', fontSize: '0.8rem', fontWeight: 400, color: vars.color.muted });
 
-export const actions = style({ marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: vars.space.sm });
+export const actions = style({
+  marginLeft: 'auto',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  '@media': { [PHONE]: { gap: 0 }, [TABLET]: { gap: 0 } },
+});
 
 export const action = style({
   ...control,
   whiteSpace: 'nowrap',
   order: -1,
-  '@media': { [PHONE]: { display: 'none' } },
+  '@media': { [PHONE]: { display: 'none' }, [TABLET]: { paddingInline: vars.space.xs } },
 });

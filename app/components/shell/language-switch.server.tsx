@@ -48,7 +48,8 @@ export function languageSwitchHtml(current: Language, words: Messages['language'
 /** "Cette page existe aussi en français." with Show / No, thanks, in the offered language. */
 export function languageSuggestionHtml(offered: Language, current: Language, words: Messages['language']) {
   return renderToStaticMarkup(
-    <form method="post" action="/language" className={styles.suggestion} lang={offered}>
+    // Named, the form is a landmark: all of a page's content is in one (axe `region`).
+    <form method="post" action="/language" className={styles.suggestion} lang={offered} aria-label={words.suggestion}>
       <span>{words.suggestion}</span>
       <button className={styles.choice} name="language" value={offered}>
         {words.accept}

@@ -10,6 +10,8 @@ import { RouterEvents } from './router-events';
 import { ChatOrb } from '~/components/chat/chat-orb';
 import * as styles from './shell.css';
 import { CountryNotice, type CountryShellData } from '~/components/country/country-selector';
+import { useMessages } from '~/lib/i18n/use-messages';
+import type { Messages } from '~/lib/i18n/messages/types';
 
 export function Shell({
   header,
@@ -29,10 +31,12 @@ export function Shell({
   languages?: Island | null;
   children: ReactNode;
 }) {
+  // Without the root's data (its loader failed) the shell has no words and no parts.
+  const words = (useMessages() as Partial<Messages>).shell;
   return (
     <>
       <a className={styles.skipLink} href="#main">
-        Skip to content
+        {words?.skipToContent}
       </a>
       <Header parts={header} cart={cart} />
       <LoadingIndicator />

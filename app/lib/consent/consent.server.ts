@@ -4,6 +4,8 @@ import * as z from 'zod/mini';
 import type { AppEnv } from '~/lib/context/env.server';
 import { readCookies, setCookie } from '~/lib/http/cookies.server';
 import { safeRedirectPath } from '~/lib/http/safe-redirect';
+import { LanguageField } from '~/lib/i18n/answer-language.server';
+import { splitLanguage } from '~/lib/i18n/languages';
 import {
   ALL_IDS,
   allows,
@@ -15,8 +17,6 @@ import {
   readConsent,
   type Consent,
 } from './model';
-
-export const INVALID_CONSENT = 'Invalid cookie choice.';
 
 export function requestConsent(request: Request): Consent {
   return readConsent(readCookies(request)[CONSENT_IDS_COOKIE]);
@@ -33,6 +33,8 @@ const ConsentFormSchema = z.object({
   choice: z.enum(['accept', 'decline', 'save', 'add']),
   cookie: z.array(z.enum(ALL_IDS as [string, ...string[]])).check(z.maxLength(ALL_IDS.length)),
   redirectTo: z.optional(z.string().check(z.maxLength(2048))),
+  /** The page's language (the bar's post to /api/consent). */
+  language: LanguageField,
 });
 
 export type ConsentForm = z.infer<typeof ConsentFormSchema>;
@@ -43,6 +45,7 @@ export function parseConsentForm(form: FormData | null) {
     choice: form.get('choice') ?? undefined,
     cookie: form.getAll('cookie'),
     redirectTo: form.get('redirectTo') ?? undefined,
+    language: form.get('language') ?? undefined,
   });
   return parsed.success ? parsed.data : undefined;
 }
@@ -60,13 +63,13 @@ export function applyChoice(request: Request, form: ConsentForm) {
   return { consent: readConsent(values[CONSENT_IDS_COOKIE]), cookies };
 }
 
-/** The page the form was sent from, when the browser says so and it is ours. */
-export function refererPath(request: Request): string {
+/** The page the form was sent from, when the browser says so and it is ours; else `home`. */
+export function refererPath(request: Request, home = '/'): string {
   try {
     const referer = new URL(request.headers.get('Referer') ?? '');
-    const own = referer.origin === new URL(request.url).origin && referer.pathname !== '/consent';
-    return own ? safeRedirectPath(referer.pathname + referer.search) : '/';
+    const own = referer.origin === new URL(request.url).origin && splitLanguage(referer.pathname).path !== '/consent';
+    return own ? safeRedirectPath(referer.pathname + referer.search, home) : home;
   } catch {
-    return '/';
+    return home;
   }
 }

@@ -1,6 +1,6 @@
 // The cookie consent model (spec §3, §4; docs/decisions/070). Cookies are necessary or optional,
-// each group with an id, a purpose, the cookies and browser-storage keys it covers and the script
-// sources it enables. The visitor's choice is two cookies: `is-consent-given` ('true' only for
+// each group with an id (its label and purpose are in the message catalogue, `consent.groups`), the
+// cookies and browser-storage keys it covers and the script sources it enables. The visitor's choice is two cookies: `is-consent-given` ('true' only for
 // everything) and `consented-cookies`, the enabled ids joined by '~'. Shared by server and browser.
 export const CONSENT_COOKIE = 'is-consent-given';
 export const CONSENT_IDS_COOKIE = 'consented-cookies';
@@ -9,10 +9,10 @@ export const CONSENT_MAX_AGE = 60 * 60 * 24 * 365;
 
 export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const;
 
+export type CookieGroupId = 'necessary' | 'analytics' | 'map' | 'reviews';
+
 export interface CookieGroup {
-  id: string;
-  label: string;
-  purpose: string;
+  id: CookieGroupId;
   necessary: boolean;
   /** Cookie (and local-storage) names this group writes; optional ones are deleted on withdrawal. */
   cookies: readonly string[];
@@ -23,16 +23,12 @@ export interface CookieGroup {
 export const COOKIE_GROUPS: readonly CookieGroup[] = [
   {
     id: 'necessary',
-    label: 'Necessary',
-    purpose: 'Your cart, session, country and currency, this choice, and the bot check on the newsletter form.',
     necessary: true,
     cookies: ['session', '__Host-session', 'shopify_country', 'shopify_currency', CONSENT_COOKIE, CONSENT_IDS_COOKIE],
     sources: [],
   },
   {
     id: 'analytics',
-    label: 'Analytics',
-    purpose: 'Counts page views and cart activity (RudderStack) and remembers where your visit came from.',
     necessary: false,
     cookies: [
       'rudder_anonymous_id',
@@ -47,8 +43,6 @@ export const COOKIE_GROUPS: readonly CookieGroup[] = [
   },
   {
     id: 'map',
-    label: 'Maps',
-    purpose: 'Shows our offices on an embedded OpenStreetMap map, which reaches openstreetmap.org.',
     necessary: false,
     cookies: [],
     sources: ['map'],
@@ -57,9 +51,6 @@ export const COOKIE_GROUPS: readonly CookieGroup[] = [
     // The review widget (docs/decisions/090): its script is only loaded with this consent; the
     // page holds a button that gives it instead of the widget's mount until then.
     id: 'reviews',
-    label: 'Reviews',
-    purpose:
-      'Shows customer reviews and lets you write one with our review service (Fera), which may set its own cookies.',
     necessary: false,
     cookies: [],
     sources: [],

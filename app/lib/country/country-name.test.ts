@@ -8,11 +8,19 @@ describe('countryName', () => {
     expect(countryName('not a code')).toBe('not a code');
   });
 
-  it('builds its Intl.DisplayNames once, not per call', () => {
+  it('names it in the language of the page', () => {
+    expect(countryName('CH', 'de')).toBe('Schweiz');
+    expect(countryName('CH', 'fr')).toBe('Suisse');
+    expect(countryName('US', 'fr')).toBe('États-Unis');
+  });
+
+  it('builds its Intl.DisplayNames once per language, not per call', () => {
     countryName('GB');
+    countryName('GB', 'fr');
     const DisplayNames = vi.spyOn(Intl, 'DisplayNames');
     countryName('GB');
     countryName('FR');
+    countryName('DE', 'fr');
     expect(DisplayNames).not.toHaveBeenCalled();
     DisplayNames.mockRestore();
   });

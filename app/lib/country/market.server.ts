@@ -30,16 +30,18 @@ const AVAILABLE_COUNTRIES_QUERY = `#graphql
   }
 ` as const;
 
-/** The shop's countries with their currency, sorted by name; null when Shopify cannot be reached. */
+/** The shop's countries with their currency; null when Shopify cannot be reached. */
 export async function availableCountries(storefront: Pick<Storefront, 'query'>): Promise<Country[] | null> {
   try {
     const { localization } = await storefront.query(AVAILABLE_COUNTRIES_QUERY, {
       cache: COUNTRY_LIST_CACHE,
     });
-    const countries = localization.availableCountries
-      .map((c) => ({ code: c.isoCode, name: c.name, currency: c.currency?.isoCode ?? '' }))
-      .sort((a, b) => a.name.localeCompare(b.name, 'en'));
-    return countries;
+    // In Shopify's order (by code): each page names and sorts them in its language (change.server).
+    return localization.availableCountries.map((c) => ({
+      code: c.isoCode,
+      name: c.name,
+      currency: c.currency?.isoCode ?? '',
+    }));
   } catch (error) {
     console.warn('Could not load the available countries; using the default country.', error);
     return null;

@@ -107,7 +107,11 @@ async function toHeld(response: Response): Promise<HeldResponse> {
 }
 
 const toResponse = ({ bytes, status, statusText, headers }: HeldResponse) =>
-  new Response(bytes.slice(0), { status, statusText, headers: headers.map(([name, value]) => [name, value]) });
+  new Response(bytes.slice(0), {
+    status,
+    statusText,
+    headers: headers.map(([name, value]): [string, string] => [name, value]),
+  });
 
 // One MemoryCache per cache name and isolate, made on first use. Keyed by the runtime's
 // CacheStorage (one per isolate in workerd; the Node test harness hands a new one when it clears

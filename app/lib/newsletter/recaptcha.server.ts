@@ -5,7 +5,8 @@ import * as z from 'zod/mini';
 import type { AppEnv } from '~/lib/context/env.server';
 import { buyerIp } from '~/lib/http/geo.server';
 import { fetchWithDeadline, RECAPTCHA_DEADLINE_MS } from '~/lib/http/upstream.server';
-import { NEWSLETTER, RECAPTCHA_ACTION } from './messages';
+import type { Messages } from '~/lib/i18n/messages/index.server';
+import { RECAPTCHA_ACTION } from './messages';
 
 const GOOGLE_SITEVERIFY = 'https://www.google.com/recaptcha/api/siteverify';
 
@@ -29,10 +30,15 @@ export function allowedHostnames(env: AppEnv, request: Request): Set<string> {
   return new Set(origins.map((origin) => new URL(origin!).hostname.toLowerCase()));
 }
 
-export async function verifyRecaptcha(env: AppEnv, request: Request, token: string): Promise<RecaptchaCheck> {
+export async function verifyRecaptcha(
+  env: AppEnv,
+  request: Request,
+  token: string,
+  words: Messages['newsletter'],
+): Promise<RecaptchaCheck> {
   if (!env.PRIVATE_RECAPTCHA_SECRET_KEY) {
     console.error('[newsletter] PRIVATE_RECAPTCHA_SECRET_KEY is not set: every signup is refused.');
-    return refuse(NEWSLETTER.recaptchaFailed, 503);
+    return refuse(words.recaptchaFailed, 503);
   }
   const body = new URLSearchParams({ secret: env.PRIVATE_RECAPTCHA_SECRET_KEY, response: token });
   // The client's IP as the trusted edge reports it (none locally, decision 189).
@@ -47,20 +53,20 @@ export async function verifyRecaptcha(env: AppEnv, request: Request, token: stri
     verdict = Verdict.parse(await response.json());
   } catch (error) {
     console.error('[newsletter] siteverify failed', error);
-    return refuse(NEWSLETTER.recaptchaFailed, 503);
+    return refuse(words.recaptchaFailed, 503);
   }
   if (!verdict.success) {
     const codes = verdict['error-codes'] ?? [];
-    if (codes.includes('timeout-or-duplicate')) return refuse('reCAPTCHA verification failed: the token has expired.');
-    if (codes.some((code) => code.includes('secret'))) return refuse(NEWSLETTER.recaptchaFailed, 503);
-    return refuse(NEWSLETTER.recaptchaFailed);
+    if (codes.includes('timeout-or-duplicate')) return refuse(words.recaptchaExpired);
+    if (codes.some((code) => code.includes('secret'))) return refuse(words.recaptchaFailed, 503);
+    return refuse(words.recaptchaFailed);
   }
-  if (verdict.action !== RECAPTCHA_ACTION) return refuse('Invalid reCAPTCHA action. Please try again.');
+  if (verdict.action !== RECAPTCHA_ACTION) return refuse(words.recaptchaAction);
   if (!verdict.hostname || !allowedHostnames(env, request).has(verdict.hostname.toLowerCase())) {
-    return refuse('Invalid reCAPTCHA hostname. Please try again.');
+    return refuse(words.recaptchaHostname);
   }
   if ((verdict.score ?? 0) < env.RECAPTCHA_MIN_SCORE) {
-    return refuse('reCAPTCHA verification failed: please try again later.');
+    return refuse(words.recaptchaScore);
   }
   return { ok: true };
 }

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { isErrorMessage, NEWSLETTER, RECAPTCHA } from './messages';
+import { en } from '~/lib/i18n/messages/en';
+import { isErrorMessage } from './messages';
 import { loadRecaptcha, recaptchaToken, siteKeyOf } from './recaptcha';
+
+const { newsletter: NEWSLETTER } = en;
+const RECAPTCHA = NEWSLETTER.recaptcha;
 
 describe('reCAPTCHA in the browser', () => {
   it('refuses to load outside a browser', async () => {
-    await expect(loadRecaptcha('https://www.google.com/recaptcha/api.js?render=key')).rejects.toThrow(
+    await expect(loadRecaptcha('https://www.google.com/recaptcha/api.js?render=key', RECAPTCHA)).rejects.toThrow(
       RECAPTCHA.browserOnly,
     );
   });
@@ -20,7 +24,7 @@ describe('reCAPTCHA in the browser', () => {
     globals.window = {};
     globals.document = {};
     try {
-      await expect(recaptchaToken(undefined)).rejects.toThrow(RECAPTCHA.noSiteKey);
+      await expect(recaptchaToken(undefined, RECAPTCHA)).rejects.toThrow(RECAPTCHA.noSiteKey);
     } finally {
       delete globals.window;
       delete globals.document;

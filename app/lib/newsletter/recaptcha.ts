@@ -1,7 +1,10 @@
 // Browser side of reCAPTCHA v3: loads the script once (on first use, never on page load), waits
 // for `grecaptcha` (spec §9: polled 20 times at 100 ms) and asks for a token for the signup
-// action. Every failure is a RecaptchaError with one of the spec's messages (§8).
-import { RECAPTCHA, RECAPTCHA_ACTION } from './messages';
+// action. Every failure is a RecaptchaError with one of the spec's messages (§8), in the page's
+// language (the words the form carries).
+import { RECAPTCHA_ACTION, type NewsletterClientWords } from './messages';
+
+type Words = NewsletterClientWords['recaptcha'];
 
 export interface Grecaptcha {
   ready(callback: () => void): void;
@@ -21,20 +24,20 @@ export const POLL = { times: 20, everyMs: 100 };
 let loading: Promise<Grecaptcha> | undefined;
 
 /** `grecaptcha` once it is there, polled POLL.times at POLL.everyMs. */
-function whenAvailable(): Promise<Grecaptcha> {
+function whenAvailable(words: Words): Promise<Grecaptcha> {
   return new Promise((resolve, reject) => {
     let tries = 0;
     const check = () => {
       const api = window.grecaptcha;
       if (typeof api?.execute === 'function' && typeof api.ready === 'function') api.ready(() => resolve(api));
-      else if (++tries >= POLL.times) reject(new RecaptchaError(RECAPTCHA.unavailable));
+      else if (++tries >= POLL.times) reject(new RecaptchaError(words.unavailable));
       else setTimeout(check, POLL.everyMs);
     };
     check();
   });
 }
 
-function inject(src: string): Promise<void> {
+function inject(src: string, words: Words): Promise<void> {
   return new Promise((resolve, reject) => {
     const script = document.createElement('script');
     script.src = src;
@@ -42,7 +45,7 @@ function inject(src: string): Promise<void> {
     script.onload = () => resolve();
     script.onerror = () => {
       script.remove();
-      reject(new RecaptchaError(RECAPTCHA.loadFailed));
+      reject(new RecaptchaError(words.loadFailed));
     };
     document.head.append(script);
   });
@@ -56,27 +59,29 @@ export function siteKeyOf(scriptUrl: string | undefined): string | undefined {
 }
 
 /** Loads reCAPTCHA from `scriptUrl` (once; a failed load is tried again next time). */
-export function loadRecaptcha(scriptUrl: string | undefined): Promise<Grecaptcha> {
+export function loadRecaptcha(scriptUrl: string | undefined, words: Words): Promise<Grecaptcha> {
   if (typeof window === 'undefined' || typeof document === 'undefined') {
-    return Promise.reject(new RecaptchaError(RECAPTCHA.browserOnly));
+    return Promise.reject(new RecaptchaError(words.browserOnly));
   }
-  if (!siteKeyOf(scriptUrl)) return Promise.reject(new RecaptchaError(RECAPTCHA.noSiteKey));
-  loading ??= (window.grecaptcha ? Promise.resolve() : inject(scriptUrl!)).then(whenAvailable).catch((error) => {
-    loading = undefined;
-    throw error;
-  });
+  if (!siteKeyOf(scriptUrl)) return Promise.reject(new RecaptchaError(words.noSiteKey));
+  loading ??= (window.grecaptcha ? Promise.resolve() : inject(scriptUrl!, words))
+    .then(() => whenAvailable(words))
+    .catch((error) => {
+      loading = undefined;
+      throw error;
+    });
   return loading;
 }
 
 /** A token for the newsletter signup action. */
-export async function recaptchaToken(scriptUrl: string | undefined): Promise<string> {
-  const api = await loadRecaptcha(scriptUrl);
+export async function recaptchaToken(scriptUrl: string | undefined, words: Words): Promise<string> {
+  const api = await loadRecaptcha(scriptUrl, words);
   let token: unknown;
   try {
     token = await api.execute(siteKeyOf(scriptUrl)!, { action: RECAPTCHA_ACTION });
   } catch {
-    throw new RecaptchaError(RECAPTCHA.executeFailed);
+    throw new RecaptchaError(words.executeFailed);
   }
-  if (typeof token !== 'string' || token === '') throw new RecaptchaError(RECAPTCHA.executeFailed);
+  if (typeof token !== 'string' || token === '') throw new RecaptchaError(words.executeFailed);
   return token;
 }

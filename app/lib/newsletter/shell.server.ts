@@ -4,6 +4,8 @@
 // ~/components/newsletter/newsletter-form.server.
 import type { AppEnv } from '~/lib/context/env.server';
 import type { Flash } from '~/lib/context/flash.server';
+import type { Language } from '~/lib/i18n/languages';
+import type { Messages } from '~/lib/i18n/messages/index.server';
 import { pageFormToken } from './form-token.server';
 
 export interface NewsletterFormProps {
@@ -14,6 +16,9 @@ export interface NewsletterFormProps {
   token: string;
   redirectTo: string;
   result?: { message: string; error: boolean };
+  /** The page's words and language (the endpoint answers in it). */
+  words: Messages['newsletter'];
+  language: Language;
 }
 
 const GOOGLE_SCRIPT = 'https://www.google.com/recaptcha/api.js';
@@ -23,7 +28,7 @@ export function recaptchaScriptUrl(env: AppEnv): string {
 }
 
 export async function newsletterForm(
-  context: { appEnv: AppEnv; flash: Flash },
+  context: { appEnv: AppEnv; flash: Flash; messages: Messages; language: Language },
   url: Pick<URL, 'pathname' | 'search'>,
   id: string,
 ): Promise<NewsletterFormProps> {
@@ -36,5 +41,7 @@ export async function newsletterForm(
     token: await pageFormToken(env.SESSION_SECRET),
     redirectTo: `${url.pathname}${url.search}#${id}`,
     result: result?.form === id ? result : undefined,
+    words: context.messages.newsletter,
+    language: context.language,
   };
 }

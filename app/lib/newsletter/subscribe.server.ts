@@ -1,10 +1,16 @@
 // Records a newsletter subscriber in Shopify (Admin API): the customer is created, or updated,
-// with email-marketing consent SUBSCRIBED (single opt-in, now). Someone already subscribed gets a
-// friendly success, not an error; nothing is written for them.
-import { CUSTOMER_CONSENT_MUTATION, CUSTOMER_CONSENT_QUERY, CUSTOMER_CREATE_MUTATION } from '~/graphql/admin/customers';
+// with email-marketing consent SUBSCRIBED (single opt-in, now) and the locale of the page they
+// signed up on (`fr-CH`: the language of Shopify's emails to them, docs/decisions/230). Someone
+// already subscribed gets a friendly success, not an error; nothing is written for them.
+import {
+  CUSTOMER_CONSENT_MUTATION,
+  CUSTOMER_CONSENT_QUERY,
+  CUSTOMER_CREATE_MUTATION,
+  CUSTOMER_LOCALE_MUTATION,
+} from '~/graphql/admin/customers';
 import type { AppEnv } from '~/lib/context/env.server';
 import { adminQuery } from '~/lib/shopify/admin.server';
-import { NEWSLETTER } from './messages';
+import type { Messages } from '~/lib/i18n/messages/index.server';
 
 export type SignupResult = { success: boolean; message: string; status: number };
 
@@ -16,30 +22,60 @@ function consent(now: Date) {
   };
 }
 
+type Words = Messages['newsletter'];
+
 /** Shopify's own words for a refusal, else the spec's. */
-function refused(userErrors: { message: string }[]): SignupResult {
-  return { success: false, message: userErrors[0]?.message || NEWSLETTER.signupFailed, status: 400 };
+function refused(userErrors: { message: string }[], words: Words): SignupResult {
+  return { success: false, message: userErrors[0]?.message || words.signupFailed, status: 400 };
 }
 
-export async function subscribe(env: AppEnv, email: string, now = new Date()): Promise<SignupResult> {
+/** The subscriber's reply: the page's words, and their locale (`fr-CH`) for Shopify's emails. */
+export interface Subscriber {
+  words: Words;
+  locale: string;
+}
+
+/** A known customer's consent, then their locale when it is another (consent's mutation takes none). */
+async function consentOf(env: AppEnv, customer: { id: string; locale: string }, locale: string, now: Date) {
+  const input = { customerId: customer.id, emailMarketingConsent: consent(now) };
+  const { customerEmailMarketingConsentUpdate: done } = await adminQuery(env, CUSTOMER_CONSENT_MUTATION, { input });
+  if (done?.userErrors.length === 0 && customer.locale !== locale) {
+    // The subscription stands without it: a refused or failed locale is only logged.
+    try {
+      const { customerUpdate } = await adminQuery(env, CUSTOMER_LOCALE_MUTATION, {
+        input: { id: customer.id, locale },
+      });
+      if (customerUpdate?.userErrors.length) console.warn('[newsletter] locale refused', customerUpdate.userErrors);
+    } catch (error) {
+      console.warn('[newsletter] locale not saved', error);
+    }
+  }
+  return done?.userErrors;
+}
+
+export async function subscribe(
+  env: AppEnv,
+  email: string,
+  { words, locale }: Subscriber,
+  now = new Date(),
+): Promise<SignupResult> {
   try {
     const { customerByIdentifier: customer } = await adminQuery(env, CUSTOMER_CONSENT_QUERY, { email });
     if (customer?.emailMarketingConsent?.marketingState === 'SUBSCRIBED') {
-      return { success: true, message: NEWSLETTER.alreadySubscribed, status: 200 };
+      return { success: true, message: words.alreadySubscribed, status: 200 };
     }
     const userErrors = customer
-      ? (
-          await adminQuery(env, CUSTOMER_CONSENT_MUTATION, {
-            input: { customerId: customer.id, emailMarketingConsent: consent(now) },
+      ? await consentOf(env, customer, locale, now)
+      : (
+          await adminQuery(env, CUSTOMER_CREATE_MUTATION, {
+            input: { email, emailMarketingConsent: consent(now), locale },
           })
-        ).customerEmailMarketingConsentUpdate?.userErrors
-      : (await adminQuery(env, CUSTOMER_CREATE_MUTATION, { input: { email, emailMarketingConsent: consent(now) } }))
-          .customerCreate?.userErrors;
-    if (!userErrors) return { success: false, message: NEWSLETTER.signupFailed, status: 502 };
-    if (userErrors.length > 0) return refused(userErrors);
-    return { success: true, message: NEWSLETTER.subscribed, status: 200 };
+        ).customerCreate?.userErrors;
+    if (!userErrors) return { success: false, message: words.signupFailed, status: 502 };
+    if (userErrors.length > 0) return refused(userErrors, words);
+    return { success: true, message: words.subscribed, status: 200 };
   } catch (error) {
     console.error('[newsletter] Admin API failed', error);
-    return { success: false, message: NEWSLETTER.signupFailed, status: 503 };
+    return { success: false, message: words.signupFailed, status: 503 };
   }
 }

@@ -1,12 +1,40 @@
 // Each page's title and social tags (Open Graph, Twitter card), built in one place
-// (docs/decisions/196). Apart from ./seo, which the root imports: what the routes' meta functions
-// need stays out of the root's chunk, which every page loads.
+// (docs/decisions/196), in the page's language: the shop's description when a page has none of its
+// own, `og:locale` and its alternates. Apart from ./seo, which the root imports: what the routes'
+// meta functions need stays out of the root's chunk, which every page loads.
 import type { MetaDescriptor } from 'react-router';
+import { LANGUAGES, SWISS_LOCALE } from '~/lib/i18n/languages';
 import { alternateLinks, type SiteOrigins } from './seo';
 
 export const SITE_NAME = 'Sharkblades';
-/** What a page says of the shop when it has no description of its own. */
+/**
+ * What a page says of the shop when it has no description of its own, in English (the US site's
+ * and API clients'); a page's own language's is the catalogue's `seo.siteDescription`.
+ */
 export const SITE_DESCRIPTION = 'Exchangeable skate blades and synthetic ice made from recycled ocean plastic.';
+
+/** Every locale the site's pages exist in, as hreflang names them (`de-CH` … `en-US`). */
+const PAGE_LOCALES = [...LANGUAGES.map((language) => SWISS_LOCALE[language]), 'en-US'];
+
+/** The page's locale (`fr-CH`) and the shop's description in its language (the root's data). */
+export interface PageLanguage {
+  locale: string;
+  description: string;
+}
+
+/** Open Graph writes a locale with an underscore (`fr_CH`). */
+const ogLocale = (locale: string) => locale.replace('-', '_');
+
+/** `og:locale` and the page's other languages as `og:locale:alternate`. */
+function localeMeta(locale: string): MetaDescriptor[] {
+  return [
+    { property: 'og:locale', content: ogLocale(locale) },
+    ...PAGE_LOCALES.filter((other) => other !== locale).map((other) => ({
+      property: 'og:locale:alternate',
+      content: ogLocale(other),
+    })),
+  ];
+}
 /** The share image of a page without one of its own (public/, drawn by `npm run marks`). */
 export const SOCIAL_CARD = '/social-card.png';
 
@@ -28,10 +56,13 @@ export interface SocialPage {
   type?: 'website' | 'article' | 'product';
 }
 
-/** The title, description, Open Graph and Twitter tags of a page at `url` on the site at `origin`. */
-export function socialMeta(page: SocialPage, url: string, origin: string): MetaDescriptor[] {
+/**
+ * The title, description, Open Graph and Twitter tags of a page at `url` on the site at `origin`, in
+ * `language` (its locale and the shop's description in it; English without one).
+ */
+export function socialMeta(page: SocialPage, url: string, origin: string, language?: PageLanguage): MetaDescriptor[] {
   const title = pageTitle(page.title);
-  const description = page.description?.trim() || SITE_DESCRIPTION;
+  const description = page.description?.trim() || language?.description || SITE_DESCRIPTION;
   return [
     { title },
     { name: 'description', content: description },
@@ -42,6 +73,7 @@ export function socialMeta(page: SocialPage, url: string, origin: string): MetaD
     { property: 'og:url', content: url },
     { property: 'og:image', content: new URL(page.image || SOCIAL_CARD, origin).href },
     { name: 'twitter:card', content: 'summary_large_image' },
+    ...(language ? localeMeta(language.locale) : []),
   ];
 }
 
@@ -50,11 +82,26 @@ interface PageMetaArgs {
   matches: readonly ({ id: string; loaderData?: unknown } | undefined)[];
 }
 
-/** socialMeta for a route's meta function: the URL is the page's canonical one (root's origins). */
+interface RootData {
+  origins?: SiteOrigins & { onUs?: boolean };
+  locale?: string;
+  messages?: { seo?: { siteDescription: string } };
+}
+
+/** The page's language as the root's data gives it, for socialMeta. */
+export function rootLanguage(root: RootData | undefined): PageLanguage | undefined {
+  const description = root?.messages?.seo?.siteDescription;
+  return root?.locale && description ? { locale: root.locale, description } : undefined;
+}
+
+/**
+ * socialMeta for a route's meta function: the URL is the page's canonical one, the language the
+ * page's (both from the root's data).
+ */
 export function pageMeta({ location, matches }: PageMetaArgs, page: SocialPage): MetaDescriptor[] {
-  const root = matches.find((match) => match?.id === 'root')?.loaderData as { origins?: SiteOrigins } | undefined;
+  const root = matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
   // A page with no canonical URL of its own (decision 194) is not one to share: its title only.
   const links = root?.origins ? alternateLinks(location.pathname, root.origins) : null;
   if (!root?.origins || !links) return [{ title: pageTitle(page.title) }];
-  return socialMeta(page, links.canonical, root.origins.current);
+  return socialMeta(page, links.canonical, root.origins.current, rootLanguage(root));
 }

@@ -1,5 +1,8 @@
 // The sitemaps' XML (sitemaps.org 0.9): the index, a child with each URL's lastmod and language
 // alternates (xhtml:link, from the same list as the pages' hreflang links), and an error document.
+// On the main site each page is listed once per language, every one with the same alternates, as
+// Google asks of a localized sitemap (docs/decisions/228); the US site lists its English pages.
+import { LANGUAGES, localePath } from '~/lib/i18n/languages';
 import { languageAlternates, type SiteOrigins } from './seo';
 
 export const SITEMAP_CONTENT_TYPE = 'application/xml; charset=utf-8';
@@ -14,13 +17,17 @@ export function sitemapIndexXml(locs: string[]): string {
   );
 }
 
-export function urlSetXml(entries: { path: string; updatedAt?: string }[], origins: SiteOrigins): string {
-  const urls = entries.map((entry) => {
+export function urlSetXml(
+  entries: { path: string; updatedAt?: string }[],
+  origins: SiteOrigins & { onUs: boolean },
+): string {
+  const urls = entries.flatMap((entry) => {
     const lastmod = entry.updatedAt ? `<lastmod>${escapeXml(entry.updatedAt.slice(0, 10))}</lastmod>` : '';
     const alternates = languageAlternates(entry.path, origins)
       .map(({ hrefLang, href }) => `<xhtml:link rel="alternate" hreflang="${hrefLang}" href="${escapeXml(href)}"/>`)
       .join('');
-    return `<url><loc>${escapeXml(origins.current + entry.path)}</loc>${lastmod}${alternates}</url>`;
+    const paths = origins.onUs ? [entry.path] : LANGUAGES.map((language) => localePath(language, entry.path));
+    return paths.map((path) => `<url><loc>${escapeXml(origins.current + path)}</loc>${lastmod}${alternates}</url>`);
   });
   return xmlDocument(
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +

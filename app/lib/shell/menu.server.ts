@@ -7,7 +7,7 @@
 import type { Storefront } from '@shopify/hydrogen';
 import { CATALOGUE_CACHE } from '~/lib/shopify/cache.server';
 import { goOnWithout, type UpstreamFaults } from '~/lib/http/upstream.server';
-import { COLLECTIONS } from '~/lib/listing/messages';
+import type { Messages } from '~/lib/i18n/messages/index.server';
 import { FEATURED_COLLECTION, MENU_COLLECTIONS, MENU_PRODUCTS, SHOP_COLLECTION } from '~/lib/listing/settings';
 import type { MenuSection } from './menu';
 
@@ -40,65 +40,80 @@ const MENU_QUERY = `#graphql
   }
 ` as const;
 
-const STORIES: MenuSection = {
+type Words = Messages['menu'];
+
+const stories = (w: Words): MenuSection => ({
   id: 'stories',
-  label: 'Stories',
+  label: w.stories,
   to: '/stories',
   groups: [
     {
-      title: 'Stories',
+      title: w.stories,
       links: [
-        { to: '/stories', label: 'All stories' },
-        { to: '/stories/blog', label: 'Blog', note: 'Guides, care and news' },
-        { to: '/stories/success-stories', label: 'Success stories', note: 'Rinks and clubs on our ice' },
-        { to: '/stories/testimonials', label: 'Testimonials', note: 'Players, coaches and families' },
+        { to: '/stories', label: w.allStories },
+        { to: '/stories/blog', label: w.blog, note: w.blogNote },
+        { to: '/stories/success-stories', label: w.successStories, note: w.successStoriesNote },
+        { to: '/stories/testimonials', label: w.testimonials, note: w.testimonialsNote },
       ],
     },
   ],
-};
+});
 
-const ABOUT: MenuSection = {
+const about = (w: Words): MenuSection => ({
   id: 'about',
-  label: 'About',
+  label: w.about,
   to: '/about',
   groups: [
     {
-      title: 'Company',
+      title: w.company,
       links: [
-        { to: '/about', label: 'About us' },
-        { to: '/about/team', label: 'Team' },
-        { to: '/sustainability', label: 'Sustainability' },
+        { to: '/about', label: w.aboutUs },
+        { to: '/about/team', label: w.team },
+        { to: '/sustainability', label: w.sustainability },
         { to: '/summer-oceanice-cup', label: 'Summer OceanIce Cup' },
         { to: '/devcenter', label: 'Devcenter' },
       ],
     },
     {
-      title: 'Contact',
+      title: w.contact,
       links: [
-        { to: '/about/contact?office=europe', label: 'Europe', note: 'Rapperswil-Jona, headquarters' },
-        { to: '/about/contact?office=inc', label: 'United States', note: 'Sharkblades Inc., Boston' },
-        { to: '/about/contact?office=mena-asia', label: 'Mena/Asia', note: 'Dubai' },
+        { to: '/about/contact?office=europe', label: w.europe, note: w.europeNote },
+        { to: '/about/contact?office=inc', label: w.unitedStates, note: w.unitedStatesNote },
+        { to: '/about/contact?office=mena-asia', label: w.menaAsia, note: w.menaAsiaNote },
       ],
     },
     {
-      title: 'Help',
+      title: w.help,
       links: [
-        { to: '/faq', label: 'FAQ' },
-        { to: '/legal/terms', label: 'Terms of service' },
-        { to: '/legal/ethics', label: 'Ethics' },
+        { to: '/faq', label: w.faq },
+        { to: '/legal/terms', label: w.terms },
+        { to: '/legal/ethics', label: w.ethics },
       ],
     },
   ],
-};
+});
 
 type MenuData = Awaited<ReturnType<typeof readMenu>>;
 
-/** The header's menus (rendered by ~/components/shell/header-menus.server). */
+/**
+ * The header's menus (rendered by ~/components/shell/header-menus.server): Shopify's titles in the
+ * page's language (the query's @inContext), the shop's own words, every link in the page's language.
+ */
 export async function headerMenu(context: {
   storefront: Storefront;
   upstreamFaults: UpstreamFaults;
+  messages: Messages;
+  localePath: (path: string) => string;
 }): Promise<MenuSection[]> {
-  return menuSections(await readMenu(context));
+  const sections = menuSections(await readMenu(context), context.messages.menu);
+  return sections.map((section) => ({
+    ...section,
+    to: context.localePath(section.to),
+    groups: section.groups.map((group) => ({
+      ...group,
+      links: group.links.map((link) => ({ ...link, to: context.localePath(link.to) })),
+    })),
+  }));
 }
 
 function readMenu({ storefront, upstreamFaults }: { storefront: Storefront; upstreamFaults: UpstreamFaults }) {
@@ -111,7 +126,7 @@ function readMenu({ storefront, upstreamFaults }: { storefront: Storefront; upst
     .catch(goOnWithout(upstreamFaults, 'storefront', 'Header menu', null));
 }
 
-function menuSections(data: MenuData): MenuSection[] {
+function menuSections(data: MenuData, w: Words): MenuSection[] {
   // Shapes are read defensively: an answer missing a field leaves its links out, never throws
   // (the root loader starts this read before others that may fail).
   const collections = (data?.collections?.nodes ?? [])
@@ -120,11 +135,11 @@ function menuSections(data: MenuData): MenuSection[] {
   const products = data?.collection?.products?.nodes ?? [];
   const shop: MenuSection = {
     id: 'shop',
-    label: 'Shop',
+    label: w.shop,
     to: '/shop',
     groups: [
       {
-        title: 'Products',
+        title: w.products,
         links: products.map((p) => ({
           to: `/shop/${p.handle}`,
           label: p.title,
@@ -132,14 +147,14 @@ function menuSections(data: MenuData): MenuSection[] {
         })),
       },
       {
-        title: 'Collections',
+        title: w.collections,
         links: [
-          { to: '/shop', label: COLLECTIONS.allProducts },
+          { to: '/shop', label: w.allProducts },
           ...collections.map((c) => ({ to: `/collections/${c.handle}`, label: c.title })),
-          { to: '/shop#collections', label: COLLECTIONS.all },
+          { to: '/shop#collections', label: w.allCollections },
         ],
       },
     ],
   };
-  return [shop, STORIES, ABOUT];
+  return [shop, stories(w), about(w)];
 }

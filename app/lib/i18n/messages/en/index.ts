@@ -5,6 +5,14 @@ import { cards } from './cards';
 import { content } from './content';
 import { home } from './home';
 import { listing } from './listing';
+import { consent } from './consent';
+import { country, countryChange } from './country';
+import { errors } from './errors';
+import { menu } from './menu';
+import { newsletter } from './newsletter';
+import { refusals } from './refusals';
+import { seo } from './seo';
+import { footer, shell } from './shell';
 
 export const en = {
   common,
@@ -13,4 +21,14 @@ export const en = {
   content,
   home,
   listing,
+  consent,
+  country,
+  countryChange,
+  errors,
+  menu,
+  newsletter,
+  refusals,
+  seo,
+  shell,
+  footer,
 } as const;

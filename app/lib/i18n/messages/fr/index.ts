@@ -5,6 +5,14 @@ import { cards } from './cards';
 import { content } from './content';
 import { home } from './home';
 import { listing } from './listing';
+import { consent } from './consent';
+import { country, countryChange } from './country';
+import { errors } from './errors';
+import { menu } from './menu';
+import { newsletter } from './newsletter';
+import { refusals } from './refusals';
+import { seo } from './seo';
+import { footer, shell } from './shell';
 import type { Messages } from '../types';
 
 export const fr = {
@@ -14,4 +22,14 @@ export const fr = {
   content,
   home,
   listing,
+  consent,
+  country,
+  countryChange,
+  errors,
+  menu,
+  newsletter,
+  refusals,
+  seo,
+  shell,
+  footer,
 } satisfies Messages;

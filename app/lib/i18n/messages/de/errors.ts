@@ -1,0 +1,9 @@
+import type { Messages } from '../types';
+
+export const errors = {
+  notFound: 'Seite nicht gefunden',
+  serverError: 'Interner Serverfehler',
+  unavailable: 'Dienst nicht verfügbar',
+  tooMany: 'Zu viele Anfragen',
+  somethingWrong: 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es gleich noch einmal.',
+} as const satisfies Messages['errors'];

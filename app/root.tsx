@@ -44,7 +44,10 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const menu = headerMenu(context);
   const cart = await cartBadge(context, url);
   const { top, start, end } = headerMenusHtml(await menu, `${storeOrigin(context.appEnv)}/account`);
-  const payments = paymentMarksHtml(paymentIcons(context.market.country.code));
+  const payments = paymentMarksHtml(
+    paymentIcons(context.market.country.code),
+    context.messages.checkout.paymentMethods,
+  );
   const consent = consentBar(context.appEnv, request, url);
   const origins = siteOrigins(context.appEnv, request);
   const { language } = context;

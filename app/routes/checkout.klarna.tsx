@@ -15,13 +15,12 @@ import { readCart, type RouteContext } from '~/lib/cart/cart.server';
 import { redirectToCart } from '~/lib/context/flash.server';
 import { readForm } from '~/lib/http/body.server';
 import { format } from '~/lib/i18n/format';
-import { sections } from '~/lib/i18n/messages/index.server';
 import { forgetKlarnaSession, klarnaSessionFor } from '~/lib/checkout/klarna-session.server';
 import { oneLine } from '~/lib/http/upstream.server';
 import { KlarnaError, klarnaConfig, placeKlarnaOrder, recordShopifyOrder } from '~/lib/checkout/klarna.server';
 
 export const meta: Route.MetaFunction = ({ data }) => [
-  { title: pageTitle(data?.messages.checkout.klarnaTitle ?? '') },
+  { title: pageTitle(data?.words.title ?? '') },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -40,7 +39,8 @@ async function klarnaCheckout(context: RouteContext) {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { config, cart, country } = await klarnaCheckout(context);
-  const messages = sections(context.messages, 'checkout');
+  // The page's words; its refusals come worded as `error`.
+  const words = context.messages.checkout.klarnaPage;
   const summary = {
     lines: cart.lines.nodes.map((l) => ({
       id: l.id,
@@ -60,12 +60,12 @@ export async function loader({ context }: Route.LoaderArgs) {
       widgetUrl: config.widgetUrl,
       error: null,
       standard,
-      messages,
+      words,
     };
   } catch (error) {
     console.warn(`Klarna session failed: ${oneLine(error)}`);
-    const failed = { clientToken: null, category: null, widgetUrl: null, error: messages.checkout.failed };
-    return data({ summary, ...failed, standard, messages }, { status: 502 });
+    const failed = { clientToken: null, category: null, widgetUrl: null, error: context.messages.checkout.failed };
+    return data({ summary, ...failed, standard, words }, { status: 502 });
   }
 }
 
@@ -129,8 +129,7 @@ declare global {
 
 export default function KlarnaCheckout({ loaderData, actionData }: Route.ComponentProps) {
   const hydrated = useHydrated();
-  const { summary, clientToken, category, widgetUrl, standard } = loaderData;
-  const words = loaderData.messages.checkout;
+  const { summary, clientToken, category, widgetUrl, standard, words } = loaderData;
   const error = actionData?.error ?? loaderData.error;
   const [ready, setReady] = useState(false);
   const [declined, setDeclined] = useState(false);
@@ -174,7 +173,7 @@ export default function KlarnaCheckout({ loaderData, actionData }: Route.Compone
 
   return (
     <section aria-labelledby="klarna-title" className={panel}>
-      <h1 id="klarna-title">{words.klarnaTitle}</h1>
+      <h1 id="klarna-title">{words.title}</h1>
       <ul aria-label={words.order}>
         {summary.lines.map((line) => (
           <li key={line.id}>{format(words.line, { quantity: line.quantity, title: line.title, total: line.total })}</li>

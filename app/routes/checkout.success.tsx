@@ -4,10 +4,9 @@ import type { Route } from './+types/checkout.success';
 import { pageTitle } from '~/lib/seo/meta';
 import { panel, shopLink } from '~/components/checkout/checkout.css';
 import { format } from '~/lib/i18n/format';
-import { sections } from '~/lib/i18n/messages/index.server';
 
 export const meta: Route.MetaFunction = ({ data }) => [
-  { title: pageTitle(data?.messages.checkout.successTitle ?? '') },
+  { title: pageTitle(data?.words.title ?? '') },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -16,12 +15,12 @@ export function loader({ url, context }: Route.LoaderArgs) {
   return {
     order: /^#?[A-Za-z0-9-]{1,32}$/.test(order) ? order : null,
     shop: context.localePath('/shop'),
-    messages: sections(context.messages, 'checkout'),
+    words: context.messages.checkout.successPage,
   };
 }
 
 export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
-  const words = loaderData.messages.checkout;
+  const { words } = loaderData;
   return (
     <section className={panel}>
       <h1>{words.thanks}</h1>

@@ -64,8 +64,12 @@ export default defineConfig({
                 },
                 // The app's small modules that the root and the routes share (the island, the
                 // hydration hook, the canonical links of lib/seo/seo that the routes' social tags
-                // use too): one chunk, not one request and one module wrapper each.
-                { name: 'shared', test: /app[\\/](hooks[\\/]|components[\\/]island\.tsx|lib[\\/]seo[\\/]seo\.ts)/ },
+                // use too, the page's words and links of lib/i18n): one chunk, not one request and
+                // one module wrapper each.
+                {
+                  name: 'shared',
+                  test: /app[\\/](hooks[\\/]|components[\\/]island\.tsx|lib[\\/]seo[\\/]seo\.ts|lib[\\/]i18n[\\/](use-messages|languages)\.ts)/,
+                },
               ],
             },
           },

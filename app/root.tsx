@@ -57,7 +57,10 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const languages = siteOrigins(context.appEnv, request).onUs
     ? null
     : languageSwitchHtml(context.language, context.messages.language);
-  const payments = paymentMarksHtml(paymentIcons(context.market.country.code));
+  const payments = paymentMarksHtml(
+    paymentIcons(context.market.country.code),
+    context.messages.checkout.paymentMethods,
+  );
   const consent = consentBar(context.appEnv, request, url, context);
   const origins = siteOrigins(context.appEnv, request);
   const { language } = context;

@@ -1,12 +1,12 @@
 // /cart: the cart page and the one action for every cart change (shared contract, see
 // app/lib/cart/input.ts and docs/decisions/010). A change that names redirectTo (a form sent
-// before hydration) answers 303 there; one without it (a fetcher) answers with data.
+// before hydration) answers 303 there; one without it (a fetcher) answers with data. Both speak
+// the page's language: /fr/cart answers in French, its default 303 target is /fr/cart.
 import { data, redirect, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/cart';
 import { pageTitle } from '~/lib/seo/meta';
 import { CartView } from '~/components/cart/cart-view';
 import { parseCartInput, safeRedirect } from '~/lib/cart/input';
-import { INVALID_ITEM } from '~/lib/cart/limits';
 import { variantsShippingFromSwitzerland } from '~/lib/cart/switzerland.server';
 import { changeCart, createsCart, readCart } from '~/lib/cart/cart.server';
 import { limitRequest, RATE_LIMITED, RATE_RULES } from '~/lib/http/rate-limit.server';
@@ -16,8 +16,13 @@ import { anonymousId, ANON_COOKIE, trackingCookies, withCookies } from '~/lib/ch
 import type { Cart } from '~/lib/cart/types';
 import { readForm } from '~/lib/http/body.server';
 import { buildCartView, cartErrorView } from '~/lib/cart/view';
+import { countryName } from '~/lib/country/country-name';
+import { sections } from '~/lib/i18n/messages/index.server';
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Cart') }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: pageTitle(data?.messages.cart.title ?? '') },
+  { name: 'robots', content: 'noindex' },
+];
 
 /** A refused cart creation (429) tells the client when to come back. */
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
@@ -28,8 +33,12 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const country = context.storefront.i18n.country;
   const klarna = isKlarnaAvailable(country) && klarnaConfig(context.appEnv) !== null;
+  // The words of the page, and of the header's panel that loads this loader through a fetcher.
+  const messages = sections(context.messages, 'cart');
   const read = await readCart(context);
-  if (!read.ok) return data({ ...cartErrorView({ country, klarna }), notice: read.message ?? null }, { status: 503 });
+  if (!read.ok) {
+    return data({ ...cartErrorView({ country, klarna }), notice: read.message ?? null, messages }, { status: 503 });
+  }
   let cart: Cart | null = read.cart;
   // On /cart the anonymous analytics id is synced into the cart's attributes (spec §2).
   const anon = anonymousId(request);
@@ -47,13 +56,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         cart.lines.nodes.map((l) => l.merchandise.id),
       )
     : new Set<string>();
-  return { ...buildCartView(cart, swiss, { country, klarna }), notice: context.flash.get('cartNotice') ?? null };
+  const name = (code: string) => countryName(code, context.language);
+  return {
+    ...buildCartView(cart, swiss, { country, klarna }, name),
+    notice: context.flash.get('cartNotice') ?? null,
+    messages,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const notices = context.messages.cartNotices;
   const form = await readForm(request);
-  if (!form) return data({ errors: [INVALID_ITEM], messages: [] }, { status: 400 });
-  const parsed = parseCartInput(form);
+  if (!form) return data({ errors: [notices.invalidItem], messages: [] }, { status: 400 });
+  const parsed = parseCartInput(form, notices, context.messages.cart.fields);
   if (!parsed.ok) return data({ errors: [parsed.message], messages: [] }, { status: 400 });
   if (createsCart(context, parsed.input)) {
     const verdict = await limitRequest(RATE_RULES.cartCreate, request);
@@ -80,7 +95,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ ok: true, totalQuantity: result.totalQuantity, notice, errors: [], messages }, { headers });
   }
   context.flash.set('cartChange', { added: parsed.input.intent === 'add', notice, messages });
-  return redirect(safeRedirect(redirectTo), { status: 303, headers });
+  return redirect(safeRedirect(redirectTo, context.localePath('/cart')), { status: 303, headers });
 }
 
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -93,7 +108,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
   ];
   return (
     <section aria-labelledby="cart-title">
-      <h1 id="cart-title">Cart</h1>
+      <h1 id="cart-title">{loaderData.messages.cart.title}</h1>
       <CartView model={loaderData} messages={[...new Set(messages)]} />
     </section>
   );

@@ -1,7 +1,7 @@
 // /checkout/klarna: the shop's own Klarna checkout for the Klarna countries. The cart is read on
 // the server; POST intent=start (the cart's button) checks and comes back here with a 303, POST
 // intent=place turns Klarna's authorisation into an order. Without JavaScript the page says so
-// and offers the hosted checkout.
+// and offers the hosted checkout. In the page's language, Klarna's session too (decision 232).
 import { useEffect, useRef, useState } from 'react';
 import { data, redirect } from 'react-router';
 import * as z from 'zod/mini';
@@ -12,40 +12,35 @@ import { useHydrated } from '~/hooks/use-hydrated';
 import { formatMoney, formatTotal } from '~/lib/catalogue/money';
 import { isKlarnaAvailable } from '~/lib/checkout/payments';
 import { readCart, type RouteContext } from '~/lib/cart/cart.server';
-import { CART_EMPTY, CART_LOAD_ERROR } from '~/lib/cart/limits';
 import { redirectToCart } from '~/lib/context/flash.server';
 import { readForm } from '~/lib/http/body.server';
+import { format } from '~/lib/i18n/format';
 import { forgetKlarnaSession, klarnaSessionFor } from '~/lib/checkout/klarna-session.server';
 import { oneLine } from '~/lib/http/upstream.server';
-import {
-  KlarnaError,
-  KLARNA_FAILED,
-  KLARNA_TOKEN_REFUSED,
-  KLARNA_NOT_AVAILABLE,
-  klarnaConfig,
-  placeKlarnaOrder,
-  recordShopifyOrder,
-} from '~/lib/checkout/klarna.server';
+import { KlarnaError, klarnaConfig, placeKlarnaOrder, recordShopifyOrder } from '~/lib/checkout/klarna.server';
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle('Pay with Klarna') },
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: pageTitle(data?.words.title ?? '') },
   { name: 'robots', content: 'noindex' },
 ];
 
-/** The cart and Klarna settings, or a 303 to /cart with the reason. */
+/** The cart and Klarna settings, or a 303 to /cart (in the page's language) with the reason. */
 async function klarnaCheckout(context: RouteContext) {
   const country = context.storefront.i18n.country;
   const config = klarnaConfig(context.appEnv);
+  const back = (notice: string) => redirectToCart(context.flash, notice, context.localePath('/cart'));
   // The reason is a flash only /cart reads, so this request's root loader cannot take it.
-  if (!config || !isKlarnaAvailable(country)) throw redirectToCart(context.flash, KLARNA_NOT_AVAILABLE);
+  if (!config || !isKlarnaAvailable(country)) throw back(context.messages.checkout.notAvailable);
   const read = await readCart(context);
-  if (!read.ok) throw redirectToCart(context.flash, CART_LOAD_ERROR);
-  if (!read.cart || read.cart.totalQuantity === 0) throw redirectToCart(context.flash, CART_EMPTY);
+  if (!read.ok) throw back(context.messages.cart.loadError);
+  if (!read.cart || read.cart.totalQuantity === 0) throw back(context.messages.cart.empty);
   return { config, cart: read.cart, country };
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { config, cart, country } = await klarnaCheckout(context);
+  // The page's words; its refusals come worded as `error`.
+  const words = context.messages.checkout.klarnaPage;
   const summary = {
     lines: cart.lines.nodes.map((l) => ({
       id: l.id,
@@ -55,18 +50,22 @@ export async function loader({ context }: Route.LoaderArgs) {
     })),
     total: formatTotal(cart.cost.totalAmount),
   };
+  const standard = context.localePath('/checkout');
   try {
-    const session = await klarnaSessionFor(context.session, config, cart, country);
+    const session = await klarnaSessionFor(context.session, config, cart, country, context.language);
     return {
       summary,
       clientToken: session.clientToken,
       category: session.category,
       widgetUrl: config.widgetUrl,
       error: null,
+      standard,
+      words,
     };
   } catch (error) {
     console.warn(`Klarna session failed: ${oneLine(error)}`);
-    return data({ summary, clientToken: null, category: null, widgetUrl: null, error: KLARNA_FAILED }, { status: 502 });
+    const failed = { clientToken: null, category: null, widgetUrl: null, error: context.messages.checkout.failed };
+    return data({ summary, ...failed, standard, words }, { status: 502 });
   }
 }
 
@@ -78,20 +77,22 @@ const PlaceSchema = z.object({
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const { config, cart, country } = await klarnaCheckout(context);
-  if (form?.get('intent') !== 'place') return redirect('/checkout/klarna', 303);
+  const words = context.messages.checkout;
+  if (form?.get('intent') !== 'place') return redirect(context.localePath('/checkout/klarna'), 303);
   const parsed = PlaceSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return data({ error: KLARNA_FAILED }, { status: 400 });
+  if (!parsed.success) return data({ error: words.failed }, { status: 400 });
+  const { authorizationToken } = parsed.data;
   let klarnaOrderId: string;
   try {
-    klarnaOrderId = (await placeKlarnaOrder(config, parsed.data.authorizationToken, cart, country)).order_id;
+    klarnaOrderId = (await placeKlarnaOrder(config, authorizationToken, cart, country, context.language)).order_id;
   } catch (error) {
     console.warn(`Klarna order failed: ${oneLine(error)}`);
     if (error instanceof KlarnaError && error.refusedInput) {
       // A forged, spent or stale token: the shopper's to fix, not an outage (issue 9, problem 8).
       forgetKlarnaSession(context.session);
-      return data({ error: KLARNA_TOKEN_REFUSED }, { status: 400 });
+      return data({ error: words.tokenRefused }, { status: 400 });
     }
-    return data({ error: KLARNA_FAILED }, { status: 502 });
+    return data({ error: words.failed }, { status: 502 });
   }
   let orderName = '';
   try {
@@ -104,7 +105,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   context.session.unset('cartId');
   forgetKlarnaSession(context.session);
   const params = new URLSearchParams(orderName ? { order: orderName } : {});
-  return redirect(`/checkout/success${params.size ? `?${params}` : ''}`, 303);
+  return redirect(`${context.localePath('/checkout/success')}${params.size ? `?${params}` : ''}`, 303);
 }
 
 declare global {
@@ -128,7 +129,7 @@ declare global {
 
 export default function KlarnaCheckout({ loaderData, actionData }: Route.ComponentProps) {
   const hydrated = useHydrated();
-  const { summary, clientToken, category, widgetUrl } = loaderData;
+  const { summary, clientToken, category, widgetUrl, standard, words } = loaderData;
   const error = actionData?.error ?? loaderData.error;
   const [ready, setReady] = useState(false);
   const [declined, setDeclined] = useState(false);
@@ -172,32 +173,28 @@ export default function KlarnaCheckout({ loaderData, actionData }: Route.Compone
 
   return (
     <section aria-labelledby="klarna-title" className={panel}>
-      <h1 id="klarna-title">Pay with Klarna</h1>
-      <ul aria-label="Your order">
+      <h1 id="klarna-title">{words.title}</h1>
+      <ul aria-label={words.order}>
         {summary.lines.map((line) => (
-          <li key={line.id}>
-            {line.quantity} × {line.title}: {line.total}
-          </li>
+          <li key={line.id}>{format(words.line, { quantity: line.quantity, title: line.title, total: line.total })}</li>
         ))}
       </ul>
       <p>
-        Total: <strong>{summary.total}</strong>
+        {words.total} <strong>{summary.total}</strong>
       </p>
       {error ? <p role="alert">{error}</p> : null}
-      {declined ? (
-        <p role="alert">Klarna did not approve the payment. Please try again or use the standard checkout.</p>
-      ) : null}
+      {declined ? <p role="alert">{words.declined}</p> : null}
       <div id="klarna-payments" />
-      {hydrated ? null : <p>Klarna needs JavaScript. Turn it on to pay with Klarna, or use our standard checkout.</p>}
+      {hydrated ? null : <p>{words.needsJavaScript}</p>}
       <form method="post" ref={formRef}>
         <input type="hidden" name="intent" value="place" />
         <input type="hidden" name="authorizationToken" ref={tokenRef} />
         <button type="button" disabled={!ready} onClick={pay}>
-          Buy with Klarna
+          {words.buy}
         </button>
       </form>
-      <form method="post" action="/checkout">
-        <button type="submit">Standard checkout</button>
+      <form method="post" action={standard}>
+        <button type="submit">{words.standard}</button>
       </form>
     </section>
   );

@@ -18,6 +18,8 @@ import { productReviews } from '~/lib/review/section.server';
 import { productReviewsHtml } from '~/components/review/review-section.server';
 import { galleryHtml } from '~/components/product/gallery-stage.server';
 import { buyBoxNotesHtml, productDetailsHtml } from '~/components/product/product-details.server';
+import { format } from '~/lib/i18n/format';
+import { sections } from '~/lib/i18n/messages/index.server';
 
 const PRODUCT_QUERY = `#graphql
   ${MONEY_FRAGMENT}
@@ -104,6 +106,7 @@ const PRODUCT_QUERY = `#graphql
 
 export async function loader({ params, request, url, context }: Route.LoaderArgs) {
   if (!SLUG.test(params.handle)) invalidRoute(url, context);
+  const { messages, localePath } = context;
   const reviews = productReviews(context, request, url, params.handle); // reviews (docs/decisions/090)
   // Option names are not known before the query; pass every param, Shopify ignores unknown ones.
   const selectedOptions = [...url.searchParams].map(([name, value]) => ({ name, value }));
@@ -112,8 +115,8 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
       variables: { handle: params.handle, selectedOptions },
       cache: CATALOGUE_CACHE,
     })
-    .catch(outage('Failed to fetch product'));
-  if (!product) notFound(`Product not found: ${params.handle}`);
+    .catch(outage(messages.productPage.failed));
+  if (!product) notFound(format(messages.productPage.notFound, { handle: params.handle }));
 
   const shipping = await shippingForPage(
     context,
@@ -123,10 +126,15 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     origin: siteOrigins(context.appEnv, request).current,
     search: url.search,
     country: context.market.country.code,
+    messages,
+    localePath,
   });
   const reviewSection = await reviews;
-  // The islands' HTML, rendered here on the server (docs/decisions/170).
+  // The islands' HTML, rendered here on the server (docs/decisions/170); the browser gets only the
+  // buy box's words (`product`) and the cart's path in the page's language.
   return {
+    messages: sections(messages, 'product'),
+    cartPath: localePath('/cart'),
     product: view.product,
     variant: view.variant,
     gallery: island(context, 'product-gallery', galleryHtml(view.gallery)),
@@ -144,23 +152,29 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
 export default function Product({ loaderData }: Route.ComponentProps) {
-  const { product, variant, gallery, price, optionLinks, notice, details, notes } = loaderData;
+  const { product, variant, gallery, price, optionLinks, notice, details, notes, cartPath } = loaderData;
+  const words = loaderData.messages.product;
 
   return (
     <article className={styles.layout}>
-      <ProductGallery island={gallery} />
+      <ProductGallery island={gallery} label={words.gallery} />
       <section className={styles.details}>
         <p>{product.vendor}</p>
         <h1>{product.title}</h1>
         {price ? (
           <p className={styles.price}>
             <span>{price.formatted}</span>
-            {price.compareAt ? <s aria-label="Regular price">{price.compareAt}</s> : null}
+            {price.compareAt ? <s aria-label={words.regularPrice}>{price.compareAt}</s> : null}
           </p>
         ) : null}
-        <p data-available={variant?.availableForSale}>{variant?.availableForSale ? 'In stock' : 'Sold out'}</p>
+        <p data-available={variant?.availableForSale}>{variant?.availableForSale ? words.inStock : words.soldOut}</p>
         <VariantOptions links={optionLinks} />
-        <AddToCartForm variantId={variant?.id} available={Boolean(variant?.availableForSale)} />
+        <AddToCartForm
+          variantId={variant?.id}
+          available={Boolean(variant?.availableForSale)}
+          words={words}
+          cartPath={cartPath}
+        />
         {notice ? <p role="note">{notice}</p> : null}
         <Island island={notes} />
       </section>

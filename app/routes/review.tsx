@@ -1,10 +1,12 @@
 // /review: the landing page of review links. The gate (docs/decisions/005-review-gate.md): only a
 // review request (fera*, action/open=write_review…, a review token) gets the page; anything else
 // is sent home. With the review widget configured (docs/decisions/090) the page holds its mount;
-// without, or before the widget renders, the e-mail fallback.
+// without, or before the widget renders, the e-mail fallback. In the page's language, the
+// widget's too (/fr/review).
 import { redirect } from 'react-router';
 import type { Route } from './+types/review';
 import { pageTitle } from '~/lib/seo/meta';
+import { format } from '~/lib/i18n/format';
 import { isReviewRequest } from '~/lib/review/query';
 import { reviewConfig } from '~/lib/review/config.server';
 import { reviewSlot } from '~/lib/review/section.server';
@@ -13,29 +15,29 @@ import * as styles from '~/components/review/review-page.css';
 
 export function loader({ request, url, context }: Route.LoaderArgs) {
   const search = url.searchParams;
-  if (!isReviewRequest(search)) throw redirect('/', 302);
+  if (!isReviewRequest(search)) throw redirect(context.localePath('/'), 302);
   const product = search.get('product') ?? search.get('handle');
   const config = reviewConfig(context.appEnv);
+  const words = context.messages.review;
+  const slot = config && reviewSlot(context, request, url, config, product);
   return {
-    product,
+    title: words.pageTitle,
+    thanks: product ? format(words.thanksFor, { product }) : words.thanks,
     // Server HTML the page does not hydrate: the widget writes into its mount.
-    widget: reviewPageWidgetHtml(config && reviewSlot(request, url, config, product), styles.widget),
+    widget: reviewPageWidgetHtml(slot, styles.widget, words),
   };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle('Write a review') },
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: pageTitle(data?.title ?? '') },
   { name: 'robots', content: 'noindex' },
 ];
 
 export default function Review({ loaderData }: Route.ComponentProps) {
   return (
     <section>
-      <h1>Write a review</h1>
-      <p>
-        Thank you for taking the time to tell other players about your gear
-        {loaderData.product ? ` (${loaderData.product})` : ''}.
-      </p>
+      <h1>{loaderData.title}</h1>
+      <p>{loaderData.thanks}</p>
       <div dangerouslySetInnerHTML={{ __html: loaderData.widget }} />
     </section>
   );

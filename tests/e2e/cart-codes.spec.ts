@@ -22,7 +22,7 @@ test.afterEach(({ page }) => {
 
 async function cartWithLine(page: Page) {
   // The permalink builds the cart without any script: the same start for both projects.
-  await page.goto('/cart/40000000000001:2');
+  await page.goto('/en/cart/40000000000001:2');
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByRole('textbox', { name: 'Quantity of Sharkblades' })).toHaveValue('2');
   // Hydrated before the first click (a click before that is a plain form post, also fine).

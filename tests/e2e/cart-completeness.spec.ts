@@ -16,10 +16,10 @@ const CUSTOMER = {
 };
 
 async function addSharkblades(page: Page) {
-  await page.goto('/shop/sharkblades');
+  await page.goto('/en/shop/sharkblades');
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByRole('link', { name: /Cart/ }).first()).toContainText('1');
-  await page.goto('/cart');
+  await page.goto('/en/cart');
 }
 
 test('change a line’s variant in the cart', async ({ page, javaScript }) => {
@@ -85,7 +85,7 @@ async function customerOnCart(page: Page) {
     const router = (
       window as unknown as { __reactRouterDataRouter: { state: { loaderData: Record<string, unknown> } } }
     ).__reactRouterDataRouter;
-    return (router.state.loaderData['routes/cart'] as { cart: { id: string } }).cart.id;
+    return (router.state.loaderData['en/routes/cart'] as { cart: { id: string } }).cart.id;
   });
   const response = await fetch(`${MOCK}/api/2026-04/graphql.json`, {
     method: 'POST',

@@ -8,7 +8,7 @@ import type {} from '../../app/lib/analytics/events';
 const GEO = { 'cf-ipcountry': 'CH', 'cf-ipcity': 'Zurich', 'cf-region': 'ZH' };
 
 async function addFromProductPage(page: Page, javaScript: boolean) {
-  await page.goto('/shop/sharkblades?utm_source=e2e&utm_medium=test');
+  await page.goto('/en/shop/sharkblades?utm_source=e2e&utm_medium=test');
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByRole('link', { name: /Cart/ }).first()).toContainText('1');
   if (javaScript) {
@@ -80,7 +80,7 @@ test('every form on /cart has a submit button; a line changes only when one is p
   const posts: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (request.method() === 'POST' && pathname.startsWith('/cart')) posts.push(pathname);
+    if (request.method() === 'POST' && pathname.startsWith('/en/cart')) posts.push(pathname);
   });
   const items = page.getByRole('list', { name: 'Cart items' });
   const shown = (title: string) => items.locator('p').filter({ hasText: new RegExp(`^${title}$`) });
@@ -89,7 +89,7 @@ test('every form on /cart has a submit button; a line changes only when one is p
   await items.getByRole('button', { name: 'Change variant of Sharkblades' }).click();
   await expect(shown('254 mm / Single pair')).toBeVisible();
   // One change, one request: choosing in the list sent nothing by itself.
-  expect(posts).toEqual(['/cart.data']);
+  expect(posts).toEqual(['/en/cart.data']);
 
   const quantity = items.getByRole('textbox', { name: 'Quantity of Sharkblades' });
   await quantity.fill('3');
@@ -97,11 +97,11 @@ test('every form on /cart has a submit button; a line changes only when one is p
   // The badge counts what Shopify's cart now holds.
   await expect(page.getByRole('link', { name: /Cart/ }).first()).toContainText('3');
   await expect(quantity).toHaveValue('3');
-  expect(posts).toEqual(['/cart.data', '/cart.data']);
+  expect(posts).toEqual(['/en/cart.data', '/en/cart.data']);
 });
 
 test('a sold-out variant shows a disabled "Sold out" button', async ({ page }) => {
-  await page.goto('/shop/sharkblades-for-goalies?Size=272+mm');
+  await page.goto('/en/shop/sharkblades-for-goalies?Size=272+mm');
   await expect(page.getByRole('button', { name: 'Sold out' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
 });
@@ -121,7 +121,7 @@ test('a typed quantity above 99 becomes 99, a non-number resets on blur', async 
 });
 
 test('an empty cart says so', async ({ page }) => {
-  await page.goto('/cart');
+  await page.goto('/en/cart');
   await expect(page.getByText('Your cart is empty')).toBeVisible();
 });
 
@@ -135,7 +135,7 @@ test('/cart has no axe violations', async ({ page, javaScript }) => {
 test('the mobile cart is a full-screen overlay that Escape and a wide window close', async ({ page, javaScript }) => {
   test.skip(!javaScript, 'without JavaScript the cart link is the /cart page');
   await page.setViewportSize({ width: 390, height: 800 });
-  await page.goto('/shop/sharkblades');
+  await page.goto('/en/shop/sharkblades');
   // Hydrated: a click before that is a plain link to /cart.
   await page.waitForLoadState('networkidle');
   await page.getByRole('link', { name: /Cart/ }).first().click();
@@ -160,7 +160,7 @@ test.describe('when the panel’s code cannot load', () => {
   test('the cart link goes to the /cart page', async ({ page, javaScript }) => {
     test.skip(!javaScript, 'without JavaScript the cart link is the /cart page anyway');
     await page.route(/\/assets\/cart-panel-[\w-]+\.js$/, (route) => route.abort());
-    await page.goto('/shop/sharkblades');
+    await page.goto('/en/shop/sharkblades');
     await page.waitForLoadState('networkidle');
     await page.getByRole('link', { name: /Cart/ }).first().click();
     await expect(page).toHaveURL(/\/cart$/);
@@ -170,10 +170,10 @@ test.describe('when the panel’s code cannot load', () => {
 
 async function addInCountry(page: Page, country: string) {
   await page.context().addCookies([{ name: 'shopify_country', value: country, domain: 'localhost', path: '/' }]);
-  await page.goto('/shop/sharkblades');
+  await page.goto('/en/shop/sharkblades');
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByRole('link', { name: /Cart/ }).first()).toContainText('1');
-  await page.goto('/cart');
+  await page.goto('/en/cart');
 }
 
 test('Klarna checkout for DE ends on /checkout/success with the order recorded in Shopify', async ({
@@ -199,7 +199,7 @@ test('Klarna checkout for DE ends on /checkout/success with the order recorded i
   }[];
   const create = admin.find((r) => r.body.query.includes('draftOrderCreate'))!;
   expect(JSON.stringify(create.body.variables)).toContain('klarna_order_id');
-  await page.goto('/cart');
+  await page.goto('/en/cart');
   await expect(page.getByText('Your cart is empty')).toBeVisible();
 });
 
@@ -209,7 +209,7 @@ test('Klarna is refused for US: no button, and /checkout/klarna goes back to /ca
   await addInCountry(page, 'US');
   await expect(page.getByRole('button', { name: 'Checkout' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pay with Klarna' })).toHaveCount(0);
-  await page.goto('/checkout/klarna');
+  await page.goto('/en/checkout/klarna');
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByText('Klarna is not available in your country.').first()).toBeVisible();
   // The message is shown once, not on the next visit.
@@ -218,7 +218,7 @@ test('Klarna is refused for US: no button, and /checkout/klarna goes back to /ca
   await expect(page.getByText('Klarna is not available in your country.')).toHaveCount(0);
 });
 
-for (const path of ['/checkout/klarna', '/checkout/success']) {
+for (const path of ['/en/checkout/klarna', '/en/checkout/success']) {
   test(`${path} has no axe violations`, async ({ page, javaScript }) => {
     test.skip(!javaScript, 'axe runs as a script in the page');
     await addInCountry(page, 'DE');

@@ -5,44 +5,44 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, MOCK, test } from './fixtures';
 
 test('a discount link applies the code and lands on the local page it names', async ({ page }) => {
-  await page.goto('/discount/OCEAN10?redirect=/shop/sharkblades');
+  await page.goto('/en/discount/OCEAN10?redirect=/shop/sharkblades');
   await expect(page).toHaveURL(/\/shop\/sharkblades$/);
   await expect(page.getByText('Discount code OCEAN10 applied').first()).toBeVisible();
-  await page.goto('/cart/40000000000001:1');
+  await page.goto('/en/cart/40000000000001:1');
   // The permalink makes a new cart (Shopify's behaviour); the code link is applied to it again.
-  await page.goto('/discount/OCEAN10?redirect=https://evil.example/');
-  await expect(page).toHaveURL(/localhost:\d+\/$/);
-  await page.goto('/cart');
+  await page.goto('/en/discount/OCEAN10?redirect=https://evil.example/');
+  await expect(page).toHaveURL(/localhost:\d+\/en$/);
+  await page.goto('/en/cart');
   await expect(page.getByRole('region', { name: 'Order summary' })).toContainText('Discount OCEAN10');
 });
 
 test('a cart permalink builds the cart, or goes straight to checkout', async ({ page }) => {
-  await page.goto('/cart/40000000000001:2,40000000000002:1');
+  await page.goto('/en/cart/40000000000001:2,40000000000002:1');
   await expect(page).toHaveURL(/\/cart$/);
   const items = page.getByRole('list', { name: 'Cart items' });
   await expect(items.getByRole('listitem')).toHaveCount(2);
   // The cart has items now: the link asks first (issue 30), and replacing goes on to checkout.
-  await page.goto('/cart/40000000000001:1?checkout');
+  await page.goto('/en/cart/40000000000001:1?checkout');
   await page.getByRole('button', { name: 'Replace my cart with them' }).click();
   await expect(page).toHaveURL(new RegExp(`^${MOCK}/checkouts/cn/`));
   await expect(page.locator('#quantity')).toHaveText('1');
 });
 
 test('a bad link says why, with a way on', async ({ page }) => {
-  const response = await page.goto('/cart/40000000000001:150');
+  const response = await page.goto('/en/cart/40000000000001:150');
   expect(response?.status()).toBe(400);
   await expect(page.getByRole('alert')).toContainText('This cart link is not valid');
   await expect(page.getByRole('link', { name: 'Continue shopping' })).toBeVisible();
-  const bad = await page.goto('/discount/%20');
+  const bad = await page.goto('/en/discount/%20');
   expect(bad?.status()).toBe(400);
   await expect(page.getByRole('alert')).toContainText('This discount link is not valid.');
 });
 
 test('a cart link over a cart with items asks first: keep, add or replace', async ({ page, javaScript }) => {
   test.setTimeout(60_000);
-  const LINK = '/cart/40000000000017:1?discount=OCEAN10';
+  const LINK = '/en/cart/40000000000017:1?discount=OCEAN10';
   const items = page.getByRole('list', { name: 'Cart items' }).getByRole('listitem');
-  await page.goto('/cart/40000000000001:2');
+  await page.goto('/en/cart/40000000000001:2');
   await expect(items).toHaveCount(1);
 
   for (const width of [375, 1280]) {
@@ -77,7 +77,7 @@ test('a cart link over a cart with items asks first: keep, add or replace', asyn
   await expect(items).toHaveCount(2);
   await expect(page.getByRole('region', { name: 'Order summary' })).toContainText('Discount OCEAN10');
 
-  await page.goto('/cart/40000000000033:1');
+  await page.goto('/en/cart/40000000000033:1');
   await page.getByRole('button', { name: 'Replace my cart with them' }).click();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(items).toHaveCount(1);

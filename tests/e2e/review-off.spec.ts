@@ -8,13 +8,13 @@ const reviewRequests = async () => (await (await fetch(`${MOCK}/__mock/requests?
 test('without a key nothing of the widget loads and /review offers the fallback', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (r) => r.url().includes('/review/') && scripts.push(r.url()));
-  await page.goto('/shop/sharkblades');
+  await page.goto('/en/shop/sharkblades');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('region', { name: 'Reviews' })).toHaveCount(0);
   await expect(page.locator('[data-review-widget]')).toHaveCount(0);
 
-  await page.goto('/review?action=write_review&product=sharkblades');
+  await page.goto('/en/review?action=write_review&product=sharkblades');
   await expect(page.getByRole('heading', { name: 'Write a review' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'hello@sharkblades.ch' }).first()).toBeVisible();
   // No form is configured, so none is promised (spec audit, issue 30).

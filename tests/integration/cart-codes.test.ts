@@ -13,9 +13,9 @@ function onlyCart() {
 }
 
 async function shopperWithLine() {
-  const shopper = client();
+  const shopper = client('/en');
   expect((await shopper.cart({ intent: 'add', merchandiseId: AVAILABLE, quantity: '2' })).status).toBe(303);
-  await shopper.send('/cart');
+  await shopper.send('/en/cart');
   return shopper;
 }
 
@@ -26,11 +26,11 @@ describe('discount codes', () => {
     const shopper = await shopperWithLine();
     const applied = await shopper.cart({ intent: 'discount', discountCode: 'ocean10' });
     expect(applied.status).toBe(303);
-    const page = await text(await shopper.send('/cart'));
+    const page = await text(await shopper.send('/en/cart'));
     expect(page).toContain('Discount code OCEAN10 applied');
     expect(page).toMatch(/<dt>Discount ocean10<\/dt><dd>−CHF/i);
     expect(page).toContain('aria-label="Remove discount code ocean10"');
-    expect(await text(await shopper.send('/cart'))).not.toContain('Discount code OCEAN10 applied');
+    expect(await text(await shopper.send('/en/cart'))).not.toContain('Discount code OCEAN10 applied');
   });
 
   it('refuses a code Shopify does not honour at once, and takes it off the cart (no JavaScript)', async () => {
@@ -51,7 +51,7 @@ describe('discount codes', () => {
   });
 
   it('refuses a bogus code on a cart it had to create, leaving no dead code', async () => {
-    const shopper = client();
+    const shopper = client('/en');
     const response = await shopper.cart({ intent: 'discount', discountCode: 'NOPE' });
     expect(response.status).toBe(400);
     expect(onlyCart().discountCodes).toEqual([]);
@@ -64,7 +64,7 @@ describe('discount codes', () => {
     const removed = await shopper.cart({ intent: 'discount-remove', discountCode: 'team5' });
     expect(removed.status).toBe(303);
     expect(onlyCart().discountCodes).toEqual(['OCEAN10']);
-    expect(await text(await shopper.send('/cart'))).toContain('Discount code TEAM5 removed');
+    expect(await text(await shopper.send('/en/cart'))).toContain('Discount code TEAM5 removed');
   });
 });
 
@@ -74,7 +74,7 @@ describe('gift cards', () => {
     const response = await shopper.fetcherCart({ intent: 'gift-card', giftCardCode: 'GIFT-SHARK-2026' });
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('Gift card ending 2026 applied');
-    const page = await text(await shopper.send('/cart'));
+    const page = await text(await shopper.send('/en/cart'));
     expect(page).toContain('Gift card ···2026');
     expect(page).toMatch(/CHF\s?50\.00 used · CHF\s?0\.00 left on the card/);
   });
@@ -82,7 +82,7 @@ describe('gift cards', () => {
   it('shows what is left on a card worth more than the cart', async () => {
     const shopper = await shopperWithLine();
     await shopper.cart({ intent: 'gift-card', giftCardCode: 'GIFT-REEF-0042' });
-    const page = await text(await shopper.send('/cart'));
+    const page = await text(await shopper.send('/en/cart'));
     const used = /CHF\s?([\d.’']+) used · CHF\s?([\d.’']+) left on the card/.exec(page);
     expect(used).not.toBeNull();
     const [spent, left] = [Number(used![1]!.replace(/[’']/g, '')), Number(used![2]!.replace(/[’']/g, ''))];
@@ -109,7 +109,7 @@ describe('gift cards', () => {
     });
     expect(response.status).toBe(303);
     expect(onlyCart().giftCardCodes).toEqual([]);
-    expect(await text(await shopper.send('/cart'))).toContain('Gift card removed');
+    expect(await text(await shopper.send('/en/cart'))).toContain('Gift card removed');
   });
 });
 
@@ -123,9 +123,9 @@ describe('messages worded for the change', () => {
     expect(body).toContain('Only 36 are available, so the quantity was set to 36.');
     expect(body).not.toContain('were added');
     await shopper.cart({ intent: 'update', lineId, quantity: '90' });
-    const page = await text(await shopper.send('/cart'));
+    const page = await text(await shopper.send('/en/cart'));
     expect(page).toContain('Only 36 are available, so the quantity was set to 36.');
-    expect(await text(await shopper.send('/cart'))).not.toContain('Only 36');
+    expect(await text(await shopper.send('/en/cart'))).not.toContain('Only 36');
   });
 
   it('confirms a quantity change and a removal in words for each', async () => {
@@ -133,9 +133,9 @@ describe('messages worded for the change', () => {
     const cart = onlyCart();
     const lineId = `gid://shopify/CartLine/${cart.lines[0]!.id}?cart=${cart.token}`;
     await shopper.cart({ intent: 'update', lineId, quantity: '3' });
-    expect(await text(await shopper.send('/cart'))).toContain('Quantity updated');
+    expect(await text(await shopper.send('/en/cart'))).toContain('Quantity updated');
     await shopper.cart({ intent: 'update', lineId, quantity: '0' });
-    expect(await text(await shopper.send('/cart'))).toContain('Removed from cart');
+    expect(await text(await shopper.send('/en/cart'))).toContain('Removed from cart');
     expect(onlyCart().lines).toEqual([]);
   });
 });

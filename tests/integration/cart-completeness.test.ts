@@ -25,7 +25,7 @@ function onlyCart() {
 }
 
 async function withLine(merchandiseId = SIZE_246, quantity = '2') {
-  const shopper = client();
+  const shopper = client('/en');
   expect((await shopper.cart({ intent: 'add', merchandiseId, quantity })).status).toBe(303);
   const cart = onlyCart();
   const lineId = `gid://shopify/CartLine/${cart.lines[0]!.id}?cart=${cart.token}`;
@@ -36,8 +36,8 @@ describe('accept-language on every Storefront call (spec §7)', () => {
   it('sends the shop language in the visitor’s market on catalogue, cart reads and cart changes', async () => {
     const { shopper, lineId } = await withLine();
     await shopper.cart({ intent: 'update', lineId, quantity: '3' });
-    expect((await shopper.send('/shop/sharkblades')).status).toBe(200);
-    expect((await shopper.send('/cart')).status).toBe(200);
+    expect((await shopper.send('/en/shop/sharkblades')).status).toBe(200);
+    expect((await shopper.send('/en/cart')).status).toBe(200);
     const calls = storefrontCalls();
     expect(calls.length).toBeGreaterThan(3);
     for (const call of calls) expect(call.headers['accept-language'], bodyOf(call).query.slice(0, 80)).toMatch(/^en/);
@@ -48,7 +48,7 @@ describe('accept-language on every Storefront call (spec §7)', () => {
   });
 
   it('follows the visitor’s market (Germany: en-DE)', async () => {
-    const shopper = client();
+    const shopper = client('/en');
     shopper.jar.set('shopify_country', 'DE');
     expect((await shopper.cart({ intent: 'add', merchandiseId: SIZE_246 })).status).toBe(303);
     const create = sent(/mutation cartCreate/).at(-1)!;
@@ -61,11 +61,11 @@ describe('replace lines: another variant in the same line (spec §7)', () => {
     const { shopper, lineId, cart } = await withLine();
     const response = await shopper.cart({ intent: 'replace', lineId, merchandiseId: SIZE_254 });
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/cart');
+    expect(response.headers.get('location')).toBe('/en/cart');
     expect(onlyCart().lines).toMatchObject([{ id: cart.lines[0]!.id, variantId: '40000000000003', quantity: 2 }]);
     const update = bodyOf(sent(/mutation cartLinesUpdate/).at(-1)!);
     expect(update.variables.lines).toEqual([{ id: lineId, merchandiseId: SIZE_254 }]);
-    const page = await (await shopper.send('/cart')).text();
+    const page = await (await shopper.send('/en/cart')).text();
     expect(page).toContain('Item changed');
     expect(page).toContain('254 mm / Single pair');
   });
@@ -140,7 +140,7 @@ describe('shipping address on the cart (spec §7)', () => {
         selected: true,
       },
     ]);
-    const page = await (await shopper.send('/cart')).text();
+    const page = await (await shopper.send('/en/cart')).text();
     expect(page).toContain('Shipping address saved');
     expect(page).toContain('Seestrasse 12');
     expect(page).toMatch(/>Switzerland</); // the country's name, not its code
@@ -182,7 +182,7 @@ describe('shipping address on the cart (spec §7)', () => {
   });
 
   it('needs a cart: without one the spec’s message', async () => {
-    const response = await client().cart(address);
+    const response = await client('/en').cart(address);
     expect(response.status).toBe(400);
     expect(await response.text()).toContain('Client or Cart ID missing.');
     expect(state.carts.size).toBe(0);
@@ -203,7 +203,7 @@ describe('lines paged by 250 (spec §7, §9)', () => {
       });
     }
     const before = storefrontCalls().length;
-    const response = await shopper.send('/cart');
+    const response = await shopper.send('/en/cart');
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html.match(/aria-label="Remove Sharkblades"/g)?.length).toBe(301);
@@ -230,12 +230,12 @@ describe('Shopify answers without their data (spec §8)', () => {
     expect(update.status).toBe(503);
     expect(await update.text()).toContain('The cartLinesUpdate mutation failed due to an unknown error.');
     // Without a cart the change is a cartCreate.
-    const fresh = await client().cart({ intent: 'add', merchandiseId: SIZE_246 });
+    const fresh = await client('/en').cart({ intent: 'add', merchandiseId: SIZE_246 });
     expect(fresh.status).toBe(503);
     expect(await fresh.text()).toContain('The cartCreate mutation failed due to an unknown error.');
     setFault({ upstream: 'storefront', mode: 'none' });
     expect(sessionCartId(shopper.jar.get('session'))).toBe(cartId);
-    expect(await (await shopper.send('/cart')).text()).toContain('aria-label="Remove Sharkblades"');
+    expect(await (await shopper.send('/en/cart')).text()).toContain('aria-label="Remove Sharkblades"');
   });
 
   it('an answer missing its data: "an unknown error has occurred.", 503 for a change and the cart page', async () => {
@@ -244,14 +244,14 @@ describe('Shopify answers without their data (spec §8)', () => {
     const change = await shopper.fetcherCart({ intent: 'update', lineId, quantity: '3' });
     expect(change.status).toBe(503);
     expect(await change.text()).toContain('an unknown error has occurred.');
-    const page = await shopper.send('/cart');
+    const page = await shopper.send('/en/cart');
     expect(page.status).toBe(503);
     const html = await page.text();
     expect(html).toContain('an unknown error has occurred.');
     expect(html).toContain('Error loading cart. Please try again.');
     setFault({ upstream: 'storefront', mode: 'none' });
     // The id was kept: the cart is there again once Shopify answers properly.
-    expect(await (await shopper.send('/cart')).text()).toContain('aria-label="Remove Sharkblades"');
+    expect(await (await shopper.send('/en/cart')).text()).toContain('aria-label="Remove Sharkblades"');
   });
 
   it('an outage is still the operation’s failure message with 503, never a lost cart', async () => {
@@ -262,7 +262,7 @@ describe('Shopify answers without their data (spec §8)', () => {
     expect(await update.text()).toContain('Failed to update item quantity in cart');
     setFault({ upstream: 'storefront', mode: 'none' });
     expect(onlyCart().lines[0]!.quantity).toBe(2);
-    expect(await (await shopper.send('/cart')).text()).toContain('aria-label="Remove Sharkblades"');
+    expect(await (await shopper.send('/en/cart')).text()).toContain('aria-label="Remove Sharkblades"');
   });
 });
 

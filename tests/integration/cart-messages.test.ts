@@ -17,7 +17,7 @@ function onlyCart() {
 
 describe('spec §8 cart messages', () => {
   it('answers a change to a cart that is not there with "Client or Cart ID missing." (400)', async () => {
-    const shopper = client();
+    const shopper = client('/en');
     const changes: Record<string, string>[] = [
       { intent: 'update', lineId: LINE, quantity: '2' },
       { intent: 'remove', lineId: LINE },
@@ -33,10 +33,10 @@ describe('spec §8 cart messages', () => {
   });
 
   it('says so when Shopify refuses the shop’s credentials (401), keeping the cart', async () => {
-    const shopper = client();
+    const shopper = client('/en');
     await shopper.cart({ intent: 'add', merchandiseId: AVAILABLE });
     const env = { ...mockEnv, PUBLIC_STOREFRONT_API_TOKEN: 'revoked', PRIVATE_STOREFRONT_API_TOKEN: 'revoked' };
-    const response = await shopper.send('/cart.data', {
+    const response = await shopper.send('/en/cart.data', {
       method: 'POST',
       body: new URLSearchParams({ intent: 'add', merchandiseId: AVAILABLE }),
       // @ts-expect-error -- the test worker takes the env beside the request init
@@ -48,7 +48,7 @@ describe('spec §8 cart messages', () => {
   });
 
   it('words an outage for the operation: update, remove, add', async () => {
-    const shopper = client();
+    const shopper = client('/en');
     await shopper.cart({ intent: 'add', merchandiseId: AVAILABLE });
     const cart = onlyCart();
     const lineId = `gid://shopify/CartLine/${cart.lines[0]!.id}?cart=${cart.token}`;
@@ -71,11 +71,11 @@ describe('spec §8 cart messages', () => {
 
 describe('the cart model (spec §3)', () => {
   it('reads discount allocations by code, gift card balance and amount used, buyer identity and delivery groups', async () => {
-    const shopper = client();
+    const shopper = client('/en');
     await shopper.cart({ intent: 'add', merchandiseId: AVAILABLE, quantity: '2' });
     await shopper.cart({ intent: 'discount', discountCode: 'OCEAN10' });
     await shopper.cart({ intent: 'gift-card', giftCardCode: 'GIFT-SHARK-2026' });
-    const page = (await (await shopper.send('/cart')).text()).replace(/<!-- -->/g, '');
+    const page = (await (await shopper.send('/en/cart')).text()).replace(/<!-- -->/g, '');
     expect(page).toMatch(/<dt>Discount OCEAN10<\/dt><dd>−CHF\s?37\.80<\/dd>/);
     expect(page).toMatch(/CHF\s?50\.00 used · CHF\s?0\.00 left on the card/);
     const sent = state.requests

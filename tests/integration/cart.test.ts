@@ -1,5 +1,7 @@
 // The cart action and page through the built worker: the shared contract (POST /cart), its
-// refusals (4xx, cart unchanged), the cart's lifecycle, and the checkout hand-off.
+// refusals (4xx, cart unchanged), the cart's lifecycle, and the checkout hand-off. On the English
+// pages (/en/…), where the spec's messages are word for word; the other languages are in
+// cart-languages.test.ts and checkout-languages.test.ts.
 import { describe, expect, it, vi } from 'vitest';
 import { setFault } from '../mocks/faults';
 import { state } from '../mocks/state';
@@ -21,7 +23,7 @@ function onlyCart() {
 }
 
 async function withOneLine(quantity = '2') {
-  const shopper = client();
+  const shopper = client('/en');
   // A shopper who allowed analytics: the anonymous id and utm_* are optional cookies (decision 072).
   shopper.jar.set('consented-cookies', 'necessary~analytics~map');
   const response = await shopper.cart({ intent: 'add', merchandiseId: AVAILABLE, quantity });
@@ -29,35 +31,35 @@ async function withOneLine(quantity = '2') {
   const cart = onlyCart();
   const lineId = `gid://shopify/CartLine/${cart.lines[0]!.id}?cart=${cart.token}`;
   // The shopper looks at the cart (which syncs the anonymous id into its attributes).
-  expect((await shopper.send('/cart')).status).toBe(200);
+  expect((await shopper.send('/en/cart')).status).toBe(200);
   return { shopper, cart, lineId };
 }
 
 describe('POST /cart: changes', () => {
   it('adds a line and answers 303 to /cart, keeping the cart id in the session cookie', async () => {
-    const shopper = client();
+    const shopper = client('/en');
     const response = await shopper.cart({ intent: 'add', merchandiseId: AVAILABLE });
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/cart');
+    expect(response.headers.get('location')).toBe('/en/cart');
     expect(shopper.jar.has('session')).toBe(true);
     expect(onlyCart().lines).toMatchObject([{ variantId: '40000000000001', quantity: 1 }]);
-    const page = await (await shopper.send('/cart')).text();
+    const page = await (await shopper.send('/en/cart')).text();
     expect(page).toContain('Sharkblades');
-    expect(page).toContain('Added to cart');
-    expect(await (await shopper.send('/cart')).text()).not.toContain('Added to cart');
+    expect(alerts(page)).toEqual(['Added to cart']);
+    expect(alerts(await (await shopper.send('/en/cart')).text())).toEqual([]);
   });
 
   it('redirects to a same-origin redirectTo only', async () => {
-    const shopper = client();
+    const shopper = client('/en');
     const back = await shopper.cart({
       intent: 'add',
       merchandiseId: AVAILABLE,
-      redirectTo: '/shop/sharkblades?Size=246+mm',
+      redirectTo: '/en/shop/sharkblades?Size=246+mm',
     });
-    expect(back.headers.get('location')).toBe('/shop/sharkblades?Size=246+mm');
+    expect(back.headers.get('location')).toBe('/en/shop/sharkblades?Size=246+mm');
     for (const target of ['https://evil.example/', '//evil.example/x', '/\\evil.example']) {
       const response = await shopper.cart({ intent: 'add', merchandiseId: AVAILABLE, redirectTo: target });
-      expect(response.headers.get('location')).toBe('/cart');
+      expect(response.headers.get('location')).toBe('/en/cart');
     }
   });
 
@@ -97,14 +99,14 @@ describe('POST /cart: changes', () => {
   });
 
   it('answers by redirectTo alone, whatever Sec-Fetch-* headers the browser sends or leaves out', async () => {
-    const shopper = client();
+    const shopper = client('/en');
     const add = { intent: 'add', merchandiseId: AVAILABLE };
     // A form sent before hydration, from a browser that sends no Sec-Fetch-* headers: 303.
-    const form = await shopper.post('/cart', { ...add, redirectTo: '/shop/sharkblades' });
+    const form = await shopper.post('/en/cart', { ...add, redirectTo: '/en/shop/sharkblades' });
     expect(form.status).toBe(303);
-    expect(form.headers.get('location')).toBe('/shop/sharkblades');
+    expect(form.headers.get('location')).toBe('/en/shop/sharkblades');
     // A fetcher after hydration posts without redirectTo: data, even when it claims a document.
-    const fetcher = await shopper.post('/cart.data', add, {
+    const fetcher = await shopper.post('/en/cart.data', add, {
       'Sec-Fetch-Dest': 'document',
       'Sec-Fetch-Mode': 'navigate',
     });
@@ -112,14 +114,14 @@ describe('POST /cart: changes', () => {
     expect(fetcher.headers.get('location')).toBeNull();
     expect(await fetcher.text()).toContain('totalQuantity');
     // And redirectTo wins over a fetch-like header.
-    const early = await shopper.post('/cart', { ...add, redirectTo: '/cart' }, { 'Sec-Fetch-Dest': 'empty' });
+    const early = await shopper.post('/en/cart', { ...add, redirectTo: '/en/cart' }, { 'Sec-Fetch-Dest': 'empty' });
     expect(early.status).toBe(303);
     expect(onlyCart().lines[0]!.quantity).toBe(3);
   });
 
   it('renders the cart page with the result for a form post without redirectTo', async () => {
-    const shopper = client();
-    const response = await shopper.post('/cart', { intent: 'add', merchandiseId: AVAILABLE });
+    const shopper = client('/en');
+    const response = await shopper.post('/en/cart', { intent: 'add', merchandiseId: AVAILABLE });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');
     const html = await response.text();
@@ -129,7 +131,7 @@ describe('POST /cart: changes', () => {
   });
 
   it('shows a sold-out refusal with the spec meaning and adds nothing', async () => {
-    const shopper = client();
+    const shopper = client('/en');
     const response = await shopper.cart({ intent: 'add', merchandiseId: SOLD_OUT });
     expect(response.status).toBe(400);
     expect(await response.text()).toContain('already sold out');
@@ -178,7 +180,7 @@ describe('POST /cart: refusals leave the cart as it was', () => {
   it('refuses a malformed body (JSON) with 400 and no change', async () => {
     const { shopper, cart } = await withOneLine();
     const before = structuredClone(state.carts.get(cart.token));
-    const response = await shopper.send('/cart', {
+    const response = await shopper.send('/en/cart', {
       method: 'POST',
       body: '{"intent":"add"',
       headers: { 'Content-Type': 'application/json' },
@@ -212,7 +214,7 @@ describe('cart lifecycle', () => {
   it('shows the empty view for a cart Shopify no longer knows', async () => {
     const { shopper, cart } = await withOneLine();
     state.carts.delete(cart.token);
-    const html = await (await shopper.send('/cart')).text();
+    const html = await (await shopper.send('/en/cart')).text();
     expect(html).toContain('Your cart is empty');
   });
 
@@ -234,11 +236,11 @@ describe('cart lifecycle', () => {
   it('shows the error view on /cart while the storefront is down, and the cart again after', async () => {
     const { shopper, cart } = await withOneLine();
     setFault({ upstream: 'storefront', mode: 'status', status: 503 });
-    const down = await shopper.send('/cart');
+    const down = await shopper.send('/en/cart');
     expect(down.status).toBe(503);
     expect(await down.text()).toContain('Error loading cart. Please try again.');
     setFault({ upstream: 'storefront', mode: 'none' });
-    const up = await (await shopper.send('/cart')).text();
+    const up = await (await shopper.send('/en/cart')).text();
     expect(up).toContain('Sharkblades');
     expect(onlyCart().token).toBe(cart.token);
   });
@@ -247,32 +249,32 @@ describe('cart lifecycle', () => {
     const { shopper } = await withOneLine();
     const anon = shopper.jar.get('rudder_anonymous_id');
     expect(anon).toMatch(/^[\w-]{8,}$/);
-    await shopper.send('/cart');
+    await shopper.send('/en/cart');
     expect(onlyCart().attributes).toContainEqual({ key: 'rudder_anonymous_id', value: anon });
   });
 
   it('writes no anonymous id into the cart on /cart with only necessary cookies allowed', async () => {
-    const shopper = client();
+    const shopper = client('/en');
     // Analytics declined, but an id left in the browser (set before, or by another tab).
     shopper.jar.set('consented-cookies', 'necessary');
     shopper.jar.set('rudder_anonymous_id', 'anon-1234567890');
     await shopper.cart({ intent: 'add', merchandiseId: AVAILABLE });
-    expect((await shopper.send('/cart')).status).toBe(200);
+    expect((await shopper.send('/en/cart')).status).toBe(200);
     expect(onlyCart().attributes.map((a) => a.key)).not.toContain('rudder_anonymous_id');
     // Nor at the checkout hand-off.
-    const handOff = await shopper.post('/checkout', {});
+    const handOff = await shopper.post('/en/checkout', {});
     expect(handOff.status).toBe(303);
     expect(onlyCart().attributes.map((a) => a.key)).not.toContain('rudder_anonymous_id');
   });
 
   it('sets no cookie and sends no cart query on a plain page view', async () => {
-    const response = await request('/shop/sharkblades');
+    const response = await request('/en/shop/sharkblades');
     expect(response.headers.get('set-cookie')).toBeNull();
   });
 
   it('puts the count in the header badge', async () => {
     const { shopper } = await withOneLine('3');
-    const html = await (await shopper.send('/shop/sharkblades')).text();
+    const html = await (await shopper.send('/en/shop/sharkblades')).text();
     expect(html).toContain('>3 items</span>');
   });
 });
@@ -281,7 +283,7 @@ describe('POST /checkout', () => {
   it('writes the tracking attributes and answers 303 to the cart’s checkoutUrl', async () => {
     const { shopper, cart } = await withOneLine();
     const response = await shopper.post(
-      '/checkout',
+      '/en/checkout',
       {},
       {
         'cf-ipcountry': 'CH',
@@ -306,7 +308,7 @@ describe('POST /checkout', () => {
   it('sends no origin_country for a Tor visitor (cf-ipcountry T1), nor for XX (unknown)', async () => {
     for (const code of ['T1', 'XX']) {
       const { shopper, cart } = await withOneLine();
-      const response = await shopper.post('/checkout', {}, { 'cf-ipcountry': code });
+      const response = await shopper.post('/en/checkout', {}, { 'cf-ipcountry': code });
       expect(response.status).toBe(303);
       expect(response.headers.get('location')).toContain(`/checkouts/cn/${cart.token}`);
       const keys = onlyCart().attributes.map((a) => a.key);
@@ -317,21 +319,22 @@ describe('POST /checkout', () => {
   });
 
   it('marks a cart with a Swiss-only line as shipping from Switzerland', async () => {
-    const shopper = client();
+    const shopper = client('/en');
     await shopper.cart({ intent: 'add', merchandiseId: 'gid://shopify/ProductVariant/40000000000003' });
-    await shopper.post('/checkout', {});
+    await shopper.post('/en/checkout', {});
     expect(onlyCart().attributes).toContainEqual({ key: 'shipping_origin', value: 'switzerland' });
-    const html = await (await shopper.send('/cart')).text();
+    const html = await (await shopper.send('/en/cart')).text();
     expect(html).toContain('This product ships from Switzerland.');
   });
 
   it('falls back to the default checkout URL with origin and anon_id when the storefront fails', async () => {
     const { shopper } = await withOneLine();
     setFault({ upstream: 'storefront', mode: 'status', status: 503 });
-    const response = await shopper.post('/checkout', {}, { 'cf-ipcountry': 'US' });
+    const response = await shopper.post('/en/checkout', {}, { 'cf-ipcountry': 'US' });
     expect(response.status).toBe(303);
     const location = new URL(response.headers.get('location')!);
     expect(location.pathname).toBe('/checkout');
+    expect(location.searchParams.get('locale')).toBe('en');
     expect(location.searchParams.get('origin')).toBe('US');
     expect(location.searchParams.get('anon_id')).toBe(shopper.jar.get('rudder_anonymous_id'));
   });
@@ -339,34 +342,34 @@ describe('POST /checkout', () => {
   it('falls back with the market country, not T1, for a Tor visitor', async () => {
     const { shopper } = await withOneLine();
     setFault({ upstream: 'storefront', mode: 'status', status: 503 });
-    const response = await shopper.post('/checkout', {}, { 'cf-ipcountry': 'T1' });
+    const response = await shopper.post('/en/checkout', {}, { 'cf-ipcountry': 'T1' });
     expect(new URL(response.headers.get('location')!).searchParams.get('origin')).toBe('CH');
   });
 
   it('sends an empty cart back to /cart, saying so once', async () => {
-    const shopper = client();
-    const response = await shopper.post('/checkout', {});
+    const shopper = client('/en');
+    const response = await shopper.post('/en/checkout', {});
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/cart');
-    expect(alerts(await (await shopper.send('/cart')).text())).toEqual(['Your cart is empty']);
-    expect(alerts(await (await shopper.send('/cart')).text())).toEqual([]);
+    expect(response.headers.get('location')).toBe('/en/cart');
+    expect(alerts(await (await shopper.send('/en/cart')).text())).toEqual(['Your cart is empty']);
+    expect(alerts(await (await shopper.send('/en/cart')).text())).toEqual([]);
   });
 });
 
-describe('/checkout/klarna', () => {
+describe('/en/checkout/klarna', () => {
   async function cartIn(country: string) {
-    const shopper = client();
+    const shopper = client('/en');
     shopper.jar.set('shopify_country', country);
     await shopper.cart({ intent: 'add', merchandiseId: AVAILABLE, quantity: '2' });
     await shopper.cart({ intent: 'discount', discountCode: 'OCEAN10' });
     // The 303 lands on /cart, which shows the one-time confirmation.
-    await shopper.send('/cart');
+    await shopper.send('/en/cart');
     return shopper;
   }
 
   it('creates a Klarna session from the server-side cart, places the order and records it in Shopify', async () => {
     const shopper = await cartIn('DE');
-    const page = await shopper.send('/checkout/klarna');
+    const page = await shopper.send('/en/checkout/klarna');
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('Klarna needs JavaScript');
@@ -374,24 +377,24 @@ describe('/checkout/klarna', () => {
     expect(session.body).toMatchObject({ purchase_country: 'DE', purchase_currency: 'EUR', locale: 'en-DE' });
     expect(session.body.order_lines.some((l) => l.total_amount < 0)).toBe(true); // the OCEAN10 discount
 
-    const placed = await shopper.post('/checkout/klarna', {
+    const placed = await shopper.post('/en/checkout/klarna', {
       intent: 'place',
       authorizationToken: `auth-${session.clientToken}`,
     });
     expect(placed.status).toBe(303);
-    expect(placed.headers.get('location')).toBe('/checkout/success?order=%231001');
+    expect(placed.headers.get('location')).toBe('/en/checkout/success?order=%231001');
     const draft = [...state.draftOrders.values()][0]!;
     expect(draft.status).toBe('COMPLETED');
     expect(draft.customAttributes).toContainEqual({ key: 'klarna_order_id', value: session.orderId });
     expect(draft.lineItems).toEqual([{ variantId: AVAILABLE, quantity: 2 }]);
-    expect(await (await shopper.send('/cart')).text()).toContain('Your cart is empty');
-    expect(await (await shopper.send('/checkout/success?order=%231001')).text()).toContain('#1001');
+    expect(await (await shopper.send('/en/cart')).text()).toContain('Your cart is empty');
+    expect(await (await shopper.send('/en/checkout/success?order=%231001')).text()).toContain('#1001');
   });
 
   it('refuses a forged authorization without placing an order', async () => {
     const shopper = await cartIn('DE');
-    await shopper.send('/checkout/klarna');
-    const response = await shopper.post('/checkout/klarna', { intent: 'place', authorizationToken: 'auth-forged' });
+    await shopper.send('/en/checkout/klarna');
+    const response = await shopper.post('/en/checkout/klarna', { intent: 'place', authorizationToken: 'auth-forged' });
     expect(response.status).toBe(400);
     expect(await response.text()).toContain('Klarna could not confirm this payment.');
     expect(state.draftOrders.size).toBe(0);
@@ -399,11 +402,11 @@ describe('/checkout/klarna', () => {
 
   it('keeps one Klarna session per cart version across views (problem 8)', async () => {
     const shopper = await cartIn('DE');
-    for (let i = 0; i < 3; i += 1) expect((await shopper.send('/checkout/klarna')).status).toBe(200);
+    for (let i = 0; i < 3; i += 1) expect((await shopper.send('/en/checkout/klarna')).status).toBe(200);
     expect(state.klarnaSessions.size).toBe(1);
     await shopper.cart({ intent: 'add', merchandiseId: AVAILABLE });
-    await shopper.send('/checkout/klarna');
-    await shopper.send('/checkout/klarna');
+    await shopper.send('/en/checkout/klarna');
+    await shopper.send('/en/checkout/klarna');
     expect(state.klarnaSessions.size).toBe(2);
   });
 
@@ -412,7 +415,7 @@ describe('/checkout/klarna', () => {
     const shopper = await cartIn('DE');
     const statuses: number[] = [];
     for (let i = 0; i < 30; i += 1) {
-      const response = await shopper.post('/checkout/klarna', {
+      const response = await shopper.post('/en/checkout/klarna', {
         intent: 'place',
         authorizationToken: `auth-forged-${i}`,
       });
@@ -427,14 +430,14 @@ describe('/checkout/klarna', () => {
   it('sends a US shopper back to /cart with a message, shown once', async () => {
     const shopper = await cartIn('US');
     const refusals = [
-      () => shopper.post('/checkout/klarna', { intent: 'start' }),
-      () => shopper.send('/checkout/klarna'),
+      () => shopper.post('/en/checkout/klarna', { intent: 'start' }),
+      () => shopper.send('/en/checkout/klarna'),
     ];
     for (const refuse of refusals) {
       const response = await refuse();
       expect(response.status).toBe(303);
       const location = response.headers.get('location')!;
-      expect(location).toBe('/cart');
+      expect(location).toBe('/en/cart');
       expect(alerts(await (await shopper.send(location)).text())).toEqual(['Klarna is not available in your country.']);
       // Once: the message went with the page that showed it.
       expect(await (await shopper.send(location)).text()).not.toContain('Klarna is not available');
@@ -443,11 +446,11 @@ describe('/checkout/klarna', () => {
   });
 
   it('sends an empty cart back to /cart', async () => {
-    const shopper = client();
+    const shopper = client('/en');
     shopper.jar.set('shopify_country', 'DE');
-    const response = await shopper.send('/checkout/klarna');
-    expect(response.headers.get('location')).toBe('/cart');
-    expect(alerts(await (await shopper.send('/cart')).text())).toEqual(['Your cart is empty']);
+    const response = await shopper.send('/en/checkout/klarna');
+    expect(response.headers.get('location')).toBe('/en/cart');
+    expect(alerts(await (await shopper.send('/en/cart')).text())).toEqual(['Your cart is empty']);
   });
 });
 
@@ -458,9 +461,9 @@ describe('rate limits', () => {
     const statuses: number[] = [];
     let last: Response | undefined;
     for (let i = 0; i < 40; i += 1) {
-      last = await request('/cart', {
+      last = await request('/en/cart', {
         method: 'POST',
-        body: new URLSearchParams({ intent: 'add', merchandiseId: AVAILABLE, redirectTo: '/cart' }),
+        body: new URLSearchParams({ intent: 'add', merchandiseId: AVAILABLE, redirectTo: '/en/cart' }),
         headers: { 'cf-connecting-ip': ip },
       });
       statuses.push(last.status);

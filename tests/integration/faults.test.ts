@@ -29,9 +29,9 @@ const MODES: Omit<Fault, 'upstream'>[] = [
 type Shopper = ReturnType<typeof client>;
 const PAGES: { name: string; send: (s: Shopper) => Promise<Response>; status: number; message?: string }[] = [
   { name: 'home', send: (s) => s.send('/'), status: 503, message: 'Failed to fetch products' },
-  { name: 'product', send: (s) => s.send('/shop/sharkblades'), status: 503, message: 'Failed to fetch product' },
+  { name: 'product', send: (s) => s.send('/en/shop/sharkblades'), status: 503, message: 'Failed to fetch product' },
   { name: 'listing', send: (s) => s.send('/shop'), status: 503, message: 'Failed to fetch products' },
-  { name: 'cart', send: (s) => s.send('/cart'), status: 503, message: CART_ERROR },
+  { name: 'cart', send: (s) => s.send('/en/cart'), status: 503, message: CART_ERROR },
   {
     name: 'no-JS add',
     send: (s) => s.cart({ intent: 'add', merchandiseId: AVAILABLE }),
@@ -39,7 +39,7 @@ const PAGES: { name: string; send: (s: Shopper) => Promise<Response>; status: nu
     message: CART_ERROR,
   },
   // The hand-off falls back to the default checkout URL (decision 012): the shopper still pays.
-  { name: 'checkout hand-off', send: (s) => s.post('/checkout', {}), status: 303 },
+  { name: 'checkout hand-off', send: (s) => s.post('/en/checkout', {}), status: 303 },
 ];
 
 beforeEach(() => {
@@ -54,7 +54,7 @@ describe('fault matrix (storefront)', () => {
     it(`${label}: every page answers in time, honestly, and the cart survives`, async () => {
       const shoppers = await Promise.all(
         PAGES.map(async () => {
-          const shopper = client();
+          const shopper = client('/en');
           expect((await shopper.cart({ intent: 'add', merchandiseId: AVAILABLE })).status).toBe(303);
           return { shopper, cartId: sessionCartId(shopper.jar.get('session')) };
         }),
@@ -84,11 +84,11 @@ describe('fault matrix (storefront)', () => {
 describe('a malformed answer is an outage, never "cart gone" (issue 9, problem 1)', () => {
   for (const mode of ['html', 'truncated', 'empty'] as const) {
     it(`${mode}: GET /shop keeps the session's cart id and the badge says the cart could not be loaded`, async () => {
-      const shopper = client();
+      const shopper = client('/en');
       await shopper.cart({ intent: 'add', merchandiseId: AVAILABLE });
       const cartId = sessionCartId(shopper.jar.get('session'));
       setFault({ upstream: 'storefront', mode });
-      const response = await shopper.send('/shop');
+      const response = await shopper.send('/en/shop');
       expect(await response.text()).toContain('Cart could not be loaded.');
       expect(sessionCartId(shopper.jar.get('session'))).toBe(cartId);
     });
@@ -98,9 +98,9 @@ describe('a malformed answer is an outage, never "cart gone" (issue 9, problem 1
 // Beyond the Storefront: Admin (product page inventory, newsletter signup) and Klarna (session
 // creation on /checkout/klarna). A page that only decorates with the upstream's data stays 200;
 // an endpoint whose answer is the upstream's answers its documented 502/503 with the spec's
-// message, never a 500 — malformed answers (html, truncated, empty) included. The cart is as it
+// message (the English pages, /en/…, say it word for word), never a 500 — malformed answers (html, truncated, empty) included. The cart is as it
 // was once the fault clears.
-const SWISS_VARIANT = '/shop/sharkblades?Size=254+mm&Pack=Single+pair';
+const SWISS_VARIANT = '/en/shop/sharkblades?Size=254+mm&Pack=Single+pair';
 const SWISS_NOTICE = 'This product ships from Switzerland.';
 const SIGNUP_FAILED = 'Signup failed. Please try again.';
 const KLARNA_FAILED = 'Klarna could not take the payment. Please try again or use the standard checkout.';
@@ -117,7 +117,7 @@ async function timed(send: () => Promise<Response>) {
 }
 
 async function shopperWithCart(country?: string) {
-  const shopper = client();
+  const shopper = client('/en');
   if (country) shopper.jar.set('shopify_country', country);
   expect((await shopper.cart({ intent: 'add', merchandiseId: AVAILABLE })).status).toBe(303);
   return { shopper, cartId: sessionCartId(shopper.jar.get('session')) };
@@ -173,13 +173,13 @@ describe('fault matrix (klarna)', () => {
       const { shopper, cartId } = await shopperWithCart('DE');
       const before = lines();
       setFault({ upstream: 'klarna', ...fault });
-      const page = await timed(() => shopper.send('/checkout/klarna'));
+      const page = await timed(() => shopper.send('/en/checkout/klarna'));
       expect(page.ms).toBeLessThanOrEqual(5_000);
       expect(page.response.status).toBe(502);
       expect(page.body).toContain(KLARNA_FAILED);
       setFault({ upstream: 'klarna', mode: 'none' });
       await expectCartIntact(shopper, cartId, before);
-      const again = await shopper.send('/checkout/klarna');
+      const again = await shopper.send('/en/checkout/klarna');
       expect(again.status).toBe(200);
       expect(await again.text()).not.toContain(KLARNA_FAILED);
     }, 20_000);
@@ -191,7 +191,7 @@ describe('fault matrix (klarna)', () => {
 describe('fault matrix (recaptcha)', () => {
   for (const fault of MODES) {
     it(`${label(fault)}: the signup says reCAPTCHA failed in time`, async () => {
-      const shopper = client();
+      const shopper = client('/en');
       setFault({ upstream: 'recaptcha', ...fault });
       const signup = await timed(() =>
         shopper.send('/api/newsletter-signup', {
@@ -221,7 +221,7 @@ describe('the Storefront API proxy in an outage', () => {
     it(`${label(fault)}: 503 with Retry-After within 5 s`, async () => {
       setFault({ upstream: 'storefront', ...fault });
       const call = await timed(() =>
-        client().send('/api/2026-04/graphql.json', {
+        client('/en').send('/api/2026-04/graphql.json', {
           method: 'POST',
           headers: {
             'Content-Type': 'application/json',

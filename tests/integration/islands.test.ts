@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { request } from '../support/worker';
 
-const PRODUCT = '/shop/sharkblades';
+// The English page: its islands' words are the ones below.
+const PRODUCT = '/en/shop/sharkblades';
 // The hydration data: React Router's turbo-stream, written into the document's scripts.
 const hydrationData = (html: string) =>
   [...html.matchAll(/streamController\.enqueue\(("(?:[^"\\]|\\.)*")\)/g)].map((m) => JSON.parse(m[1]!)).join('');

@@ -1,6 +1,7 @@
 // Marketing links through the built worker (issue 14): /discount/{code} and the cart permalink
 // /cart/{variantId}:{qty}[,...]. Both are plain GETs (no JavaScript) answering 303 on success and
-// 4xx with a message on bad input, never a lost cart.
+// 4xx with a message on bad input, never a lost cart. On the English pages (/en/…), where the
+// spec's words are English; the other languages: cart-languages.test.ts.
 import { describe, expect, it } from 'vitest';
 import { state } from '../mocks/state';
 import { setFault } from '../mocks/faults';
@@ -14,43 +15,43 @@ function onlyCart() {
   return [...state.carts.values()][0]!;
 }
 
-describe('/discount/{code}', () => {
+describe('/en/discount/{code}', () => {
   it('creates a cart with the code when there is none and goes home, saying so once', async () => {
-    const shopper = client();
-    const response = await shopper.send('/discount/OCEAN10');
+    const shopper = client('/en');
+    const response = await shopper.send('/en/discount/OCEAN10');
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/');
+    expect(response.headers.get('location')).toBe('/en');
     expect(onlyCart().discountCodes).toEqual(['OCEAN10']);
-    expect(await text(await shopper.send('/'))).toContain('Discount code OCEAN10 applied');
-    expect(await text(await shopper.send('/'))).not.toContain('Discount code OCEAN10 applied');
+    expect(await text(await shopper.send('/en'))).toContain('Discount code OCEAN10 applied');
+    expect(await text(await shopper.send('/en'))).not.toContain('Discount code OCEAN10 applied');
   });
 
   it('applies the code to the existing cart and follows a local redirect= only', async () => {
-    const shopper = client();
+    const shopper = client('/en');
     await shopper.cart({ intent: 'add', merchandiseId: AVAILABLE });
-    const local = await shopper.send('/discount/TEAM5?redirect=/shop/sharkblades%3FSize%3D246%2Bmm');
-    expect(local.headers.get('location')).toBe('/shop/sharkblades?Size=246+mm');
+    const local = await shopper.send('/en/discount/TEAM5?redirect=/shop/sharkblades%3FSize%3D246%2Bmm');
+    expect(local.headers.get('location')).toBe('/en/shop/sharkblades?Size=246+mm');
     expect(onlyCart().discountCodes).toEqual(['TEAM5']);
     expect(onlyCart().lines).toHaveLength(1);
     for (const target of ['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)']) {
-      const response = await shopper.send(`/discount/OCEAN10?redirect=${encodeURIComponent(target)}`);
-      expect(response.headers.get('location')).toBe('/');
+      const response = await shopper.send(`/en/discount/OCEAN10?redirect=${encodeURIComponent(target)}`);
+      expect(response.headers.get('location')).toBe('/en');
     }
   });
 
   it('goes on with Shopify’s refusal shown once for a code it does not honour, leaving no dead code', async () => {
-    const shopper = client();
-    const response = await shopper.send('/discount/BOGUS123?redirect=/cart');
+    const shopper = client('/en');
+    const response = await shopper.send('/en/discount/BOGUS123?redirect=/cart');
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/cart');
+    expect(response.headers.get('location')).toBe('/en/cart');
     expect(onlyCart().discountCodes).toEqual([]);
-    expect(await text(await shopper.send('/cart'))).toContain('Discount code BOGUS123 is not applicable');
+    expect(await text(await shopper.send('/en/cart'))).toContain('Discount code BOGUS123 is not applicable');
   });
 
   it('refuses a malformed code with 400 and a message', async () => {
-    const shopper = client();
+    const shopper = client('/en');
     for (const code of ['%20', 'x'.repeat(300), '%3Cscript%3E', '%00abc']) {
-      const response = await shopper.send(`/discount/${code}`);
+      const response = await shopper.send(`/en/discount/${code}`);
       expect(response.status).toBe(400);
       expect(await text(response)).toContain('This discount link is not valid.');
     }
@@ -58,23 +59,23 @@ describe('/discount/{code}', () => {
   });
 });
 
-describe('/cart/{variantId}:{qty}', () => {
+describe('/en/cart/{variantId}:{qty}', () => {
   it('builds a cart with the lines and goes to /cart', async () => {
-    const shopper = client();
-    const response = await shopper.send('/cart/40000000000001:2,40000000000002:1');
+    const shopper = client('/en');
+    const response = await shopper.send('/en/cart/40000000000001:2,40000000000002:1');
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/cart');
+    expect(response.headers.get('location')).toBe('/en/cart');
     expect(onlyCart().lines).toMatchObject([
       { variantId: '40000000000001', quantity: 2 },
       { variantId: '40000000000002', quantity: 1 },
     ]);
-    const page = await text(await shopper.send('/cart'));
+    const page = await text(await shopper.send('/en/cart'));
     expect(page).toContain('aria-label="Quantity of Sharkblades"');
   });
 
   it('adds the same variant listed twice into one line of at most 99, and applies ?discount=', async () => {
-    const shopper = client();
-    await shopper.send('/cart/40000000000001:60,40000000000001:60?discount=OCEAN10');
+    const shopper = client('/en');
+    await shopper.send('/en/cart/40000000000001:60,40000000000001:60?discount=OCEAN10');
     const cart = onlyCart();
     // 99 asked for; the mock has 36 in stock.
     expect(cart.lines).toMatchObject([{ variantId: '40000000000001', quantity: 36 }]);
@@ -82,8 +83,8 @@ describe('/cart/{variantId}:{qty}', () => {
   });
 
   it('goes straight to checkout with ?checkout', async () => {
-    const shopper = client();
-    const response = await shopper.send('/cart/40000000000001:1?checkout');
+    const shopper = client('/en');
+    const response = await shopper.send('/en/cart/40000000000001:1?checkout');
     expect(response.status).toBe(303);
     const location = response.headers.get('location')!;
     expect(location).toMatch(/\/checkouts\/cn\//);
@@ -91,7 +92,7 @@ describe('/cart/{variantId}:{qty}', () => {
   });
 
   it('refuses malformed lines with 400 and a message, and leaves the existing cart alone', async () => {
-    const shopper = client();
+    const shopper = client('/en');
     await shopper.cart({ intent: 'add', merchandiseId: AVAILABLE });
     const cart = onlyCart();
     const before = structuredClone(cart);
@@ -104,32 +105,32 @@ describe('/cart/{variantId}:{qty}', () => {
       '1:1,',
       ':3',
     ]) {
-      const response = await shopper.send(`/cart/${lines}`);
+      const response = await shopper.send(`/en/cart/${lines}`);
       expect(response.status, lines).toBe(400);
       expect(await text(response)).toContain('This cart link is not valid');
     }
-    expect((await shopper.send('/cart/40000000000001:1?discount=%3Cx%3E')).status).toBe(400);
+    expect((await shopper.send('/en/cart/40000000000001:1?discount=%3Cx%3E')).status).toBe(400);
     expect(state.carts.get(cart.token)).toEqual(before);
     expect(state.carts.size).toBe(1);
   });
 
   it('refuses an unknown or sold-out variant with 400 and Shopify’s meaning', async () => {
-    const shopper = client();
-    const unknown = await shopper.send('/cart/1:1');
+    const shopper = client('/en');
+    const unknown = await shopper.send('/en/cart/1:1');
     expect(unknown.status).toBe(400);
     expect(await text(unknown)).toContain('Invalid item data provided.');
-    const soldOut = await shopper.send('/cart/40000000000013:1');
+    const soldOut = await shopper.send('/en/cart/40000000000013:1');
     expect(soldOut.status).toBe(400);
     expect(await text(soldOut)).toContain('already sold out');
     expect(state.carts.size).toBe(0);
   });
 });
 
-describe('/cart/{variantId}:{qty} when the cart already has items (issue 30)', () => {
-  const LINK = '/cart/40000000000017:1,40000000000001:3?discount=OCEAN10';
+describe('/en/cart/{variantId}:{qty} when the cart already has items (issue 30)', () => {
+  const LINK = '/en/cart/40000000000017:1,40000000000001:3?discount=OCEAN10';
 
   async function withCart(quantity = '2') {
-    const shopper = client();
+    const shopper = client('/en');
     await shopper.cart({ intent: 'add', merchandiseId: AVAILABLE, quantity });
     const cart = onlyCart();
     return { shopper, cart, before: structuredClone(cart) };
@@ -152,7 +153,7 @@ describe('/cart/{variantId}:{qty} when the cart already has items (issue 30)', (
     expect(html).toMatch(/2 × Sharkblades/);
     expect(html).toContain('OCEAN10');
     // One form posting to the link itself, query kept.
-    const form = /<form method="post" action="(\/cart\/[^"]*)"[^>]*>([\s\S]*?)<\/form>/.exec(html);
+    const form = /<form method="post" action="(\/en\/cart\/[^"]*)"[^>]*>([\s\S]*?)<\/form>/.exec(html);
     expect(form?.[1]).toBe(LINK.replace('&', '&amp;'));
     const buttons = [...form![2]!.matchAll(/<button[^>]*name="choice" value="(\w+)"/g)].map((m) => m[1]);
     expect(buttons.sort()).toEqual(['add', 'keep', 'replace']);
@@ -164,7 +165,7 @@ describe('/cart/{variantId}:{qty} when the cart already has items (issue 30)', (
     const { shopper, cart } = await withCart();
     const response = await choose(shopper, 'replace');
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/cart');
+    expect(response.headers.get('location')).toBe('/en/cart');
     const made = [...state.carts.values()].find((c) => c.token !== cart.token)!;
     expect(made.lines).toMatchObject([
       { variantId: '40000000000017', quantity: 1 },
@@ -176,32 +177,32 @@ describe('/cart/{variantId}:{qty} when the cart already has items (issue 30)', (
 
   it('add: the link’s lines join the same cart, the code joins its codes', async () => {
     const { shopper, cart } = await withCart('30');
-    const response = await choose(shopper, 'add', '/cart/40000000000017:1,40000000000001:80?discount=OCEAN10');
+    const response = await choose(shopper, 'add', '/en/cart/40000000000017:1,40000000000001:80?discount=OCEAN10');
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/cart');
+    expect(response.headers.get('location')).toBe('/en/cart');
     expect(onlyCart().token).toBe(cart.token);
     const lines = Object.fromEntries(onlyCart().lines.map((l) => [l.variantId, l.quantity]));
     // 30 + 80 asked for: Shopify stops at the 36 the mock has in stock (a line over 99 would be set to 99).
     expect(lines['40000000000001']).toBe(36);
     expect(lines['40000000000017']).toBe(1);
     expect(onlyCart().discountCodes).toEqual(['OCEAN10']);
-    expect(await text(await shopper.send('/cart'))).toContain('Discount code OCEAN10 applied');
+    expect(await text(await shopper.send('/en/cart'))).toContain('Discount code OCEAN10 applied');
   });
 
   it('keep: the cart as it was, no code, and /cart says so once', async () => {
     const { shopper, cart, before } = await withCart();
     const response = await choose(shopper, 'keep');
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/cart');
+    expect(response.headers.get('location')).toBe('/en/cart');
     expect(state.carts.size).toBe(1);
     expect(state.carts.get(cart.token)).toEqual(before);
-    expect(await text(await shopper.send('/cart'))).toContain('Your cart was kept as it was.');
-    expect(await text(await shopper.send('/cart'))).not.toContain('Your cart was kept as it was.');
+    expect(await text(await shopper.send('/en/cart'))).toContain('Your cart was kept as it was.');
+    expect(await text(await shopper.send('/en/cart'))).not.toContain('Your cart was kept as it was.');
   });
 
   it('goes on to checkout after the choice when the link says ?checkout', async () => {
     const { shopper, cart } = await withCart();
-    const response = await choose(shopper, 'add', '/cart/40000000000017:1?checkout');
+    const response = await choose(shopper, 'add', '/en/cart/40000000000017:1?checkout');
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toMatch(/\/checkouts\/cn\//);
     expect(response.headers.get('location')).toContain(cart.token);
@@ -215,32 +216,32 @@ describe('/cart/{variantId}:{qty} when the cart already has items (issue 30)', (
       expect(response.status, choice).toBe(400);
       expect(await text(response)).toContain('Choose what the cart link should do');
     }
-    const bad = await shopper.post('/cart/40000000000001:0', { choice: 'replace' });
+    const bad = await shopper.post('/en/cart/40000000000001:0', { choice: 'replace' });
     expect(bad.status).toBe(400);
-    const unknown = await choose(shopper, 'add', '/cart/1:1');
+    const unknown = await choose(shopper, 'add', '/en/cart/1:1');
     expect(unknown.status).toBe(400);
     expect(await text(unknown)).toContain('Invalid item data provided.');
     const crossSite = await shopper.post(LINK, { choice: 'replace' }, { Origin: 'https://evil.example' });
     expect(crossSite.status).toBe(403);
     // Without a cart: the page that shows the refusal does not follow the link itself.
-    expect((await choose(client(), 'x')).status).toBe(400);
+    expect((await choose(client('/en'), 'x')).status).toBe(400);
     expect(state.carts.size).toBe(1);
     expect(state.carts.get(cart.token)).toEqual(before);
   });
 
   it('refuses a link to an unknown variant before asking', async () => {
     const { shopper } = await withCart();
-    const response = await shopper.send('/cart/1:1');
+    const response = await shopper.send('/en/cart/1:1');
     expect(response.status).toBe(400);
     expect(await text(response)).toContain('Invalid item data provided.');
   });
 
   it('asks nothing when the cart is empty: the link fills it', async () => {
-    const shopper = client();
-    await shopper.send('/discount/OCEAN10');
-    const response = await shopper.send('/cart/40000000000017:1');
+    const shopper = client('/en');
+    await shopper.send('/en/discount/OCEAN10');
+    const response = await shopper.send('/en/cart/40000000000017:1');
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/cart');
+    expect(response.headers.get('location')).toBe('/en/cart');
   });
 
   it('answers 503 and keeps the cart when the cart cannot be read', async () => {

@@ -163,13 +163,13 @@ describe('/sitemap.xml and /json/list when uncached during a Storefront outage',
 
 describe("Klarna's THROTTLED answer (HTTP 430) is an outage: try again", () => {
   it('placing the order answers 502 "try again", keeps the Klarna session, and works once Klarna is back', async () => {
-    const shopper = client();
+    const shopper = client('/en');
     shopper.jar.set('shopify_country', 'DE');
     await shopper.cart({ intent: 'add', merchandiseId: AVAILABLE });
-    expect((await shopper.send('/checkout/klarna')).status).toBe(200);
+    expect((await shopper.send('/en/checkout/klarna')).status).toBe(200);
     const session = [...state.klarnaSessions.values()][0]!;
     const place = () =>
-      shopper.post('/checkout/klarna', { intent: 'place', authorizationToken: `auth-${session.clientToken}` });
+      shopper.post('/en/checkout/klarna', { intent: 'place', authorizationToken: `auth-${session.clientToken}` });
 
     setFault({ upstream: 'klarna', mode: 'throttle' });
     const throttled = await place();
@@ -180,10 +180,10 @@ describe("Klarna's THROTTLED answer (HTTP 430) is an outage: try again", () => {
 
     setFault({ upstream: 'klarna', mode: 'none' });
     // The same session: no new one was needed after the throttled try.
-    expect((await shopper.send('/checkout/klarna')).status).toBe(200);
+    expect((await shopper.send('/en/checkout/klarna')).status).toBe(200);
     expect(state.klarnaSessions.size).toBe(1);
     const placed = await place();
     expect(placed.status).toBe(303);
-    expect(placed.headers.get('location')).toMatch(/^\/checkout\/success/);
+    expect(placed.headers.get('location')).toMatch(/^\/en\/checkout\/success/);
   });
 });

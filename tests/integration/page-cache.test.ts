@@ -113,14 +113,14 @@ describe('bypass: nothing personal is shared', () => {
     const ownHtml = await own.text();
     expect(own.headers.get('x-cache')).toBe('BYPASS');
     expect(own.headers.get('cache-control')).toBe('private, no-cache');
-    expect(ownHtml).toContain('>3 items</span>');
+    expect(ownHtml).toContain('>3 Artikel</span>');
     for (const path of [PRODUCT, '/shop', '/']) {
       const other = await get(path);
       expect(other.state, path).toMatch(/HIT|MISS/);
-      expect(other.body, path).not.toContain('>3 items</span>');
+      expect(other.body, path).not.toContain('>3 Artikel</span>');
     }
     // Not stored by the cart's own visits either: the anonymous entry is still the one from before.
-    expect((await get(PRODUCT)).body).not.toContain('3 items');
+    expect((await get(PRODUCT)).body).not.toContain('3 Artikel');
   });
 
   it('a POST to a shared page is never answered from the cache', async () => {

@@ -30,7 +30,7 @@ describe('the header badge on a page with a cart', () => {
       const from = state.requests.length;
       const response = await shopper.send(path);
       expect(response.status).toBe(200);
-      expect(await response.text()).toContain('>3 items</span>');
+      expect(await response.text()).toContain('>3 Artikel</span>');
       const sent = operations(from);
       expect(sent).toContain('CartBadge');
       expect(sent).not.toContain('CartQuery');
@@ -53,7 +53,7 @@ describe('the header badge on a page with a cart', () => {
     const [cart] = [...state.carts.values()];
     state.carts.delete(cart!.token);
     const html = await (await shopper.send('/shop/sharkblades')).text();
-    expect(html).toContain('>0 items</span>');
+    expect(html).toContain('>0 Artikel</span>');
     expect(sessionCartId(shopper.jar.get('session'))).toBeUndefined();
   });
 
@@ -64,7 +64,7 @@ describe('the header badge on a page with a cart', () => {
     const response = await shopper.send('/shop');
     setFault({ upstream: 'storefront', mode: 'none' });
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain('Cart could not be loaded.');
+    expect(await response.text()).toContain('Der Warenkorb konnte nicht geladen werden.');
     expect(sessionCartId(shopper.jar.get('session'))).toBe(id);
   });
 });

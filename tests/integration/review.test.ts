@@ -1,6 +1,7 @@
 // Reviews through the built worker: the rating summary and the widget's mount on product pages
 // (server-rendered, so visible without JavaScript), /review's mount or e-mail fallback, and no
-// trace of the widget without a configuration. /json/version for the reload logic.
+// trace of the widget without a configuration (on the English pages, /en/…; the other languages in
+// product-languages.test.ts). /json/version for the reload logic.
 import { describe, expect, it, vi } from 'vitest';
 import { setFault } from '../mocks/faults';
 import { state } from '../mocks/state';
@@ -14,12 +15,12 @@ const consented = { headers: { Cookie: 'consented-cookies=necessary~reviews' } }
 
 describe('reviews on the product page', () => {
   it('shows the rating summary and the widget mount, and allows the widget hosts in its CSP', async () => {
-    const response = await request('/shop/sharkblades', consented);
+    const response = await request('/en/shop/sharkblades', consented);
     const html = await response.text();
     expect(html).toMatch(/Rated <strong>4\.7<\/strong> out of 5 <span[^>]*>\(3 reviews\)/);
     expect(html).toContain('data-fera-container="product_reviews" data-product-id="sharkblades"');
     expect(html).toContain(`data-key="${mockEnv.PUBLIC_REVIEW_KEY}"`);
-    expect(html).toContain('href="/review?action=write_review&amp;product=sharkblades"');
+    expect(html).toContain('href="/en/review?action=write_review&amp;product=sharkblades"');
     expect(reviewCalls().map((r) => r.path)).toEqual(['/review/api/v3/public/products/sharkblades/rating']);
     expect(reviewCalls()[0]!.headers['public-key']).toBe(mockEnv.PUBLIC_REVIEW_KEY);
     const csp = response.headers.get('content-security-policy') ?? '';
@@ -27,12 +28,12 @@ describe('reviews on the product page', () => {
   });
 
   it('shows no summary for a product without reviews, and the page survives a failing review API', async () => {
-    const html = await (await request('/shop/greenly', consented)).text();
+    const html = await (await request('/en/shop/greenly', consented)).text();
     expect(html).not.toContain('out of 5');
     expect(html).toContain('data-review-widget');
     setFault({ upstream: 'review', mode: 'status', status: 500 });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const failing = await request('/shop/sharkblades', consented);
+    const failing = await request('/en/shop/sharkblades', consented);
     expect(failing.status).toBe(200);
     const page = await failing.text();
     expect(page).not.toContain('out of 5');
@@ -42,18 +43,20 @@ describe('reviews on the product page', () => {
   });
 
   it('without consent to review cookies: the summary and a form that gives it, but no mount (so no script)', async () => {
-    const html = await (await request('/shop/sharkblades')).text();
+    const html = await (await request('/en/shop/sharkblades')).text();
     expect(html).toContain('out of 5');
     expect(html).not.toContain('data-review-widget');
-    expect(html).toMatch(/<form method="post" action="\/consent" data-consent[^>]*>.*name="cookie" value="reviews"/);
-    expect(html).toContain('name="redirectTo" value="/shop/sharkblades"');
-    const review = await (await request('/review?action=write_review&product=sharkblades')).text();
+    expect(html).toMatch(
+      /<form method="post" action="\/en\/consent" data-consent[^>]*>.*name="cookie" value="reviews"/,
+    );
+    expect(html).toContain('name="redirectTo" value="/en/shop/sharkblades"');
+    const review = await (await request('/en/review?action=write_review&product=sharkblades')).text();
     expect(review).not.toContain('data-review-widget');
     expect(review).toContain('mailto:hello@sharkblades.ch?subject=Review');
   });
 
   it('without a key: no section, no mount, no call to the review API', async () => {
-    const html = await (await request('/shop/sharkblades', { env: withoutKey })).text();
+    const html = await (await request('/en/shop/sharkblades', { env: withoutKey })).text();
     expect(html).not.toContain('id="reviews"');
     expect(html).not.toContain('data-review-widget');
     expect(reviewCalls()).toEqual([]);
@@ -62,7 +65,7 @@ describe('reviews on the product page', () => {
 
 describe('/review', () => {
   it('holds the widget mount for the product named in the link, with the e-mail fallback inside', async () => {
-    const html = await (await request('/review?action=write_review&product=sharkblades', consented)).text();
+    const html = await (await request('/en/review?action=write_review&product=sharkblades', consented)).text();
     expect(html).toMatch(
       /<div class="[^"]+" data-review-widget(?:="")? data-fera-container="product_reviews" data-product-id="sharkblades"/,
     );
@@ -70,7 +73,7 @@ describe('/review', () => {
   });
 
   it('without a key offers only the e-mail fallback, and promises no form that never comes', async () => {
-    const html = await (await request('/review?fera_token=abc', { env: withoutKey })).text();
+    const html = await (await request('/en/review?fera_token=abc', { env: withoutKey })).text();
     expect(html).not.toContain('data-review-widget');
     expect(html).toContain('mailto:hello@sharkblades.ch?subject=Review');
     // Spec audit (issue 30): "The review form loads here" with nothing to load.
@@ -79,7 +82,7 @@ describe('/review', () => {
 
   it('names no canonical URL: /review exists only with a review request, its bare path redirects', async () => {
     for (const env of [mockEnv, withoutKey]) {
-      const html = await (await request('/review?action=write_review&product=sharkblades', { env })).text();
+      const html = await (await request('/en/review?action=write_review&product=sharkblades', { env })).text();
       const links = [...html.matchAll(/<link[^>]*rel="(?:canonical|alternate)"[^>]*>/g)].map((m) => m[0]);
       expect(links).toEqual([]);
     }

@@ -103,7 +103,7 @@ describe('review requests', () => {
   it('does not redirect a URL already on /review, which shows the review page', async () => {
     const response = await request('/review?action=write_review&product=greenly');
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain('Write a review');
+    expect(await response.text()).toContain('Bewertung schreiben');
   });
 
   it('does not redirect an ordinary query', async () => {

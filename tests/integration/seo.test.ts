@@ -124,7 +124,7 @@ describe('titles and social tags', () => {
       'Ethics and supply chain code of conduct | Sharkblades',
       // A title that names the brand already keeps its own words.
       'FAQ – Sharkblades and OceanIce questions answered',
-      'Cart | Sharkblades',
+      'Warenkorb | Sharkblades',
       'Search: ice | Sharkblades',
       'Need help? | Sharkblades',
     ]);
@@ -191,7 +191,7 @@ describe('JSON-LD', () => {
     const productEur = eur.find((d) => d['@type'] === 'Product') as { offers: { priceCurrency: string }[] };
     expect(productEur.offers.every((o) => o.priceCurrency === 'EUR')).toBe(true);
     const crumbs = chf.find((d) => d['@type'] === 'BreadcrumbList') as { itemListElement: { name: string }[] };
-    expect(crumbs.itemListElement.map((i) => i.name)).toEqual(['Home', 'Shop', 'OceanIce Pro']);
+    expect(crumbs.itemListElement.map((i) => i.name)).toEqual(['Startseite', 'Shop', 'OceanIce Pro']);
   });
 
   it('describes the organisation on the home page', async () => {
@@ -301,17 +301,17 @@ describe('Switzerland inventory', () => {
   });
 
   it('shows the notice on a variant that ships from Switzerland, and not on others', async () => {
-    const swiss = await (await request('/shop/sharkblades?Size=254+mm&Pack=Single+pair')).text();
+    const swiss = await (await request('/en/shop/sharkblades?Size=254+mm&Pack=Single+pair')).text();
     expect(swiss).toContain(
       'This product ships from Switzerland. Additional duties or longer delivery times may apply.',
     );
-    const primary = await (await request('/shop/sharkblades?Size=246+mm&Pack=Single+pair')).text();
+    const primary = await (await request('/en/shop/sharkblades?Size=246+mm&Pack=Single+pair')).text();
     expect(primary).not.toContain('ships from Switzerland');
   });
 
   it('renders the product page without the notice when the Admin API fails', async () => {
     setFault({ upstream: 'admin', mode: 'status', status: 503 });
-    const response = await request('/shop/sharkblades?Size=254+mm&Pack=Single+pair');
+    const response = await request('/en/shop/sharkblades?Size=254+mm&Pack=Single+pair');
     expect(response.status).toBe(200);
     expect(await response.text()).not.toContain('ships from Switzerland');
   });

@@ -17,7 +17,8 @@ const send = (path: string) => anySend(path, PERSONAL);
 
 const SWISS_VARIANT = '40000000000003';
 /** The variant that is stocked only in Switzerland in the seed (Size 254 mm, single pair). */
-const SWISS_PAGE = '/shop/sharkblades?Size=254+mm&Pack=Single+pair';
+// The English product page: its notice and rating are worded as below.
+const SWISS_PAGE = '/en/shop/sharkblades?Size=254+mm&Pack=Single+pair';
 const NOTICE = 'This product ships from Switzerland.';
 const SUMMARY = /Rated <strong>4\.7<\/strong> out of 5/;
 
@@ -101,24 +102,24 @@ describe('the review rating summary on the product page', () => {
   });
 
   it('a view 2 minutes later does not reach the review API; a stale one is served and refreshed in the background', async () => {
-    expect(await (await request('/shop/sharkblades')).text()).toMatch(SUMMARY);
+    expect(await (await request('/en/shop/sharkblades')).text()).toMatch(SUMMARY);
     expect(ratingCalls()).toBe(1);
 
     // A new review is published: within the fresh window the page keeps the cached summary.
     seedReviews.push(added);
     later(120);
-    expect(await (await request('/shop/sharkblades')).text()).toMatch(SUMMARY);
+    expect(await (await request('/en/shop/sharkblades')).text()).toMatch(SUMMARY);
     expect(ratingCalls()).toBe(1);
 
     // Past max-age: the old summary at once, the API asked once in the background.
     later(181);
-    const { response, background } = await send('/shop/sharkblades');
+    const { response, background } = await send('/en/shop/sharkblades');
     expect(await response.text()).toMatch(SUMMARY);
     await background;
     expect(ratingCalls()).toBe(2);
 
     // The refreshed entry: (5 + 5 + 4 + 1) / 4 = 3.75 from four reviews, without another call.
-    expect(await (await request('/shop/sharkblades')).text()).toMatch(
+    expect(await (await request('/en/shop/sharkblades')).text()).toMatch(
       /Rated <strong>3\.[78]<\/strong> out of 5 <span[^>]*>\(4 reviews\)/,
     );
     expect(ratingCalls()).toBe(2);
@@ -131,9 +132,9 @@ describe('the review rating summary on the product page', () => {
 
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     setFault({ upstream: 'review', mode: 'status', status: 500 });
-    expect(await (await request('/shop/sharkblades')).text()).not.toMatch(SUMMARY);
+    expect(await (await request('/en/shop/sharkblades')).text()).not.toMatch(SUMMARY);
     setFault({ upstream: 'review', mode: 'none' });
-    expect(await (await request('/shop/sharkblades')).text()).toMatch(SUMMARY);
+    expect(await (await request('/en/shop/sharkblades')).text()).toMatch(SUMMARY);
     expect(ratingCalls()).toBe(3);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('[review] rating summary'));
   });

@@ -95,7 +95,7 @@ describe('not found', () => {
   });
 
   it('answers an unknown product with 404 "Product not found: {handle}"', async () => {
-    const response = await request('/shop/ice-skates-for-cats');
+    const response = await request('/en/shop/ice-skates-for-cats');
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('Product not found: ice-skates-for-cats');
   });
@@ -169,7 +169,7 @@ describe('one request context', () => {
       .join('; ');
     const before = cartQueries();
     const page = await request('/cart', { headers: { Cookie: cookie } });
-    expect(await page.text()).toContain('>1 item</span>');
+    expect(await page.text()).toContain('>1 Artikel</span>');
     expect(cartQueries() - before).toBe(1);
   });
 });

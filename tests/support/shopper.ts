@@ -4,8 +4,12 @@ import { request } from './worker';
 /** A browser-like client: keeps the cookies the worker sets. */
 let clients = 0;
 
-/** Each client has an IP of its own (as the edge reports it), so rate limits count per shopper. */
-export function client() {
+/**
+ * Each client has an IP of its own (as the edge reports it), so rate limits count per shopper.
+ * `language` is the path prefix its cart forms post to ('/en' for the spec's English words, '/fr';
+ * none: the German pages at the spec's paths).
+ */
+export function client(language: '' | '/fr' | '/en' = '') {
   clients += 1;
   const ip = `198.18.${Math.floor(clients / 250)}.${clients % 250}`;
   const jar = new Map<string, string>();
@@ -30,9 +34,9 @@ export function client() {
     send,
     post,
     /** A cart form sent before hydration (no JavaScript): it carries redirectTo. */
-    cart: (fields: Record<string, string>) => post('/cart', { redirectTo: '/cart', ...fields }),
+    cart: (fields: Record<string, string>) => post(`${language}/cart`, { redirectTo: `${language}/cart`, ...fields }),
     /** The same change from a fetcher after hydration: no redirectTo, to React Router's data URL. */
-    fetcherCart: (fields: Record<string, string>) => post('/cart.data', fields),
+    fetcherCart: (fields: Record<string, string>) => post(`${language}/cart.data`, fields),
   };
 }
 

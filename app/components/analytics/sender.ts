@@ -8,6 +8,7 @@ import { subscribe, type AnalyticsEvent } from '~/lib/analytics/events';
 import { campaignFrom, identifyMessage, pageMessage, trackMessage, type Message } from '~/lib/analytics/payload';
 import { onPageChange, onRouterChange, type RouterState } from '~/lib/build/router';
 import { anonymousId, rememberUtm, visitorLocation } from '~/lib/analytics/visitor';
+import { splitLanguage } from '~/lib/i18n/languages';
 import { productContext } from './product';
 
 export interface SenderConfig {
@@ -126,7 +127,8 @@ function identify({ cart }: RouterState) {
 
 function onSubmit(event: SubmitEvent) {
   const form = event.target as HTMLFormElement;
-  if (form.getAttribute('action') != '/cart') return;
+  // The cart's form in any language: /cart, /fr/cart, /en/cart.
+  if (splitLanguage(form.getAttribute('action') ?? '').path != '/cart') return;
   const data = new FormData(form);
   if (data.get('intent') != 'add') return;
   const quantity = Number(data.get('quantity') ?? 1);

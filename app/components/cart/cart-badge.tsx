@@ -5,7 +5,8 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { useMediaQuery } from '~/hooks/use-media-query';
-import type { CartViewModel } from '~/lib/cart/view';
+import type { CartPageData } from '~/lib/cart/view';
+import type { Messages } from '~/lib/i18n/messages/types';
 import type { CartPanelMode, CartPanelProps } from './cart-panel';
 import * as styles from './cart-badge.css';
 import * as feedback from './cart-feedback.css';
@@ -22,26 +23,31 @@ export interface CartBadgeData {
   label: string;
   /** The result of the last change made without JavaScript (POST → 303), shown once. */
   message: string | null;
+  /** The link's and the panel's words, in the page's language. */
+  words: Messages['cart']['badge'];
+  /** /cart in the page's language (/fr/cart). */
+  path: string;
 }
 
 export function CartBadge({ cart }: { cart?: CartBadgeData }) {
+  const cartPath = cart?.path ?? '/cart';
   const count = cart?.count ?? 0;
   const [open, setOpen] = useState<CartPanelMode | null>(null);
   const [added, setAdded] = useState(false);
   const previous = useRef(count);
   const mobile = useMediaQuery(MOBILE_QUERY);
-  const model = useFetcher<CartViewModel>();
+  const model = useFetcher<CartPageData>();
   const [Panel, setPanel] = useState<ComponentType<CartPanelProps>>();
   const close = useCallback(() => setOpen(null), []);
 
   const show = (mode: CartPanelMode) => {
     setOpen(mode);
-    void model.load('/cart');
+    void model.load(cartPath);
     // The code and the data load side by side. Should the code not load, the page is the cart.
     if (!Panel)
       importPanel().then(
         (component) => setPanel(() => component),
-        () => location.assign('/cart'),
+        () => location.assign(cartPath),
       );
   };
 
@@ -51,15 +57,18 @@ export function CartBadge({ cart }: { cart?: CartBadgeData }) {
     if (!increased) return;
     setAdded(true);
     // On /cart itself the page is the cart: no dropdown over it.
-    if (!mobile && location.pathname !== '/cart') show('dropdown');
+    if (!mobile && location.pathname !== cartPath) show('dropdown');
     const timer = setTimeout(() => setAdded(false), mobile ? 1000 : 500);
     return () => clearTimeout(timer);
   }, [count]);
 
+  // Without the root loader's data (an error page before it) there are no words to show.
+  if (!cart) return null;
+  const { words } = cart;
   return (
     <div className={styles.wrapper} data-cart>
       <Link
-        to="/cart"
+        to={cartPath}
         className={styles.link}
         data-item-added={added || undefined}
         aria-expanded={!!open}
@@ -70,19 +79,19 @@ export function CartBadge({ cart }: { cart?: CartBadgeData }) {
           else show(mobile ? 'overlay' : 'dropdown');
         }}
       >
-        Cart
+        <span className={styles.word}>{words.link}</span>
         {/* The figure is what the eye reads; "1 item" is what a screen reader says. */}
         <span className={styles.count} aria-hidden="true">
           {count}
         </span>
-        <span className={styles.label}>{cart?.label}</span>
+        <span className={styles.label}>{cart.label}</span>
       </Link>
       {Panel && open ? (
-        <Panel mode={open} mobile={mobile} model={model.data} onClose={close} />
+        <Panel mode={open} mobile={mobile} model={model.data} words={words} cartPath={cartPath} onClose={close} />
       ) : (
         // After an add on a phone (no dropdown there), the status shows as a toast for the 1 s flag.
         <p role="status" className={added && mobile ? feedback.toast : styles.status}>
-          {added && mobile ? 'Added to cart' : cart?.message}
+          {added && mobile ? words.added : cart.message}
         </p>
       )}
     </div>

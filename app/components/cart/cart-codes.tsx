@@ -5,37 +5,40 @@ import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import type { CartContents } from '~/lib/cart/view';
 import { formatMoney } from '~/lib/catalogue/money';
+import { format } from '~/lib/i18n/format';
 import { CartForm } from './cart-form';
+import { useCartWords } from './cart-words';
 import { useCartResult } from './use-cart-result';
 import * as styles from './cart-codes.css';
 
 export function CartCodes({ cart }: { cart: CartContents }) {
+  const words = useCartWords();
   return (
     <>
-      <CodeForm intent="discount" name="discountCode" label="Discount code">
+      <CodeForm intent="discount" name="discountCode" label={words.discountCode} applied={words.appliedDiscountCodes}>
         {cart.discountCodes.map((d) => (
           <RemoveChip
             key={d.code}
             intent="discount-remove"
             fields={{ discountCode: d.code }}
-            label={`Remove discount code ${d.code}`}
+            label={format(words.removeDiscountCode, { code: d.code })}
           >
             <span>{d.code}</span>
-            <span className={styles.chipMeta}>{d.applicable ? 'Applied' : 'Not applicable to this cart'}</span>
+            <span className={styles.chipMeta}>{d.applicable ? words.applied : words.notApplicable}</span>
           </RemoveChip>
         ))}
       </CodeForm>
-      <CodeForm intent="gift-card" name="giftCardCode" label="Gift card">
+      <CodeForm intent="gift-card" name="giftCardCode" label={words.giftCardCode} applied={words.appliedGiftCards}>
         {cart.appliedGiftCards.map((g) => (
           <RemoveChip
             key={g.id}
             intent="gift-card-remove"
             fields={{ giftCardId: g.id }}
-            label={`Remove gift card ending ${g.lastCharacters}`}
+            label={format(words.removeGiftCard, { last: g.lastCharacters })}
           >
-            <span>Gift card ···{g.lastCharacters}</span>
+            <span>{format(words.giftCard, { last: g.lastCharacters })}</span>
             <span className={styles.chipMeta}>
-              {formatMoney(g.amountUsed)} used · {formatMoney(g.balance)} left on the card
+              {format(words.giftCardUse, { used: formatMoney(g.amountUsed), left: formatMoney(g.balance) })}
             </span>
           </RemoveChip>
         ))}
@@ -48,13 +51,17 @@ function CodeForm({
   intent,
   name,
   label,
+  applied,
   children,
 }: {
   intent: string;
   name: string;
   label: string;
+  /** The list of applied codes or cards, as a screen reader names it. */
+  applied: string;
   children: React.ReactNode[];
 }) {
+  const words = useCartWords();
   const key = `code-${intent}`;
   const fetcher = useFetcher({ key });
   const result = useCartResult(fetcher.data);
@@ -67,7 +74,7 @@ function CodeForm({
   return (
     <div className={styles.codeForm}>
       {children.length ? (
-        <ul className={styles.chips} aria-label={`Applied ${label.toLowerCase()}s`}>
+        <ul className={styles.chips} aria-label={applied}>
           {children}
         </ul>
       ) : null}
@@ -78,7 +85,7 @@ function CodeForm({
         <div className={styles.field}>
           <input ref={input} id={id} name={name} autoComplete="off" required maxLength={255} className={styles.input} />
           <button type="submit" disabled={fetcher.state !== 'idle'} className={styles.apply}>
-            Apply
+            {words.apply}
           </button>
         </div>
         {errors.length ? (
@@ -106,6 +113,7 @@ function RemoveChip({
   label: string;
   children: React.ReactNode;
 }) {
+  const words = useCartWords();
   const key = `${intent}-${Object.values(fields).join()}`;
   const fetcher = useFetcher({ key });
   const result = useCartResult(fetcher.data);
@@ -116,7 +124,7 @@ function RemoveChip({
       <span className={styles.chipText}>{children}</span>
       <CartForm fetcher={fetcher} intent={intent} fields={fields}>
         <button type="submit" aria-label={label} className={styles.remove}>
-          Remove
+          {words.remove}
         </button>
       </CartForm>
       {result?.errors?.length ? (

@@ -1,10 +1,12 @@
 import { imageUrl, thumbSrcSet } from '~/lib/media/image-url';
 import { useFetcher } from 'react-router';
 import { track } from '~/lib/analytics/events';
-import { SWITZERLAND_NOTICE } from '~/lib/cart/limits';
 import type { CartLineView } from '~/lib/cart/view';
 import { formatMoney } from '~/lib/catalogue/money';
+import { format } from '~/lib/i18n/format';
+import { useLocalePath } from '~/lib/i18n/use-messages';
 import { CartForm } from './cart-form';
+import { useCartWords } from './cart-words';
 import { QuantityControl } from './quantity-control';
 import { LineVariantForm } from './line-variant-form';
 import { useCartResult } from './use-cart-result';
@@ -21,6 +23,8 @@ const lineProperties = (line: CartLineView) => ({
 });
 
 export function CartLineItem({ line }: { line: CartLineView }) {
+  const words = useCartWords();
+  const localePath = useLocalePath();
   const remove = useFetcher({ key: `remove-${line.id}` });
   const quantityFetcher = useFetcher({ key: `line-${line.id}` });
   const replace = useFetcher({ key: `replace-${line.id}` });
@@ -58,19 +62,22 @@ export function CartLineItem({ line }: { line: CartLineView }) {
         <span />
       )}
       <div className={styles.lineBody}>
-        <a href={`/shop/${merchandise.product.handle}`}>
+        <a href={localePath(`/shop/${merchandise.product.handle}`)}>
           <strong>{title}</strong>
         </a>
         {variantTitle ? <p className={styles.muted}>{variantTitle}</p> : null}
         <p className={styles.muted}>
-          {formatMoney(line.cost.amountPerQuantity)} · Total {formatMoney(line.cost.totalAmount)}
+          {format(words.unitAndTotal, {
+            price: formatMoney(line.cost.amountPerQuantity),
+            total: formatMoney(line.cost.totalAmount),
+          })}
         </p>
         {notes.length ? (
           <p role="alert" className={styles.notice}>
             {notes.join(' ')}
           </p>
         ) : null}
-        {line.shipsFromSwitzerland ? <p className={styles.notice}>{SWITZERLAND_NOTICE}</p> : null}
+        {line.shipsFromSwitzerland ? <p className={styles.notice}>{words.switzerlandNotice}</p> : null}
         <LineVariantForm line={line} fetcher={replace} />
         <div className={styles.row}>
           <QuantityControl
@@ -87,10 +94,10 @@ export function CartLineItem({ line }: { line: CartLineView }) {
           <CartForm fetcher={remove} intent="remove" fields={{ lineId: line.id }}>
             <button
               type="submit"
-              aria-label={`Remove ${title}`}
+              aria-label={format(words.removeItem, { title })}
               onClick={() => track('Product Removed', lineProperties(line))}
             >
-              Remove
+              {words.remove}
             </button>
           </CartForm>
         </div>

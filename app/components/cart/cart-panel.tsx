@@ -4,7 +4,8 @@
 // closes the dropdown. Tab stays inside the panel; on close, focus goes back to the cart button
 // (unless the shopper clicked somewhere else).
 import { useEffect, useRef } from 'react';
-import type { CartViewModel } from '~/lib/cart/view';
+import type { CartPageData } from '~/lib/cart/view';
+import type { Messages } from '~/lib/i18n/messages/types';
 import { CartView } from './cart-view';
 import * as styles from './cart-panel.css';
 import { trapTab } from '~/components/media/focus-trap';
@@ -16,11 +17,15 @@ export interface CartPanelProps {
   /** Whether the window is below the breakpoint now (the badge watches it). */
   mobile: boolean;
   /** Undefined while the first load runs. */
-  model: CartViewModel | undefined;
+  model: CartPageData | undefined;
+  /** The panel's own words (the badge has them before the model comes). */
+  words: Messages['cart']['badge'];
+  /** /cart in the page's language. */
+  cartPath: string;
   onClose: () => void;
 }
 
-export function CartPanel({ mode, mobile, model, onClose }: CartPanelProps) {
+export function CartPanel({ mode, mobile, model, words, cartPath, onClose }: CartPanelProps) {
   const ref = useRef<HTMLDivElement>(null);
 
   // Focus moves into the panel once, when it opens, and back to the cart button when it closes.
@@ -61,20 +66,20 @@ export function CartPanel({ mode, mobile, model, onClose }: CartPanelProps) {
       tabIndex={-1}
       role="dialog"
       aria-modal={mode === 'overlay' ? true : undefined}
-      aria-label="Your cart"
+      aria-label={words.panel}
       className={mode === 'overlay' ? styles.overlay : styles.dropdown}
       data-cart-panel={mode}
     >
       <div className={styles.head}>
-        <h2 className={styles.title}>Your cart</h2>
-        <button type="button" onClick={onClose} aria-label="Close cart">
+        <h2 className={styles.title}>{words.panel}</h2>
+        <button type="button" onClick={onClose} aria-label={words.close}>
           ×
         </button>
       </div>
-      <CartView model={model} />
+      {model ? <CartView model={model} /> : <p role="status">{words.loading}</p>}
       <p>
-        <a href="/cart" onClick={onClose}>
-          View cart
+        <a href={cartPath} onClick={onClose}>
+          {words.view}
         </a>
       </p>
     </div>

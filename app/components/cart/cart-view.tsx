@@ -1,29 +1,27 @@
-// The cart in its four views (spec §4): loading, error, empty, list. The /cart page and the
-// header's dropdown/overlay both render it from the same model (app/lib/cart/view.ts).
+// The cart in its views (spec §4): error, empty, list (the panel shows the loading view while its
+// fetcher runs). The /cart page and the header's dropdown/overlay both render it from the same
+// model (app/lib/cart/view.ts), with the words the /cart loader sent.
 import { Fragment, useEffect } from 'react';
 import { useFetcher } from 'react-router';
 import { track } from '~/lib/analytics/events';
-import { CART_EMPTY, CART_LOAD_ERROR, CART_LOADING } from '~/lib/cart/limits';
-import { discountRows, type CartContents, type CartViewModel } from '~/lib/cart/view';
+import { discountRows, type CartContents, type CartPageData } from '~/lib/cart/view';
 import { formatMoney, formatTotal } from '~/lib/catalogue/money';
+import { format } from '~/lib/i18n/format';
+import { useLocalePath } from '~/lib/i18n/use-messages';
 import { paymentIcons } from '~/lib/checkout/payments';
 import { PaymentMarks } from '~/components/checkout/payment-marks';
 import { CartCodes } from './cart-codes';
 import { CartForm } from './cart-form';
 import { CartLineItem } from './cart-line-item';
+import { CartWordsProvider, useCartWords } from './cart-words';
 import { ShippingAddress } from './shipping-address';
 import * as styles from './cart.css';
 
-export function CartView({
-  model,
-  messages = [],
-}: {
-  /** Undefined while it loads (the panel's fetcher). */
-  model: CartViewModel | undefined;
-  messages?: string[];
-}) {
-  const cartId = model?.cart?.id ?? null;
-  const ready = model?.view === 'ready';
+export function CartView({ model, messages = [] }: { model: CartPageData; messages?: string[] }) {
+  const words = model.messages.cart;
+  const localePath = useLocalePath();
+  const cartId = model.cart?.id ?? null;
+  const ready = model.view === 'ready';
   useEffect(() => {
     if (ready) track('Cart Viewed', { cart_id: cartId });
   }, [ready, cartId]);
@@ -35,12 +33,11 @@ export function CartView({
       ))}
     </div>
   ) : null;
-  if (!model) return <p role="status">{CART_LOADING}</p>;
   if (model.view === 'error') {
     return (
       <div className={styles.cart}>
         {alerts}
-        <p role="alert">{CART_LOAD_ERROR}</p>
+        <p role="alert">{words.loadError}</p>
       </div>
     );
   }
@@ -50,32 +47,37 @@ export function CartView({
     return (
       <div className={styles.cart}>
         {alerts}
-        <p>{CART_EMPTY}</p>
-        <a href="/shop">Continue shopping</a>
+        <p>{words.empty}</p>
+        <a href={localePath('/shop')} className={styles.shopLink}>
+          {words.continueShopping}
+        </a>
       </div>
     );
   }
   return (
-    <div className={styles.cart}>
-      {alerts}
-      <ul className={styles.lines} aria-label="Cart items">
-        {lines.map((line) => (
-          <CartLineItem key={line.id} line={line} />
-        ))}
-      </ul>
-      <CartSummary cart={cart} country={country} klarna={klarna} />
-    </div>
+    <CartWordsProvider value={words}>
+      <div className={styles.cart}>
+        {alerts}
+        <ul className={styles.lines} aria-label={words.items}>
+          {lines.map((line) => (
+            <CartLineItem key={line.id} line={line} />
+          ))}
+        </ul>
+        <CartSummary cart={cart} country={country} klarna={klarna} />
+      </div>
+    </CartWordsProvider>
   );
 }
 
 function NoteForm({ note }: { note: string }) {
+  const words = useCartWords();
   const fetcher = useFetcher<{ errors?: string[] }>({ key: 'cart-note' });
   return (
     <CartForm fetcher={fetcher} intent="note" className={styles.row}>
-      <label htmlFor="cart-note">Note for your order</label>
+      <label htmlFor="cart-note">{words.note}</label>
       <textarea id="cart-note" name="note" defaultValue={note} maxLength={5000} rows={2} />
       <button type="submit" disabled={fetcher.state !== 'idle'}>
-        Save note
+        {words.saveNote}
       </button>
       {fetcher.data?.errors?.length ? <span role="alert">{fetcher.data.errors.join(' ')}</span> : null}
     </CartForm>
@@ -83,25 +85,27 @@ function NoteForm({ note }: { note: string }) {
 }
 
 function CartSummary({ cart, country, klarna }: { cart: CartContents; country: string; klarna: boolean }) {
+  const words = useCartWords();
+  const localePath = useLocalePath();
   return (
-    <section aria-label="Order summary" className={styles.summary}>
+    <section aria-label={words.summary} className={styles.summary}>
       <dl className={styles.totals}>
-        <dt>Subtotal</dt>
+        <dt>{words.subtotal}</dt>
         <dd>{formatTotal(cart.cost.subtotalAmount)}</dd>
         {discountRows(cart).map((d) => (
-          <Fragment key={d.label}>
-            <dt>{d.label}</dt>
+          <Fragment key={d.name ?? ''}>
+            <dt>{d.name ? format(words.discountNamed, { name: d.name }) : words.discount}</dt>
             <dd>−{formatMoney(d.amount)}</dd>
           </Fragment>
         ))}
         {cart.appliedGiftCards.map((g) => (
           <Fragment key={g.id}>
-            <dt>Gift card ···{g.lastCharacters}</dt>
+            <dt>{format(words.giftCard, { last: g.lastCharacters })}</dt>
             <dd>−{formatMoney(g.amountUsed)}</dd>
           </Fragment>
         ))}
         <dt>
-          <strong>Total</strong>
+          <strong>{words.total}</strong>
         </dt>
         <dd>
           <strong>{formatTotal(cart.cost.totalAmount)}</strong>
@@ -110,20 +114,20 @@ function CartSummary({ cart, country, klarna }: { cart: CartContents; country: s
       <CartCodes cart={cart} />
       <NoteForm note={cart.note ?? ''} />
       <ShippingAddress cart={cart} />
-      <form method="post" action="/checkout">
+      <form method="post" action={localePath('/checkout')}>
         <button type="submit" className={styles.primary}>
-          Checkout
+          {words.checkout}
         </button>
       </form>
       {klarna ? (
-        <form method="post" action="/checkout/klarna">
+        <form method="post" action={localePath('/checkout/klarna')}>
           <input type="hidden" name="intent" value="start" />
           <button type="submit" className={styles.primary}>
-            Pay with Klarna
+            {words.payWithKlarna}
           </button>
         </form>
       ) : null}
-      <PaymentMarks methods={paymentIcons(country)} />
+      <PaymentMarks methods={paymentIcons(country)} label={words.paymentMethods} />
     </section>
   );
 }

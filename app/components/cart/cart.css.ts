@@ -12,9 +12,12 @@ export const cart = style({
   gap: vars.space.lg,
   alignItems: 'start',
 });
-// The empty state's way back to the shop, as a button.
-globalStyle(`${cart} > a[href="/shop"]`, { ...primaryLink, justifySelf: 'start' });
-globalStyle(`${cart} > a[href="/shop"]:hover`, { background: vars.color.accentHover, color: vars.color.accentInk });
+// The empty state's way back to the shop (in the page's language), as a button.
+export const shopLink = style({
+  ...primaryLink,
+  justifySelf: 'start',
+  selectors: { '&:hover': { background: vars.color.accentHover, color: vars.color.accentInk } },
+});
 
 export const lines = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid' });
 export const line = style({
@@ -62,6 +65,12 @@ globalStyle(`${lineBody} > ${row} > ${row} button`, {
 });
 globalStyle(`${lineBody} > ${row} > ${row} button:hover:not(:disabled)`, { background: vars.color.subtle });
 globalStyle(`${lineBody} > ${row} > ${row} form:nth-child(2)`, { display: 'flex' });
+// The typed quantity's button is a word ("Update", "Übernehmen", "Valider"): a size smaller than the
+// − and + glyphs, so the stepper fits a phone's line in every language.
+globalStyle(`${lineBody} > ${row} > ${row} form:nth-child(2) button`, {
+  fontSize: vars.text.sm,
+  padding: `0 ${vars.space.xs}`,
+});
 // Remove: a quiet text button.
 globalStyle(`${lineBody} > ${row} > form button`, {
   background: 'transparent',

@@ -5,11 +5,14 @@
 import { useId } from 'react';
 import type { FetcherWithComponents } from 'react-router';
 import type { CartLineView } from '~/lib/cart/view';
+import { format } from '~/lib/i18n/format';
 import { CartForm } from './cart-form';
+import { useCartWords } from './cart-words';
 import * as styles from './cart.css';
 
 export function LineVariantForm({ line, fetcher }: { line: CartLineView; fetcher: FetcherWithComponents<unknown> }) {
   const id = useId();
+  const words = useCartWords();
   const { merchandise } = line;
   const variants = merchandise.product.variants.nodes;
   if (variants.length < 2) return null;
@@ -17,7 +20,7 @@ export function LineVariantForm({ line, fetcher }: { line: CartLineView; fetcher
   return (
     <CartForm fetcher={fetcher} intent="replace" fields={{ lineId: line.id }} className={styles.row}>
       <label htmlFor={id} className={styles.muted}>
-        Variant
+        {words.variant}
       </label>
       {/* Uncontrolled: it keeps the shopper's choice; a changed line (new variant) starts afresh. */}
       <select
@@ -26,7 +29,7 @@ export function LineVariantForm({ line, fetcher }: { line: CartLineView; fetcher
         name="merchandiseId"
         className={styles.variant}
         defaultValue={merchandise.id}
-        aria-label={`Variant of ${title}`}
+        aria-label={format(words.variantOf, { title })}
       >
         {variants.map((variant) => (
           <option
@@ -34,13 +37,12 @@ export function LineVariantForm({ line, fetcher }: { line: CartLineView; fetcher
             value={variant.id}
             disabled={!variant.availableForSale && variant.id !== merchandise.id}
           >
-            {variant.title}
-            {variant.availableForSale ? '' : ' (sold out)'}
+            {variant.availableForSale ? variant.title : format(words.soldOut, { value: variant.title })}
           </option>
         ))}
       </select>
-      <button type="submit" aria-label={`Change variant of ${title}`} disabled={fetcher.state !== 'idle'}>
-        Change
+      <button type="submit" aria-label={format(words.changeVariantOf, { title })} disabled={fetcher.state !== 'idle'}>
+        {words.change}
       </button>
     </CartForm>
   );

@@ -1,21 +1,26 @@
 // The cart link's question (docs/decisions/194): a `/cart/{variant}:{qty}` link opened over a cart
 // that has items shows what the link holds and what the cart holds, and asks what to do. One
 // server-handled form with three submit buttons (each answered with a 303), the same with and
-// without JavaScript.
+// without JavaScript. Its words come with the route's loader data.
 import type { ReactNode } from 'react';
 import type { LinkChoiceLine, LinkChoiceView } from '~/lib/cart/link-choice.server';
-import { LINK_CHOICE } from '~/lib/cart/notices';
+import { format } from '~/lib/i18n/format';
+import type { Messages } from '~/lib/i18n/messages/types';
 import * as styles from './link-choice.css';
+
+type Words = Messages['cartLink'];
 
 function Lines({
   id,
   title,
   lines,
+  words,
   children,
 }: {
   id: string;
   title: string;
   lines: LinkChoiceLine[];
+  words: Words;
   children?: ReactNode;
 }) {
   return (
@@ -26,7 +31,7 @@ function Lines({
       <ul className={styles.items}>
         {lines.map((line) => (
           <li key={line.id}>
-            {LINK_CHOICE.line(line.quantity, line.title)}
+            {format(words.line, { quantity: line.quantity, title: line.title })}
             {line.variant ? <span className={styles.variant}>{line.variant}</span> : null}
           </li>
         ))}
@@ -36,30 +41,32 @@ function Lines({
   );
 }
 
-export function LinkChoice({ view }: { view: LinkChoiceView }) {
+export function LinkChoice({ view, words }: { view: LinkChoiceView; words: Words }) {
   return (
     <section className={styles.page} aria-labelledby="link-choice">
-      <h1 id="link-choice">{LINK_CHOICE.title}</h1>
-      <p className={styles.intro}>{LINK_CHOICE.intro}</p>
+      <h1 id="link-choice">{words.title}</h1>
+      <p className={styles.intro}>{words.intro}</p>
       <div className={styles.lists}>
-        <Lines id="link-choice-link" title={LINK_CHOICE.linkItems} lines={view.link}>
-          {view.discountCode ? <p className={styles.note}>{LINK_CHOICE.discount(view.discountCode)}</p> : null}
+        <Lines id="link-choice-link" title={words.linkItems} lines={view.link} words={words}>
+          {view.discountCode ? (
+            <p className={styles.note}>{format(words.discount, { code: view.discountCode.toUpperCase() })}</p>
+          ) : null}
         </Lines>
-        <Lines id="link-choice-cart" title={LINK_CHOICE.cartItems} lines={view.cart} />
+        <Lines id="link-choice-cart" title={words.cartItems} lines={view.cart} words={words} />
       </div>
       {/* A plain form: with JavaScript too the browser posts it and follows the 303 (to /cart or checkout). */}
       <form method="post" action={view.action} className={styles.form}>
-        {view.checkout ? <p className={styles.intro}>{LINK_CHOICE.checkout}</p> : null}
+        {view.checkout ? <p className={styles.intro}>{words.checkout}</p> : null}
         <fieldset className={styles.answers}>
-          <legend className={styles.legend}>{LINK_CHOICE.choices}</legend>
+          <legend className={styles.legend}>{words.choices}</legend>
           <button type="submit" name="choice" value="add" className={styles.primary}>
-            {LINK_CHOICE.add}
+            {words.add}
           </button>
           <button type="submit" name="choice" value="replace" className={styles.secondary}>
-            {LINK_CHOICE.replace}
+            {words.replace}
           </button>
           <button type="submit" name="choice" value="keep" className={styles.secondary}>
-            {LINK_CHOICE.keep}
+            {words.keep}
           </button>
         </fieldset>
       </form>

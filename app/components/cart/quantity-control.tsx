@@ -6,7 +6,9 @@
 import { useState } from 'react';
 import { useFetcher } from 'react-router';
 import { MAX_QUANTITY, MIN_QUANTITY, normaliseTypedQuantity } from '~/lib/cart/limits';
+import { format } from '~/lib/i18n/format';
 import { CartForm } from './cart-form';
+import { useCartPath, useCartWords } from './cart-words';
 import { cartChangeStarted } from './use-cart-result';
 import * as styles from './cart.css';
 
@@ -21,6 +23,8 @@ export function QuantityControl({
   title: string;
   onChange?: (next: number) => void;
 }) {
+  const words = useCartWords();
+  const cartPath = useCartPath();
   const fetcher = useFetcher({ key: `line-${lineId}` });
   const pending = fetcher.formData?.get('quantity');
   const shown =
@@ -33,7 +37,7 @@ export function QuantityControl({
     form.set('intent', 'update');
     form.set('lineId', lineId);
     form.set('quantity', String(next));
-    void fetcher.submit(form, { method: 'post', action: '/cart' });
+    void fetcher.submit(form, { method: 'post', action: cartPath });
   };
   // The typed quantity, by the blur rules; once sent (or reset) there is nothing left to send.
   const commit = () => {
@@ -49,7 +53,7 @@ export function QuantityControl({
         <button
           type="submit"
           disabled={shown <= MIN_QUANTITY}
-          aria-label={`Decrease quantity of ${title}`}
+          aria-label={format(words.decrease, { title })}
           onClick={(e) => {
             e.preventDefault();
             set(shown - 1);
@@ -65,7 +69,7 @@ export function QuantityControl({
           pattern="[0-9]*"
           name="quantity"
           inputMode="numeric"
-          aria-label={`Quantity of ${title}`}
+          aria-label={format(words.quantityOf, { title })}
           value={typed ?? String(shown)}
           onChange={(e) => setTyped(e.target.value)}
           onBlur={commit}
@@ -78,20 +82,20 @@ export function QuantityControl({
         />
         <button
           type="submit"
-          aria-label={`Update quantity of ${title}`}
+          aria-label={format(words.updateQuantityOf, { title })}
           onClick={(e) => {
             e.preventDefault();
             commit();
           }}
         >
-          Update
+          {words.update}
         </button>
       </CartForm>
       <CartForm fetcher={fetcher} intent="update" fields={{ ...fields, quantity: String(shown + 1) }}>
         <button
           type="submit"
           disabled={shown >= MAX_QUANTITY}
-          aria-label={`Increase quantity of ${title}`}
+          aria-label={format(words.increase, { title })}
           onClick={(e) => {
             e.preventDefault();
             set(shown + 1);

@@ -1,25 +1,28 @@
 // The cart's shipping address (spec §7: buyer identity and shipping address): the saved one, and
 // a form to set it (POST /cart intent=delivery-address; 303 without JavaScript, a fetcher with it).
-// The country is the cart's market: another country is a country change (the footer's selector).
+// The country is the cart's market: another country is a country change (the footer's selector);
+// its name comes from the server, in the page's language.
 import { useFetcher } from 'react-router';
 import type { CartContents } from '~/lib/cart/view';
-import { countryName } from '~/lib/country/country-name';
+import { format } from '~/lib/i18n/format';
 import { CartForm } from './cart-form';
+import { useCartWords } from './cart-words';
 import { useCartResult } from './use-cart-result';
 import * as styles from './cart.css';
 
 type Address = Partial<Record<'firstName' | 'lastName' | 'address1' | 'address2' | 'city' | 'zip', string | null>>;
 
 const FIELDS = [
-  ['firstName', 'First name', 'given-name', false],
-  ['lastName', 'Last name', 'family-name', false],
-  ['address1', 'Address', 'address-line1', true],
-  ['address2', 'Address line 2', 'address-line2', false],
-  ['zip', 'Postal code', 'postal-code', true],
-  ['city', 'City', 'address-level2', true],
+  ['firstName', 'given-name', false],
+  ['lastName', 'family-name', false],
+  ['address1', 'address-line1', true],
+  ['address2', 'address-line2', false],
+  ['zip', 'postal-code', true],
+  ['city', 'address-level2', true],
 ] as const;
 
 export function ShippingAddress({ cart }: { cart: CartContents }) {
+  const words = useCartWords();
   const fetcher = useFetcher({ key: 'cart-address' });
   const result = useCartResult(fetcher.data);
   const saved: Address | undefined = cart.delivery.addresses.find((a) => a.selected)?.address;
@@ -31,24 +34,23 @@ export function ShippingAddress({ cart }: { cart: CartContents }) {
     : [];
   return (
     <details className={styles.address}>
-      <summary>Shipping address</summary>
+      <summary>{words.shippingAddress}</summary>
       {lines.length ? (
-        <address className={styles.notice} aria-label="Saved shipping address">
+        <address className={styles.notice} aria-label={words.savedAddress}>
           {lines.map((line) => (
             <span key={line}>
               {line}
               <br />
             </span>
           ))}
-          {countryName(country)}
+          {cart.countryName}
         </address>
       ) : null}
       <CartForm fetcher={fetcher} intent="delivery-address" fields={{ countryCode: country }}>
         <div className={styles.addressFields}>
-          {FIELDS.map(([name, label, autoComplete, required]) => (
+          {FIELDS.map(([name, autoComplete, required]) => (
             <label key={name}>
-              {label}
-              {required ? '' : ' (optional)'}
+              {required ? words.fields[name] : format(words.optional, { label: words.fields[name] })}
               <input
                 name={name}
                 autoComplete={`shipping ${autoComplete}`}
@@ -59,7 +61,7 @@ export function ShippingAddress({ cart }: { cart: CartContents }) {
             </label>
           ))}
         </div>
-        <p className={styles.notice}>Country: {countryName(country)}</p>
+        <p className={styles.notice}>{format(words.country, { country: cart.countryName })}</p>
         {result?.errors?.length ? (
           <p role="alert" className={styles.alert}>
             {result.errors.join(' ')}
@@ -67,7 +69,7 @@ export function ShippingAddress({ cart }: { cart: CartContents }) {
         ) : null}
         {result?.ok ? <p role="status">{result.notice}</p> : null}
         <button type="submit" disabled={fetcher.state !== 'idle'}>
-          Save address
+          {words.saveAddress}
         </button>
       </CartForm>
     </details>

@@ -34,5 +34,5 @@ globalStyle(`${panel} form + form button`, {
   color: vars.color.ink,
 });
 globalStyle(`${panel} form + form button:hover`, { background: vars.color.ink, color: vars.color.surface });
-// "Continue shopping" on the thank-you page, as the primary way on.
-globalStyle(`${panel} a[href="/shop"]`, primaryLink);
+// "Continue shopping" on the thank-you page (in the page's language), as the primary way on.
+export const shopLink = style(primaryLink);

@@ -1,10 +1,11 @@
-// The payment marks: lazy images with the method's name as their text alternative. The cart renders
-// them; the footer and the buy box get them as static HTML (./payment-marks.server).
+// The payment marks: lazy images with the method's name as their text alternative, in a list
+// named in the page's language. The cart renders them; the footer and the buy box get them as
+// static HTML (./payment-marks.server).
 import { paymentMarkImage, type PaymentMethod } from '~/lib/checkout/payments';
 
-export function PaymentMarks({ methods }: { methods: readonly PaymentMethod[] }) {
+export function PaymentMarks({ methods, label }: { methods: readonly PaymentMethod[]; label: string }) {
   return (
-    <ul aria-label="Payment methods">
+    <ul aria-label={label}>
       {methods.map((method) => (
         <li key={method}>
           <img {...paymentMarkImage(method)} />

@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { de } from '~/lib/i18n/messages/de';
+import { en } from '~/lib/i18n/messages/en';
 import { galleryHtml, type GalleryMedia } from './gallery-stage.server';
+
+const words = en.productPage;
 
 const image = (url: string, altText: string | null = null): GalleryMedia => ({
   __typename: 'MediaImage',
@@ -23,6 +27,7 @@ describe('galleryHtml', () => {
     const html = galleryHtml({
       media: [image('https://cdn.example/a.jpg', 'Blade <side>'), video('https://cdn.example/p.jpg', 'Swap')],
       title: 'Blade & holder',
+      words,
     });
     const stage = [...html.matchAll(/<img [^>]*>/g)].map((m) => m[0]);
     expect(stage[0]).toContain('fetchpriority="high"');
@@ -41,8 +46,21 @@ describe('galleryHtml', () => {
     const html = galleryHtml({
       media: [image('https://cdn.example/a.jpg'), { __typename: 'Video', alt: 'x', previewImage: null, sources: [] }],
       title: 'Blade',
+      words,
     });
     expect(html.match(/id="media-/g)).toHaveLength(1);
     expect(html).not.toContain('all media');
+  });
+
+  it('labels the stage, the videos and the thumbnails in the page’s language', () => {
+    const html = galleryHtml({
+      media: [image('https://cdn.example/a.jpg'), video('https://cdn.example/p.jpg', 'Wechsel')],
+      title: 'Kufe',
+      words: de.productPage,
+    });
+    expect(html).toContain('aria-label="Kufe: Bilder und Videos"');
+    expect(html).toContain('Video abspielen: Wechsel');
+    expect(html).toContain('alt="Bild 1 von 2 zeigen"');
+    expect(html).toContain('alt="Video 2 von 2 zeigen"');
   });
 });

@@ -5,6 +5,8 @@
 // poster linking to the video file: without JavaScript the link plays it; with JavaScript
 // ./product-gallery.tsx opens it in the video modal.
 import { renderToStaticMarkup } from 'react-dom/server';
+import { format } from '~/lib/i18n/format';
+import type { Messages } from '~/lib/i18n/messages/types';
 import { imageUrl, srcSet, thumbSrcSet } from '~/lib/media/image-url';
 import * as styles from './product-gallery.css';
 
@@ -19,6 +21,11 @@ export interface GalleryMedia {
 export interface GalleryProps {
   media: GalleryMedia[];
   title: string;
+  /** Its labels, in the page's language. */
+  words: Pick<
+    Messages['productPage'],
+    'galleryStage' | 'galleryThumbs' | 'playVideo' | 'playVideoNamed' | 'showImage' | 'showVideo'
+  >;
 }
 
 const STAGE_WIDTHS = [360, 540, 720, 960, 1200];
@@ -47,7 +54,7 @@ const posterOf = (item: GalleryMedia) => (item.__typename === 'Video' ? item.pre
 const videoOf = (item: GalleryMedia) =>
   item.__typename === 'Video' ? item.sources?.find((s) => s.mimeType.startsWith('video/')) : undefined;
 
-function Gallery({ media, title }: GalleryProps) {
+function Gallery({ media, title, words }: GalleryProps) {
   const shown = media.flatMap((item) => {
     const poster = posterOf(item);
     const video = videoOf(item);
@@ -56,13 +63,15 @@ function Gallery({ media, title }: GalleryProps) {
   return (
     <>
       {/* Focusable, so a keyboard can scroll the stage too (arrow keys). */}
-      <div className={styles.stage} tabIndex={0} role="group" aria-label={`${title}: images and videos`}>
+      <div className={styles.stage} tabIndex={0} role="group" aria-label={format(words.galleryStage, { title })}>
         {shown.map(({ item, poster, video }, index) => (
           <div key={index} id={`media-${index + 1}`} className={styles.slide}>
             {video ? (
               <a href={video.url} className={styles.video} data-video={video.mimeType}>
                 <Picture src={poster} alt="" first={index === 0} />
-                <span className={styles.play}>{item.alt ? `Play video: ${item.alt}` : 'Play video'}</span>
+                <span className={styles.play}>
+                  {item.alt ? format(words.playVideoNamed, { name: item.alt }) : words.playVideo}
+                </span>
               </a>
             ) : (
               <Picture src={poster} alt={item.image?.altText ?? item.alt ?? ''} first={index === 0} />
@@ -71,14 +80,14 @@ function Gallery({ media, title }: GalleryProps) {
         ))}
       </div>
       {shown.length > 1 ? (
-        <ul className={styles.thumbs} aria-label={`${title}: all media`}>
+        <ul className={styles.thumbs} aria-label={format(words.galleryThumbs, { title })}>
           {shown.map(({ poster, video }, index) => (
             <li key={index}>
               <a href={`#media-${index + 1}`} className={styles.thumb}>
                 <img
                   src={imageUrl(poster, THUMB, THUMB)}
                   srcSet={thumbSrcSet(poster, THUMB)}
-                  alt={`Show ${video ? 'video' : 'image'} ${index + 1} of ${shown.length}`}
+                  alt={format(video ? words.showVideo : words.showImage, { index: index + 1, count: shown.length })}
                   width={THUMB}
                   height={THUMB}
                   loading="lazy"

@@ -1,8 +1,11 @@
 // The product page's description block and buy-box notes as static HTML (islands, so they cost the
-// page no JavaScript and go into the document once).
+// page no JavaScript and go into the document once), in the words they are given (the page's
+// language).
 import { renderToStaticMarkup } from 'react-dom/server';
 import { splitSpecs } from '~/lib/catalogue/specs';
 import type { PaymentMethod } from '~/lib/checkout/payments';
+import { format } from '~/lib/i18n/format';
+import type { Messages } from '~/lib/i18n/messages/types';
 import type { JsonLd } from '~/lib/seo/seo';
 import { PaymentMarks } from '~/components/checkout/payment-marks';
 import { JsonLdScripts } from '~/components/seo/json-ld.server';
@@ -14,14 +17,23 @@ export interface ProductDetailsProps {
   sku?: string | null;
   /** The page's structured data, sent once in this island (docs/decisions/175). */
   jsonLd: JsonLd[];
+  words: Pick<Messages['productPage'], 'about' | 'specifications' | 'sku'>;
 }
 
 /** The spec rows as the merchant's HTML wrote them, then the variant's SKU (as text). */
-function SpecTable({ specs, sku }: { specs: [name: string, value: string][]; sku?: string | null }) {
+function SpecTable({
+  specs,
+  sku,
+  words,
+}: {
+  specs: [name: string, value: string][];
+  sku?: string | null;
+  words: ProductDetailsProps['words'];
+}) {
   if (!specs.length && !sku) return null;
   return (
     <table>
-      <caption>Specifications</caption>
+      <caption>{words.specifications}</caption>
       <tbody>
         {specs.map(([name, value], index) => (
           <tr key={index}>
@@ -31,7 +43,7 @@ function SpecTable({ specs, sku }: { specs: [name: string, value: string][]; sku
         ))}
         {sku ? (
           <tr>
-            <th scope="row">SKU</th>
+            <th scope="row">{words.sku}</th>
             <td>{sku}</td>
           </tr>
         ) : null}
@@ -41,14 +53,14 @@ function SpecTable({ specs, sku }: { specs: [name: string, value: string][]; sku
 }
 
 /** "About <title>", the description, then its spec table and the structured data. */
-export function productDetailsHtml({ title, descriptionHtml, sku, jsonLd }: ProductDetailsProps) {
+export function productDetailsHtml({ title, descriptionHtml, sku, jsonLd, words }: ProductDetailsProps) {
   const { html: prose, specs } = splitSpecs(descriptionHtml);
   // The description sits between the heading and the table with no element of its own, as the
   // merchant's HTML: React can only insert trusted HTML as an element's content.
-  const heading = renderToStaticMarkup(<h2>About {title}</h2>);
+  const heading = renderToStaticMarkup(<h2>{format(words.about, { title })}</h2>);
   const rest = renderToStaticMarkup(
     <>
-      <SpecTable specs={specs} sku={sku} />
+      <SpecTable specs={specs} sku={sku} words={words} />
       <JsonLdScripts data={jsonLd} />
     </>,
   );
@@ -57,14 +69,16 @@ export function productDetailsHtml({ title, descriptionHtml, sku, jsonLd }: Prod
 
 export interface BuyBoxNotesProps {
   payments: readonly PaymentMethod[];
+  /** The payment marks' list, as a screen reader names it. */
+  paymentsLabel: string;
   sentences: string[];
 }
 
 /** The buy box's closing notes: the payment marks, then sentences. */
-export function buyBoxNotesHtml({ payments, sentences }: BuyBoxNotesProps) {
+export function buyBoxNotesHtml({ payments, paymentsLabel, sentences }: BuyBoxNotesProps) {
   return renderToStaticMarkup(
     <>
-      <PaymentMarks methods={payments} />
+      <PaymentMarks methods={payments} label={paymentsLabel} />
       {sentences.map((sentence) => (
         <p key={sentence}>{sentence}</p>
       ))}

@@ -5,6 +5,6 @@
 import { Island } from '~/components/island';
 import * as styles from './product-gallery.css';
 
-export function ProductGallery({ island }: { island: Island }) {
-  return <Island as="section" aria-label="Gallery" className={styles.gallery} data-hero island={island} />;
+export function ProductGallery({ island, label }: { island: Island; label: string }) {
+  return <Island as="section" aria-label={label} className={styles.gallery} data-hero island={island} />;
 }

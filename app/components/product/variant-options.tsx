@@ -3,7 +3,10 @@ import { Link } from 'react-router';
 import type { OptionValueLink } from '~/lib/catalogue/product-options';
 import * as styles from './product.css';
 
-/** The links come from the product loader (optionValueLinks), so no option logic ships to the browser. */
+/**
+ * The links come from the product loader (optionValueLinks), so no option logic ships to the
+ * browser, nor the words that say a value is sold out: each link's label is made there.
+ */
 export function VariantOptions({ links }: { links: { name: string; values: OptionValueLink[] }[] }) {
   return (
     <>
@@ -20,8 +23,7 @@ export function VariantOptions({ links }: { links: { name: string; values: Optio
                   aria-current={value.selected ? 'true' : undefined}
                   className={value.selected ? styles.valueSelected : styles.value}
                 >
-                  {value.value}
-                  {value.exists && !value.available ? ' (sold out)' : ''}
+                  {value.label}
                 </Link>
               </li>
             ))}

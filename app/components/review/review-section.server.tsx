@@ -1,18 +1,24 @@
 // The review markup, rendered to static HTML on the server so it costs the product page's
 // first-load JavaScript nothing: the rating summary and the widget's mount, whose data-* attributes
-// tell the lazily loaded widget loader what to load. Never hydrated: the widget writes into the
-// mount, which React must not take back (./review-section.tsx, ~/components/island).
+// tell the lazily loaded widget loader what to load (and in which language). Never hydrated: the
+// widget writes into the mount, which React must not take back (./review-section.tsx,
+// ~/components/island). Its words and links are the page's language's (section.server).
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { RatingSummary } from '~/lib/review/summary.server';
 import type { ProductReviewsProps, ReviewSlotProps } from '~/lib/review/section.server';
-import { REVIEW_EMAIL, REVIEW_PAGE } from '~/lib/review/messages';
+import type { Language } from '~/lib/i18n/languages';
+import type { Messages } from '~/lib/i18n/messages/types';
+import { plural } from '~/lib/i18n/plural';
 import * as styles from './review.css';
+
+/** Where a review can be sent without the widget. */
+export const REVIEW_EMAIL = 'hello@sharkblades.ch';
 
 type SlotProps = ReviewSlotProps & { className: string; children: ReactNode };
 
 /** A Fera-style container with the fallback inside until the widget renders. */
-function ReviewWidget({ config, productId, className, children }: SlotProps) {
+function ReviewWidget({ config, productId, locale, className, children }: SlotProps) {
   return (
     <div
       className={className}
@@ -22,6 +28,7 @@ function ReviewWidget({ config, productId, className, children }: SlotProps) {
       data-key={config.key}
       data-store={config.store}
       data-script={config.scriptUrl}
+      data-locale={locale}
     >
       {children}
     </div>
@@ -38,46 +45,69 @@ function ReviewSlot(props: SlotProps) {
   return (
     <div className={props.className} data-review-consent="">
       {props.children}
-      <form method="post" action="/consent" data-consent="" className={styles.consent}>
+      <form method="post" action={props.consentPath} data-consent="" className={styles.consent}>
         <input type="hidden" name="choice" value="add" />
         <input type="hidden" name="cookie" value="reviews" />
         <input type="hidden" name="redirectTo" value={props.redirectTo} />
-        <p>Reviews come from our review service and are shown only with your consent.</p>
-        <button>Allow review cookies and show reviews</button>
+        <p>{props.words.consent}</p>
+        <button>{props.words.allow}</button>
       </form>
     </div>
   );
 }
 
-function Summary({ summary }: { summary: RatingSummary }) {
+interface SummaryProps {
+  summary: RatingSummary;
+  words: Messages['review'];
+  locale: string;
+  language: Language;
+}
+
+// One formatter per locale and isolate: building one costs more than the render that uses it.
+const averages = new Map<string, Intl.NumberFormat>();
+function averageFormat(locale: string) {
+  let formatter = averages.get(locale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    averages.set(locale, formatter);
+  }
+  return formatter;
+}
+
+function Summary({ summary, words, locale, language }: SummaryProps) {
   const full = Math.round(summary.average);
+  const average = averageFormat(locale).format(summary.average);
+  // "Rated {average} out of 5", with the figure in bold wherever the language puts it.
+  const [before = '', after = ''] = words.rated.split('{average}');
   return (
     <p className={styles.summary}>
       <span className={styles.stars} aria-hidden="true">
         {'★'.repeat(full) + '☆'.repeat(5 - full)}
       </span>{' '}
       <span>
-        Rated <strong>{summary.average.toFixed(1)}</strong> out of 5{' '}
-        <span className={styles.count}>{`(${summary.count} ${summary.count === 1 ? 'review' : 'reviews'})`}</span>
+        {before}
+        <strong>{average}</strong>
+        {after}{' '}
+        <span className={styles.count}>{plural(language, summary.count, words.countOne, words.countOther)}</span>
       </span>
     </p>
   );
 }
 
 /** The product page's review section. */
-export function productReviewsHtml({ handle, summary, slot }: ProductReviewsProps) {
-  const write = `/review?action=write_review&product=${encodeURIComponent(handle)}`;
+export function productReviewsHtml({ summary, slot, writePath, language }: ProductReviewsProps) {
+  const { words, locale } = slot;
   return renderToStaticMarkup(
     <section id="reviews" className={styles.section} aria-labelledby="reviews-title">
       <h2 id="reviews-title" className={styles.title}>
-        Reviews
+        {words.title}
       </h2>
-      {summary ? <Summary summary={summary} /> : null}
+      {summary ? <Summary summary={summary} words={words} locale={locale} language={language} /> : null}
       <ReviewSlot {...slot} className={styles.widget}>
         <p>
-          Reviews load here.{' '}
-          <a className={styles.link} href={write}>
-            Write a review
+          {words.loadHere}{' '}
+          <a className={styles.link} href={writePath}>
+            {words.write}
           </a>
         </p>
       </ReviewSlot>
@@ -85,10 +115,11 @@ export function productReviewsHtml({ handle, summary, slot }: ProductReviewsProp
   );
 }
 
-function ReviewByEmail({ lead }: { lead: string }) {
+function ReviewByEmail({ lead, words }: { lead: string; words: Messages['review'] }) {
+  const subject = encodeURIComponent(words.emailSubject);
   return (
     <p>
-      {lead} <a href={`mailto:${REVIEW_EMAIL}?subject=Review`}>{REVIEW_EMAIL}</a> {REVIEW_PAGE.published}
+      {lead} <a href={`mailto:${REVIEW_EMAIL}?subject=${subject}`}>{REVIEW_EMAIL}</a> {words.published}
     </p>
   );
 }
@@ -97,15 +128,15 @@ function ReviewByEmail({ lead }: { lead: string }) {
  * /review's widget place: the slot with the e-mail as its fallback, or without a configuration the
  * e-mail alone, worded as the way to send a review (no form is coming).
  */
-export function reviewPageWidgetHtml(slot: ReviewSlotProps | null, className: string) {
+export function reviewPageWidgetHtml(slot: ReviewSlotProps | null, className: string, words: Messages['review']) {
   return renderToStaticMarkup(
     slot ? (
       <ReviewSlot {...slot} className={className}>
-        <ReviewByEmail lead={REVIEW_PAGE.widgetFallback} />
+        <ReviewByEmail lead={words.widgetFallback} words={words} />
       </ReviewSlot>
     ) : (
       <div id="review-widget">
-        <ReviewByEmail lead={REVIEW_PAGE.byEmail} />
+        <ReviewByEmail lead={words.byEmail} words={words} />
       </div>
     ),
   );

@@ -6,16 +6,15 @@ import { applyChange, type CartChangeResult } from './change.server';
 import { createInput } from './mutate.server';
 import type { Cart } from './types';
 import { queryCart, queryCartBadge, type CartBadgeFields } from './read.server';
-import { MISSING_DATA } from './errors';
 import { createContext, type RouterContextProvider } from 'react-router';
 import { oneLine } from '~/lib/http/upstream.server';
+import { plural } from '~/lib/i18n/plural';
 import { routeAt } from '~/route-table';
-import { ADDED } from './notices';
 
 /** What loaders and actions get as `context` (Hydrogen augments React Router's provider). */
 export type RouteContext = Readonly<RouterContextProvider>;
-type CartContext = Pick<RouteContext, 'cart' | 'session' | 'storefront' | 'get' | 'set'>;
-type BadgeContext = CartContext & Pick<RouteContext, 'flash'>;
+type CartContext = Pick<RouteContext, 'cart' | 'session' | 'storefront' | 'get' | 'set' | 'messages' | 'language'>;
+type BadgeContext = CartContext & Pick<RouteContext, 'flash' | 'localePath'>;
 
 export type { CartChangeResult } from './change.server';
 
@@ -53,8 +52,8 @@ async function settleRead<T extends { id: string }>(
   try {
     const answer = await query(context.storefront, cartId);
     if (answer.kind === 'missing-data') {
-      console.warn(`Cart read failed: ${MISSING_DATA}`);
-      return { ok: false, message: MISSING_DATA };
+      console.warn('Cart read failed: missing data');
+      return { ok: false, message: context.messages.cartNotices.missingData };
     }
     const { cart } = answer;
     if (!cart?.id) {
@@ -80,8 +79,10 @@ export function createsCart(context: CartContext, input: CartInput): boolean {
  * elsewhere it reads only the count and the customer (docs/decisions/150).
  */
 export async function cartBadge(context: BadgeContext, url: Pick<URL, 'pathname'>) {
+  const words = context.messages.cart.badge;
+  const path = context.localePath('/cart');
   const change = context.flash.get('cartChange');
-  const notice = change?.notice ?? (change?.added ? ADDED : null);
+  const notice = change?.notice ?? (change?.added ? context.messages.cartNotices.added : null);
   const messages = [...(notice ? [notice] : []), ...(change?.messages ?? [])];
   const read: ReadResult<CartBadgeFields> = !context.cart.getCartId()
     ? { ok: true, cart: null }
@@ -90,14 +91,18 @@ export async function cartBadge(context: BadgeContext, url: Pick<URL, 'pathname'
       : await settleRead<CartBadgeFields>(context, queryCartBadge);
   if (!read.ok) {
     // Not "0 items": the cart is still there, it could not be read (docs/decisions/026).
-    return { count: 0, label: CART_BADGE_FAILED, message: [...messages, CART_BADGE_FAILED].join(' '), customer: null };
+    const message = [...messages, words.failed].join(' ');
+    return { count: 0, label: words.failed, message, customer: null, words, path };
   }
   const count = read.cart?.totalQuantity ?? 0;
   return {
     count,
-    label: `${count} ${count === 1 ? 'item' : 'items'}`,
+    label: plural(context.language, count, words.itemOne, words.itemOther),
     message: messages.join(' ') || null,
     customer: cartCustomer(read.cart),
+    // The link's and the panel's words and the cart's path, in the page's language.
+    words,
+    path,
   };
 }
 
@@ -111,8 +116,6 @@ function cartCustomer(cart: CartBadgeFields | null) {
   const { id, email, firstName, lastName } = customer;
   return { id, email: email ?? null, firstName: firstName ?? null, lastName: lastName ?? null };
 }
-
-export const CART_BADGE_FAILED = 'Cart could not be loaded.';
 
 /** Forgets this request's cart read (the session now names another cart). */
 export function forgetCartRead(context: CartContext) {

@@ -4,25 +4,22 @@
 import type { RouterContextProvider } from 'react-router';
 import { isInvalidItemError, isMissingCartError, mapUserError, mapWarning, type CartMessage } from './errors';
 import type { CartInput } from './input';
-import { INVALID_ITEM, MAX_QUANTITY } from './limits';
+import { MAX_QUANTITY } from './limits';
 import { createInput, mutate, mutationName, type CartMutation } from './mutate.server';
-import { CLIENT_OR_CART_MISSING, doneNotice, failedNotice, notApplicable, stockLimited } from './notices';
+import { doneNotice, failedNotice, notApplicable, stockLimited, type CartNotices } from './notices';
 import type { Cart } from './types';
-import { MISSING_DATA, unknownMutationError } from './errors';
-
+import { format } from '~/lib/i18n/format';
 import { oneLine } from '~/lib/http/upstream.server';
 
-type CartContext = Pick<Readonly<RouterContextProvider>, 'cart' | 'session'>;
+/** The request's cart handler and session, and its language (every message is worded in it). */
+type CartContext = Pick<Readonly<RouterContextProvider>, 'cart' | 'session' | 'messages' | 'language'>;
 type Read = (context: never) => Promise<{ ok: true; cart: Cart | null } | { ok: false }>;
 
 export type CartChangeResult =
   | { ok: true; totalQuantity: number; notice: string; messages: CartMessage[] }
   | { ok: false; status: 400 | 503; message: string; messages: CartMessage[] };
 
-/** Shown when the Storefront API refuses the shop's credentials (spec §8, "on 401"). */
-export const UNAUTHORIZED = 'The store could not be reached: authentication with Shopify failed (401).';
-
-const refuse = (message = INVALID_ITEM, messages: CartMessage[] = []): CartChangeResult => ({
+const refuse = (message: string, messages: CartMessage[] = []): CartChangeResult => ({
   ok: false,
   status: 400,
   message,
@@ -38,10 +35,10 @@ function errorText(error: unknown): string {
   }
 }
 
-/** An upstream failure: the spec's message for the operation, or the 401 message. */
-function outage(input: CartInput, error?: unknown): CartChangeResult {
+/** An upstream failure: the spec's message for the operation, or the 401 message (spec §8, "on 401"). */
+function outage(t: CartNotices, input: CartInput, error?: unknown): CartChangeResult {
   const unauthorized = /\b401\b|UNAUTHORIZED/.test(errorText(error ?? ''));
-  return { ok: false, status: 503, message: unauthorized ? UNAUTHORIZED : failedNotice(input), messages: [] };
+  return { ok: false, status: 503, message: unauthorized ? t.unauthorized : failedNotice(t, input), messages: [] };
 }
 
 /**
@@ -49,11 +46,16 @@ function outage(input: CartInput, error?: unknown): CartChangeResult {
  * payload with neither a cart nor a reason is an unknown failure of that mutation. Both are upstream
  * faults: 503, and the session's cart id is untouched (docs/decisions/075).
  */
-function brokenAnswer(input: CartInput, result: CartMutation, hadCart: boolean): CartChangeResult {
+function brokenAnswer(t: CartNotices, input: CartInput, result: CartMutation, hadCart: boolean): CartChangeResult {
   const payload = 'cart' in result || 'userErrors' in result;
-  const message = payload ? unknownMutationError(mutationName(input, hadCart)) : MISSING_DATA;
-  console.warn(`Cart change failed: ${message}`);
-  return { ok: false, status: 503, message, messages: [] };
+  const mutation = mutationName(input, hadCart);
+  console.warn(`Cart change failed: ${payload ? `${mutation}: unknown error` : 'missing data'}`);
+  return {
+    ok: false,
+    status: 503,
+    message: payload ? format(t.unknownMutation, { mutation }) : t.missingData,
+    messages: [],
+  };
 }
 
 const sameCode = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
@@ -74,33 +76,34 @@ export async function applyChange(
   read: Read,
   forget: () => void,
 ): Promise<CartChangeResult> {
+  const t = context.messages.cartNotices;
   try {
     const codes = await nextCodes(context, input, read);
-    if (codes === null) return outage(input);
+    if (codes === null) return outage(t, input);
     forget();
     const hadCart = Boolean(context.cart.getCartId());
     let result: CartMutation = await mutate(context, input, codes);
-    if (result.errors && !result.cart) return outage(input, result.errors);
+    if (result.errors && !result.cart) return outage(t, input, result.errors);
     if (result.userErrors?.some(isMissingCartError)) {
       context.session.unset('cartId');
       const create = createInput(input, codes);
       // A change to a cart that is not there (no id, or Shopify no longer knows it): spec §8.
-      if (!create) return refuse(CLIENT_OR_CART_MISSING);
+      if (!create) return refuse(t.cartMissing);
       result = await context.cart.create(create);
-      if (result.errors && !result.cart) return outage(input, result.errors);
+      if (result.errors && !result.cart) return outage(t, input, result.errors);
     }
     const userErrors = result.userErrors ?? [];
-    if (userErrors.some(isInvalidItemError)) return refuse();
+    if (userErrors.some(isInvalidItemError)) return refuse(t.invalidItem);
     if (userErrors.length > 0) {
       const messages = userErrors.map(mapUserError);
-      return refuse(messages[0]?.message ?? INVALID_ITEM, messages);
+      return refuse(messages[0]?.message ?? t.invalidItem, messages);
     }
-    if (!result.cart) return brokenAnswer(input, result, hadCart);
+    if (!result.cart) return brokenAnswer(t, input, result, hadCart);
     context.cart.setCartId(result.cart.id);
     return await verdict(context, input, result, codes);
   } catch (error) {
     console.warn(`Cart change failed: ${oneLine(error)}`);
-    return outage(input, error);
+    return outage(t, input, error);
   }
 }
 
@@ -112,12 +115,13 @@ async function verdict(
   codes: string[],
 ): Promise<CartChangeResult> {
   const cart = result.cart!;
+  const t = context.messages.cartNotices;
   let totalQuantity = cart.totalQuantity;
   const messages = (result.warnings ?? []).map((warning) => {
     const mapped = mapWarning(warning);
     if (input.intent !== 'update' || warning.code !== 'MERCHANDISE_NOT_ENOUGH_STOCK') return mapped;
     const line = cart.lines.nodes.find((l) => l.id === input.lineId);
-    return line ? { ...mapped, message: stockLimited(line.quantity) } : mapped;
+    return line ? { ...mapped, message: stockLimited(t, context.language, line.quantity) } : mapped;
   });
   if (input.intent === 'discount') {
     const applied = cart.discountCodes.find((d) => sameCode(d.code, input.discountCode));
@@ -125,8 +129,8 @@ async function verdict(
       // Shopify keeps a code it does not honour: take it off again, so checkout never carries it.
       const kept = codes.filter((c) => !sameCode(c, input.discountCode));
       const undone: CartMutation = await context.cart.updateDiscountCodes(kept);
-      if (!undone.cart) return outage(input, undone.errors);
-      return refuse(notApplicable(input.discountCode));
+      if (!undone.cart) return outage(t, input, undone.errors);
+      return refuse(notApplicable(t, input.discountCode));
     }
   }
   if (input.intent === 'add') {
@@ -137,5 +141,5 @@ async function verdict(
       totalQuantity = clamped.cart?.totalQuantity ?? totalQuantity;
     }
   }
-  return { ok: true, totalQuantity, notice: doneNotice(input), messages };
+  return { ok: true, totalQuantity, notice: doneNotice(t, input), messages };
 }

@@ -1,5 +1,6 @@
-// Shopify's cart userErrors and warnings, mapped to the spec's codes (§8) and the message the
-// shopper sees. One module, so every cart surface says the same thing.
+// Shopify's cart userErrors and warnings, mapped to the spec's codes (§8) with Shopify's own message
+// (Shopify words it; the spec's own messages are in the catalogue's cartNotices). One module, so
+// every cart surface says the same thing.
 import type {
   CartUserError as ShopifyCartUserError,
   CartWarning as ShopifyCartWarning,
@@ -61,6 +62,3 @@ export function isInvalidItemError(error: CartUserError) {
     error.code === 'INVALID' && (field.includes('merchandiseId') || field[0] === 'lineIds' || field.at(-1) === 'id')
   );
 }
-
-export const unknownMutationError = (mutation: string) => `The ${mutation} mutation failed due to an unknown error.`;
-export const MISSING_DATA = 'an unknown error has occurred.';

@@ -1,9 +1,18 @@
 // The cart action's newer intents (docs/decisions/074), in zod/mini: `replace` changes what a cart
 // line holds (another variant of the product, optionally another quantity; Shopify's
 // cartLinesUpdate with a merchandiseId) and `delivery-address` sets the cart's shipping address
-// (cartDeliveryAddressesReplace). One schema per intent; the messages are the shopper's.
+// (cartDeliveryAddressesReplace). One schema per intent; a refusal names the rule and the field
+// (`required:city`), worded in the page's language by the parser.
 import * as z from 'zod/mini';
-import { INVALID_ITEM, MAX_QUANTITY } from './limits';
+import { format } from '~/lib/i18n/format';
+import type { Messages } from '~/lib/i18n/messages/types';
+import { MAX_QUANTITY } from './limits';
+
+type Notices = Messages['cartNotices'];
+type Fields = Messages['cart']['fields'];
+type Rule = 'required' | 'tooLong' | 'markup';
+
+const INVALID_ITEM = 'invalidItem';
 
 const gid = (type: string) =>
   z.string().check(z.trim(), z.regex(new RegExp(`^gid://shopify/${type}/[A-Za-z0-9?=&._-]+$`), INVALID_ITEM));
@@ -21,71 +30,65 @@ export const ReplaceLineSchema = z.object({
   ),
 });
 
-/** The address fields, their labels (for messages) and Shopify's limit for each. */
-const ADDRESS_FIELDS = {
-  firstName: ['First name', false],
-  lastName: ['Last name', false],
-  address1: ['Address', true],
-  address2: ['Address line 2', false],
-  city: ['City', true],
-  provinceCode: ['Region', false],
-  zip: ['Postal code', true],
-  phone: ['Phone', false],
-} as const;
-
 const MAX_ADDRESS_FIELD = 255;
+const issue = (rule: Rule, field: keyof Fields) => `${rule}:${field}`;
 
-function addressField(label: string, required: boolean) {
+function addressField(field: keyof Fields, required: boolean) {
   const text = z.string().check(
     z.trim(),
-    z.maxLength(MAX_ADDRESS_FIELD, `${label} is too long.`),
+    z.maxLength(MAX_ADDRESS_FIELD, issue('tooLong', field)),
     // Markup is never an address; Shopify would refuse it too (ADDRESS_FIELD_CONTAINS_HTML_TAGS).
-    z.regex(/^[^<>]*$/, `${label} cannot contain < or >.`),
-    ...(required ? [z.minLength(1, `${label} is required.`)] : []),
+    z.regex(/^[^<>]*$/, issue('markup', field)),
+    ...(required ? [z.minLength(1, issue('required', field))] : []),
   );
   return required ? text : z.optional(text);
 }
 
 export const DeliveryAddressSchema = z.object({
   intent: z.literal('delivery-address'),
-  countryCode: z.string().check(z.trim(), z.regex(/^[A-Z]{2}$/, 'Country is required.')),
-  firstName: addressField(...ADDRESS_FIELDS.firstName),
-  lastName: addressField(...ADDRESS_FIELDS.lastName),
-  address1: addressField(...ADDRESS_FIELDS.address1),
-  address2: addressField(...ADDRESS_FIELDS.address2),
-  city: addressField(...ADDRESS_FIELDS.city),
-  provinceCode: addressField(...ADDRESS_FIELDS.provinceCode),
-  zip: addressField(...ADDRESS_FIELDS.zip),
-  phone: addressField(...ADDRESS_FIELDS.phone),
+  countryCode: z.string().check(z.trim(), z.regex(/^[A-Z]{2}$/, issue('required', 'countryCode'))),
+  firstName: addressField('firstName', false),
+  lastName: addressField('lastName', false),
+  address1: addressField('address1', true),
+  address2: addressField('address2', false),
+  city: addressField('city', true),
+  provinceCode: addressField('provinceCode', false),
+  zip: addressField('zip', true),
+  phone: addressField('phone', false),
 });
 
 export type ReplaceLineInput = z.infer<typeof ReplaceLineSchema>;
 export type DeliveryAddressInput = z.infer<typeof DeliveryAddressSchema>;
 
+/** A refusal's words: "City is required." in the page's language. */
+function worded(key: string, notices: Notices, fields: Fields): string {
+  const [rule, field] = key.split(':') as [string, string | undefined];
+  if (field && field in fields && (rule === 'required' || rule === 'tooLong' || rule === 'markup')) {
+    return format(notices[rule], { label: fields[field as keyof Fields] });
+  }
+  return notices.invalidItem;
+}
+
 /** The newer intents' parse, or null for an intent this module does not own. */
 export function parseLinesInput(
-  fields: Record<string, string>,
+  values: Record<string, string>,
+  notices: Notices,
+  fields: Fields,
 ): { ok: true; input: ReplaceLineInput | DeliveryAddressInput } | { ok: false; message: string } | null {
   const schema =
-    fields.intent === 'replace'
+    values.intent === 'replace'
       ? ReplaceLineSchema
-      : fields.intent === 'delivery-address'
+      : values.intent === 'delivery-address'
         ? DeliveryAddressSchema
         : null;
   if (!schema) return null;
   // Blank optional fields are left out, as an unfilled form field means "not given".
-  const given = Object.fromEntries(Object.entries(fields).filter(([, value]) => value.trim() !== ''));
+  const given = Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ''));
   const result = schema.safeParse(given);
   if (result.success) return { ok: true, input: result.data };
-  if (fields.intent === 'replace') return { ok: false, message: INVALID_ITEM };
-  const issue = result.error.issues[0];
+  if (values.intent === 'replace') return { ok: false, message: notices.invalidItem };
+  const first = result.error.issues[0];
   // A missing field is reported by zod as a type issue: name it the same way as a blank one.
-  const label = issue && issue.code === 'invalid_type' ? labelOf(String(issue.path[0])) : null;
-  return { ok: false, message: label ? `${label} is required.` : (issue?.message ?? INVALID_ITEM) };
-}
-
-function labelOf(field: string): string | null {
-  if (field === 'countryCode') return 'Country';
-  const entry = ADDRESS_FIELDS[field as keyof typeof ADDRESS_FIELDS];
-  return entry ? entry[0] : null;
+  const missing = first?.code === 'invalid_type' ? issue('required', String(first.path[0]) as keyof Fields) : null;
+  return { ok: false, message: worded(missing ?? first?.message ?? INVALID_ITEM, notices, fields) };
 }

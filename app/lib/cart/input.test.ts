@@ -2,6 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { mapUserError, mapWarning } from './errors';
 import { parseCartInput, safeRedirect } from './input';
 import { normaliseTypedQuantity } from './limits';
+import { de } from '~/lib/i18n/messages/de';
+import { en } from '~/lib/i18n/messages/en';
+import { fr } from '~/lib/i18n/messages/fr';
+import type { Messages } from '~/lib/i18n/messages/types';
+
+/** A cart form as the English page's action reads it. */
+const parse = (data: FormData, messages: Messages = en) =>
+  parseCartInput(data, messages.cartNotices, messages.cart.fields);
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
@@ -12,22 +20,22 @@ const LINE = 'gid://shopify/CartLine/abc?cart=xyz';
 
 describe('parseCartInput', () => {
   it('caps quantities above 99 and keeps 0 (removal)', () => {
-    expect(parseCartInput(form({ intent: 'update', lineId: LINE, quantity: '150' }))).toMatchObject({
+    expect(parse(form({ intent: 'update', lineId: LINE, quantity: '150' }))).toMatchObject({
       ok: true,
       input: { quantity: 99 },
     });
-    expect(parseCartInput(form({ intent: 'update', lineId: LINE, quantity: '0' }))).toMatchObject({
+    expect(parse(form({ intent: 'update', lineId: LINE, quantity: '0' }))).toMatchObject({
       input: { quantity: 0 },
     });
   });
 
   it('defaults an add to one', () => {
-    const parsed = parseCartInput(form({ intent: 'add', merchandiseId: 'gid://shopify/ProductVariant/1' }));
+    const parsed = parse(form({ intent: 'add', merchandiseId: 'gid://shopify/ProductVariant/1' }));
     expect(parsed).toMatchObject({ ok: true, input: { quantity: 1 } });
   });
 
   it('names a negative quantity and calls everything else invalid item data', () => {
-    expect(parseCartInput(form({ intent: 'update', lineId: LINE, quantity: '-2' }))).toEqual({
+    expect(parse(form({ intent: 'update', lineId: LINE, quantity: '-2' }))).toEqual({
       ok: false,
       message: 'Quantity cannot be negative.',
     });
@@ -37,8 +45,21 @@ describe('parseCartInput', () => {
       {},
     ];
     for (const fields of cases) {
-      expect(parseCartInput(form(fields))).toEqual({ ok: false, message: 'Invalid item data provided.' });
+      expect(parse(form(fields))).toEqual({ ok: false, message: 'Invalid item data provided.' });
     }
+  });
+
+  it('words a refusal in the page’s language, address fields by their labels', () => {
+    const negative = form({ intent: 'update', lineId: LINE, quantity: '-2' });
+    expect(parse(negative, fr)).toEqual({ ok: false, message: 'La quantité ne peut pas être négative.' });
+    expect(parse(form({ intent: 'nope' }), de)).toEqual({ ok: false, message: 'Die Artikelangaben sind ungültig.' });
+    const address = { intent: 'delivery-address', countryCode: 'CH', address1: 'Seestrasse 1', zip: '8640' };
+    expect(parse(form(address))).toEqual({ ok: false, message: 'City is required.' });
+    expect(parse(form(address), de)).toEqual({ ok: false, message: 'Ort ist ein Pflichtfeld.' });
+    expect(parse(form({ ...address, city: 'Rapperswil', zip: '<b>' }), fr)).toEqual({
+      ok: false,
+      message: 'NPA\u00a0: les caractères < et > ne sont pas autorisés.',
+    });
   });
 });
 
@@ -47,6 +68,7 @@ describe('safeRedirect', () => {
     expect(safeRedirect('/shop/sharkblades?Size=1#x')).toBe('/shop/sharkblades?Size=1#x');
     for (const bad of ['https://evil.example', '//evil.example', '/\\evil', 'javascript:alert(1)', null]) {
       expect(safeRedirect(bad)).toBe('/cart');
+      expect(safeRedirect(bad, '/fr/cart')).toBe('/fr/cart');
     }
   });
 });
@@ -74,16 +96,16 @@ describe('normaliseTypedQuantity (quantity control on blur)', () => {
 
 describe('code removal intents', () => {
   it('accepts a discount code and an applied gift card id to remove', () => {
-    expect(parseCartInput(form({ intent: 'discount-remove', discountCode: ' OCEAN10 ' }))).toEqual({
+    expect(parse(form({ intent: 'discount-remove', discountCode: ' OCEAN10 ' }))).toEqual({
       ok: true,
       input: { intent: 'discount-remove', discountCode: 'OCEAN10' },
     });
     const giftCardId = 'gid://shopify/AppliedGiftCard/50000000000001';
-    expect(parseCartInput(form({ intent: 'gift-card-remove', giftCardId }))).toEqual({
+    expect(parse(form({ intent: 'gift-card-remove', giftCardId }))).toEqual({
       ok: true,
       input: { intent: 'gift-card-remove', giftCardId },
     });
-    expect(parseCartInput(form({ intent: 'gift-card-remove', giftCardId: 'GIFT-SHARK-2026' }))).toMatchObject({
+    expect(parse(form({ intent: 'gift-card-remove', giftCardId: 'GIFT-SHARK-2026' }))).toMatchObject({
       ok: false,
     });
   });

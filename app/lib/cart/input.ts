@@ -1,9 +1,19 @@
-// The cart action's contract (POST /cart): one zod schema per intent, with the spec's messages.
-// Shared by the server (the rules) and the browser (the quantity control uses the same limits).
+// The cart action's contract (POST /cart): one zod schema per intent. A refusal names its message
+// by the catalogue's key (cartNotices), so the action answers in the page's language and the
+// spec's words in English. Shared by the server (the rules) and the browser (the quantity
+// control uses the same limits).
 import * as z from 'zod/mini';
-import { INVALID_ITEM, MAX_QUANTITY, NEGATIVE_QUANTITY, NOTE_TOO_LONG } from './limits';
+import { MAX_QUANTITY } from './limits';
 import { safeRedirectPath } from '~/lib/http/safe-redirect';
+import type { Messages } from '~/lib/i18n/messages/types';
 import { parseLinesInput, type DeliveryAddressInput, type ReplaceLineInput } from './input-lines';
+
+type Notices = Messages['cartNotices'];
+
+/** The refusals a schema names (keys of the cart's notices). */
+const INVALID_ITEM = 'invalidItem' satisfies keyof Notices;
+const NEGATIVE_QUANTITY = 'negativeQuantity' satisfies keyof Notices;
+const NOTE_TOO_LONG = 'noteTooLong' satisfies keyof Notices;
 
 const gid = (type: string) =>
   z.string().check(z.trim(), z.regex(new RegExp(`^gid://shopify/${type}/[A-Za-z0-9?=&._-]+$`)));
@@ -45,22 +55,25 @@ export type CartInput = z.infer<typeof CartInputSchema> | ReplaceLineInput | Del
 
 export type ParsedCartInput = { ok: true; input: CartInput } | { ok: false; message: string };
 
-/** Reads a form body (the first value of each field; a blank add quantity means the default). */
-export function parseCartInput(form: FormData): ParsedCartInput {
-  const fields: Record<string, string> = {};
+/**
+ * Reads a form body (the first value of each field; a blank add quantity means the default); a
+ * refusal is worded from `notices` (the page's language) and `fields` (the address labels).
+ */
+export function parseCartInput(form: FormData, notices: Notices, fields: Messages['cart']['fields']): ParsedCartInput {
+  const values: Record<string, string> = {};
   for (const [name, value] of form) {
-    if (typeof value === 'string' && !(name in fields)) fields[name] = value;
+    if (typeof value === 'string' && !(name in values)) values[name] = value;
   }
-  if (fields.intent === 'add' && fields.quantity === '') delete fields.quantity;
-  const lines = parseLinesInput(fields);
-  if (lines) return lines.ok ? lines : { ok: false, message: lines.message };
-  const result = CartInputSchema.safeParse(fields);
+  if (values.intent === 'add' && values.quantity === '') delete values.quantity;
+  const lines = parseLinesInput(values, notices, fields);
+  if (lines) return lines;
+  const result = CartInputSchema.safeParse(values);
   if (result.success) return { ok: true, input: result.data };
-  const messages = result.error.issues.map((issue) => issue.message);
+  const keys = result.error.issues.map((issue) => issue.message);
   // The negative-quantity message is the one the spec names; anything else is invalid item data.
-  const message = messages.find((m) => m === NEGATIVE_QUANTITY || m === NOTE_TOO_LONG) ?? INVALID_ITEM;
-  return { ok: false, message };
+  const key = keys.find((k) => k === NEGATIVE_QUANTITY || k === NOTE_TOO_LONG) ?? INVALID_ITEM;
+  return { ok: false, message: notices[key] };
 }
 
-/** Only same-origin relative paths are redirect targets; anything else goes to /cart. */
-export const safeRedirect = (target: unknown) => safeRedirectPath(target, '/cart');
+/** Only same-origin relative paths are redirect targets; anything else goes to `cart` (/cart in the page's language). */
+export const safeRedirect = (target: unknown, cart = '/cart') => safeRedirectPath(target, cart);

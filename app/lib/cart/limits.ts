@@ -1,13 +1,8 @@
-// Cart limits and the spec's cart messages (§5, §8, §9), free of zod so browser code can import
-// them without pulling the validation library into a bundle.
+// Cart limits (§5, §9), free of zod so browser code can import them without pulling the validation
+// library into a bundle. The cart's words are in the message catalogue (app/lib/i18n/messages).
 export const MAX_QUANTITY = 99;
 export const MIN_QUANTITY = 1;
-export const INVALID_ITEM = 'Invalid item data provided.';
-export const NEGATIVE_QUANTITY = 'Quantity cannot be negative.';
-export const NOTE_TOO_LONG = 'Note is too long.';
-export const CART_LOAD_ERROR = 'Error loading cart. Please try again.';
-export const CART_EMPTY = 'Your cart is empty';
-export const CART_LOADING = 'Loading cart...';
+/** The spec's notice in English, for the chat's answers (the pages say it in their language). */
 export const SWITZERLAND_NOTICE =
   'This product ships from Switzerland. Additional duties or longer delivery times may apply.';
 

@@ -3,9 +3,8 @@
 import type { Storefront } from '@shopify/hydrogen';
 import { CATALOGUE_CACHE } from '~/lib/shopify/cache.server';
 import { oneLine } from '~/lib/http/upstream.server';
-import { INVALID_ITEM } from './limits';
 import type { CartLink } from './links';
-import { FAILED_CART } from './notices';
+import type { CartNotices } from './notices';
 import type { Cart } from './types';
 
 const LINK_VARIANTS_QUERY = `#graphql
@@ -50,6 +49,7 @@ export async function linkChoiceView(
   link: CartLink,
   cart: Cart,
   action: string,
+  t: CartNotices,
 ): Promise<LinkChoiceResult> {
   let nodes;
   try {
@@ -59,12 +59,12 @@ export async function linkChoiceView(
     }));
   } catch (error) {
     console.warn(`Cart link variants failed: ${oneLine(error)}`);
-    return { ok: false, status: 503, message: FAILED_CART };
+    return { ok: false, status: 503, message: t.failedCart };
   }
   const linkLines: LinkChoiceLine[] = [];
   for (const [i, line] of link.lines.entries()) {
     const node = nodes[i];
-    if (!node || !('product' in node)) return { ok: false, status: 400, message: INVALID_ITEM };
+    if (!node || !('product' in node)) return { ok: false, status: 400, message: t.invalidItem };
     const { id, title, product } = node;
     linkLines.push({ id, quantity: line.quantity, title: product.title, variant: variantName(title) });
   }

@@ -5,46 +5,50 @@
 import type { RouterContextProvider } from 'react-router';
 import { changeCart } from './cart.server';
 import { isInvalidItemError, isMissingCartError, mapUserError, type CartUserError } from './errors';
-import { INVALID_ITEM, MAX_QUANTITY } from './limits';
+import { MAX_QUANTITY } from './limits';
 import type { PermalinkLines } from './links';
 import type { CartMutation } from './mutate.server';
-import { FAILED_CART } from './notices';
+import type { CartNotices } from './notices';
 import { oneLine } from '~/lib/http/upstream.server';
 
-type CartContext = Pick<Readonly<RouterContextProvider>, 'cart' | 'session' | 'storefront' | 'get' | 'set'>;
+type CartContext = Pick<
+  Readonly<RouterContextProvider>,
+  'cart' | 'session' | 'storefront' | 'get' | 'set' | 'messages' | 'language'
+>;
 
 export type PermalinkResult = { ok: true; messages: string[] } | { ok: false; status: 400 | 503; message: string };
 
-const outage = (): PermalinkResult => ({ ok: false, status: 503, message: FAILED_CART });
+const outage = (t: CartNotices): PermalinkResult => ({ ok: false, status: 503, message: t.failedCart });
 
 /** Shopify's refusal of the link's lines (unknown or sold-out variants): 400 with its meaning. */
-function refusal(userErrors: CartUserError[]): PermalinkResult | null {
-  if (userErrors.some(isInvalidItemError)) return { ok: false, status: 400, message: INVALID_ITEM };
+function refusal(t: CartNotices, userErrors: CartUserError[]): PermalinkResult | null {
+  if (userErrors.some(isInvalidItemError)) return { ok: false, status: 400, message: t.invalidItem };
   if (userErrors.length === 0) return null;
-  return { ok: false, status: 400, message: userErrors.map(mapUserError)[0]?.message ?? INVALID_ITEM };
+  return { ok: false, status: 400, message: userErrors.map(mapUserError)[0]?.message ?? t.invalidItem };
 }
 
 const warnings = (result: CartMutation) => (result.warnings ?? []).map((w) => w.message);
 
 export async function createCartFromLink(
-  context: Pick<CartContext, 'cart'>,
+  context: Pick<CartContext, 'cart' | 'messages'>,
   lines: PermalinkLines,
   discountCode: string | null,
 ): Promise<PermalinkResult> {
+  const t = context.messages.cartNotices;
   try {
     const result: CartMutation = await context.cart.create({
       lines,
       ...(discountCode ? { discountCodes: [discountCode] } : {}),
     });
-    if (result.errors && !result.cart) return outage();
-    const refused = refusal(result.userErrors ?? []);
+    if (result.errors && !result.cart) return outage(t);
+    const refused = refusal(t, result.userErrors ?? []);
     if (refused) return refused;
-    if (!result.cart) return { ok: false, status: 400, message: INVALID_ITEM };
+    if (!result.cart) return { ok: false, status: 400, message: t.invalidItem };
     context.cart.setCartId(result.cart.id);
     return { ok: true, messages: warnings(result) };
   } catch (error) {
     console.warn(`Cart link failed: ${oneLine(error)}`);
-    return outage();
+    return outage(t);
   }
 }
 
@@ -54,16 +58,17 @@ export async function addLinkToCart(
   lines: PermalinkLines,
   discountCode: string | null,
 ): Promise<PermalinkResult> {
+  const t = context.messages.cartNotices;
   try {
     const result: CartMutation = await context.cart.addLines(lines);
-    if (result.errors && !result.cart) return outage();
+    if (result.errors && !result.cart) return outage(t);
     if (result.userErrors?.some(isMissingCartError)) {
       context.session.unset('cartId');
       return await createCartFromLink(context, lines, discountCode);
     }
-    const refused = refusal(result.userErrors ?? []);
+    const refused = refusal(t, result.userErrors ?? []);
     if (refused) return refused;
-    if (!result.cart) return outage();
+    if (!result.cart) return outage(t);
     context.cart.setCartId(result.cart.id);
     // Adding to a line may pass the per-line limit: bring it back to 99.
     const over = result.cart.lines.nodes.filter((line) => line.quantity > MAX_QUANTITY);
@@ -77,6 +82,6 @@ export async function addLinkToCart(
     return { ok: true, messages };
   } catch (error) {
     console.warn(`Cart link failed: ${oneLine(error)}`);
-    return outage();
+    return outage(t);
   }
 }

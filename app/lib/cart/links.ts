@@ -1,12 +1,11 @@
 // The shop's marketing links (Shopify's own URL forms): `/discount/{code}` and the cart permalink
 // `/cart/{variantId}:{quantity}[,...]`, with the form that answers a permalink opened over a cart
-// that has items (docs/decisions/194). One zod schema each; what they refuse is answered 400.
+// that has items (docs/decisions/194). One zod schema each; what they refuse is answered 400 (the
+// words: the catalogue's cartLink).
 import * as z from 'zod/mini';
 import { MAX_QUANTITY, MIN_QUANTITY } from './limits';
 
 export const MAX_PERMALINK_LINES = 50;
-export const INVALID_PERMALINK = `This cart link is not valid: it must list variant ids with a quantity from ${MIN_QUANTITY} to ${MAX_QUANTITY}, like /cart/40000000000001:2.`;
-export const INVALID_DISCOUNT_LINK = 'This discount link is not valid.';
 
 /** A discount code as a link carries it: printable, no spaces at the ends, at most 255 characters. */
 export const DiscountCodeSchema = z

@@ -1,81 +1,58 @@
 // What the shopper is told after a cart change, worded for the change that caused it (spec §8's
-// failure messages per operation; our own confirmations). Free of server code: the browser's
-// cart views and the server's flash use the same words.
+// failure messages per operation; our own confirmations), in the page's language: the words are
+// the catalogue's cartNotices (app/lib/i18n/messages).
+import { format } from '~/lib/i18n/format';
+import type { Messages } from '~/lib/i18n/messages/types';
+import { plural } from '~/lib/i18n/plural';
 import type { CartInput } from './input';
 
-export const ADDED = 'Added to cart';
-export const FAILED_REMOVE = 'Failed to remove item from cart';
-export const FAILED_UPDATE = 'Failed to update item quantity in cart';
-export const FAILED_CART = 'Failed to fetch/create cart';
-export const CLIENT_OR_CART_MISSING = 'Client or Cart ID missing.';
+export type CartNotices = Messages['cartNotices'];
 
 /** The confirmation for a change that went through. */
-export function doneNotice(input: CartInput): string {
+export function doneNotice(t: CartNotices, input: CartInput): string {
   switch (input.intent) {
     case 'add':
-      return ADDED;
+      return t.added;
     case 'update':
-      return input.quantity === 0 ? 'Removed from cart' : 'Quantity updated';
+      return input.quantity === 0 ? t.removed : t.quantityUpdated;
     case 'remove':
-      return 'Removed from cart';
+      return t.removed;
     case 'discount':
-      return `Discount code ${input.discountCode.toUpperCase()} applied`;
+      return format(t.discountApplied, { code: input.discountCode.toUpperCase() });
     case 'discount-remove':
-      return `Discount code ${input.discountCode.toUpperCase()} removed`;
+      return format(t.discountRemoved, { code: input.discountCode.toUpperCase() });
     case 'gift-card':
-      return `Gift card ending ${input.giftCardCode.slice(-4).toUpperCase()} applied`;
+      return format(t.giftCardApplied, { last: input.giftCardCode.slice(-4).toUpperCase() });
     case 'gift-card-remove':
-      return 'Gift card removed';
+      return t.giftCardRemoved;
     case 'note':
-      return 'Note saved';
+      return t.noteSaved;
     case 'attributes':
-      return 'Cart updated';
+      return t.cartUpdated;
     case 'replace':
-      return 'Item changed';
+      return t.itemChanged;
     case 'delivery-address':
-      return 'Shipping address saved';
+      return t.addressSaved;
   }
 }
 
 /** The spec's failure message for a change the storefront could not make (an outage). */
-export function failedNotice(input: CartInput): string {
+export function failedNotice(t: CartNotices, input: CartInput): string {
   switch (input.intent) {
     case 'update':
-      return input.quantity === 0 ? FAILED_REMOVE : FAILED_UPDATE;
+      return input.quantity === 0 ? t.failedRemove : t.failedUpdate;
     case 'remove':
-      return FAILED_REMOVE;
+      return t.failedRemove;
     case 'replace':
-      return FAILED_UPDATE;
+      return t.failedUpdate;
     default:
-      return FAILED_CART;
+      return t.failedCart;
   }
 }
 
 /** A discount code Shopify keeps on the cart but does not honour. */
-export const notApplicable = (code: string) =>
-  `Discount code ${code.toUpperCase()} is not applicable to this cart, so it was not applied.`;
+export const notApplicable = (t: CartNotices, code: string) => format(t.notApplicable, { code: code.toUpperCase() });
 
 /** Shopify's stock warning says "added"; after a quantity change it is worded for that change. */
-export const stockLimited = (available: number) =>
-  `Only ${available} ${available === 1 ? 'is' : 'are'} available, so the quantity was set to ${available}.`;
-
-/**
- * The cart link's question (a `/cart/{variant}:{qty}` link opened with items already in the cart,
- * docs/decisions/194): what the link holds, what the cart holds, and the three answers.
- */
-export const LINK_CHOICE = {
-  pageTitle: 'Cart link',
-  title: 'Your cart already has items',
-  intro: 'This link would fill your cart with the items below. Choose what happens to the items you already have.',
-  linkItems: 'In this link',
-  cartItems: 'In your cart now',
-  discount: (code: string) => `Discount code ${code.toUpperCase()}`,
-  checkout: 'Adding or replacing takes you on to checkout.',
-  line: (quantity: number, title: string) => `${quantity} × ${title}`,
-  add: 'Add them to my cart',
-  replace: 'Replace my cart with them',
-  keep: 'Keep my cart as it is',
-  choices: 'What should the link do?',
-  kept: 'Your cart was kept as it was. Nothing from the link was added.',
-  invalid: 'Choose what the cart link should do: add its items, replace your cart, or keep your cart.',
-} as const;
+export const stockLimited = (t: CartNotices, language: string, available: number) =>
+  plural(language, available, t.stockLimitedOne, t.stockLimitedOther);

@@ -30,8 +30,6 @@ export async function variantShipping(env: AppEnv, variantIds: string[]): Promis
   return result;
 }
 
-export { SWITZERLAND_NOTICE } from '~/lib/cart/limits';
-
 /** Primary-stocked variants first, the rest in their original order. */
 export function primaryFirst<T extends { id: string }>(variants: T[], shipping: VariantShipping): T[] {
   const primary = new Set(shipping.primaryAvailableVariantIds);

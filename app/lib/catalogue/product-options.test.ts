@@ -21,7 +21,7 @@ const variants = [
 
 describe('optionValueLinks', () => {
   const current = variants[0]!.selectedOptions;
-  const links = optionValueLinks(options, variants, current);
+  const links = optionValueLinks(options, variants, current, '{value} (sold out)');
 
   it('links each value with the other choices kept', () => {
     expect(links[0]!.values[1]!.search).toBe('?Size=263+mm&Pack=Single+pair');
@@ -31,7 +31,16 @@ describe('optionValueLinks', () => {
   it('marks the current choice, sold-out and missing combinations', () => {
     expect(links[0]!.values[0]).toMatchObject({ selected: true, exists: true, available: true });
     expect(links[1]!.values[1]).toMatchObject({ selected: false, exists: true, available: false });
-    const from263 = optionValueLinks(options, variants, variants[2]!.selectedOptions);
+    const from263 = optionValueLinks(options, variants, variants[2]!.selectedOptions, '{value} (sold out)');
     expect(from263[1]!.values[1]).toMatchObject({ exists: false, available: false });
+  });
+
+  it('labels a sold-out value in the page’s words, a missing combination plainly', () => {
+    expect(links[1]!.values[1]!.label).toBe('Double pack (sold out)');
+    expect(links[0]!.values[0]!.label).toBe('254 mm');
+    const french = optionValueLinks(options, variants, current, '{value} (épuisé)');
+    expect(french[1]!.values[1]!.label).toBe('Double pack (épuisé)');
+    const from263 = optionValueLinks(options, variants, variants[2]!.selectedOptions, '{value} (épuisé)');
+    expect(from263[1]!.values[1]!.label).toBe('Double pack');
   });
 });

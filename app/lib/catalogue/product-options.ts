@@ -1,5 +1,8 @@
 // Variant choice through URL search params (?Size=254+mm&Pack=Single+pair), so option switches
-// are plain links that work without JavaScript.
+// are plain links that work without JavaScript. Worded on the server: a value no variant has in
+// stock is labelled with the page's "(sold out)".
+import { format } from '~/lib/i18n/format';
+
 export interface SelectedOption {
   name: string;
   value: string;
@@ -13,6 +16,8 @@ export interface VariantLike {
 
 export interface OptionValueLink {
   value: string;
+  /** What the link says: the value, or "{value} (sold out)" in the page's language. */
+  label: string;
   search: string;
   selected: boolean;
   /** Some variant has this value together with the other current choices. */
@@ -28,6 +33,8 @@ export function optionValueLinks(
   options: { name: string; values: string[] }[],
   variants: VariantLike[],
   current: SelectedOption[],
+  /** The page's words for a value that exists but is sold out: "{value} (sold out)". */
+  soldOut: string,
 ): { name: string; values: OptionValueLink[] }[] {
   return options.map((option) => ({
     name: option.name,
@@ -35,12 +42,14 @@ export function optionValueLinks(
       const choice = current.map((o) => (o.name === option.name ? { name: o.name, value } : o));
       const match = variants.find((variant) => sameChoice(choice, variant.selectedOptions));
       const params = new URLSearchParams(choice.map((o) => [o.name, o.value]));
+      const available = Boolean(match?.availableForSale);
       return {
         value,
+        label: match && !available ? format(soldOut, { value }) : value,
         search: `?${params.toString()}`,
         selected: current.some((o) => o.name === option.name && o.value === value),
         exists: Boolean(match),
-        available: Boolean(match?.availableForSale),
+        available,
       };
     }),
   }));

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductQuery } from 'storefrontapi.generated';
+import { en } from '~/lib/i18n/messages/en';
+import { fr } from '~/lib/i18n/messages/fr';
+import { localePath } from '~/lib/i18n/languages';
 import { productView } from './product-view.server';
-import { SWITZERLAND_NOTICE } from './inventory.server';
 
 type Product = NonNullable<ProductQuery['product']>;
 
@@ -31,7 +33,13 @@ const answer = (): Product =>
     media: { nodes: [] },
   }) as unknown as Product;
 
-const input = { origin: 'https://shop.example', search: '', country: 'CH' };
+const input = {
+  origin: 'https://shop.example',
+  search: '',
+  country: 'CH',
+  messages: en,
+  localePath: (path: string) => localePath('en', path),
+};
 
 describe('productView', () => {
   it('follows the address: the shopper’s choice, the site and the country', () => {
@@ -42,9 +50,10 @@ describe('productView', () => {
     expect(first.variant?.id).toBe('v2');
     // A choice: the variant Shopify's answer selected for it.
     expect(productView(product, primary, { ...input, search: '?Size=246+mm' }).variant?.id).toBe('v1');
-    const us = productView(product, primary, { ...input, origin: 'https://us.example', country: 'US' });
+    const onUs = { origin: 'https://us.example', country: 'US', localePath: (path: string) => path };
+    const us = productView(product, primary, { ...input, ...onUs });
     expect(JSON.stringify(us.details.jsonLd)).toContain('https://us.example/shop/sharkblades');
-    expect(JSON.stringify(first.details.jsonLd)).toContain('https://shop.example/shop/sharkblades');
+    expect(JSON.stringify(first.details.jsonLd)).toContain('https://shop.example/en/shop/sharkblades');
     // The SKU shown is the variant's.
     expect(first.details.sku).toBe('SB-254 mm');
     // Klarna is offered in Switzerland, not in the US (docs/decisions/023).
@@ -56,7 +65,17 @@ describe('productView', () => {
     const product = answer();
     const swiss = { shipsFromSwitzerlandVariantIds: ['v1'], primaryAvailableVariantIds: [] };
     expect(productView(product, null, input).notice).toBeNull();
-    expect(productView(product, swiss, input).notice).toBe(SWITZERLAND_NOTICE);
+    expect(productView(product, swiss, input).notice).toBe(en.cart.switzerlandNotice);
+  });
+
+  it('speaks the page’s language: notes, structured data and its links', () => {
+    const french = productView(answer(), null, { ...input, messages: fr, localePath: (p) => localePath('fr', p) });
+    expect(french.notes.sentences[0]).toMatch(/^Les articles en stock/);
+    expect(french.notes.paymentsLabel).toBe('Moyens de paiement');
+    const breadcrumbs = JSON.stringify(french.details.jsonLd[1]);
+    expect(breadcrumbs).toContain('"name":"Accueil","item":"https://shop.example/fr"');
+    expect(breadcrumbs).toContain('"name":"Boutique","item":"https://shop.example/fr/shop"');
+    expect(JSON.stringify(french.details.jsonLd[0])).toContain('"url":"https://shop.example/fr/shop/sharkblades"');
   });
 
   it('reads a frozen (shared) answer without changing it', () => {

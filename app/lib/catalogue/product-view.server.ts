@@ -1,10 +1,13 @@
 // The product page's view of one Product answer: the variant shown, its price, the option links,
 // the meta tags and what the islands show (gallery, description + spec table + structured data,
 // buy-box notes; rendered by the route's loader). The page's browser code needs none of this logic
-// (first-load JS budget). Made per request: the answer may be shared, the view is this page's.
+// (first-load JS budget). Made per request: the answer may be shared, the view is this page's. Its
+// words, links and structured data are in the page's language (the answer is already: Shopify
+// translates the product through @inContext(language:)).
 import type { MetaDescriptor } from 'react-router';
 import type { ProductQuery } from 'storefrontapi.generated';
-import { primaryFirst, SWITZERLAND_NOTICE, type VariantShipping } from './inventory.server';
+import type { Messages } from '~/lib/i18n/messages/types';
+import { primaryFirst, type VariantShipping } from './inventory.server';
 import { formatMoney } from './money';
 import { optionValueLinks } from './product-options';
 import { rewriteShopifyLinks } from '~/lib/content/links';
@@ -14,10 +17,6 @@ import { paymentIcons } from '~/lib/checkout/payments';
 
 type Product = NonNullable<ProductQuery['product']>;
 
-// The buy box's sentences, as the shop's FAQ words them (loader data, so they cost no JavaScript).
-const SHIPPING = 'Items in stock usually ship within one business day and arrive in two to four working days.';
-const RETURNS = 'Unused products can be returned within 30 days of delivery for a full refund.';
-
 export interface ProductViewInput {
   /** The site the page is on (its structured data's URLs). */
   origin: string;
@@ -25,6 +24,10 @@ export interface ProductViewInput {
   search: string;
   /** The visitor's country (the payment marks). */
   country: string;
+  /** The page's words (the request's catalogue). */
+  messages: Pick<Messages, 'common' | 'cart' | 'checkout' | 'product' | 'productPage'>;
+  /** A spec path in the page's language (`/shop/x` → `/fr/shop/x`). */
+  localePath: (path: string) => string;
 }
 
 /** The page's view of `product` with `shipping`. */
@@ -38,7 +41,9 @@ export function productView(product: Product, shipping: VariantShipping | null, 
   const variant = (!chosenInUrl && variants.find((v) => v.availableForSale)) || product.selectedOrFirstAvailableVariant;
   const shipsFromSwitzerland = Boolean(variant && shipping?.shipsFromSwitzerlandVariantIds.includes(variant.id));
 
-  const path = `/shop/${product.handle}`;
+  const { messages, localePath } = input;
+  const words = messages.productPage;
+  const path = localePath(`/shop/${product.handle}`);
   const images = product.media.nodes.flatMap((m) => (m.__typename === 'MediaImage' && m.image ? [m.image.url] : []));
   const jsonLd = [
     productJsonLd({
@@ -55,8 +60,8 @@ export function productView(product: Product, shipping: VariantShipping | null, 
       })),
     }),
     breadcrumbJsonLd(input.origin, [
-      { name: 'Home', path: '/' },
-      { name: 'Shop', path: '/shop' },
+      { name: messages.common.home, path: localePath('/') },
+      { name: messages.common.shop, path: localePath('/shop') },
       { name: product.title, path },
     ]),
   ];
@@ -68,7 +73,7 @@ export function productView(product: Product, shipping: VariantShipping | null, 
   return {
     product: { title: product.title, vendor: product.vendor },
     variant: variant ? { id: variant.id, availableForSale: variant.availableForSale } : null,
-    gallery: { media: product.media.nodes, title: product.title },
+    gallery: { media: product.media.nodes, title: product.title, words },
     price: variant
       ? {
           formatted: formatMoney(variant.price),
@@ -76,8 +81,8 @@ export function productView(product: Product, shipping: VariantShipping | null, 
             compareAt && Number(compareAt.amount) > Number(variant.price.amount) ? formatMoney(compareAt) : null,
         }
       : null,
-    optionLinks: optionValueLinks(options, variants, chosen),
-    notice: shipsFromSwitzerland ? SWITZERLAND_NOTICE : null,
+    optionLinks: optionValueLinks(options, variants, chosen, messages.product.optionSoldOut),
+    notice: shipsFromSwitzerland ? messages.cart.switzerlandNotice : null,
     // Description + spec table, and the structured data, which so goes into the document once and
     // not again into the hydration data (docs/decisions/175).
     details: {
@@ -85,9 +90,14 @@ export function productView(product: Product, shipping: VariantShipping | null, 
       descriptionHtml: rewriteShopifyLinks(product.descriptionHtml),
       sku: variant?.sku,
       jsonLd,
+      words,
     },
-    // Payment marks + shipping and returns.
-    notes: { payments: paymentIcons(input.country), sentences: [SHIPPING, RETURNS] },
+    // Payment marks + shipping and returns, as the shop's FAQ words them.
+    notes: {
+      payments: paymentIcons(input.country),
+      paymentsLabel: messages.checkout.paymentMethods,
+      sentences: [words.shipping, words.returns],
+    },
     meta: [
       ...socialMeta(
         {

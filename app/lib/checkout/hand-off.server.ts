@@ -1,16 +1,31 @@
 // Checkout hand-off (spec §4): the tracking attributes go onto the cart, then the shopper goes to
 // the cart's checkoutUrl; if that fails, to the default checkout URL with origin and anon_id.
+// Shopify's checkout opens in the page's language (docs/decisions/233): the cart is read with
+// @inContext(language:) (Hydrogen's i18n, from the URL) and the URL carries `locale`.
 import { variantsShippingFromSwitzerland } from '~/lib/cart/switzerland.server';
 import { readCart, type RouteContext } from '~/lib/cart/cart.server';
 import { readGeo } from '~/lib/http/geo.server';
+import type { Language } from '~/lib/i18n/languages';
 import { anonymousId, utmValues } from './tracking.server';
 import { checkoutOrigin, type AppEnv } from '~/lib/context/env.server';
 
-export function defaultCheckoutUrl(env: AppEnv, origin: string | undefined, anonId: string | undefined) {
+/** A checkout URL that opens in `language` (Shopify's `locale` parameter). */
+export function inLanguage(url: string, language: Language): string {
+  const localized = new URL(url);
+  localized.searchParams.set('locale', language);
+  return localized.toString();
+}
+
+export function defaultCheckoutUrl(
+  env: AppEnv,
+  origin: string | undefined,
+  anonId: string | undefined,
+  language: Language,
+) {
   const url = new URL('/checkout', checkoutOrigin(env));
   if (origin) url.searchParams.set('origin', origin);
   if (anonId) url.searchParams.set('anon_id', anonId);
-  return url.toString();
+  return inLanguage(url.toString(), language);
 }
 
 export type HandOff = { kind: 'empty' } | { kind: 'checkout'; url: string } | { kind: 'fallback'; url: string };
@@ -23,7 +38,11 @@ export async function handOffToCheckout(
   const geo = readGeo(request, context.appEnv.EDGE_PLATFORM);
   const anonId = anonymousId(request);
   const originCountry = geo.country ?? context.storefront.i18n.country;
-  const fallback = { kind: 'fallback', url: defaultCheckoutUrl(context.appEnv, originCountry, anonId) } as const;
+  const { language } = context;
+  const fallback = {
+    kind: 'fallback',
+    url: defaultCheckoutUrl(context.appEnv, originCountry, anonId, language),
+  } as const;
   const read = await readCart(context);
   if (!read.ok) return fallback;
   const cart = read.cart;
@@ -46,7 +65,7 @@ export async function handOffToCheckout(
   try {
     const result = await context.cart.updateAttributes(attributes);
     if (!result?.cart || (result.userErrors?.length ?? 0) > 0) return fallback;
-    return { kind: 'checkout', url: cart.checkoutUrl };
+    return { kind: 'checkout', url: inLanguage(cart.checkoutUrl, language) };
   } catch (error) {
     console.error('Checkout hand-off failed', error);
     return fallback;

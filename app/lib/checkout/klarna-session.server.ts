@@ -1,8 +1,10 @@
 // One Klarna Payments session per cart version (docs/decisions/026): the session's client token
 // is kept in the shop's session with a digest of the order Klarna was given, and reused on every
-// view of /checkout/klarna until the cart (lines, amounts, country) changes.
+// view of /checkout/klarna until the cart (lines, amounts, country) or the page's language (the
+// session's locale) changes.
 import type { Cart } from '~/lib/cart/types';
 import type { AppSession } from '~/lib/context/session.server';
+import type { Language } from '~/lib/i18n/languages';
 import { createKlarnaSession, klarnaOrder, type KlarnaConfig } from './klarna.server';
 
 const KEY = 'klarnaSession';
@@ -13,8 +15,8 @@ interface SavedSession {
   category: string;
 }
 
-async function cartVersion(cart: Cart, country: string): Promise<string> {
-  const bytes = new TextEncoder().encode(JSON.stringify(klarnaOrder(cart, country)));
+async function cartVersion(cart: Cart, country: string, language: Language): Promise<string> {
+  const bytes = new TextEncoder().encode(JSON.stringify(klarnaOrder(cart, country, language)));
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
   return [...digest.slice(0, 16)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
@@ -32,11 +34,12 @@ export async function klarnaSessionFor(
   config: KlarnaConfig,
   cart: Cart,
   country: string,
+  language: Language,
 ): Promise<{ clientToken: string; category: string }> {
-  const version = await cartVersion(cart, country);
+  const version = await cartVersion(cart, country, language);
   const known = saved(session);
   if (known?.version === version) return known;
-  const created = await createKlarnaSession(config, cart, country);
+  const created = await createKlarnaSession(config, cart, country, language);
   const fresh = {
     version,
     clientToken: created.client_token,

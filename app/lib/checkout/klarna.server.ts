@@ -6,6 +6,8 @@ import { adminQuery } from '~/lib/shopify/admin.server';
 import { fetchWithDeadline, KLARNA_DEADLINE_MS } from '~/lib/http/upstream.server';
 import type { Cart } from '~/lib/cart/types';
 import type { AppEnv } from '~/lib/context/env.server';
+import type { Language } from '~/lib/i18n/languages';
+import { messagesFor } from '~/lib/i18n/messages/index.server';
 
 /** VAT rates (basis points) Klarna needs per line; prices in these markets include VAT. */
 const VAT: Record<string, number> = {
@@ -24,10 +26,6 @@ const VAT: Record<string, number> = {
   ES: 2100,
   SE: 2500,
 };
-
-export const KLARNA_NOT_AVAILABLE = 'Klarna is not available in your country.';
-export const KLARNA_TOKEN_REFUSED =
-  'Klarna could not confirm this payment. Please start the Klarna payment again or use the standard checkout.';
 
 // 4xx answers that say nothing about what the shopper sent: our credentials (401, 403), a timeout
 // (408), or a rate limit (429, and 430 for THROTTLED).
@@ -52,8 +50,6 @@ export class KlarnaError extends Error {
   }
 }
 
-export const KLARNA_FAILED = 'Klarna could not take the payment. Please try again or use the standard checkout.';
-
 export function klarnaConfig(env: AppEnv) {
   if (!env.KLARNA_API_URL || !env.KLARNA_USERNAME || !env.KLARNA_PASSWORD) return null;
   return {
@@ -65,11 +61,33 @@ export function klarnaConfig(env: AppEnv) {
 
 export type KlarnaConfig = NonNullable<ReturnType<typeof klarnaConfig>>;
 
+/**
+ * The languages Klarna offers in each country besides English, of the shop's (Klarna's table of
+ * purchase countries and locales; docs/decisions/232). Elsewhere the page's language is not one
+ * Klarna speaks there, and the session is in English.
+ */
+const KLARNA_LANGUAGES: Record<string, readonly Language[]> = {
+  AT: ['de'],
+  DE: ['de'],
+  BE: ['fr'],
+  FR: ['fr'],
+  CH: ['de', 'fr'],
+};
+
+/** Klarna's `locale` for a shopper in `country` on a page in `language`: `de-DE`, `fr-BE`, else `en-XX`. */
+export function klarnaLocale(country: string, language: Language): string {
+  const code = country.toUpperCase();
+  return `${KLARNA_LANGUAGES[code]?.includes(language) ? language : 'en'}-${code}`;
+}
+
 const minor = (amount: string | number) => Math.round(Number(amount) * 100);
 const taxOf = (total: number, rate: number) => Math.round(total - (total * 10000) / (10000 + rate));
 
-/** Klarna's order body from the cart: minor units, VAT included, lines that add up to the total. */
-export function klarnaOrder(cart: Cart, country: string) {
+/**
+ * Klarna's order body from the cart (read in the page's language, so its names are too): minor
+ * units, VAT included, lines that add up to the total, the page's language as Klarna's locale.
+ */
+export function klarnaOrder(cart: Cart, country: string, language: Language) {
   const rate = VAT[country] ?? 0;
   const lines = cart.lines.nodes.map((line) => {
     const unit = minor(line.cost.amountPerQuantity.amount);
@@ -92,7 +110,7 @@ export function klarnaOrder(cart: Cart, country: string) {
     lines.push({
       type: 'discount',
       reference: 'discount',
-      name: 'Discounts and gift cards',
+      name: messagesFor(language).checkout.discountLine,
       quantity: 1,
       unit_price: -reduction,
       tax_rate: rate,
@@ -103,7 +121,7 @@ export function klarnaOrder(cart: Cart, country: string) {
   return {
     purchase_country: country,
     purchase_currency: cart.cost.totalAmount.currencyCode,
-    locale: `en-${country}`,
+    locale: klarnaLocale(country, language),
     order_amount: orderAmount,
     order_tax_amount: lines.reduce((s, l) => s + l.total_tax_amount, 0),
     order_lines: lines,
@@ -127,19 +145,19 @@ async function klarnaFetch<T>(config: KlarnaConfig, path: string, body: unknown)
   return json;
 }
 
-export function createKlarnaSession(config: KlarnaConfig, cart: Cart, country: string) {
+export function createKlarnaSession(config: KlarnaConfig, cart: Cart, country: string, language: Language) {
   return klarnaFetch<{
     session_id: string;
     client_token: string;
     payment_method_categories: { identifier: string; name: string }[];
-  }>(config, '/payments/v1/sessions', { ...klarnaOrder(cart, country), intent: 'buy' });
+  }>(config, '/payments/v1/sessions', { ...klarnaOrder(cart, country, language), intent: 'buy' });
 }
 
-export function placeKlarnaOrder(config: KlarnaConfig, token: string, cart: Cart, country: string) {
+export function placeKlarnaOrder(config: KlarnaConfig, token: string, cart: Cart, country: string, language: Language) {
   return klarnaFetch<{ order_id: string; fraud_status: string }>(
     config,
     `/payments/v1/authorizations/${encodeURIComponent(token)}/order`,
-    klarnaOrder(cart, country),
+    klarnaOrder(cart, country, language),
   );
 }
 

@@ -56,11 +56,11 @@ describe('flash through the session', () => {
     expect(reader.isPending).toBe(true);
   });
 
-  it('redirectToCart answers 303 /cart and leaves the notice for /cart', async () => {
+  it('redirectToCart answers 303 to the cart page and leaves the notice for it', async () => {
     const session = await sessionFor();
-    const response = redirectToCart(createFlash(session), 'Your cart is empty');
+    const response = redirectToCart(createFlash(session), 'Your cart is empty', '/en/cart');
     expect(response.status).toBe(303);
-    expect(response.headers.get('Location')).toBe('/cart');
+    expect(response.headers.get('Location')).toBe('/en/cart');
     const next = await sessionFor(await session.commit());
     expect(createFlash(next).get('cartNotice')).toBe('Your cart is empty');
   });

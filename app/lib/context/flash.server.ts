@@ -60,8 +60,8 @@ export function createFlash(session: FlashSession): Flash {
   };
 }
 
-/** A 303 to /cart that shows `notice` there once. */
-export function redirectToCart(flash: Flash, notice: string) {
+/** A 303 to the cart page (`cartPath`: /cart in the page's language) that shows `notice` there once. */
+export function redirectToCart(flash: Flash, notice: string, cartPath: string) {
   flash.set('cartNotice', notice);
-  return redirect('/cart', 303);
+  return redirect(cartPath, 303);
 }

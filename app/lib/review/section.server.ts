@@ -1,13 +1,25 @@
 // What the review markup shows (rendered by ~/components/review/review-section.server): the rating
-// summary (visible without JavaScript) and the widget's place. Without a configuration there is no
-// mount, so no script and no request (spec §1).
+// summary (visible without JavaScript) and the widget's place, in the page's language (its words,
+// its links, and the locale the widget is told). Without a configuration there is no mount, so no
+// script and no request (spec §1).
 import type { WithCache } from '@shopify/hydrogen';
 import type { AppEnv } from '~/lib/context/env.server';
+import { siteOrigins } from '~/lib/context/env.server';
 import type { UpstreamFaults } from '~/lib/http/upstream.server';
+import { SWISS_LOCALE, type Language } from '~/lib/i18n/languages';
+import type { Messages } from '~/lib/i18n/messages/types';
 import { reviewConfig, type ReviewConfig } from './config.server';
 import { ratingSummary, type RatingSummary } from './summary.server';
 import { allows } from '~/lib/consent/model';
 import { requestConsent } from '~/lib/consent/consent.server';
+
+/** What the review markup needs of the request: its words, language and links. */
+export interface ReviewContext {
+  appEnv: AppEnv;
+  language: Language;
+  messages: Pick<Messages, 'review'>;
+  localePath: (path: string) => string;
+}
 
 /**
  * The widget's place on a page: its mount when the visitor allowed review cookies (the consent
@@ -19,27 +31,45 @@ export interface ReviewSlotProps {
   consented: boolean;
   /** Where the consent form's 303 comes back to: this page. */
   redirectTo: string;
+  /** The consent form's action, in the page's language. */
+  consentPath: string;
+  /** The page's locale (`fr-CH`, `en-US`): the widget's language (decision 235) and its numbers. */
+  locale: string;
+  words: Messages['review'];
 }
 
 export interface ProductReviewsProps {
   handle: string;
   summary: RatingSummary | null;
   slot: ReviewSlotProps;
+  /** /review for this product, in the page's language. */
+  writePath: string;
+  language: Language;
 }
 
 export function reviewSlot(
+  context: ReviewContext,
   request: Request,
   url: Pick<URL, 'pathname' | 'search'>,
   config: ReviewConfig,
   productId: string | null,
 ): ReviewSlotProps {
   const consented = allows(requestConsent(request), 'reviews');
-  return { config, productId, consented, redirectTo: url.pathname + url.search };
+  const locale = siteOrigins(context.appEnv, request).onUs ? 'en-US' : SWISS_LOCALE[context.language];
+  return {
+    config,
+    productId,
+    consented,
+    redirectTo: url.pathname + url.search,
+    consentPath: context.localePath('/consent'),
+    locale,
+    words: context.messages.review,
+  };
 }
 
 /** The product page's review section, or null when reviews are not configured. */
 export async function productReviews(
-  context: { appEnv: AppEnv; withCache: WithCache; upstreamFaults: UpstreamFaults },
+  context: ReviewContext & { withCache: WithCache; upstreamFaults: UpstreamFaults },
   request: Request,
   url: Pick<URL, 'pathname' | 'search'>,
   handle: string,
@@ -47,5 +77,12 @@ export async function productReviews(
   const config = reviewConfig(context.appEnv);
   if (!config) return null;
   const summary = await ratingSummary(config, handle, context);
-  return { handle, summary, slot: reviewSlot(request, url, config, handle) };
+  const write = `${context.localePath('/review')}?action=write_review&product=${encodeURIComponent(handle)}`;
+  return {
+    handle,
+    summary,
+    slot: reviewSlot(context, request, url, config, handle),
+    writePath: write,
+    language: context.language,
+  };
 }

@@ -1,6 +1,7 @@
 // Loads the review widget (Fera's script, or the mock's) into a mount: queue the configuration
-// with the theme colour, add the script once, poll up to 50 × 100 ms for it to start (spec §9),
-// then ask it to render the containers. If it never starts, the mount keeps its fallback.
+// with the theme colour and the page's locale, add the script once, poll up to 50 × 100 ms for it
+// to start (spec §9), then ask it to render the containers. If it never starts, the mount keeps
+// its fallback.
 import { REVIEW_POLL_MS, REVIEW_POLL_TRIES, REVIEW_PRIMARY_COLOUR } from './pages';
 
 type FeraCommand = [string, Record<string, unknown>?];
@@ -16,14 +17,16 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 let configured = false;
 
 export async function loadWidget(mount: HTMLElement) {
-  const { key, store, script } = mount.dataset;
+  const { key, store, script, locale } = mount.dataset;
   if (!key || !store || !script) return;
   mount.dataset.reviewState = 'loading';
   const w = feraWindow();
   w.fera ??= [];
   if (!configured) {
     configured = true;
-    w.fera.push(['configure', { store_pk: key, shop: store, primary_color: REVIEW_PRIMARY_COLOUR }]);
+    // The page's locale (`fr-CH`): the widget speaks the page's language (docs/decisions/235).
+    const settings = { store_pk: key, shop: store, primary_color: REVIEW_PRIMARY_COLOUR, locale };
+    w.fera.push(['configure', settings]);
     const element = document.createElement('script');
     element.src = `${script}?shop=${encodeURIComponent(store)}`;
     element.async = true;

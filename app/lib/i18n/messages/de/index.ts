@@ -13,6 +13,13 @@ import { newsletter } from './newsletter';
 import { refusals } from './refusals';
 import { seo } from './seo';
 import { footer, shell } from './shell';
+import { cart } from './cart';
+import { cartNotices } from './cart-notices';
+import { cartLink } from './cart-link';
+import { checkout } from './checkout';
+import { product } from './product';
+import { productPage } from './product-page';
+import { review } from './review';
 import type { Messages } from '../types';
 
 export const de = {
@@ -32,4 +39,11 @@ export const de = {
   seo,
   shell,
   footer,
+  cart,
+  cartNotices,
+  cartLink,
+  checkout,
+  product,
+  productPage,
+  review,
 } satisfies Messages;

@@ -13,6 +13,13 @@ import { newsletter } from './newsletter';
 import { refusals } from './refusals';
 import { seo } from './seo';
 import { footer, shell } from './shell';
+import { cart } from './cart';
+import { cartNotices } from './cart-notices';
+import { cartLink } from './cart-link';
+import { checkout } from './checkout';
+import { product } from './product';
+import { productPage } from './product-page';
+import { review } from './review';
 
 export const en = {
   common,
@@ -31,4 +38,11 @@ export const en = {
   seo,
   shell,
   footer,
+  cart,
+  cartNotices,
+  cartLink,
+  checkout,
+  product,
+  productPage,
+  review,
 } as const;

@@ -1,0 +1,24 @@
+import type { Messages } from '../types';
+
+export const productPage = {
+  galleryStage: '{title}: Bilder und Videos',
+  galleryThumbs: '{title}: alle Medien',
+  playVideo: 'Video abspielen',
+  playVideoNamed: 'Video abspielen: {name}',
+  showImage: 'Bild {index} von {count} zeigen',
+  showVideo: 'Video {index} von {count} zeigen',
+  about: 'Über {title}',
+  specifications: 'Technische Daten',
+  sku: 'Artikelnummer',
+  shipping:
+    'Artikel an Lager werden in der Regel innert eines Werktags versandt und treffen nach zwei bis vier Arbeitstagen bei Ihnen ein.',
+  returns:
+    'Unbenutzte Produkte können Sie innert 30 Tagen nach Erhalt zurückgeben und erhalten den vollen Betrag zurück.',
+  notFound: 'Produkt nicht gefunden: {handle}',
+  failed: 'Das Produkt konnte nicht geladen werden',
+  inventory: {
+    methodNotAllowed: 'Diese Methode ist nicht erlaubt.',
+    invalidIds: 'variantIds muss eine Liste von 1 bis 250 ProductVariant-IDs sein.',
+    unavailable: 'Der Lagerbestand ist im Moment nicht verfügbar.',
+  },
+} as const satisfies Messages['productPage'];

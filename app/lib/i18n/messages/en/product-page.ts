@@ -1,0 +1,23 @@
+// The product page's words the server writes into its islands (gallery, description, notes) and
+// its refusals; none of them reach the browser as data.
+export const productPage = {
+  galleryStage: '{title}: images and videos',
+  galleryThumbs: '{title}: all media',
+  playVideo: 'Play video',
+  playVideoNamed: 'Play video: {name}',
+  showImage: 'Show image {index} of {count}',
+  showVideo: 'Show video {index} of {count}',
+  about: 'About {title}',
+  specifications: 'Specifications',
+  sku: 'SKU',
+  shipping: 'Items in stock usually ship within one business day and arrive in two to four working days.',
+  returns: 'Unused products can be returned within 30 days of delivery for a full refund.',
+  notFound: 'Product not found: {handle}',
+  failed: 'Failed to fetch product',
+  /** POST /api/shopify/switzerland-inventory. */
+  inventory: {
+    methodNotAllowed: 'Method not allowed.',
+    invalidIds: 'variantIds must be a list of 1 to 250 ProductVariant ids.',
+    unavailable: 'Inventory is unavailable right now.',
+  },
+} as const;

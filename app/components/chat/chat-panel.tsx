@@ -3,20 +3,22 @@
 // Minimize keeps the conversation (it lives in the session); Restart clears it.
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
-import type { ChatData } from '~/lib/chat/types';
+import { useLocalePath } from '~/hooks/use-locale-path';
+import type { ChatData, ChatWords } from '~/lib/chat/types';
 import { CHAT_FETCHER, ChatBox, RestartForm } from './chat-box';
 import * as styles from './chat.css';
 
-export function ChatPanel({ opened }: { opened: number }) {
+export function ChatPanel({ opened, words }: { opened: number; words: ChatWords }) {
   const [open, setOpen] = useState(true);
   const fetcher = useFetcher<ChatData>({ key: CHAT_FETCHER });
   const input = useRef<HTMLInputElement>(null);
   const returnTo = useRef<HTMLElement | null>(null);
+  const path = useLocalePath();
 
   useEffect(() => {
     returnTo.current = document.activeElement as HTMLElement | null;
     setOpen(true);
-    if (!fetcher.data && fetcher.state === 'idle') void fetcher.load('/help');
+    if (!fetcher.data && fetcher.state === 'idle') void fetcher.load(path('/help'));
   }, [opened]);
   // After the panel has rendered (on reopen it was unmounted while minimized).
   useEffect(() => {
@@ -40,17 +42,17 @@ export function ChatPanel({ opened }: { opened: number }) {
     >
       <header className={styles.panelHeader}>
         <h2 id="chat-title" className={styles.panelTitle}>
-          Need help?
+          {words.title}
         </h2>
         <div className={styles.actions}>
-          <RestartForm className={styles.quiet} />
+          <RestartForm className={styles.quiet} words={words} />
           <button type="button" className={styles.quiet} onClick={minimize}>
-            Minimize
+            {words.minimize}
           </button>
         </div>
       </header>
       <div className={styles.panelBody}>
-        <ChatBox inputRef={input} />
+        <ChatBox inputRef={input} words={words} />
       </div>
     </section>
   );

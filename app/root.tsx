@@ -32,6 +32,8 @@ import { paymentIcons } from '~/lib/checkout/payments';
 import '~/components/consent/consent.css';
 import { useNonce } from '~/lib/http/nonce';
 import { alternateLinks } from '~/lib/seo/seo';
+import { messagesFor } from '~/lib/i18n/messages/index.server';
+import { pageLanguage } from '~/lib/i18n/page-language.server';
 import '~/styles/global.css';
 import { errorPage } from '~/components/shell/error-page.css';
 
@@ -42,6 +44,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { top, start, end } = headerMenusHtml(await menu, `${storeOrigin(context.appEnv)}/account`);
   const payments = paymentMarksHtml(paymentIcons(context.market.country.code));
   const consent = consentBar(context.appEnv, request, url);
+  const messages = messagesFor(pageLanguage(request, context.appEnv).language);
   // Server-rendered HTML goes into a document once (islands, docs/decisions/170).
   return {
     origins: siteOrigins(context.appEnv, request),
@@ -62,6 +65,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       end: island(context, 'header-end', end),
     },
     consent: island(context, 'consent-bar', consent && consentBarHtml(consent)),
+    // The chat orb's and header search's words (their panels load on use, with these).
+    words: { chat: messages.chat.ui, search: messages.search.box },
   };
 }
 
@@ -115,7 +120,13 @@ export function Layout({ children }: { children: ReactNode }) {
       <body onFocus={enhanceNewsletter} onSubmit={enhanceNewsletter}>
         {/* Cookie consent (server HTML, first in the tab order); wired by the after-hydration chunk. */}
         {data?.consent ? <Island island={data.consent} /> : null}
-        <Shell header={data?.header} country={data?.country} cart={data?.cart} newsletter={data?.newsletter}>
+        <Shell
+          header={data?.header}
+          country={data?.country}
+          cart={data?.cart}
+          newsletter={data?.newsletter}
+          words={data?.words}
+        >
           {children}
         </Shell>
         <ScrollRestoration nonce={nonce} />

@@ -7,13 +7,15 @@ import { limitRequest, RATE_RULES, tooManyRequests } from '~/lib/http/rate-limit
 import { MIN_SUGGEST_LENGTH } from '~/lib/search/limits';
 import { parseSearchParams } from '~/lib/search/query';
 import { suggest } from '~/lib/search/search.server';
+import { pageLanguage } from '~/lib/i18n/page-language.server';
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { q } = parseSearchParams(url.searchParams);
   if (q.length < MIN_SUGGEST_LENGTH) return Response.json({ q, hits: [] }, { headers: CACHE });
   const verdict = await limitRequest(RATE_RULES.suggest, request);
   if (!verdict.ok) return tooManyRequests(verdict, undefined, { q, hits: [] });
-  return Response.json({ q, hits: await suggest(context.storefront, q) }, { headers: CACHE });
+  const { path } = pageLanguage(request, context.appEnv);
+  return Response.json({ q, hits: await suggest(context.storefront, q, path) }, { headers: CACHE });
 }
 
 const CACHE = { 'Cache-Control': 'private, max-age=60' };

@@ -7,6 +7,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { CartBadge, type CartBadgeData } from '~/components/cart/cart-badge';
 import { HeaderSearch } from '~/components/search/header-search';
+import type { SearchWords } from '~/components/search/words';
 import { Island } from '~/components/island';
 import { hidesLogoBar } from './logo-rules';
 import * as styles from './header.css';
@@ -22,7 +23,7 @@ export interface HeaderParts {
 
 const NONE: Island = { id: '', html: '' };
 
-export function Header({ parts, cart }: { parts?: HeaderParts; cart?: CartBadgeData }) {
+export function Header({ parts, cart, search }: { parts?: HeaderParts; cart?: CartBadgeData; search?: SearchWords }) {
   const ref = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -46,7 +47,7 @@ export function Header({ parts, cart }: { parts?: HeaderParts; cart?: CartBadgeD
       <Island island={parts?.top ?? NONE} />
       <div className={styles.bar}>
         <Island className={styles.contents} island={parts?.start ?? NONE} />
-        <HeaderSearch />
+        {search ? <HeaderSearch words={search} /> : null}
         <div className={styles.actions}>
           <CartBadge cart={cart} />
           <Island className={styles.contents} island={parts?.end ?? NONE} />

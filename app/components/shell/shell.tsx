@@ -8,6 +8,8 @@ import type { Island } from '~/components/island';
 import { LoadingIndicator } from './loading-indicator';
 import { RouterEvents } from './router-events';
 import { ChatOrb } from '~/components/chat/chat-orb';
+import type { ChatWords } from '~/lib/chat/types';
+import type { SearchWords } from '~/components/search/words';
 import * as styles from './shell.css';
 import { CountryNotice, type CountryShellData } from '~/components/country/country-selector';
 
@@ -16,6 +18,7 @@ export function Shell({
   country,
   cart,
   newsletter,
+  words,
   children,
 }: {
   /** The header's server-made parts: logo bar, logo and menus, My Orders and burger (root loader). */
@@ -24,6 +27,8 @@ export function Shell({
   cart?: CartBadgeData;
   /** The footer's newsletter form (HTML from the server). */
   newsletter?: Island;
+  /** The orb's and the header search's words in the page's language (root loader). */
+  words?: { chat: ChatWords; search: SearchWords };
   children: ReactNode;
 }) {
   return (
@@ -31,14 +36,14 @@ export function Shell({
       <a className={styles.skipLink} href="#main">
         Skip to content
       </a>
-      <Header parts={header} cart={cart} />
+      <Header parts={header} cart={cart} search={words?.search} />
       <LoadingIndicator />
       <main id="main" className={styles.main}>
         {country ? <CountryNotice notice={country.notice} /> : null}
         {children}
       </main>
       <Footer country={country} newsletter={newsletter} />
-      <ChatOrb />
+      {words ? <ChatOrb words={words.chat} /> : null}
       <RouterEvents />
     </>
   );

@@ -44,7 +44,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { top, start, end } = headerMenusHtml(await menu, `${storeOrigin(context.appEnv)}/account`);
   const payments = paymentMarksHtml(paymentIcons(context.market.country.code));
   const consent = consentBar(context.appEnv, request, url);
-  const messages = messagesFor(pageLanguage(request, context.appEnv).language);
+  const page = pageLanguage(request, context.appEnv);
+  const messages = messagesFor(page.language);
   // Server-rendered HTML goes into a document once (islands, docs/decisions/170).
   return {
     origins: siteOrigins(context.appEnv, request),
@@ -65,8 +66,10 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       end: island(context, 'header-end', end),
     },
     consent: island(context, 'consent-bar', consent && consentBarHtml(consent)),
-    // The chat orb's and header search's words (their panels load on use, with these).
-    words: { chat: messages.chat.ui, search: messages.search.box },
+    // The chat orb's and the header search's words and paths in the page's language (their panels
+    // load on use, with these).
+    help: { words: messages.chat.ui, href: page.path('/help') },
+    search: { words: messages.search.box, action: page.path('/search') },
   };
 }
 
@@ -125,7 +128,8 @@ export function Layout({ children }: { children: ReactNode }) {
           country={data?.country}
           cart={data?.cart}
           newsletter={data?.newsletter}
-          words={data?.words}
+          help={data?.help}
+          search={data?.search}
         >
           {children}
         </Shell>

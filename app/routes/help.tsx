@@ -20,7 +20,7 @@ async function answered(context: Context, request: Request, asked?: string[]) {
   const page = pageLanguage(request, context.appEnv);
   const turns = await conversation(context, page, asked);
   const words = messagesFor(page.language).chat.ui;
-  return data({ turns, words }, { status: conversationStatus(turns) });
+  return data({ turns, words, action: page.path('/help') }, { status: conversationStatus(turns) });
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -30,7 +30,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const page = pageLanguage(request, context.appEnv);
   const { ui: words, errors } = messagesFor(page.language).chat;
-  const refused = async (message: string) => ({ turns: await conversation(context, page), words, errors: [message] });
+  const refused = async (message: string) => ({
+    turns: await conversation(context, page),
+    words,
+    action: page.path('/help'),
+    errors: [message],
+  });
   const verdict = await limitRequest(RATE_RULES.chat, request);
   if (!verdict.ok) {
     // Plain headers, not a Response's: the document gets them through `headers` below (a form post
@@ -76,12 +81,12 @@ export const meta: Route.MetaFunction = ({ data }) =>
     : [{ name: 'robots', content: 'noindex' }];
 
 export default function Help({ loaderData, actionData }: Route.ComponentProps) {
-  const { words } = loaderData;
+  const { words, action } = loaderData;
   return (
     <section className={styles.page} aria-labelledby="help-title">
       <h1 id="help-title">{words.title}</h1>
-      <RestartForm className={styles.pageQuiet} words={words} />
-      <ChatBox initial={actionData ?? loaderData} words={words} />
+      <RestartForm className={styles.pageQuiet} words={words} action={action} />
+      <ChatBox initial={actionData ?? loaderData} words={words} action={action} />
     </section>
   );
 }

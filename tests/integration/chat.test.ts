@@ -115,7 +115,9 @@ describe('GET /help', () => {
   });
 
   it('links the orb to the chat page on every page', async () => {
-    expect(await (await request('/shop')).text()).toMatch(new RegExp(`<a href="/help"[^>]*>${WORDS.ui.orb.replace('?', '\\?')}</a>`));
+    expect(await (await request('/shop')).text()).toMatch(
+      new RegExp(`<a href="/help"[^>]*>${WORDS.ui.orb.replace('?', '\\?')}</a>`),
+    );
   });
 });
 
@@ -138,7 +140,9 @@ describe('structured answers in the visitor market', () => {
     const go = visitor();
     const headers = { 'cf-ipcountry': 'DE' };
     await go('/help', { ...form({ intent: 'ask', question: 'Can I pay with Klarna?', redirectTo: '/help' }), headers });
-    expect(await (await go('/help', { headers })).text()).toContain(format(WORDS.answers.klarnaYes, { country: 'Deutschland' }));
+    expect(await (await go('/help', { headers })).text()).toContain(
+      format(WORDS.answers.klarnaYes, { country: 'Deutschland' }),
+    );
   });
 });
 

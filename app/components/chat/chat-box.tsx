@@ -4,7 +4,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import { useHydrated } from '~/hooks/use-hydrated';
-import { useLocalePath } from '~/hooks/use-locale-path';
 import { MAX_QUESTION_LENGTH } from '~/lib/chat/limits';
 import type { ChatData, ChatWords } from '~/lib/chat/types';
 import { ChatTranscript } from './chat-transcript';
@@ -18,11 +17,10 @@ function RedirectField() {
   return hydrated ? null : <input type="hidden" name="redirectTo" value={location.pathname + location.search} />;
 }
 
-export function RestartForm({ className, words }: { className: string; words: ChatWords }) {
+export function RestartForm({ className, words, action }: { className: string; words: ChatWords; action: string }) {
   const fetcher = useFetcher<ChatData>({ key: CHAT_FETCHER });
-  const path = useLocalePath();
   return (
-    <fetcher.Form method="post" action={path('/help')}>
+    <fetcher.Form method="post" action={action}>
       <input type="hidden" name="intent" value="restart" />
       <RedirectField />
       <button type="submit" className={className}>
@@ -36,13 +34,15 @@ export function ChatBox({
   initial,
   inputRef,
   words,
+  action,
 }: {
   initial?: ChatData;
   inputRef?: RefObject<HTMLInputElement>;
   words: ChatWords;
+  /** /help in the page's language. */
+  action: string;
 }) {
   const fetcher = useFetcher<ChatData>({ key: CHAT_FETCHER });
-  const path = useLocalePath();
   const form = useRef<HTMLFormElement>(null);
   const data = fetcher.data ?? initial;
   const pending = fetcher.formData?.get('intent') === 'ask' ? String(fetcher.formData.get('question') ?? '') : null;
@@ -72,7 +72,7 @@ export function ChatBox({
           {data.errors[0]}
         </p>
       ) : null}
-      <fetcher.Form method="post" action={path('/help')} className={styles.form} ref={form}>
+      <fetcher.Form method="post" action={action} className={styles.form} ref={form}>
         <input type="hidden" name="intent" value="ask" />
         <RedirectField />
         <div className={styles.field}>

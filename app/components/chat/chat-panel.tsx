@@ -3,22 +3,20 @@
 // Minimize keeps the conversation (it lives in the session); Restart clears it.
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
-import { useLocalePath } from '~/hooks/use-locale-path';
 import type { ChatData, ChatWords } from '~/lib/chat/types';
 import { CHAT_FETCHER, ChatBox, RestartForm } from './chat-box';
 import * as styles from './chat.css';
 
-export function ChatPanel({ opened, words }: { opened: number; words: ChatWords }) {
+export function ChatPanel({ opened, words, action }: { opened: number; words: ChatWords; action: string }) {
   const [open, setOpen] = useState(true);
   const fetcher = useFetcher<ChatData>({ key: CHAT_FETCHER });
   const input = useRef<HTMLInputElement>(null);
   const returnTo = useRef<HTMLElement | null>(null);
-  const path = useLocalePath();
 
   useEffect(() => {
     returnTo.current = document.activeElement as HTMLElement | null;
     setOpen(true);
-    if (!fetcher.data && fetcher.state === 'idle') void fetcher.load(path('/help'));
+    if (!fetcher.data && fetcher.state === 'idle') void fetcher.load(action);
   }, [opened]);
   // After the panel has rendered (on reopen it was unmounted while minimized).
   useEffect(() => {
@@ -45,14 +43,14 @@ export function ChatPanel({ opened, words }: { opened: number; words: ChatWords 
           {words.title}
         </h2>
         <div className={styles.actions}>
-          <RestartForm className={styles.quiet} words={words} />
+          <RestartForm className={styles.quiet} words={words} action={action} />
           <button type="button" className={styles.quiet} onClick={minimize}>
             {words.minimize}
           </button>
         </div>
       </header>
       <div className={styles.panelBody}>
-        <ChatBox inputRef={input} words={words} />
+        <ChatBox inputRef={input} words={words} action={action} />
       </div>
     </section>
   );

@@ -48,13 +48,13 @@ export function ChatTranscript({
       {turns.length === 0 && pending === null ? <p className={styles.empty}>{words.empty}</p> : null}
       <ol ref={log} className={styles.log} aria-live="polite" aria-label={words.conversation}>
         {turns.map((turn, i) => (
-          <li key={i} className={styles.box}>
+          <li key={i} className={styles.turn}>
             <p className={styles.question}>{turn.question}</p>
             <Answer answer={turn.answer} words={words} />
           </li>
         ))}
         {pending !== null ? (
-          <li className={styles.box}>
+          <li className={styles.turn}>
             <p className={styles.question}>{pending}</p>
             <p className={styles.typing} role="status" aria-label={words.typing}>
               <span className={styles.typingDot} />

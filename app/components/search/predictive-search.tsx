@@ -5,9 +5,7 @@
 // focus stays in the box), Enter opens the option (or searches), Escape closes, leaving closes.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useFetcher, useNavigate } from 'react-router';
-import { useLocalePath } from '~/hooks/use-locale-path';
 import { formatMoney } from '~/lib/catalogue/money';
-import { format } from '~/lib/i18n/format';
 import type { SearchHit, SearchKind } from '~/lib/search/hits';
 import { MAX_QUERY_LENGTH, MIN_SUGGEST_LENGTH } from '~/lib/search/limits';
 import type { SearchWords } from './words';
@@ -24,12 +22,14 @@ const GROUPS: [SearchKind, 'products' | 'collections' | 'articles' | 'pages'][] 
 ];
 
 type Suggestions = { q: string; hits: SearchHit[]; message?: string };
+/** A message's {q} filled (the catalogue's `format`, without a chunk of its own on the way). */
+const withQuery = (message: string, q: string) => message.replace('{q}', q);
 
-export function PredictiveSearch({ words }: { words: SearchWords }) {
+/** `action`: /search in the page's language (its suggestions at `${action}/suggest`). */
+export function PredictiveSearch({ words, action }: { words: SearchWords; action: string }) {
   // `message`: the server's word when it gives none (too many requests, decision 188).
   const fetcher = useFetcher<Suggestions>({ key: 'predictive-search' });
   const navigate = useNavigate();
-  const path = useLocalePath();
   const anchor = useRef<HTMLDivElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const [q, setQ] = useState('');
@@ -59,7 +59,7 @@ export function PredictiveSearch({ words }: { words: SearchWords }) {
       setOpen(value.length >= MIN_SUGGEST_LENGTH);
       clearTimeout(timer);
       if (value.length >= MIN_SUGGEST_LENGTH) {
-        const url = `${path('/search/suggest')}?${new URLSearchParams({ q: value })}`;
+        const url = `${action}/suggest?${new URLSearchParams({ q: value })}`;
         timer = setTimeout(() => void fetcher.load(url), DEBOUNCE_MS);
       }
     };
@@ -136,7 +136,7 @@ export function PredictiveSearch({ words }: { words: SearchWords }) {
             </p>
           ) : hits.length === 0 ? (
             <p className={styles.note} role="status">
-              {format(words.none, { q })}
+              {withQuery(words.none, q)}
             </p>
           ) : null}
           <div id={LISTBOX} role="listbox" aria-label={words.suggestions} className={styles.listbox} hidden={!expanded}>
@@ -158,12 +158,8 @@ export function PredictiveSearch({ words }: { words: SearchWords }) {
               );
             })}
           </div>
-          <Link
-            to={`${path('/search')}?${new URLSearchParams({ q })}`}
-            className={styles.all}
-            onClick={() => setOpen(false)}
-          >
-            {format(words.all, { q })}
+          <Link to={`${action}?${new URLSearchParams({ q })}`} className={styles.all} onClick={() => setOpen(false)}>
+            {withQuery(words.all, q)}
           </Link>
         </div>
       ) : null}

@@ -87,9 +87,11 @@ function Results({ q, page, words, paths }: { q: string; page: SearchPage; words
     page.direction,
   );
   const links = { pathname: paths.search, base, loaded };
+  // Products in all, and the collections, stories and pages beside them (first page).
+  const found = page.total + page.content.length;
   return (
     <>
-      <p role="status">{format(page.total === 1 ? words.one : words.other, { count: page.total })}</p>
+      <p role="status">{format(found === 1 ? words.one : words.other, { count: found })}</p>
       {loaded.items.length ? (
         <section aria-labelledby="search-products" className={styles.section}>
           <h2 id="search-products" className={styles.sectionTitle}>

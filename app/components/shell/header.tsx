@@ -23,7 +23,15 @@ export interface HeaderParts {
 
 const NONE: Island = { id: '', html: '' };
 
-export function Header({ parts, cart, search }: { parts?: HeaderParts; cart?: CartBadgeData; search?: SearchWords }) {
+export function Header({
+  parts,
+  cart,
+  search,
+}: {
+  parts?: HeaderParts;
+  cart?: CartBadgeData;
+  search?: { words: SearchWords; action: string };
+}) {
   const ref = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -47,7 +55,7 @@ export function Header({ parts, cart, search }: { parts?: HeaderParts; cart?: Ca
       <Island island={parts?.top ?? NONE} />
       <div className={styles.bar}>
         <Island className={styles.contents} island={parts?.start ?? NONE} />
-        {search ? <HeaderSearch words={search} /> : null}
+        {search && <HeaderSearch {...search} />}
         <div className={styles.actions}>
           <CartBadge cart={cart} />
           <Island className={styles.contents} island={parts?.end ?? NONE} />

@@ -18,7 +18,8 @@ export function Shell({
   country,
   cart,
   newsletter,
-  words,
+  help,
+  search,
   children,
 }: {
   /** The header's server-made parts: logo bar, logo and menus, My Orders and burger (root loader). */
@@ -27,8 +28,9 @@ export function Shell({
   cart?: CartBadgeData;
   /** The footer's newsletter form (HTML from the server). */
   newsletter?: Island;
-  /** The orb's and the header search's words in the page's language (root loader). */
-  words?: { chat: ChatWords; search: SearchWords };
+  /** The orb's and the header search's words and paths in the page's language (root loader). */
+  help?: { words: ChatWords; href: string };
+  search?: { words: SearchWords; action: string };
   children: ReactNode;
 }) {
   return (
@@ -36,14 +38,14 @@ export function Shell({
       <a className={styles.skipLink} href="#main">
         Skip to content
       </a>
-      <Header parts={header} cart={cart} search={words?.search} />
+      <Header parts={header} cart={cart} search={search} />
       <LoadingIndicator />
       <main id="main" className={styles.main}>
         {country ? <CountryNotice notice={country.notice} /> : null}
         {children}
       </main>
       <Footer country={country} newsletter={newsletter} />
-      {words ? <ChatOrb words={words.chat} /> : null}
+      {help && <ChatOrb {...help} />}
       <RouterEvents />
     </>
   );

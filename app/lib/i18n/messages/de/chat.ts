@@ -6,7 +6,7 @@ export const chat = {
     region: 'Hilfe',
     title: 'Brauchen Sie Hilfe?',
     description: 'Antworten zu Grössen, Lieferung, Rückgabe, Bezahlung und unseren Produkten.',
-    restart: 'Neu beginnen',
+    restart: 'Neustart',
     minimize: 'Minimieren',
     question: 'Ihre Frage',
     placeholder: 'z. B. Welche Kufe brauche ich bei Schlittschuhgrösse 8?',

@@ -288,14 +288,13 @@ export type CartBadgeQuery = {
 
 export type KnowledgePolicyFragment = Pick<StorefrontAPI.ShopPolicy, 'title' | 'body'>;
 
-export type ChatKnowledgeQueryVariables = StorefrontAPI.Exact<{ [key: string]: never }>;
-
-export type ChatKnowledgeQuery = {
+export type KnowledgeContentFragment = {
   pages: { nodes: Array<Pick<StorefrontAPI.Page, 'handle' | 'title' | 'body'>> };
   shop: {
     privacyPolicy?: StorefrontAPI.Maybe<Pick<StorefrontAPI.ShopPolicy, 'title' | 'body'>>;
     refundPolicy?: StorefrontAPI.Maybe<Pick<StorefrontAPI.ShopPolicy, 'title' | 'body'>>;
     termsOfService?: StorefrontAPI.Maybe<Pick<StorefrontAPI.ShopPolicy, 'title' | 'body'>>;
+    shippingPolicy?: StorefrontAPI.Maybe<Pick<StorefrontAPI.ShopPolicy, 'title' | 'body'>>;
   };
   articles: {
     nodes: Array<
@@ -312,6 +311,89 @@ export type ChatKnowledgeQuery = {
             optionValues: Array<Pick<StorefrontAPI.ProductOptionValue, 'name'>>;
           }
         >;
+      }
+    >;
+  };
+};
+
+export type ChatKnowledgeQueryVariables = StorefrontAPI.Exact<{ [key: string]: never }>;
+
+export type ChatKnowledgeQuery = {
+  pages: { nodes: Array<Pick<StorefrontAPI.Page, 'handle' | 'title' | 'body'>> };
+  shop: {
+    privacyPolicy?: StorefrontAPI.Maybe<Pick<StorefrontAPI.ShopPolicy, 'title' | 'body'>>;
+    refundPolicy?: StorefrontAPI.Maybe<Pick<StorefrontAPI.ShopPolicy, 'title' | 'body'>>;
+    termsOfService?: StorefrontAPI.Maybe<Pick<StorefrontAPI.ShopPolicy, 'title' | 'body'>>;
+    shippingPolicy?: StorefrontAPI.Maybe<Pick<StorefrontAPI.ShopPolicy, 'title' | 'body'>>;
+  };
+  articles: {
+    nodes: Array<
+      Pick<StorefrontAPI.Article, 'handle' | 'title' | 'contentHtml'> & {
+        blog: Pick<StorefrontAPI.Blog, 'handle' | 'title'>;
+      }
+    >;
+  };
+  products: {
+    nodes: Array<
+      Pick<StorefrontAPI.Product, 'handle' | 'title' | 'descriptionHtml'> & {
+        options: Array<
+          Pick<StorefrontAPI.ProductOption, 'name'> & {
+            optionValues: Array<Pick<StorefrontAPI.ProductOptionValue, 'name'>>;
+          }
+        >;
+      }
+    >;
+  };
+};
+
+export type ChatKnowledgeInQueryVariables = StorefrontAPI.Exact<{
+  language: StorefrontAPI.LanguageCode;
+}>;
+
+export type ChatKnowledgeInQuery = {
+  pages: { nodes: Array<Pick<StorefrontAPI.Page, 'handle' | 'title' | 'body'>> };
+  shop: {
+    privacyPolicy?: StorefrontAPI.Maybe<Pick<StorefrontAPI.ShopPolicy, 'title' | 'body'>>;
+    refundPolicy?: StorefrontAPI.Maybe<Pick<StorefrontAPI.ShopPolicy, 'title' | 'body'>>;
+    termsOfService?: StorefrontAPI.Maybe<Pick<StorefrontAPI.ShopPolicy, 'title' | 'body'>>;
+    shippingPolicy?: StorefrontAPI.Maybe<Pick<StorefrontAPI.ShopPolicy, 'title' | 'body'>>;
+  };
+  articles: {
+    nodes: Array<
+      Pick<StorefrontAPI.Article, 'handle' | 'title' | 'contentHtml'> & {
+        blog: Pick<StorefrontAPI.Blog, 'handle' | 'title'>;
+      }
+    >;
+  };
+  products: {
+    nodes: Array<
+      Pick<StorefrontAPI.Product, 'handle' | 'title' | 'descriptionHtml'> & {
+        options: Array<
+          Pick<StorefrontAPI.ProductOption, 'name'> & {
+            optionValues: Array<Pick<StorefrontAPI.ProductOptionValue, 'name'>>;
+          }
+        >;
+      }
+    >;
+  };
+};
+
+export type ChatNeedProductsQueryVariables = StorefrontAPI.Exact<{
+  query: StorefrontAPI.Scalars['String']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type ChatNeedProductsQuery = {
+  products: {
+    nodes: Array<
+      Pick<StorefrontAPI.Product, 'handle' | 'title' | 'descriptionHtml' | 'tags'> & {
+        options: Array<
+          Pick<StorefrontAPI.ProductOption, 'name'> & {
+            optionValues: Array<Pick<StorefrontAPI.ProductOptionValue, 'name'>>;
+          }
+        >;
+        priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> };
       }
     >;
   };
@@ -334,6 +416,11 @@ export type ChatPricedProductQueryVariables = StorefrontAPI.Exact<{
 export type ChatPricedProductQuery = {
   product?: StorefrontAPI.Maybe<
     Pick<StorefrontAPI.Product, 'handle' | 'title'> & {
+      options: Array<
+        Pick<StorefrontAPI.ProductOption, 'name'> & {
+          optionValues: Array<Pick<StorefrontAPI.ProductOptionValue, 'name'>>;
+        }
+      >;
       variants: {
         nodes: Array<
           Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'availableForSale'> & {
@@ -489,29 +576,101 @@ export type CollectionListingQuery = {
   >;
 };
 
+export type SearchProductFragment = Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title'> & {
+  featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText'>>;
+  priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> };
+};
+
+type SearchContent_Article_Fragment = { __typename: 'Article' } & Pick<
+  StorefrontAPI.Article,
+  'id' | 'handle' | 'title' | 'excerpt'
+> & {
+    image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText'>>;
+    blog: Pick<StorefrontAPI.Blog, 'handle'>;
+  };
+
+type SearchContent_Page_Fragment = { __typename: 'Page' } & Pick<
+  StorefrontAPI.Page,
+  'id' | 'handle' | 'title' | 'bodySummary'
+>;
+
+type SearchContent_Product_Fragment = { __typename: 'Product' };
+
+export type SearchContentFragment =
+  SearchContent_Article_Fragment | SearchContent_Page_Fragment | SearchContent_Product_Fragment;
+
+export type SearchCollectionFragment = Pick<StorefrontAPI.Collection, 'id' | 'handle' | 'title' | 'description'> & {
+  image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText'>>;
+};
+
 export type SearchQueryVariables = StorefrontAPI.Exact<{
   query: StorefrontAPI.Scalars['String']['input'];
   first?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Int']['input']>;
   last?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Int']['input']>;
   startCursor?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
   endCursor?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
+  withContent: StorefrontAPI.Scalars['Boolean']['input'];
+  contentLimit: StorefrontAPI.Scalars['Int']['input'];
   country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
   language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
 }>;
 
 export type SearchQuery = {
-  search: Pick<StorefrontAPI.SearchResultItemConnection, 'totalCount'> & {
+  products: Pick<StorefrontAPI.SearchResultItemConnection, 'totalCount'> & {
     pageInfo: Pick<StorefrontAPI.PageInfo, 'hasPreviousPage' | 'hasNextPage' | 'startCursor' | 'endCursor'>;
+    nodes: Array<
+      | { __typename: 'Article' | 'Page' }
+      | ({ __typename: 'Product' } & Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title'> & {
+            options: Array<
+              Pick<StorefrontAPI.ProductOption, 'name'> & {
+                optionValues: Array<
+                  Pick<StorefrontAPI.ProductOptionValue, 'name'> & {
+                    firstSelectableVariant?: StorefrontAPI.Maybe<{
+                      selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>;
+                      price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
+                      image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText'>>;
+                    }>;
+                  }
+                >;
+              }
+            >;
+            featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText'>>;
+            priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> };
+          })
+    >;
+  };
+  content?: {
     nodes: Array<
       | ({ __typename: 'Article' } & Pick<StorefrontAPI.Article, 'id' | 'handle' | 'title' | 'excerpt'> & {
             image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText'>>;
             blog: Pick<StorefrontAPI.Blog, 'handle'>;
           })
       | ({ __typename: 'Page' } & Pick<StorefrontAPI.Page, 'id' | 'handle' | 'title' | 'bodySummary'>)
-      | ({ __typename: 'Product' } & Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title'> & {
-            featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText'>>;
-            priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> };
-          })
+      | { __typename: 'Product' }
+    >;
+  };
+  collections?: StorefrontAPI.Maybe<{
+    collections: Array<
+      Pick<StorefrontAPI.Collection, 'id' | 'handle' | 'title' | 'description'> & {
+        image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText'>>;
+      }
+    >;
+  }>;
+};
+
+export type SearchSuggestedProductsQueryVariables = StorefrontAPI.Exact<{
+  first: StorefrontAPI.Scalars['Int']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type SearchSuggestedProductsQuery = {
+  products: {
+    nodes: Array<
+      Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title'> & {
+        featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText'>>;
+        priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> };
+      }
     >;
   };
 };
@@ -527,13 +686,22 @@ export type PredictiveSearchQuery = {
   predictiveSearch?: StorefrontAPI.Maybe<{
     products: Array<
       Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title'> & {
+        featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText'>>;
         priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> };
       }
     >;
-    articles: Array<
-      Pick<StorefrontAPI.Article, 'id' | 'handle' | 'title'> & { blog: Pick<StorefrontAPI.Blog, 'handle'> }
+    collections: Array<
+      Pick<StorefrontAPI.Collection, 'id' | 'handle' | 'title' | 'description'> & {
+        image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText'>>;
+      }
     >;
-    pages: Array<Pick<StorefrontAPI.Page, 'id' | 'handle' | 'title'>>;
+    articles: Array<
+      { __typename: 'Article' } & Pick<StorefrontAPI.Article, 'id' | 'handle' | 'title' | 'excerpt'> & {
+          image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText'>>;
+          blog: Pick<StorefrontAPI.Blog, 'handle'>;
+        }
+    >;
+    pages: Array<{ __typename: 'Page' } & Pick<StorefrontAPI.Page, 'id' | 'handle' | 'title' | 'bodySummary'>>;
   }>;
 };
 
@@ -724,15 +892,23 @@ interface GeneratedQueryTypes {
     return: CartBadgeQuery;
     variables: CartBadgeQueryVariables;
   };
-  '#graphql\n  fragment KnowledgePolicy on ShopPolicy {\n    title\n    body\n  }\n  query ChatKnowledge {\n    pages(first: 100) {\n      nodes {\n        handle\n        title\n        body\n      }\n    }\n    shop {\n      privacyPolicy {\n        ...KnowledgePolicy\n      }\n      refundPolicy {\n        ...KnowledgePolicy\n      }\n      termsOfService {\n        ...KnowledgePolicy\n      }\n    }\n    articles(first: 100, sortKey: PUBLISHED_AT, reverse: true) {\n      nodes {\n        handle\n        title\n        contentHtml\n        blog {\n          handle\n          title\n        }\n      }\n    }\n    products(first: 50) {\n      nodes {\n        handle\n        title\n        descriptionHtml\n        options {\n          name\n          optionValues {\n            name\n          }\n        }\n      }\n    }\n  }\n': {
+  '#graphql\n  #graphql\n  fragment KnowledgePolicy on ShopPolicy {\n    title\n    body\n  }\n  fragment KnowledgeContent on QueryRoot {\n    pages(first: 100) {\n      nodes {\n        handle\n        title\n        body\n      }\n    }\n    shop {\n      privacyPolicy {\n        ...KnowledgePolicy\n      }\n      refundPolicy {\n        ...KnowledgePolicy\n      }\n      termsOfService {\n        ...KnowledgePolicy\n      }\n      shippingPolicy {\n        ...KnowledgePolicy\n      }\n    }\n    articles(first: 100, sortKey: PUBLISHED_AT, reverse: true) {\n      nodes {\n        handle\n        title\n        contentHtml\n        blog {\n          handle\n          title\n        }\n      }\n    }\n    products(first: 50) {\n      nodes {\n        handle\n        title\n        descriptionHtml\n        options {\n          name\n          optionValues {\n            name\n          }\n        }\n      }\n    }\n  }\n\n  query ChatKnowledge {\n    ...KnowledgeContent\n  }\n': {
     return: ChatKnowledgeQuery;
     variables: ChatKnowledgeQueryVariables;
+  };
+  '#graphql\n  #graphql\n  fragment KnowledgePolicy on ShopPolicy {\n    title\n    body\n  }\n  fragment KnowledgeContent on QueryRoot {\n    pages(first: 100) {\n      nodes {\n        handle\n        title\n        body\n      }\n    }\n    shop {\n      privacyPolicy {\n        ...KnowledgePolicy\n      }\n      refundPolicy {\n        ...KnowledgePolicy\n      }\n      termsOfService {\n        ...KnowledgePolicy\n      }\n      shippingPolicy {\n        ...KnowledgePolicy\n      }\n    }\n    articles(first: 100, sortKey: PUBLISHED_AT, reverse: true) {\n      nodes {\n        handle\n        title\n        contentHtml\n        blog {\n          handle\n          title\n        }\n      }\n    }\n    products(first: 50) {\n      nodes {\n        handle\n        title\n        descriptionHtml\n        options {\n          name\n          optionValues {\n            name\n          }\n        }\n      }\n    }\n  }\n\n  query ChatKnowledgeIn($language: LanguageCode!) @inContext(language: $language) {\n    ...KnowledgeContent\n  }\n': {
+    return: ChatKnowledgeInQuery;
+    variables: ChatKnowledgeInQueryVariables;
+  };
+  '#graphql\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n  query ChatNeedProducts($query: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    products(first: 20, query: $query, sortKey: BEST_SELLING) {\n      nodes {\n        handle\n        title\n        descriptionHtml\n        tags\n        options {\n          name\n          optionValues {\n            name\n          }\n        }\n        priceRange {\n          minVariantPrice {\n            ...Money\n          }\n        }\n      }\n    }\n  }\n': {
+    return: ChatNeedProductsQuery;
+    variables: ChatNeedProductsQueryVariables;
   };
   '#graphql\n  query ChatFindProduct($terms: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    search(query: $terms, types: [PRODUCT], first: 10) {\n      nodes {\n        ... on Product {\n          handle\n          title\n        }\n      }\n    }\n  }\n': {
     return: ChatFindProductQuery;
     variables: ChatFindProductQueryVariables;
   };
-  '#graphql\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n  query ChatPricedProduct($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      handle\n      title\n      variants(first: 250) {\n        nodes {\n          id\n          title\n          availableForSale\n          price {\n            ...Money\n          }\n        }\n      }\n    }\n  }\n': {
+  '#graphql\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n  query ChatPricedProduct($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      handle\n      title\n      options {\n        name\n        optionValues {\n          name\n        }\n      }\n      variants(first: 250) {\n        nodes {\n          id\n          title\n          availableForSale\n          price {\n            ...Money\n          }\n        }\n      }\n    }\n  }\n': {
     return: ChatPricedProductQuery;
     variables: ChatPricedProductQueryVariables;
   };
@@ -764,11 +940,15 @@ interface GeneratedQueryTypes {
     return: CollectionListingQuery;
     variables: CollectionListingQueryVariables;
   };
-  '#graphql\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n  query Search(\n    $query: String!\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    search(\n      query: $query\n      first: $first\n      last: $last\n      before: $startCursor\n      after: $endCursor\n      types: [PRODUCT, ARTICLE, PAGE]\n      prefix: LAST\n      unavailableProducts: LAST\n    ) {\n      totalCount\n      pageInfo {\n        hasPreviousPage\n        hasNextPage\n        startCursor\n        endCursor\n      }\n      nodes {\n        __typename\n        ... on Product {\n          id\n          handle\n          title\n          featuredImage {\n            url(transform: { maxWidth: 240 })\n            altText\n          }\n          priceRange {\n            minVariantPrice {\n              ...Money\n            }\n          }\n        }\n        ... on Article {\n          id\n          handle\n          title\n          excerpt\n          image {\n            url(transform: { maxWidth: 240 })\n            altText\n          }\n          blog {\n            handle\n          }\n        }\n        ... on Page {\n          id\n          handle\n          title\n          bodySummary\n        }\n      }\n    }\n  }\n': {
+  '#graphql\n  #graphql\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n  fragment SearchProduct on Product {\n    id\n    handle\n    title\n    featuredImage {\n      url(transform: { maxWidth: 160 })\n      altText\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n  }\n\n  #graphql\n  fragment SearchContent on SearchResultItem {\n    __typename\n    ... on Article {\n      id\n      handle\n      title\n      excerpt\n      image {\n        url(transform: { maxWidth: 160 })\n        altText\n      }\n      blog {\n        handle\n      }\n    }\n    ... on Page {\n      id\n      handle\n      title\n      bodySummary\n    }\n  }\n\n  #graphql\n  fragment SearchCollection on Collection {\n    id\n    handle\n    title\n    description\n    image {\n      url(transform: { maxWidth: 160 })\n      altText\n    }\n  }\n\n  query Search(\n    $query: String!\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n    $withContent: Boolean!\n    $contentLimit: Int!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    products: search(\n      query: $query\n      first: $first\n      last: $last\n      before: $startCursor\n      after: $endCursor\n      types: [PRODUCT]\n      prefix: LAST\n      unavailableProducts: LAST\n    ) {\n      totalCount\n      pageInfo {\n        hasPreviousPage\n        hasNextPage\n        startCursor\n        endCursor\n      }\n      nodes {\n        __typename\n        ... on Product {\n          ...SearchProduct\n          options {\n            name\n            optionValues {\n              name\n              firstSelectableVariant {\n                selectedOptions {\n                  name\n                  value\n                }\n                price {\n                  currencyCode\n                  amount\n                }\n                image {\n                  url(transform: { maxWidth: 160 })\n                  altText\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n    content: search(query: $query, first: $contentLimit, types: [ARTICLE, PAGE], prefix: LAST)\n      @include(if: $withContent) {\n      nodes {\n        ...SearchContent\n      }\n    }\n    collections: predictiveSearch(query: $query, limit: $contentLimit, limitScope: EACH, types: [COLLECTION])\n      @include(if: $withContent) {\n      collections {\n        ...SearchCollection\n      }\n    }\n  }\n': {
     return: SearchQuery;
     variables: SearchQueryVariables;
   };
-  '#graphql\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n  query PredictiveSearch($query: String!, $limit: Int!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    predictiveSearch(query: $query, limit: $limit, types: [PRODUCT, ARTICLE, PAGE], unavailableProducts: LAST) {\n      products {\n        id\n        handle\n        title\n        priceRange {\n          minVariantPrice {\n            ...Money\n          }\n        }\n      }\n      articles {\n        id\n        handle\n        title\n        blog {\n          handle\n        }\n      }\n      pages {\n        id\n        handle\n        title\n      }\n    }\n  }\n': {
+  '#graphql\n  #graphql\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n  fragment SearchProduct on Product {\n    id\n    handle\n    title\n    featuredImage {\n      url(transform: { maxWidth: 160 })\n      altText\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n  }\n\n  query SearchSuggestedProducts($first: Int!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    products(first: $first, sortKey: BEST_SELLING) {\n      nodes {\n        ...SearchProduct\n      }\n    }\n  }\n': {
+    return: SearchSuggestedProductsQuery;
+    variables: SearchSuggestedProductsQueryVariables;
+  };
+  '#graphql\n  #graphql\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n  fragment SearchProduct on Product {\n    id\n    handle\n    title\n    featuredImage {\n      url(transform: { maxWidth: 160 })\n      altText\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n  }\n\n  #graphql\n  fragment SearchContent on SearchResultItem {\n    __typename\n    ... on Article {\n      id\n      handle\n      title\n      excerpt\n      image {\n        url(transform: { maxWidth: 160 })\n        altText\n      }\n      blog {\n        handle\n      }\n    }\n    ... on Page {\n      id\n      handle\n      title\n      bodySummary\n    }\n  }\n\n  #graphql\n  fragment SearchCollection on Collection {\n    id\n    handle\n    title\n    description\n    image {\n      url(transform: { maxWidth: 160 })\n      altText\n    }\n  }\n\n  query PredictiveSearch($query: String!, $limit: Int!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    predictiveSearch(\n      query: $query\n      limit: $limit\n      limitScope: EACH\n      types: [PRODUCT, COLLECTION, ARTICLE, PAGE]\n      unavailableProducts: LAST\n    ) {\n      products {\n        ...SearchProduct\n      }\n      collections {\n        ...SearchCollection\n      }\n      articles {\n        ...SearchContent\n      }\n      pages {\n        ...SearchContent\n      }\n    }\n  }\n': {
     return: PredictiveSearchQuery;
     variables: PredictiveSearchQueryVariables;
   };

@@ -95,6 +95,10 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     },
     languages: island(context, 'footer-language', languages?.footer ?? null),
     consent: island(context, 'consent-bar', consent && consentBarHtml(consent)),
+    // The chat orb's and the header search's words and paths in the page's language (their panels
+    // load on use, with these).
+    help: { words: context.messages.chat.ui, href: context.localePath('/help') },
+    search: { words: context.messages.search.box, action: context.localePath('/search') },
   };
 }
 
@@ -172,6 +176,8 @@ export function Layout({ children }: { children: ReactNode }) {
           cart={data?.cart}
           newsletter={data?.newsletter}
           languages={data?.languages}
+          help={data?.help}
+          search={data?.search}
         >
           {children}
         </Shell>

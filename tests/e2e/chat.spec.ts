@@ -2,7 +2,13 @@
 // "js"), the /help page without ("no-js"), and axe on both.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { format } from '../../app/lib/i18n/format';
+import { de } from '../../app/lib/i18n/messages/de';
 import { expect, test } from './fixtures';
+
+// The spec's paths are the German site's pages: the chat's words are the German catalogue's.
+const UI = de.chat.ui;
+const ANSWERS = de.chat.answers;
 
 // The chat is rate-limited per client (8 in a burst): each test is its own client.
 let clients = 0;
@@ -16,15 +22,15 @@ async function openPanel(page: Page, path = '/shop/sharkblades') {
   await page.goto(path);
   // Hydrated: a click before that is a plain link to /help.
   await page.waitForLoadState('networkidle');
-  await page.getByRole('link', { name: 'Need help?' }).click();
-  const panel = page.getByRole('dialog', { name: 'Need help?' });
+  await page.getByRole('link', { name: UI.orb }).click();
+  const panel = page.getByRole('dialog', { name: UI.title });
   await expect(panel).toBeVisible();
   return panel;
 }
 
 async function ask(page: Page, scope: ReturnType<Page['getByRole']>, question: string) {
-  await scope.getByLabel('Your question').fill(question);
-  await scope.getByRole('button', { name: 'Send' }).click();
+  await scope.getByLabel(UI.question).fill(question);
+  await scope.getByRole('button', { name: UI.send }).click();
 }
 
 test('the orb opens the chat in place: ask, follow the source, minimize, reopen, restart', async ({
@@ -35,49 +41,50 @@ test('the orb opens the chat in place: ask, follow the source, minimize, reopen,
   await asNewClient(page);
   let panel = await openPanel(page);
   await expect(page).toHaveURL(/\/shop\/sharkblades$/);
-  await expect(panel.getByLabel('Your question')).toBeFocused();
+  await expect(panel.getByLabel(UI.question)).toBeFocused();
   // The panel's styles came with its chunk.
   await expect(panel).toHaveCSS('position', 'fixed');
 
   await ask(page, panel, 'What is your refund policy?');
-  const conversation = panel.getByRole('list', { name: 'Conversation' });
+  const conversation = panel.getByRole('list', { name: UI.conversation });
   await expect(conversation).toContainText('What is your refund policy?');
-  await expect(conversation).toContainText('we refund the purchase price');
+  await expect(conversation).toContainText(format(ANSWERS.returns, { days: 30 }));
   await expect(page).toHaveURL(/\/shop\/sharkblades$/);
-  await expect(panel.getByLabel('Your question')).toHaveValue('');
-  await expect(panel.getByLabel('Your question')).toBeFocused();
+  await expect(panel.getByLabel(UI.question)).toHaveValue('');
+  await expect(panel.getByLabel(UI.question)).toBeFocused();
 
-  const source = conversation.getByRole('link', { name: 'Refund Policy' });
-  await expect(source).toHaveAttribute('href', '/legal/refund-policy');
+  // The source's title is the policy's own (in the page's language once the shop translates it).
+  const source = conversation.locator('a[href="/legal/refund-policy"]');
+  await expect(source).toBeVisible();
   const loaded = page.waitForResponse((r) => /\/legal\/refund-policy(\.data)?(\?|$)/.test(r.url()));
   await source.click();
   expect((await loaded).status()).toBe(200);
   await expect(page).toHaveURL(/\/legal\/refund-policy$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Refund Policy' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   // The conversation is the visitor’s (kept server-side, decision 186): it is there on the next page.
   panel = await openPanel(page, '/legal/refund-policy');
-  await expect(panel.getByRole('list', { name: 'Conversation' })).toContainText('What is your refund policy?');
+  await expect(panel.getByRole('list', { name: UI.conversation })).toContainText('What is your refund policy?');
 
-  const orb = page.getByRole('link', { name: 'Need help?' });
-  await panel.getByRole('button', { name: 'Minimize' }).click();
+  const orb = page.getByRole('link', { name: UI.orb });
+  await panel.getByRole('button', { name: UI.minimize }).click();
   await expect(panel).toBeHidden();
   await expect(orb).toBeFocused();
   await orb.click();
   await expect(panel).toBeVisible();
-  await expect(panel.getByRole('list', { name: 'Conversation' })).toContainText('What is your refund policy?');
+  await expect(panel.getByRole('list', { name: UI.conversation })).toContainText('What is your refund policy?');
 
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
   await expect(orb).toBeFocused();
 
   await orb.click();
-  await panel.getByRole('button', { name: 'Restart' }).click();
-  await expect(panel.getByText('Ask about sizes, delivery, returns')).toBeVisible();
+  await panel.getByRole('button', { name: UI.restart }).click();
+  await expect(panel.getByText(UI.empty)).toBeVisible();
   await expect(panel).not.toContainText('What is your refund policy?');
   await page.reload();
   panel = await openPanel(page, '/legal/refund-policy');
-  await expect(panel.getByText('Ask about sizes, delivery, returns')).toBeVisible();
+  await expect(panel.getByText(UI.empty)).toBeVisible();
   await expect(panel).not.toContainText('What is your refund policy?');
 });
 
@@ -88,27 +95,27 @@ test('without JavaScript the orb leads to /help, where Send posts and comes back
   test.skip(javaScript, 'with JavaScript the orb opens the panel');
   await asNewClient(page);
   await page.goto('/shop/sharkblades');
-  const orb = page.getByRole('link', { name: 'Need help?' });
+  const orb = page.getByRole('link', { name: UI.orb });
   await expect(orb).toHaveAttribute('href', '/help');
   await orb.click();
   await expect(page).toHaveURL(/\/help$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Need help?' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: UI.title })).toBeVisible();
   // On the chat page the orb would only lead to itself.
-  await expect(page.getByRole('link', { name: 'Need help?' })).toBeHidden();
+  await expect(page.getByRole('link', { name: UI.orb })).toBeHidden();
 
   const posted = page.waitForResponse((r) => r.request().method() === 'POST' && /\/help$/.test(r.url()));
   await ask(page, page.getByRole('main'), 'Can I pay with Klarna?');
   expect((await posted).status()).toBe(303);
   await expect(page).toHaveURL(/\/help$/);
-  const conversation = page.getByRole('list', { name: 'Conversation' });
+  const conversation = page.getByRole('list', { name: UI.conversation });
   await expect(conversation).toContainText('Can I pay with Klarna?');
-  await expect(conversation).toContainText('Klarna is not offered for orders to Switzerland.');
-  await expect(conversation.getByRole('link', { name: 'Cart and checkout' })).toBeVisible();
+  await expect(conversation).toContainText('Für Bestellungen mit Lieferland Schweiz gibt es Klarna nicht.');
+  await expect(conversation.getByRole('link', { name: ANSWERS.klarnaTitle })).toBeVisible();
 
   const restarted = page.waitForResponse((r) => r.request().method() === 'POST' && /\/help$/.test(r.url()));
-  await page.getByRole('main').getByRole('button', { name: 'Restart' }).click();
+  await page.getByRole('main').getByRole('button', { name: UI.restart }).click();
   expect((await restarted).status()).toBe(303);
-  await expect(page.getByText('Ask about sizes, delivery, returns')).toBeVisible();
+  await expect(page.getByText(UI.empty)).toBeVisible();
   await expect(page.getByRole('main')).not.toContainText('Can I pay with Klarna?');
 });
 
@@ -119,7 +126,9 @@ for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     const panel = await openPanel(page);
     await ask(page, panel, 'How long does delivery take?');
-    await expect(panel.getByRole('list', { name: 'Conversation' })).toContainText('two to four working days');
+    await expect(panel.getByRole('list', { name: UI.conversation })).toContainText(
+      'Die Lieferung dauert 1–3 Werktage.',
+    );
     const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
@@ -131,7 +140,7 @@ test('/help with an answer has no axe violations', async ({ page, javaScript }) 
   await page.goto('/help');
   await page.waitForLoadState('networkidle');
   await ask(page, page.getByRole('main'), 'What is your refund policy?');
-  await expect(page.getByRole('list', { name: 'Conversation' })).toContainText('we refund the purchase price');
+  await expect(page.getByRole('list', { name: UI.conversation })).toContainText(format(ANSWERS.returns, { days: 30 }));
   const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });

@@ -1,12 +1,16 @@
 // /search and /search/suggest through the built worker (issue 14): the Storefront `search` and
 // `predictiveSearch` queries, products before stories and pages, prices in the visitor's currency,
-// empty and no-result states, a capped query, paging, and an outage answered 503.
+// empty and no-result states, a capped query, and an outage answered 503 (paging:
+// search-paging.test.ts). The spec's paths are the German site's: the words are the German catalogue's.
 import { describe, expect, it } from 'vitest';
+import { format } from '../../app/lib/i18n/format';
+import { de } from '../../app/lib/i18n/messages/de';
 import { setFault } from '../mocks/faults';
 import { state } from '../mocks/state';
 import { client } from '../support/shopper';
 import { request } from '../support/worker';
 
+const WORDS = de.search.page;
 const text = async (response: Response) => (await response.text()).replace(/<!-- -->/g, '');
 const sentSearches = () =>
   state.requests
@@ -18,13 +22,13 @@ describe('GET /search', () => {
     const response = await request('/search?q=sharkblades');
     expect(response.status).toBe(200);
     const html = await text(response);
-    expect(html).toContain('Search results for “sharkblades”');
+    expect(html).toContain(format(WORDS.heading, { q: 'sharkblades' }));
     // The results' headings (the header's menus have headings of their own).
     const main = html.slice(html.indexOf('<main'));
-    const titles = [...main.matchAll(/<h2 class="[^"]*">([^<]+)<\/h2>/g)].map((m) => m[1]);
+    const titles = [...main.matchAll(/<h3 class="[^"]*">([^<]+)<\/h3>/g)].map((m) => m[1]);
     expect(titles.slice(0, 2)).toEqual(['Sharkblades', 'Sharkblades for Goalies']);
     expect(html).toMatch(/href="\/shop\/sharkblades"/);
-    expect(html).toMatch(/From CHF\s?\d/);
+    expect(html).toMatch(/Ab CHF\s?\d/);
     expect(sentSearches().at(-1)!.variables).toMatchObject({ query: 'sharkblades', first: 24 });
   });
 
@@ -39,18 +43,18 @@ describe('GET /search', () => {
     const shopper = client();
     shopper.jar.set('shopify_country', 'DE');
     const html = await text(await shopper.send('/search?q=sharkblades'));
-    expect(html).toMatch(/From [\d.,]+\s?€/);
-    expect(html).not.toMatch(/From CHF/);
+    expect(html).toMatch(/Ab [\d.,]+\s?€/);
+    expect(html).not.toMatch(/Ab CHF/);
   });
 
   it('shows the empty state without asking Shopify, and the no-result state', async () => {
     const before = sentSearches().length;
     const empty = await text(await request('/search'));
-    expect(empty).toContain('Type what you are looking for');
+    expect(empty).toContain(WORDS.prompt);
     expect(sentSearches().length).toBe(before);
     const none = await request('/search?q=zzqxv');
     expect(none.status).toBe(200);
-    expect(await text(none)).toContain('No results for “zzqxv”.');
+    expect(await text(none)).toContain(format(WORDS.none, { q: 'zzqxv' }));
   });
 
   it('caps the query at 100 characters and collapses spaces', async () => {
@@ -101,7 +105,7 @@ describe('GET /search/suggest', () => {
     expect(body.hits[0]).toMatchObject({ kind: 'product', title: 'Sharkblades', path: '/shop/sharkblades' });
     expect(body.hits[0]!.price).toMatchObject({ currencyCode: 'CHF' });
     const sent = state.requests.filter((r) => JSON.stringify(r.body).includes('predictiveSearch')).at(-1)!;
-    expect((sent.body as { variables: Record<string, unknown> }).variables).toMatchObject({ query: 'shark', limit: 5 });
+    expect((sent.body as { variables: Record<string, unknown> }).variables).toMatchObject({ query: 'shark', limit: 4 });
   });
 
   it('answers a one-letter or empty query with nothing and no search upstream call', async () => {

@@ -5,7 +5,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import { useHydrated } from '~/hooks/use-hydrated';
 import { MAX_QUESTION_LENGTH } from '~/lib/chat/limits';
-import type { ChatData } from '~/lib/chat/types';
+import type { ChatData, ChatWords } from '~/lib/chat/types';
 import { ChatTranscript } from './chat-transcript';
 import * as styles from './chat.css';
 
@@ -17,20 +17,31 @@ function RedirectField() {
   return hydrated ? null : <input type="hidden" name="redirectTo" value={location.pathname + location.search} />;
 }
 
-export function RestartForm({ className }: { className: string }) {
+export function RestartForm({ className, words, action }: { className: string; words: ChatWords; action: string }) {
   const fetcher = useFetcher<ChatData>({ key: CHAT_FETCHER });
   return (
-    <fetcher.Form method="post" action="/help">
+    <fetcher.Form method="post" action={action}>
       <input type="hidden" name="intent" value="restart" />
       <RedirectField />
       <button type="submit" className={className}>
-        Restart
+        {words.restart}
       </button>
     </fetcher.Form>
   );
 }
 
-export function ChatBox({ initial, inputRef }: { initial?: ChatData; inputRef?: RefObject<HTMLInputElement> }) {
+export function ChatBox({
+  initial,
+  inputRef,
+  words,
+  action,
+}: {
+  initial?: ChatData;
+  inputRef?: RefObject<HTMLInputElement>;
+  words: ChatWords;
+  /** /help in the page's language. */
+  action: string;
+}) {
   const fetcher = useFetcher<ChatData>({ key: CHAT_FETCHER });
   const form = useRef<HTMLFormElement>(null);
   const data = fetcher.data ?? initial;
@@ -54,18 +65,19 @@ export function ChatBox({ initial, inputRef }: { initial?: ChatData; inputRef?: 
       <ChatTranscript
         turns={fetcher.formData?.get('intent') === 'restart' ? [] : (data?.turns ?? [])}
         pending={pending}
+        words={words}
       />
       {data?.errors?.length ? (
         <p role="alert" className={styles.error}>
           {data.errors[0]}
         </p>
       ) : null}
-      <fetcher.Form method="post" action="/help" className={styles.form} ref={form}>
+      <fetcher.Form method="post" action={action} className={styles.form} ref={form}>
         <input type="hidden" name="intent" value="ask" />
         <RedirectField />
         <div className={styles.field}>
           <label htmlFor="chat-question" className={styles.label}>
-            Your question
+            {words.question}
           </label>
           <input
             id="chat-question"
@@ -75,11 +87,11 @@ export function ChatBox({ initial, inputRef }: { initial?: ChatData; inputRef?: 
             autoComplete="off"
             required
             maxLength={MAX_QUESTION_LENGTH}
-            placeholder="e.g. How long does delivery take?"
+            placeholder={words.placeholder}
           />
         </div>
         <button type="submit" className={styles.primary} disabled={pending !== null}>
-          Send
+          {words.send}
         </button>
       </fetcher.Form>
     </div>

@@ -1,28 +1,29 @@
-// The 'Need help?' orb on every page. Server HTML is a plain link to the chat page (/help); with
-// JavaScript a click imports the panel (its own chunk, loaded on first click) and opens it in place.
-// Kept to a few bytes: it is on every page's first load.
+// The 'Need help?' orb on every page. Server HTML is a plain link to the chat page (`href`: /help in
+// the page's language); with JavaScript a click imports the panel (its own chunk, loaded on first
+// click) and opens it in place. Kept to a few bytes: it is on every page's first load.
 import { useState } from 'react';
+import type { ChatWords } from '~/lib/chat/types';
 import type * as ChatPanelModule from './chat-panel';
 import * as styles from './chat-orb.css';
 
-export function ChatOrb() {
+export function ChatOrb({ words, href }: { words: ChatWords; href: string }) {
   const [chat, setChat] = useState<typeof ChatPanelModule>();
   const [opened, setOpened] = useState(0);
   return (
-    <aside aria-label="Help">
+    <aside aria-label={words.region}>
       <a
-        href="/help"
+        href={href}
         className={styles.orb}
         onClick={(event) => {
           if (event.metaKey || event.ctrlKey) return;
           event.preventDefault();
           setOpened(opened + 1);
-          import('./chat-panel').then(setChat, () => location.assign('/help'));
+          import('./chat-panel').then(setChat, () => location.assign(href));
         }}
       >
-        Need help?
+        {words.orb}
       </a>
-      {chat ? <chat.ChatPanel opened={opened} /> : null}
+      {chat ? <chat.ChatPanel opened={opened} words={words} action={href} /> : null}
     </aside>
   );
 }

@@ -3,11 +3,11 @@
 // Minimize keeps the conversation (it lives in the session); Restart clears it.
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
-import type { ChatData } from '~/lib/chat/types';
+import type { ChatData, ChatWords } from '~/lib/chat/types';
 import { CHAT_FETCHER, ChatBox, RestartForm } from './chat-box';
 import * as styles from './chat.css';
 
-export function ChatPanel({ opened }: { opened: number }) {
+export function ChatPanel({ opened, words, action }: { opened: number; words: ChatWords; action: string }) {
   const [open, setOpen] = useState(true);
   const fetcher = useFetcher<ChatData>({ key: CHAT_FETCHER });
   const input = useRef<HTMLInputElement>(null);
@@ -16,7 +16,7 @@ export function ChatPanel({ opened }: { opened: number }) {
   useEffect(() => {
     returnTo.current = document.activeElement as HTMLElement | null;
     setOpen(true);
-    if (!fetcher.data && fetcher.state === 'idle') void fetcher.load('/help');
+    if (!fetcher.data && fetcher.state === 'idle') void fetcher.load(action);
   }, [opened]);
   // After the panel has rendered (on reopen it was unmounted while minimized).
   useEffect(() => {
@@ -40,17 +40,17 @@ export function ChatPanel({ opened }: { opened: number }) {
     >
       <header className={styles.panelHeader}>
         <h2 id="chat-title" className={styles.panelTitle}>
-          Need help?
+          {words.title}
         </h2>
         <div className={styles.actions}>
-          <RestartForm className={styles.quiet} />
+          <RestartForm className={styles.quiet} words={words} action={action} />
           <button type="button" className={styles.quiet} onClick={minimize}>
-            Minimize
+            {words.minimize}
           </button>
         </div>
       </header>
       <div className={styles.panelBody}>
-        <ChatBox inputRef={input} />
+        <ChatBox inputRef={input} words={words} action={action} />
       </div>
     </section>
   );

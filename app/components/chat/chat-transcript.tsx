@@ -1,16 +1,16 @@
 // The questions and answers, with each answer's source link and further links. New replies are
 // announced (aria-live); while an answer is pending, the question shows with a typing indicator.
 import { useEffect, useRef } from 'react';
-import type { ChatAnswer, ChatTurn } from '~/lib/chat/types';
+import type { ChatAnswer, ChatTurn, ChatWords } from '~/lib/chat/types';
 import * as styles from './chat.css';
 
-function Answer({ answer }: { answer: ChatAnswer }) {
+function Answer({ answer, words }: { answer: ChatAnswer; words: ChatWords }) {
   return (
     <div className={styles.answer}>
       <p className={styles.answerText}>{answer.text}</p>
       {answer.source ? (
         <p className={styles.source}>
-          Source:{' '}
+          {words.source}{' '}
           <a className={styles.link} href={answer.source.url}>
             {answer.source.title}
           </a>
@@ -29,7 +29,15 @@ function Answer({ answer }: { answer: ChatAnswer }) {
   );
 }
 
-export function ChatTranscript({ turns, pending }: { turns: ChatTurn[]; pending: string | null }) {
+export function ChatTranscript({
+  turns,
+  pending,
+  words,
+}: {
+  turns: ChatTurn[];
+  pending: string | null;
+  words: ChatWords;
+}) {
   const log = useRef<HTMLOListElement>(null);
   // The newest reply in view when the log scrolls (in the panel); the page itself is not moved.
   useEffect(() => {
@@ -37,22 +45,18 @@ export function ChatTranscript({ turns, pending }: { turns: ChatTurn[]; pending:
   }, [turns.length, pending]);
   return (
     <>
-      {turns.length === 0 && pending === null ? (
-        <p className={styles.empty}>
-          Ask about sizes, delivery, returns, payment or our products. Answers come from our own pages.
-        </p>
-      ) : null}
-      <ol ref={log} className={styles.log} aria-live="polite" aria-label="Conversation">
+      {turns.length === 0 && pending === null ? <p className={styles.empty}>{words.empty}</p> : null}
+      <ol ref={log} className={styles.log} aria-live="polite" aria-label={words.conversation}>
         {turns.map((turn, i) => (
-          <li key={i} className={styles.box}>
+          <li key={i} className={styles.turn}>
             <p className={styles.question}>{turn.question}</p>
-            <Answer answer={turn.answer} />
+            <Answer answer={turn.answer} words={words} />
           </li>
         ))}
         {pending !== null ? (
-          <li className={styles.box}>
+          <li className={styles.turn}>
             <p className={styles.question}>{pending}</p>
-            <p className={styles.typing} role="status" aria-label="Typing">
+            <p className={styles.typing} role="status" aria-label={words.typing}>
               <span className={styles.typingDot} />
               <span className={styles.typingDot} />
               <span className={styles.typingDot} />

@@ -7,6 +7,8 @@ const GLACIER = '#d6e9f0';
 const ICE = '#f5f9fb';
 
 export const box = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minHeight: 0 });
+// A question and its answer: never squeezed below their height when the log scrolls (they would overlap).
+export const turn = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, flexShrink: 0 });
 export const log = style({
   listStyle: 'none',
   margin: 0,
@@ -52,7 +54,8 @@ export const input = style({
 const buttonBase = {
   minHeight: '44px',
   minWidth: '44px',
-  padding: '0 1rem',
+  padding: '0 0.75rem',
+  whiteSpace: 'nowrap',
   borderRadius: vars.radius.sm,
   font: 'inherit',
   fontWeight: 600,
@@ -81,7 +84,7 @@ export const quiet = style({
   },
 });
 export const pageQuiet = style([quiet, { selectors: { '&:focus-visible': { outlineColor: vars.color.accent } } }]);
-export const actions = style({ display: 'flex', gap: vars.space.sm });
+export const actions = style({ display: 'flex', gap: vars.space.sm, flexShrink: 0 });
 
 export const panel = style({
   position: 'fixed',
@@ -104,8 +107,11 @@ export const panel = style({
     },
   },
 });
+// The title wraps on words, the buttons go to a line of their own when "Brauchen Sie Hilfe?",
+// "Neustart" and "Minimieren" do not fit side by side.
 export const panelHeader = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.sm,
@@ -113,7 +119,7 @@ export const panelHeader = style({
   background: INK,
   color: '#ffffff',
 });
-export const panelTitle = style({ margin: 0, fontSize: '1.125rem', whiteSpace: 'nowrap' });
+export const panelTitle = style({ margin: 0, fontSize: '1.125rem', flex: '1 1 auto', overflowWrap: 'normal' });
 export const panelBody = style({
   padding: vars.space.md,
   display: 'flex',

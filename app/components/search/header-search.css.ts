@@ -1,7 +1,6 @@
-// The header's search box and its suggestions panel. The panel (a lazily loaded chunk) is styled
-// by data attributes under the form, so its chunk imports no style module and the first load's
-// JavaScript carries no class names for it.
-import { globalStyle, style } from '@vanilla-extract/css';
+// The header's search box. The suggestions panel is a lazily loaded chunk with its own styles
+// (predictive-search.css.ts): nothing of it is in the first load's CSS or JavaScript.
+import { style } from '@vanilla-extract/css';
 import { vars } from '~/styles/theme.css';
 import { SEARCH_LENS } from '~/styles/raster-icons';
 
@@ -90,36 +89,3 @@ export const submit = style({
   },
   '@media': { [phone]: { insetInlineEnd: `calc(${vars.space.md} + 4px)` } },
 });
-
-const panel = `${form} [data-suggest]`;
-globalStyle(panel, {
-  position: 'absolute',
-  top: 'calc(100% + 0.25rem)',
-  left: 0,
-  right: 0,
-  minWidth: '18rem',
-  zIndex: 20,
-  display: 'grid',
-  gap: vars.space.xs,
-  padding: vars.space.sm,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.md,
-  boxShadow: '0 8px 24px rgba(15, 29, 36, 0.12)',
-});
-globalStyle(`${panel} ul`, { listStyle: 'none', margin: 0, padding: 0, display: 'grid' });
-globalStyle(`${panel} a`, {
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: '44px',
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
-  color: vars.color.ink,
-  textDecoration: 'none',
-});
-globalStyle(`${panel} a:hover, ${panel} a:focus-visible`, { background: vars.color.subtle });
-globalStyle(`${panel} [data-meta]`, { color: vars.color.muted, fontSize: '0.85rem', whiteSpace: 'nowrap' });
-globalStyle(`${panel} [data-all]`, { color: vars.color.accent, fontWeight: 600 });
-globalStyle(`${panel} p`, { margin: 0, padding: vars.space.sm, color: vars.color.muted });

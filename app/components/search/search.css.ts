@@ -34,6 +34,9 @@ export const hit = style({
   textDecoration: 'none',
   selectors: { '&:hover, &:focus-visible': { borderColor: vars.color.accent } },
 });
+export const hitWithoutImage = style([hit, { gridTemplateColumns: '1fr' }]);
+export const section = style({ display: 'grid', gap: vars.space.sm });
+export const sectionTitle = style({ margin: 0, fontSize: '1.125rem' });
 export const thumb = style({
   width: '4rem',
   height: '4rem',

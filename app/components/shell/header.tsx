@@ -7,6 +7,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { CartBadge, type CartBadgeData } from '~/components/cart/cart-badge';
 import { HeaderSearch } from '~/components/search/header-search';
+import type { SearchWords } from '~/components/search/words';
 import { Island } from '~/components/island';
 import { hidesLogoBar } from './logo-rules';
 import * as styles from './header.css';
@@ -24,7 +25,15 @@ export interface HeaderParts {
 
 const NONE: Island = { id: '', html: '' };
 
-export function Header({ parts, cart }: { parts?: HeaderParts; cart?: CartBadgeData }) {
+export function Header({
+  parts,
+  cart,
+  search,
+}: {
+  parts?: HeaderParts;
+  cart?: CartBadgeData;
+  search?: { words: SearchWords; action: string };
+}) {
   const ref = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -48,7 +57,7 @@ export function Header({ parts, cart }: { parts?: HeaderParts; cart?: CartBadgeD
       <Island island={parts?.top ?? NONE} />
       <div className={styles.bar}>
         <Island className={styles.contents} island={parts?.start ?? NONE} />
-        <HeaderSearch />
+        {search && <HeaderSearch {...search} />}
         <div className={styles.actions}>
           {parts?.language ? <Island className={styles.contents} island={parts.language} /> : null}
           <CartBadge cart={cart} />

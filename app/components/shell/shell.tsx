@@ -8,6 +8,8 @@ import type { Island } from '~/components/island';
 import { LoadingIndicator } from './loading-indicator';
 import { RouterEvents } from './router-events';
 import { ChatOrb } from '~/components/chat/chat-orb';
+import type { ChatWords } from '~/lib/chat/types';
+import type { SearchWords } from '~/components/search/words';
 import * as styles from './shell.css';
 import { CountryNotice, type CountryShellData } from '~/components/country/country-selector';
 import { useMessages } from '~/lib/i18n/use-messages';
@@ -19,6 +21,8 @@ export function Shell({
   cart,
   newsletter,
   languages,
+  help,
+  search,
   children,
 }: {
   /** The header's server-made parts: logo bar, logo and menus, My Orders and burger (root loader). */
@@ -29,6 +33,9 @@ export function Shell({
   newsletter?: Island;
   /** The footer's language switch (server HTML). */
   languages?: Island | null;
+  /** The orb's and the header search's words and paths in the page's language (root loader). */
+  help?: { words: ChatWords; href: string };
+  search?: { words: SearchWords; action: string };
   children: ReactNode;
 }) {
   // Without the root's data (its loader failed) the shell has no words and no parts.
@@ -38,14 +45,14 @@ export function Shell({
       <a className={styles.skipLink} href="#main">
         {words?.skipToContent}
       </a>
-      <Header parts={header} cart={cart} />
+      <Header parts={header} cart={cart} search={search} />
       <LoadingIndicator />
       <main id="main" className={styles.main}>
         {country ? <CountryNotice notice={country.notice} /> : null}
         {children}
       </main>
       <Footer country={country} newsletter={newsletter} languages={languages} />
-      <ChatOrb />
+      {help && <ChatOrb {...help} />}
       <RouterEvents />
     </>
   );

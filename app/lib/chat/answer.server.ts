@@ -1,150 +1,167 @@
-// One answer for one question. Structured data first (orders, Klarna in a country, price and
-// availability in the visitor's currency, where a product ships from, which office), then the
-// best passage of the index, else an honest "don't know" with the contact options. Every sentence
-// is taken from the index, the Storefront data or the shop's rules.
-import { formatMoney } from '~/lib/catalogue/money';
-import { isKlarnaAvailable } from '~/lib/checkout/payments';
+// One answer for one question, in the page's language whatever language it is asked in. The shop's
+// data as structured facts first (orders, Klarna, returns, the sizing table, which product fits a
+// need, price and stock, shipping to a country, the office for a country), then the best passage of
+// the shop's own pages when it covers the question, else an honest "don't know" with the contact.
 import type { VariantShipping } from '~/lib/catalogue/inventory.server';
-import { SWITZERLAND_NOTICE } from '~/lib/cart/limits';
-import { selectOffice } from '~/lib/content/offices';
 import type { Country } from '~/lib/country/country';
+import type { Language } from '~/lib/i18n/languages';
+import { messagesFor } from '~/lib/i18n/messages/index.server';
 import {
-  countryInQuestion,
-  isOfficeQuestion,
-  isOrderQuestion,
-  KLARNA_QUESTION,
-  PRICE_QUESTION,
-  SHIPPING_QUESTION,
-  variantsInQuestion,
-} from './intents';
+  contactLinks,
+  dontKnow,
+  klarnaAnswer,
+  optionsAnswer,
+  ordersAnswer,
+  priceAnswer,
+  swissShippingAnswer,
+} from './answers';
+import { countryInQuestion, countryWords, EU, plainWord } from './countries';
 import type { Knowledge } from './knowledge.server';
-import type { PricedProduct, PricedVariant } from './prices.server';
-import { countryName, KLARNA_SOURCE, klarnaCountryNames, officeForCountry } from './rules';
-import { search } from './search.server';
-import { firstSentences, htmlToText } from './text';
-import { CHAT_UNAVAILABLE } from './limits';
+import { conceptsOf, normalize, residue, topicWords, type ConceptName } from './lexicon';
+import { needAnswer, needOf, type Need, type NeedProduct } from './needs.server';
+import { officeAnswer } from './offices';
+import type { PricedProduct } from './prices.server';
+import { returnsAnswer } from './returns';
+import { focus, search } from './search.server';
+import { shippingAnswer } from './shipping';
+import { isSizingQuestion, sizeInQuestion, sizingAnswer } from './sizing';
+import { firstSentences } from './text';
 import type { ChatAnswer, ChatLink } from './types';
 
 export interface AnswerContext {
+  language: Language;
   knowledge: Knowledge;
   country: Country;
   countries: Country[] | null;
   accountUrl: string;
+  /** A site path in the page's language (`/shop/x` → `/fr/shop/x`). */
+  path: (url: string) => string;
   /** The product a question names, priced in the visitor's market (read only when a question needs it). */
   product: (question: string) => Promise<PricedProduct | null>;
+  /** The products for a need, in the page's language and the visitor's currency. */
+  needs: (need: Need, concepts: Set<ConceptName>) => Promise<{ products: NeedProduct[]; option: string | null }>;
   /** Which variants ship from Switzerland (null when the inventory cannot be read). */
   shipping: (variantIds: string[]) => Promise<VariantShipping | null>;
 }
 
-const CONTACT_PAGE = { url: '/about/contact', title: 'Contact' };
+/** Cities of the shop's offices: a question naming one asks about that office. */
+const OFFICE_CITIES: [RegExp, string][] = [
+  [/boston|sharkblades inc/, 'US'],
+  [/dubai|mena/, 'AE'],
+  [/rapperswil|zürich|zurich|headquarter|hauptsitz|siège|siege/, 'CH'],
+];
+/** Contacts the contact page names besides the offices: the index answers those. */
+type Accounted = (word: string) => boolean;
+const tokens = (text: string) => normalize(text).match(/[\p{L}\p{N}]+/gu) ?? [];
 
-function contactLinks(email: string | null): ChatLink[] {
-  return [CONTACT_PAGE, ...(email ? [{ url: `mailto:${email}`, title: email }] : [])];
-}
+const OTHER_CONTACTS = /press|presse|journalist|partner|wholesale|grosshandel|privacy|datenschutz|ethic|cup|devcenter/;
 
-export function dontKnow(email: string | null): ChatAnswer {
+/** The best passage, in the page's language when the shop has translated its page. */
+function passageAnswer(question: string, context: AnswerContext, also: string[] = []): ChatAnswer | null {
+  // It must speak of what the question is about ("blades" for "Which blades for a defenceman?").
+  const [best] = search(context.knowledge.index, question, undefined, [...topicWords(question), ...also]);
+  if (!best) return null;
+  const { passages, titles } = context.knowledge.local;
+  const id = best.passage.id;
+  const local = passages.get(id) ?? passages.get(id.replace(/\.\d+$/, '.0'));
+  const { url } = best.passage;
   return {
-    kind: 'unknown',
-    text: "I don't know the answer to that, and I would rather not guess. Our team will gladly help: use the contact page or write to us.",
-    source: null,
-    links: contactLinks(email),
-  };
-}
-
-/** For a question that needs the shop's data while it cannot be read (an upstream outage). */
-export function unavailable(): ChatAnswer {
-  return { kind: 'unavailable', text: CHAT_UNAVAILABLE, source: null, links: [CONTACT_PAGE] };
-}
-
-function variantLine(product: PricedProduct, variant: PricedVariant): string {
-  const name = product.variants.length > 1 ? `${product.title}, ${variant.title}` : product.title;
-  return `${name}: ${formatMoney(variant.price)}, ${variant.availableForSale ? 'available' : 'sold out'}.`;
-}
-
-function priceAnswer(question: string, product: PricedProduct): ChatAnswer {
-  const variants = variantsInQuestion(question, product.variants);
-  const source = { url: `/shop/${product.handle}`, title: product.title };
-  let text: string;
-  if (variants.length > 0 && variants.length <= 4) {
-    text = variants.map((v) => variantLine(product, v)).join(' ');
-  } else {
-    const amounts = product.variants.map((v) => Number(v.price.amount));
-    const currencyCode = product.variants[0]?.price.currencyCode ?? '';
-    const low = formatMoney({ amount: Math.min(...amounts), currencyCode });
-    const high = formatMoney({ amount: Math.max(...amounts), currencyCode });
-    const soldOut = product.variants.filter((v) => !v.availableForSale).map((v) => v.title);
-    text =
-      `${product.title} costs ${low === high ? low : `from ${low} to ${high}`}, depending on the option. ` +
-      (soldOut.length
-        ? `Sold out at the moment: ${soldOut.join(', ')}; everything else is available.`
-        : 'Every option is available.');
-  }
-  return { kind: 'price', text, source, links: [] };
-}
-
-function klarnaAnswer(question: string, context: AnswerContext): ChatAnswer {
-  const code = countryInQuestion(question, context.countries) ?? context.country.code;
-  const name = countryName(code, context.countries);
-  const text = isKlarnaAvailable(code)
-    ? `Yes: Klarna is offered for orders to ${name}. Choose Klarna in the cart instead of the regular checkout.`
-    : `Klarna is not offered for orders to ${name}. It is offered for orders to ${klarnaCountryNames(context.countries)}.`;
-  return { kind: 'klarna', text, source: KLARNA_SOURCE, links: [] };
-}
-
-async function shippingAnswer(product: PricedProduct, context: AnswerContext): Promise<ChatAnswer | null> {
-  const shipping = await context.shipping(product.variants.map((v) => v.id));
-  if (!shipping) return null;
-  const swiss = new Set(shipping.shipsFromSwitzerlandVariantIds);
-  const fromSwitzerland = product.variants.filter((v) => swiss.has(v.id)).map((v) => v.title);
-  const text = fromSwitzerland.length
-    ? `${product.title} ships from Switzerland in ${fromSwitzerland.join(', ')}. ${SWITZERLAND_NOTICE}`
-    : `No option of ${product.title} ships from Switzerland at the moment.`;
-  return { kind: 'shipping', text, source: { url: `/shop/${product.handle}`, title: product.title }, links: [] };
-}
-
-function officeAnswer(context: AnswerContext): ChatAnswer | null {
-  const body = context.knowledge.content.pages.find((p) => p.handle === 'contact')?.body;
-  if (!body) return null;
-  const office = officeForCountry(context.country.code);
-  const section = htmlToText(selectOffice(body, office).selectedHtml);
-  if (!section) return null;
-  return {
-    kind: 'office',
-    text: `For ${context.country.name}, please contact this office. ${firstSentences(section, 600)}`,
-    source: { url: `/about/contact?office=${office}`, title: 'Contact' },
+    kind: 'passage',
+    text: firstSentences(focus(context.knowledge.index, (local ?? best.passage).text, question), 480),
+    source: {
+      url: url.startsWith('/') ? context.path(url) : url,
+      title: titles.get(url) ?? local?.title ?? best.passage.title,
+    },
     links: [],
   };
+}
+
+function sourceOf(context: AnswerContext, url: string, fallback: string): ChatLink {
+  return { url: context.path(url), title: context.knowledge.local.titles.get(url) ?? fallback };
+}
+
+/** Price, stock, options or Swiss shipping of the product a question names; its own page for anything else it asks. */
+async function productAnswer(
+  question: string,
+  concepts: Set<ConceptName>,
+  context: AnswerContext,
+  isCountry: Accounted,
+) {
+  const words = messagesFor(context.language).chat.answers;
+  const text = normalize(question);
+  const asksPrice = concepts.has('price') || concepts.has('stock');
+  const asksOptions = concepts.has('size') && !concepts.has('skate') && sizeInQuestion(question) === null;
+  const asksSwiss = concepts.has('ship') && /switzerland|schweiz|suisse/.test(text);
+  if (!asksPrice && !asksOptions && !asksSwiss) return null;
+  const product = await context.product(question);
+  if (!product) return null;
+  // "How much ocean plastic is in an OceanIce Pro panel?" asks the product's page, not its price.
+  const named = tokens(`${product.title} ${product.variants.map((v) => v.title).join(' ')}`);
+  const own = (word: string) => named.some((t) => t.startsWith(word) || (word.length > 3 && word.startsWith(t)));
+  const rest = residue(
+    question,
+    ['price', 'stock', 'size', 'ship', 'recommend', 'cost'],
+    (w) => isCountry(w) || own(w),
+  );
+  const passage = rest.length ? passageAnswer(question, context, rest) : null;
+  if (passage) return passage;
+  if (asksPrice) return priceAnswer(question, product, words, context.path);
+  if (asksOptions) return optionsAnswer(product, words, context.path);
+  const shipping = await context.shipping(product.variants.map((v) => v.id));
+  if (!shipping) return null;
+  return swissShippingAnswer(product, new Set(shipping.shipsFromSwitzerlandVariantIds), words, context.path);
 }
 
 export async function answerQuestion(question: string, context: AnswerContext): Promise<ChatAnswer> {
-  const { knowledge } = context;
-  if (isOrderQuestion(question)) {
-    return {
-      kind: 'orders',
-      text: 'Your orders and their status are in My Orders, in your account at our shop.',
-      source: { url: context.accountUrl, title: 'My Orders' },
-      links: contactLinks(knowledge.email),
-    };
-  }
-  if (KLARNA_QUESTION.test(question)) return klarnaAnswer(question, context);
-
-  if (PRICE_QUESTION.test(question) || SHIPPING_QUESTION.test(question)) {
-    const product = await context.product(question);
-    if (product && PRICE_QUESTION.test(question)) return priceAnswer(question, product);
-    const shipped = product ? await shippingAnswer(product, context) : null;
-    if (shipped) return shipped;
-  }
-  if (isOfficeQuestion(question)) {
-    const office = officeAnswer(context);
-    if (office) return office;
-  }
-
-  const [best] = search(knowledge.index, question);
-  if (!best) return dontKnow(knowledge.email);
-  return {
-    kind: 'passage',
-    text: firstSentences(best.passage.text, 480),
-    source: { url: best.passage.url, title: best.passage.title },
-    links: [],
+  const { knowledge, language, path } = context;
+  const { facts, email } = knowledge;
+  const words = messagesFor(language).chat.answers;
+  const concepts = conceptsOf(question);
+  const text = normalize(question);
+  const named = countryInQuestion(question);
+  const countryCode = named && named !== EU ? named : context.country.code;
+  const countryNamed = countryWords(question);
+  const isCountry = (word: string) => countryNamed.has(plainWord(word));
+  // What a structured answer about `kinds` would leave open ("gift cards", "on a pallet"), answered
+  // by the passage that speaks of it, if one does.
+  const passageForRest = (...kinds: ConceptName[]) => {
+    const rest = residue(question, kinds, isCountry);
+    return rest.length ? passageAnswer(question, context, rest) : null;
   };
+
+  if (concepts.has('order') && !concepts.has('returns')) {
+    return ordersAnswer(words, context.accountUrl, contactLinks(words, email, path));
+  }
+  if (concepts.has('klarna')) return klarnaAnswer(countryCode, words, language, path);
+  if (concepts.has('returns') && facts.returns) {
+    const source = sourceOf(context, '/legal/refund-policy', 'Refund Policy');
+    // "Are gift cards refundable?": a question about more than returns in general is the policy's own.
+    return passageForRest('returns', 'recommend', 'cost') ?? returnsAnswer(facts.returns, words, email, source);
+  }
+  const priced = await productAnswer(question, concepts, context, isCountry);
+  if (priced) return priced;
+  if (facts.sizing && isSizingQuestion(concepts, question)) {
+    const table = { ...facts.sizing, source: sourceOf(context, facts.sizing.source.url, facts.sizing.source.title) };
+    return sizingAnswer({ question, concepts, table, words, language, email, path: (url) => url });
+  }
+  const need = needOf(concepts);
+  if (need) {
+    const answer = needAnswer(need, await context.needs(need, concepts), words, path);
+    if (answer) return answer;
+  }
+  if ((concepts.has('ship') || concepts.has('duties')) && facts.shipping) {
+    const more = passageForRest('ship', 'howLong', 'cost', 'duties', 'recommend');
+    if (more) return more;
+    const source = sourceOf(context, '/legal/terms', 'Terms of Service');
+    const code = named ?? context.country.code;
+    const args = { code, facts: facts.shipping, countries: context.countries, words, language, email, source };
+    const answer = shippingAnswer(args);
+    if (answer) return answer;
+  }
+  if (concepts.has('contact') && !OTHER_CONTACTS.test(text)) {
+    const city = OFFICE_CITIES.find(([pattern]) => pattern.test(text))?.[1];
+    const answer = officeAnswer(facts.offices, city ?? countryCode, words, language, path);
+    if (answer) return answer;
+  }
+  return passageAnswer(question, context) ?? dontKnow(words, email, path);
 }

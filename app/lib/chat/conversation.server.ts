@@ -6,9 +6,13 @@ import type { AppLoadContext } from 'react-router';
 import { shippingForPage } from '~/lib/catalogue/inventory.server';
 import { storeOrigin } from '~/lib/context/env.server';
 import { oneLine } from '~/lib/http/upstream.server';
-import { answerQuestion, unavailable, type AnswerContext } from './answer.server';
+import type { PageLanguage } from '~/lib/i18n/page-language.server';
+import { messagesFor } from '~/lib/i18n/messages/index.server';
+import { answerQuestion, type AnswerContext } from './answer.server';
+import { unavailable } from './answers';
 import { knowledge } from './knowledge.server';
 import { MAX_TURNS } from './limits';
+import { needProducts } from './needs.server';
 import { productInQuestion } from './prices.server';
 import { forgetQuestions, readQuestions, writeQuestions } from './store.server';
 import type { ChatTurn } from './types';
@@ -45,19 +49,26 @@ export function restart(context: AppLoadContext) {
   afterResponse(context, forgetQuestions(previous));
 }
 
-function answerContext(context: AppLoadContext, known: Awaited<ReturnType<typeof knowledge>>): AnswerContext {
+function answerContext(
+  context: AppLoadContext,
+  known: Awaited<ReturnType<typeof knowledge>>,
+  page: PageLanguage,
+): AnswerContext {
   return {
+    language: page.language,
     knowledge: known,
     country: context.market.country,
     countries: context.market.countries,
     accountUrl: `${storeOrigin(context.appEnv)}/account`,
+    path: page.path,
     product: (question) => productInQuestion(context.storefront, question),
+    needs: (need, concepts) => needProducts(context.storefront, need, concepts),
     shipping: (variantIds) => shippingForPage(context, variantIds),
   };
 }
 
-/** The questions with their answers, derived now (in the visitor's current market). */
-export async function conversation(context: AppLoadContext, asked?: string[]): Promise<ChatTurn[]> {
+/** The questions with their answers, derived now (in the visitor's current market and the page's language). */
+export async function conversation(context: AppLoadContext, page: PageLanguage, asked?: string[]): Promise<ChatTurn[]> {
   asked ??= await questions(context);
   if (asked.length === 0) return [];
   // An answer that met an outage says "not right now"; each failure is one log line.
@@ -65,13 +76,14 @@ export async function conversation(context: AppLoadContext, asked?: string[]): P
     console.warn(`Chat answer unavailable: ${oneLine(error)}`);
     return null;
   };
-  const known = await knowledge(context.storefront, context.market.countries).catch(failed);
-  if (!known) return asked.map((question) => ({ question, answer: unavailable() }));
-  const answers = answerContext(context, known);
+  const outage = () => unavailable(messagesFor(page.language).chat, page.path);
+  const known = await knowledge(context.storefront, page.language).catch(failed);
+  if (!known) return asked.map((question) => ({ question, answer: outage() }));
+  const answers = answerContext(context, known, page);
   return Promise.all(
     asked.map(async (question) => ({
       question,
-      answer: (await answerQuestion(question, answers).catch(failed)) ?? unavailable(),
+      answer: (await answerQuestion(question, answers).catch(failed)) ?? outage(),
     })),
   );
 }

@@ -1,61 +1,9 @@
-// What kind of question it is, by keyword (English and German), and what it names: a product, a
-// variant, a country. Questions that match none of these go to the full-text index.
-import type { Country } from '~/lib/country/country';
-
-export const ORDER_QUESTION =
-  /where is my (order|parcel|package)|wo (ist|bleibt) meine? (bestellung|paket|lieferung)|\btrack|order status|status of my order|sendungsverfolgung|cancel (my )?order|stornier|change my order/i;
-const RETURN_WORDS = /return|refund|exchange|rückgab|zurück|umtausch|erstatt/i;
-export const KLARNA_QUESTION = /klarna/i;
-export const PRICE_QUESTION =
-  /price|cost|how much|expensive|cheap|kostet|kosten|preis|teuer|\bavailab|in stock|sold out|verfügbar|lieferbar|auf lager|vorrätig|ausverkauft/i;
-export const SHIPPING_QUESTION = /ship|switzerland|schweiz|duties|zoll|versand/i;
-export const OFFICE_QUESTION =
-  /\b(which|what|nearest|closest|welche[sn]?)\b.*\b(office|büro)\b|\bcontact (you|us)\b|\bkontakt|\bphone number|telefon|call you|anrufen|reach you|erreiche ich/i;
-/** Places and office names: a question naming one is a question about that office, for the index. */
-const NAMED_OFFICE = /boston|dubai|rapperswil|zürich|zurich|headquarter|\bus\b|\busa\b|america|mena|asia|press|presse/i;
-
-export function isOrderQuestion(question: string): boolean {
-  return ORDER_QUESTION.test(question) && !RETURN_WORDS.test(question);
-}
-
-export function isOfficeQuestion(question: string): boolean {
-  return OFFICE_QUESTION.test(question) && !NAMED_OFFICE.test(question);
-}
-
-const GERMAN_COUNTRY_NAMES: Record<string, string> = {
-  deutschland: 'DE',
-  österreich: 'AT',
-  schweiz: 'CH',
-  frankreich: 'FR',
-  italien: 'IT',
-  spanien: 'ES',
-  niederlande: 'NL',
-  holland: 'NL',
-  schweden: 'SE',
-  norwegen: 'NO',
-  dänemark: 'DK',
-  belgien: 'BE',
-  finnland: 'FI',
-  irland: 'IE',
-  grossbritannien: 'GB',
-  england: 'GB',
-  uk: 'GB',
-  usa: 'US',
-};
-
-/** A country the question names ("to Germany", "nach Österreich"), if any. */
-export function countryInQuestion(question: string, countries: Country[] | null): string | null {
-  const lower = question.toLowerCase();
-  for (const [name, code] of Object.entries(GERMAN_COUNTRY_NAMES)) {
-    if (new RegExp(`\\b${name}\\b`, 'u').test(lower)) return code;
-  }
-  const named = (countries ?? []).find((c) => c.name.length > 3 && lower.includes(c.name.toLowerCase()));
-  return named?.code ?? null;
-}
+// The product and the variants a question names: by one of the shop's own names, else the words
+// left when the question's own words (in German, French or English) are taken away.
 
 const PRODUCT_ALIASES: [RegExp, string][] = [
   [/black\s*ghost/i, 'black-ghost'],
-  [/goalie|torhüter|torwart/i, 'sharkblades-for-goalies'],
+  [/goalie|torhüter|torwart|gardien/i, 'sharkblades-for-goalies'],
   [/ocean\s*ice/i, 'oceanice-pro'],
   [/greenly/i, 'greenly'],
   [/shark\s*blades?/i, 'sharkblades'],
@@ -77,7 +25,8 @@ const QUESTION_WORDS = new Set(
     'expensive cheap available availability stock sold out ship ships shipped shipping delivery ' +
     'switzerland duties still there any please tell about buy order size sizes option options ' +
     'wie viel was kostet kosten preis teuer ist sind der die das ein eine den dem von im für mit ' +
-    'verfügbar lieferbar auf lager vorrätig ausverkauft versand schweiz zoll noch'
+    'verfügbar lieferbar auf lager vorrätig ausverkauft versand schweiz zoll noch welche grösse grössen gibt es ' +
+    'combien coûte coute prix est le la les un une des du de en stock disponible épuisé livraison suisse quel quelle'
   ).split(' '),
 );
 const MEASURE = /^(\d+([.,]\d+)?|mm|cm|ft|m)$/;
@@ -105,7 +54,7 @@ export function titleInQuestion(title: string, question: string): boolean {
 export function variantsInQuestion<T extends { title: string }>(question: string, variants: T[]): T[] {
   const tokens = (title: string): string[] => title.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   const known = new Set(
-    variants.flatMap((v) => tokens(v.title)).filter((t) => t.length > 1 && t !== 'mm' && t !== 'ft'),
+    variants.flatMap((v) => tokens(v.title)).filter((t) => (t.length > 1 || /\d/.test(t)) && t !== 'mm' && t !== 'ft'),
   );
   const asked = tokens(question.replace(/(\d)(mm|ft)\b/gi, '$1 $2')).filter((t) => known.has(t));
   if (asked.length === 0) return variants;

@@ -1,21 +1,27 @@
 // The chat's knowledge: the Storefront content the shop already shows (pages, the newest articles,
-// policies, the first products' descriptions and options), read through the same edge cache as its
-// pages, plus the shop's rules; one query of 250 nodes at most. A product is found by name through
-// the search (prices.server.ts), not this list. The index is built once per isolate and rebuilt only
-// when the cached content changes.
+// policies, the first products' descriptions and options), one query of 250 nodes at most, read
+// through the same edge cache as its pages. Facts (the sizing and shipping tables, returns, the
+// offices) and the full-text index come from the shop's own language (the content as written); the
+// page's language gives the passages' and sources' words when a translation exists. A product is
+// found by name through the search (prices.server.ts), not this list. Each language's knowledge is
+// built once per isolate and rebuilt only when the cached content changes.
 import type { Storefront } from '@shopify/hydrogen';
-import type { Country } from '~/lib/country/country';
+import { STOREFRONT_LANGUAGE, type Language } from '~/lib/i18n/languages';
 import { CATALOGUE_CACHE } from '~/lib/shopify/cache.server';
-import { contactEmail, contentPassages, type KnowledgeContent } from './passages';
-import { rulePassages } from './rules';
+import { countriesIn } from './countries';
+import { parseOffices, type OfficeFacts } from './offices';
+import { contactEmail, contentDocuments, contentPassages, type KnowledgeContent, type Passage } from './passages';
+import { parseReturns, type ReturnFacts } from './returns';
 import { buildIndex, type KnowledgeIndex } from './search.server';
+import { parseShipping, type ShippingFacts } from './shipping';
+import { parseSizing, type SizingTable } from './sizing';
 
-const KNOWLEDGE_QUERY = `#graphql
+const KNOWLEDGE_FIELDS = `#graphql
   fragment KnowledgePolicy on ShopPolicy {
     title
     body
   }
-  query ChatKnowledge {
+  fragment KnowledgeContent on QueryRoot {
     pages(first: 100) {
       nodes {
         handle
@@ -31,6 +37,9 @@ const KNOWLEDGE_QUERY = `#graphql
         ...KnowledgePolicy
       }
       termsOfService {
+        ...KnowledgePolicy
+      }
+      shippingPolicy {
         ...KnowledgePolicy
       }
     }
@@ -61,6 +70,21 @@ const KNOWLEDGE_QUERY = `#graphql
   }
 ` as const;
 
+/** The content as the shop wrote it (no language asked: Shopify answers in the shop's own). */
+const KNOWLEDGE_QUERY = `#graphql
+  ${KNOWLEDGE_FIELDS}
+  query ChatKnowledge {
+    ...KnowledgeContent
+  }
+` as const;
+
+const LOCAL_KNOWLEDGE_QUERY = `#graphql
+  ${KNOWLEDGE_FIELDS}
+  query ChatKnowledgeIn($language: LanguageCode!) @inContext(language: $language) {
+    ...KnowledgeContent
+  }
+` as const;
+
 /** The articles grouped by their blog, in the order the blogs first appear. */
 function byBlog(
   articles: { handle: string; title: string; contentHtml: string; blog: { handle: string; title: string } }[],
@@ -74,43 +98,92 @@ function byBlog(
   return [...blogs.values()];
 }
 
+export interface Facts {
+  sizing: SizingTable | null;
+  shipping: ShippingFacts | null;
+  returns: ReturnFacts | null;
+  offices: OfficeFacts[];
+}
+
 export interface Knowledge {
   index: KnowledgeIndex;
   content: KnowledgeContent;
   email: string | null;
+  facts: Facts;
+  /** The page's language: passages by id and page titles by URL (empty when not translated). */
+  local: { passages: Map<string, Passage>; titles: Map<string, string> };
+}
+
+function contentOf(data: {
+  pages: { nodes: KnowledgeContent['pages'] };
+  shop: Record<string, { title: string; body: string } | null | undefined>;
+  articles: { nodes: Parameters<typeof byBlog>[0] };
+  products: { nodes: KnowledgeContent['products'] };
+}): KnowledgeContent {
+  const fields = ['privacyPolicy', 'refundPolicy', 'termsOfService', 'shippingPolicy'] as const;
+  const policies = fields.flatMap((field) => {
+    const policy = data.shop[field];
+    return policy ? [{ field, title: policy.title, body: policy.body }] : [];
+  });
+  return { pages: data.pages.nodes, policies, blogs: byBlog(data.articles.nodes), products: data.products.nodes };
+}
+
+export async function loadKnowledgeContent(
+  storefront: Pick<Storefront, 'query'>,
+  language?: Language,
+): Promise<KnowledgeContent> {
+  const data = language
+    ? await storefront.query(LOCAL_KNOWLEDGE_QUERY, {
+        variables: { language: STOREFRONT_LANGUAGE[language] },
+        cache: CATALOGUE_CACHE,
+      })
+    : await storefront.query(KNOWLEDGE_QUERY, { cache: CATALOGUE_CACHE });
+  return contentOf(data);
+}
+
+export function buildFacts(content: KnowledgeContent): Facts {
+  const policy = (field: string) => content.policies.find((p) => p.field === field)?.body ?? '';
+  const contact = content.pages.find((p) => p.handle === 'contact')?.body ?? '';
+  return {
+    sizing: parseSizing(contentDocuments(content)),
+    shipping: parseShipping(policy('shippingPolicy'), countriesIn),
+    returns: parseReturns(policy('refundPolicy')),
+    offices: parseOffices(contact),
+  };
+}
+
+function localView(content: KnowledgeContent | null): Knowledge['local'] {
+  if (!content) return { passages: new Map(), titles: new Map() };
+  return {
+    passages: new Map(contentPassages(content).map((p) => [p.id, p])),
+    titles: new Map(contentDocuments(content).map((d) => [d.url, d.title])),
+  };
+}
+
+export function buildKnowledge(content: KnowledgeContent, local: KnowledgeContent | null = null): Knowledge {
+  const index = buildIndex(contentPassages(content));
+  return { index, content, email: contactEmail(content), facts: buildFacts(content), local: localView(local) };
 }
 
 /** How long the isolate trusts its copy before asking the (cached) Storefront content again. */
 const CHECK_AFTER_MS = 60_000;
-let memory: { knowledge: Knowledge; fingerprint: string; checkedAt: number } | undefined;
+const memory = new Map<Language, { knowledge: Knowledge; fingerprint: string; checkedAt: number }>();
 
-export async function loadKnowledgeContent(storefront: Pick<Storefront, 'query'>): Promise<KnowledgeContent> {
-  const data = await storefront.query(KNOWLEDGE_QUERY, { cache: CATALOGUE_CACHE });
-  const policies = (['privacyPolicy', 'refundPolicy', 'termsOfService'] as const).flatMap((field) => {
-    const policy = data.shop[field];
-    return policy ? [{ field, title: policy.title, body: policy.body }] : [];
-  });
-  return {
-    pages: data.pages.nodes,
-    policies,
-    blogs: byBlog(data.articles.nodes),
-    products: data.products.nodes,
-  };
-}
-
-export function buildKnowledge(content: KnowledgeContent, countries: Country[] | null): Knowledge {
-  const index = buildIndex([...contentPassages(content), ...rulePassages(countries)]);
-  return { index, content, email: contactEmail(content) };
-}
-
-/** The isolate's knowledge, refreshed when the content cache serves something new. */
-export async function knowledge(storefront: Pick<Storefront, 'query'>, countries: Country[] | null) {
+/** The isolate's knowledge for a page language, refreshed when the content cache serves something new. */
+export async function knowledge(storefront: Pick<Storefront, 'query'>, language: Language): Promise<Knowledge> {
   const now = Date.now();
-  if (memory && now - memory.checkedAt < CHECK_AFTER_MS) return memory.knowledge;
-  const content = await loadKnowledgeContent(storefront);
-  const fingerprint = JSON.stringify(content) + String(countries?.length ?? 0);
-  if (memory?.fingerprint !== fingerprint) {
-    memory = { knowledge: buildKnowledge(content, countries), fingerprint, checkedAt: now };
-  } else memory.checkedAt = now;
-  return memory.knowledge;
+  const kept = memory.get(language);
+  if (kept && now - kept.checkedAt < CHECK_AFTER_MS) return kept.knowledge;
+  const [content, local] = await Promise.all([
+    loadKnowledgeContent(storefront),
+    loadKnowledgeContent(storefront, language),
+  ]);
+  const fingerprint = JSON.stringify([content, local]);
+  if (kept?.fingerprint === fingerprint) {
+    kept.checkedAt = now;
+    return kept.knowledge;
+  }
+  const fresh = { knowledge: buildKnowledge(content, local), fingerprint, checkedAt: now };
+  memory.set(language, fresh);
+  return fresh.knowledge;
 }

@@ -52,22 +52,36 @@ function fromHtml(idPrefix: string, url: string, title: string, html: string): P
   );
 }
 
-export function contentPassages(content: KnowledgeContent): Passage[] {
-  const passages: Passage[] = [];
+/** A page the shop shows, with its rich text: pages, policies and articles at their URLs. */
+export interface ContentDocument {
+  id: string;
+  url: string;
+  title: string;
+  html: string;
+}
+
+export function contentDocuments(content: KnowledgeContent): ContentDocument[] {
+  const documents: ContentDocument[] = [];
   for (const page of content.pages) {
     const url = PAGE_URLS.get(page.handle);
-    if (url) passages.push(...fromHtml(`page:${page.handle}`, url, page.title, page.body));
+    if (url) documents.push({ id: `page:${page.handle}`, url, title: page.title, html: page.body });
   }
   for (const policy of content.policies) {
     const url = POLICY_URLS.get(policy.field);
-    if (url) passages.push(...fromHtml(`policy:${policy.field}`, url, policy.title, policy.body));
+    if (url) documents.push({ id: `policy:${policy.field}`, url, title: policy.title, html: policy.body });
   }
   for (const blog of content.blogs) {
     for (const article of blog.articles) {
       const url = articleUrl(blog.handle, article.handle);
-      if (url) passages.push(...fromHtml(`article:${article.handle}`, url, article.title, article.contentHtml));
+      if (url)
+        documents.push({ id: `article:${article.handle}`, url, title: article.title, html: article.contentHtml });
     }
   }
+  return documents;
+}
+
+export function contentPassages(content: KnowledgeContent): Passage[] {
+  const passages = contentDocuments(content).flatMap((doc) => fromHtml(doc.id, doc.url, doc.title, doc.html));
   for (const product of content.products) {
     const url = `/shop/${product.handle}`;
     passages.push(...fromHtml(`product:${product.handle}`, url, product.title, product.descriptionHtml));

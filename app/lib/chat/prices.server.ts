@@ -28,6 +28,12 @@ const PRODUCT_QUERY = `#graphql
     product(handle: $handle) {
       handle
       title
+      options {
+        name
+        optionValues {
+          name
+        }
+      }
       variants(first: 250) {
         nodes {
           id
@@ -52,6 +58,7 @@ export interface PricedVariant {
 export interface PricedProduct {
   handle: string;
   title: string;
+  options: { name: string; optionValues: { name: string }[] }[];
   variants: PricedVariant[];
 }
 
@@ -75,5 +82,6 @@ export async function productInQuestion(storefront: Query, question: string): Pr
   const handle = productAlias(question) ?? (await searchHandle(storefront, question));
   if (!handle) return null;
   const { product } = await storefront.query(PRODUCT_QUERY, { variables: { handle }, cache: CATALOGUE_CACHE });
-  return product ? { handle: product.handle, title: product.title, variants: product.variants.nodes } : null;
+  if (!product) return null;
+  return { handle: product.handle, title: product.title, options: product.options, variants: product.variants.nodes };
 }

@@ -1,75 +1,119 @@
 // The knowledge index: MiniSearch (BM25 with fuzzy and prefix matching, title and heading boosted)
-// over the passages. Server-only: the library and the index never reach the browser.
+// over the passages, and how many passages hold each term. A passage answers a question only when
+// it covers most of the question's weight (rare words weigh more) and its rarest word: an answer
+// that does not even mention what was asked ("wax") is a wrong fragment, not an answer.
+// Server-only: the library and the index never reach the browser.
 import MiniSearch from 'minisearch';
-import { germanSynonyms } from './german';
+import { englishWords, isAsking, STOP_WORDS } from './lexicon';
 import type { Passage } from './passages';
-
-// Words that carry no meaning for the shop's content; kept out of both index and queries.
-const STOP_WORDS = new Set(
-  (
-    'a an and are as at be but by can could do does did for from have has how i if in into is it its me my ' +
-    'of on or our so that the their then there these this to was we what when where which who why will ' +
-    'with would you your yours am any get got need want know tell please about there here us work works now ' +
-    'long like good happen happens some much many make use also still just really thing things way best ' +
-    'hi hello thanks thank ok recommend ' +
-    'der die das und ist ich ein eine einen wie was wo wer kann können mit mein meine meinen zu auf für den dem ' +
-    'des es sie wir ihr habe hat gibt man nach bei von im am welche welcher welches brauche brauchen euch mir mich'
-  ).split(' '),
-);
+import { sentences } from './text';
 
 function processTerm(term: string): string | null {
   const lower = term.toLowerCase();
   if (STOP_WORDS.has(lower) || lower.length < 2) return null;
-  // A light stemmer: plurals and -ing, so "panels" finds "panel" and "sharpening" "sharpen".
-  return lower.replace(/(?<=\w{3})(ing|es|s)$/, '');
+  // A light stemmer: plurals and -ing, so "panels" finds "panel", "sharpening" "sharpen" and
+  // "policies" "policy" (not -able: "refundable" is not "refund").
+  return lower.replace(/(?<=\w{3})(ies|ing|es|s)$/, (suffix) => (suffix === 'ies' ? 'y' : ''));
 }
 
-export type KnowledgeIndex = MiniSearch<Passage>;
+const termsOf = (text: string) =>
+  (text.match(/[\p{L}\p{N}]+/gu) ?? []).map(processTerm).filter((t): t is string => t !== null);
+
+export interface KnowledgeIndex {
+  search: MiniSearch<Passage>;
+  /** Passages holding each term. */
+  df: Map<string, number>;
+  count: number;
+}
 
 export function buildIndex(passages: Passage[]): KnowledgeIndex {
-  const index = new MiniSearch<Passage>({
+  const search = new MiniSearch<Passage>({
     fields: ['title', 'heading', 'text'],
     storeFields: ['url', 'title', 'heading', 'text'],
     processTerm,
     searchOptions: { boost: { title: 1.5, heading: 3 }, fuzzy: 0.2, prefix: true, processTerm },
   });
-  index.addAll(passages);
-  return index;
+  search.addAll(passages);
+  const df = new Map<string, number>();
+  for (const passage of passages) {
+    for (const term of new Set(termsOf(`${passage.title} ${passage.heading} ${passage.text}`))) {
+      df.set(term, (df.get(term) ?? 0) + 1);
+    }
+  }
+  return { search, df, count: passages.length };
 }
 
 export interface Hit {
   passage: Passage;
   score: number;
-  /** Share of the question's meaningful words that the passage matched. */
+  /** Share of the question's weight that the passage matched. */
   coverage: number;
 }
 
-/** The best passages for a question; empty when nothing covers enough of it to be an answer. */
-export function search(index: KnowledgeIndex, question: string, minCoverage = 0.6): Hit[] {
-  // Each meaningful word of the question, with the English words a German word stands for.
-  // MiniSearch processes the query's raw words itself; `queryTerms` then holds processed terms.
-  const words = new Map<string, string[]>();
-  const raw: string[] = [];
-  for (const word of question.match(/[\p{L}\p{N}]+/gu) ?? []) {
+// A word counts when a document term is the word, a near spelling or a short extension of it (not
+// "stick" found in "stickhandle", nor "port" in "portal", nor "sharkblad" in "sharpened"), or the end
+// of a compound ("ice" in "oceanice").
+function close(term: string, word: string): boolean {
+  if (term === word) return true;
+  const shorter = Math.min(term.length, word.length);
+  let common = 0;
+  while (common < shorter && term[common] === word[common]) common++;
+  const near = Math.abs(term.length - word.length) <= (word.length > 4 ? 2 : 1) && common >= Math.max(3, shorter - 2);
+  return near || (word.length >= 3 && term.length > word.length + 3 && term.endsWith(word));
+}
+
+/** Each meaningful word of a text, with the English words a German or French word stands for. */
+function questionWords(text: string) {
+  const words = new Map<string, { raw: string[]; variants: string[] }>();
+  for (const word of text.match(/[\p{L}\p{N}]+/gu) ?? []) {
     const term = processTerm(word);
-    if (!term || words.has(term)) continue;
-    const synonyms = germanSynonyms(word);
-    raw.push(word, ...synonyms);
-    words.set(term, [term, ...synonyms.map(processTerm).filter((t): t is string => !!t)]);
+    if (!term || words.has(term) || isAsking(word)) continue;
+    // An English word of the content ("refundable", "returns") is searched as it is, not widened.
+    const english = englishWords(word);
+    const lower = word.toLowerCase();
+    const synonyms = english.some((e) => lower.startsWith(e) || e.startsWith(lower)) ? [] : english;
+    words.set(term, { raw: [word, ...synonyms], variants: [term, ...termsOf(synonyms.join(' '))] });
   }
+  return words;
+}
+
+/** A word's weight: the inverse of how many passages hold it (or a near spelling); unknown words weigh most. */
+function weight(index: KnowledgeIndex, variants: string[]): number {
+  let df = 0;
+  for (const variant of variants) {
+    const exact = index.df.get(variant);
+    if (exact !== undefined) df = Math.max(df, exact);
+  }
+  return Math.log(1 + index.count / (df + 0.5));
+}
+
+/**
+ * The best passages for a question; empty when nothing covers enough of it to be an answer.
+ * `mustCover`: words (of the question) every passage returned must match.
+ */
+export function search(index: KnowledgeIndex, question: string, minCoverage = 0.5, mustCover: string[] = []): Hit[] {
+  const words = questionWords(question);
   if (words.size === 0) return [];
-  const query = raw.join(' ');
-  return index
-    .search(query)
-    .map((result) => {
-      // A word counts when a document term is the word, a near spelling or a short extension of it
-      // (not "stick" found in "stickhandle").
-      const close = (term: string, word: string) =>
-        term === word || (term.slice(0, 3) === word.slice(0, 3) && Math.abs(term.length - word.length) <= 2);
-      const covered = [...words.values()].filter((variants) =>
-        variants.some((v) => result.terms.some((term) => close(term, v))),
-      ).length;
-      const coverage = covered / words.size;
+  const weighted = [...words.values()].map((word) => ({ ...word, weight: weight(index, word.variants) }));
+  const total = weighted.reduce((sum, w) => sum + w.weight, 0);
+  const rarest = weighted.reduce((a, b) => (b.weight > a.weight ? b : a));
+  const required = [...questionWords(mustCover.join(' ')).values()];
+  return index.search
+    .search(weighted.flatMap((w) => w.raw).join(' '))
+    .flatMap((result) => {
+      const covers = (variants: string[]) => variants.some((v) => result.terms.some((term) => close(term, v)));
+      if (!covers(rarest.variants) || !required.every((w) => covers(w.variants))) return [];
+      const coverage = weighted.filter((w) => covers(w.variants)).reduce((sum, w) => sum + w.weight, 0) / total;
+      // The words must meet: one sentence (or the heading, or the title) holds two of them when two were asked,
+      // so "What is OceanIce made of?" is not answered by "…when the ice is made in August".
+      const together = Math.min(2, weighted.length);
+      const meet = [String(result.title), String(result.heading), ...sentences(String(result.text))].some(
+        (sentence) => {
+          const terms = termsOf(sentence);
+          return weighted.filter((w) => w.variants.some((v) => terms.some((t) => close(t, v)))).length >= together;
+        },
+      );
+      if (!meet) return [];
       const passage: Passage = {
         id: String(result.id),
         url: String(result.url),
@@ -77,8 +121,22 @@ export function search(index: KnowledgeIndex, question: string, minCoverage = 0.
         heading: String(result.heading),
         text: String(result.text),
       };
-      return { passage, score: result.score * coverage * coverage, coverage };
+      return coverage >= minCoverage ? [{ passage, score: result.score * coverage * coverage, coverage }] : [];
     })
-    .filter((hit) => hit.coverage >= minCoverage)
     .sort((a, b) => b.score - a.score);
+}
+
+/** The passage from the sentence that holds most of the question's weight: the answer, not its preamble. */
+export function focus(index: KnowledgeIndex, text: string, question: string): string {
+  const words = [...questionWords(question).values()].map((w) => ({ ...w, weight: weight(index, w.variants) }));
+  const all = sentences(text);
+  let best = 0;
+  let bestWeight = 0;
+  all.forEach((sentence, i) => {
+    const terms = termsOf(sentence);
+    const held = words.filter((w) => w.variants.some((v) => terms.some((t) => close(t, v))));
+    const sum = held.reduce((total, w) => total + w.weight, 0);
+    if (sum > bestWeight) [best, bestWeight] = [i, sum];
+  });
+  return all.slice(best).join(' ');
 }

@@ -1,9 +1,12 @@
 // Where a search hit lives in the shop: products under /shop, stories under /stories/{blog},
-// pages at the URL the site map gives their handle (app/lib/content/pages.ts).
+// pages at the URL the site map gives their handle (app/lib/content/pages.ts). A page kept out of
+// search engines (robots noindex, the internal /zeitplan) has no place in the results either.
 import { CONTENT_PAGES, STORY_BLOGS } from '~/lib/content/pages';
 
 const PAGE_PATHS = new Map([
-  ...Object.entries(CONTENT_PAGES).map(([path, page]) => [page.handle, path] as const),
+  ...Object.entries(CONTENT_PAGES)
+    .filter(([, page]) => !/noindex/i.test(page.robots ?? ''))
+    .map(([path, page]) => [page.handle, path] as const),
   ['contact', '/about/contact'] as const,
 ]);
 

@@ -1,35 +1,42 @@
-// Catalogue search through the Storefront API: the results page (`search`: products, articles,
-// pages, paged by Shopify's cursors like every listing, docs/decisions/198) and the header's
-// suggestions (`predictiveSearch`), both in the visitor's market, so prices come in their currency.
+// Catalogue search through the Storefront API, in the visitor's market and the page's language.
+// The results page lists products first, paged by Shopify's cursors like every listing
+// (docs/decisions/198), and on its first page the collections, stories and pages the query finds;
+// with no result at all, the best-selling products instead. The header's suggestions come from
+// `predictiveSearch`, a handful of each kind. Ranking is Shopify's; pages kept out of search
+// engines are dropped (./paths).
 import type { Storefront } from '@shopify/hydrogen';
-import { MONEY_FRAGMENT } from '~/graphql/fragments';
 import { outage } from '~/lib/http/upstream.server';
 import { isInvalidCursor, paginationVariables } from '~/lib/listing/cursor.server';
 import { refusal, type ListingRefusal } from '~/lib/listing/listing.server';
 import type { PageQuery, RefusalWords } from '~/lib/listing/query';
 import type { PageInfo } from '~/lib/listing/url';
 import { CATALOGUE_CACHE } from '~/lib/shopify/cache.server';
-import { SEARCH_PAGE_SIZE, SUGGESTION_LIMIT } from './limits';
-import { resultPath } from './paths';
+import { SEARCH_COLLECTION_FRAGMENT, SEARCH_CONTENT_FRAGMENT, SEARCH_PRODUCT_FRAGMENT } from './fragments';
+import { toHit, type SearchHit, type SearchNode } from './hits';
+import { CONTENT_LIMIT, SEARCH_PAGE_SIZE, SUGGESTED_PRODUCTS, SUGGESTION_LIMIT } from './limits';
 
 const SEARCH_QUERY = `#graphql
-  ${MONEY_FRAGMENT}
+  ${SEARCH_PRODUCT_FRAGMENT}
+  ${SEARCH_CONTENT_FRAGMENT}
+  ${SEARCH_COLLECTION_FRAGMENT}
   query Search(
     $query: String!
     $first: Int
     $last: Int
     $startCursor: String
     $endCursor: String
+    $withContent: Boolean!
+    $contentLimit: Int!
     $country: CountryCode
     $language: LanguageCode
   ) @inContext(country: $country, language: $language) {
-    search(
+    products: search(
       query: $query
       first: $first
       last: $last
       before: $startCursor
       after: $endCursor
-      types: [PRODUCT, ARTICLE, PAGE]
+      types: [PRODUCT]
       prefix: LAST
       unavailableProducts: LAST
     ) {
@@ -43,125 +50,103 @@ const SEARCH_QUERY = `#graphql
       nodes {
         __typename
         ... on Product {
-          id
-          handle
-          title
-          featuredImage {
-            url(transform: { maxWidth: 240 })
-            altText
-          }
-          priceRange {
-            minVariantPrice {
-              ...Money
+          ...SearchProduct
+          options {
+            name
+            optionValues {
+              name
+              firstSelectableVariant {
+                selectedOptions {
+                  name
+                  value
+                }
+                price {
+                  currencyCode
+                  amount
+                }
+                image {
+                  url(transform: { maxWidth: 160 })
+                  altText
+                }
+              }
             }
           }
         }
-        ... on Article {
-          id
-          handle
-          title
-          excerpt
-          image {
-            url(transform: { maxWidth: 240 })
-            altText
-          }
-          blog {
-            handle
-          }
-        }
-        ... on Page {
-          id
-          handle
-          title
-          bodySummary
-        }
+      }
+    }
+    content: search(query: $query, first: $contentLimit, types: [ARTICLE, PAGE], prefix: LAST)
+      @include(if: $withContent) {
+      nodes {
+        ...SearchContent
+      }
+    }
+    collections: predictiveSearch(query: $query, limit: $contentLimit, limitScope: EACH, types: [COLLECTION])
+      @include(if: $withContent) {
+      collections {
+        ...SearchCollection
+      }
+    }
+  }
+` as const;
+
+const SUGGESTED_QUERY = `#graphql
+  ${SEARCH_PRODUCT_FRAGMENT}
+  query SearchSuggestedProducts($first: Int!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    products(first: $first, sortKey: BEST_SELLING) {
+      nodes {
+        ...SearchProduct
       }
     }
   }
 ` as const;
 
 const PREDICTIVE_QUERY = `#graphql
-  ${MONEY_FRAGMENT}
+  ${SEARCH_PRODUCT_FRAGMENT}
+  ${SEARCH_CONTENT_FRAGMENT}
+  ${SEARCH_COLLECTION_FRAGMENT}
   query PredictiveSearch($query: String!, $limit: Int!, $country: CountryCode, $language: LanguageCode)
   @inContext(country: $country, language: $language) {
-    predictiveSearch(query: $query, limit: $limit, types: [PRODUCT, ARTICLE, PAGE], unavailableProducts: LAST) {
+    predictiveSearch(
+      query: $query
+      limit: $limit
+      limitScope: EACH
+      types: [PRODUCT, COLLECTION, ARTICLE, PAGE]
+      unavailableProducts: LAST
+    ) {
       products {
-        id
-        handle
-        title
-        priceRange {
-          minVariantPrice {
-            ...Money
-          }
-        }
+        ...SearchProduct
+      }
+      collections {
+        ...SearchCollection
       }
       articles {
-        id
-        handle
-        title
-        blog {
-          handle
-        }
+        ...SearchContent
       }
       pages {
-        id
-        handle
-        title
+        ...SearchContent
       }
     }
   }
 ` as const;
 
-export type SearchKind = 'product' | 'article' | 'page';
-
-export interface SearchHit {
-  id: string;
-  kind: SearchKind;
-  title: string;
-  path: string;
-  /** Price from (products), excerpt (articles, pages). */
-  detail: string | null;
-  price: { amount: string; currencyCode: string } | null;
-  image: { url: string; altText: string | null } | null;
-}
-
 export interface SearchPage {
+  /** This page's products. */
   hits: SearchHit[];
+  /** Products found in all. */
   total: number;
+  /** Collections, stories and pages (the first page only). */
+  content: SearchHit[];
+  /** Best sellers, when nothing at all was found. */
+  suggested: SearchHit[];
   pageInfo: PageInfo;
   direction: PageQuery['direction'];
 }
 
-type Node = {
-  __typename: string;
-  id?: string;
-  handle?: string;
-  title?: string;
-  excerpt?: string | null;
-  bodySummary?: string;
-  blog?: { handle: string };
-  featuredImage?: { url: string; altText?: string | null } | null;
-  image?: { url: string; altText?: string | null } | null;
-  priceRange?: { minVariantPrice: { amount: string; currencyCode: string } };
-};
-
-function toHit(node: Node): SearchHit | null {
-  const kind = ({ Product: 'product', Article: 'article', Page: 'page' } as const)[node.__typename as 'Product'];
-  if (!kind || !node.id || !node.handle || !node.title) return null;
-  const path = resultPath(kind, node.handle, node.blog?.handle);
-  if (!path) return null;
-  const text = (node.excerpt ?? node.bodySummary ?? '').trim();
-  const picture = node.featuredImage ?? node.image;
-  return {
-    id: node.id,
-    kind,
-    title: node.title,
-    path,
-    detail: text ? text.slice(0, 160) : null,
-    price: node.priceRange?.minVariantPrice ?? null,
-    image: picture ? { url: picture.url, altText: picture.altText ?? null } : null,
-  };
-}
+type Path = (url: string) => string;
+const typed = (typename: string) => (node: object) => ({ __typename: typename, ...node }) as SearchNode;
+const hitsOf = (nodes: SearchNode[], query: string, path: Path) =>
+  nodes.map((node) => toHit(node, query, path)).filter((hit) => hit !== null);
 
 /**
  * The page of results `page` names; a cursor Shopify cannot place or a page past the end is refused,
@@ -171,12 +156,19 @@ export async function searchCatalogue(
   storefront: Storefront,
   query: string,
   page: PageQuery,
+  path: Path,
   refused: RefusalWords,
 ): Promise<SearchPage | ({ ok: false } & ListingRefusal)> {
-  const firstPage = `/search?${new URLSearchParams({ q: query })}`;
+  const firstPage = `${path('/search')}?${new URLSearchParams({ q: query })}`;
+  const withContent = !page.cursor;
   const answer = await storefront
     .query(SEARCH_QUERY, {
-      variables: { query, ...paginationVariables(page, SEARCH_PAGE_SIZE) },
+      variables: {
+        query,
+        withContent,
+        contentLimit: CONTENT_LIMIT,
+        ...paginationVariables(page, SEARCH_PAGE_SIZE),
+      },
       cache: CATALOGUE_CACHE,
     })
     .catch((error: unknown) => {
@@ -184,25 +176,42 @@ export async function searchCatalogue(
       return outage('Failed to fetch products')(error);
     });
   if (!answer || isInvalidCursor(answer.errors, page.cursor)) return refusal(400, refused.invalidPage, firstPage);
-  const { search } = answer;
-  if (page.cursor && search.nodes.length === 0) return refusal(404, refused.pastTheEnd, firstPage);
+  const { products } = answer;
+  if (page.cursor && products.nodes.length === 0) return refusal(404, refused.pastTheEnd, firstPage);
+  const hits = hitsOf(products.nodes as SearchNode[], query, path);
+  const content = [
+    ...(answer.collections?.collections ?? []).map(typed('Collection')),
+    ...((answer.content?.nodes ?? []) as SearchNode[]),
+  ];
+  const contentHits = hitsOf(content, query, path);
+  let suggested: SearchHit[] = [];
+  if (withContent && hits.length === 0 && contentHits.length === 0) {
+    const best = await storefront
+      .query(SUGGESTED_QUERY, { variables: { first: SUGGESTED_PRODUCTS }, cache: CATALOGUE_CACHE })
+      .catch(outage('Failed to fetch products'));
+    suggested = hitsOf(best.products.nodes.map(typed('Product')), '', path);
+  }
   return {
-    hits: (search.nodes as Node[]).map(toHit).filter((h) => h !== null),
-    total: search.totalCount,
-    pageInfo: search.pageInfo,
+    hits,
+    total: products.totalCount,
+    content: contentHits,
+    suggested,
+    pageInfo: products.pageInfo,
     direction: page.direction,
   };
 }
 
-export async function suggest(storefront: Storefront, query: string): Promise<SearchHit[]> {
+/** The header's suggestions: products, collections, stories and pages, a handful of each, in that order. */
+export async function suggest(storefront: Storefront, query: string, path: Path): Promise<SearchHit[]> {
   const { predictiveSearch } = await storefront
     .query(PREDICTIVE_QUERY, { variables: { query, limit: SUGGESTION_LIMIT }, cache: CATALOGUE_CACHE })
     .catch(outage('Failed to fetch products'));
   if (!predictiveSearch) return [];
-  const nodes: Node[] = [
-    ...predictiveSearch.products.map((p) => ({ ...p, __typename: 'Product' })),
-    ...predictiveSearch.articles.map((a) => ({ ...a, __typename: 'Article' })),
-    ...predictiveSearch.pages.map((p) => ({ ...p, __typename: 'Page' })),
+  const nodes: SearchNode[] = [
+    ...predictiveSearch.products.map(typed('Product')),
+    ...predictiveSearch.collections.map(typed('Collection')),
+    ...(predictiveSearch.articles as SearchNode[]),
+    ...(predictiveSearch.pages as SearchNode[]),
   ];
-  return nodes.map(toHit).filter((h) => h !== null);
+  return hitsOf(nodes, query, path);
 }

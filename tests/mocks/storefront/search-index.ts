@@ -1,7 +1,9 @@
 // The mock's search index, built once per catalogue: every product, article and page as a
-// document, its words in three fields (title; handle, type, vendor, tags; body text) in an
-// inverted index with a sorted vocabulary for prefix terms. A query reads the postings of its
-// terms; nothing scans the catalogue per request.
+// document, its words in the fields Shopify searches (title; product type; variant titles, option
+// values and SKUs; vendor, tags and handle; body text) in an inverted index with a sorted
+// vocabulary for prefix terms. A query reads the postings of its terms; nothing scans the
+// catalogue per request. Scores weigh the fields as Shopify's relevance does: title and product
+// type far over variants and tags, and those over body text.
 import { catalogueIndex } from './catalogue-index';
 import { stripHtml } from './html';
 import { PRIMARY_LANGUAGE, type ShopLanguage } from './languages';
@@ -19,7 +21,7 @@ export type Doc = { id: string; title: string; available: boolean; titleRank: nu
 
 interface SearchIndex {
   docs: Doc[];
-  /** word → postings, each `doc index × 8 + field bits` (1 title, 2 secondary, 4 body). */
+  /** word → postings, each `doc index × 32 + field bits` (see FIELDS). */
   postings: Map<string, number[]>;
   vocabulary: string[];
   collections: { id: string; haystack: string }[];
@@ -31,7 +33,17 @@ export const words = (text: string) =>
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
 
-const WEIGHTS = [10, 4, 1];
+/** The fields, in bit order, with their weight; `predictive` marks Shopify's default predictive fields. */
+export const FIELDS = [
+  { name: 'TITLE', weight: 12, predictive: true },
+  { name: 'PRODUCT_TYPE', weight: 8, predictive: true },
+  { name: 'VARIANTS', weight: 5, predictive: true },
+  { name: 'TAGS', weight: 3, predictive: true },
+  { name: 'BODY', weight: 1, predictive: false },
+] as const;
+const WEIGHTS = FIELDS.map((f) => f.weight);
+/** The field bits of Shopify's default predictive search (title, product type, variant title, vendor). */
+export const PREDICTIVE_MASK = FIELDS.reduce((mask, f, i) => (f.predictive ? mask | (1 << i) : mask), 0);
 
 /**
  * One index per language: its docs are the seed's records in that language (localize.ts), so their
@@ -55,7 +67,9 @@ function build(language: ShopLanguage): SearchIndex {
       },
       fields: [
         product.title,
-        `${product.handle} ${product.productType} ${product.vendor} ${product.tags.join(' ')}`,
+        product.productType,
+        product.variants.map((v) => `${v.title} ${v.sku}`).join(' '),
+        `${product.handle} ${product.vendor} ${product.tags.join(' ')}`,
         stripHtml(product.descriptionHtml),
       ],
     })),
@@ -64,14 +78,16 @@ function build(language: ShopLanguage): SearchIndex {
         doc: { kind: 'ARTICLE' as const, id: article.id, title: article.title, available: true, blog, article },
         fields: [
           article.title,
-          `${article.handle} ${article.tags.join(' ')} ${article.excerpt}`,
-          stripHtml(article.contentHtml),
+          '',
+          '',
+          `${article.handle} ${article.tags.join(' ')}`,
+          `${article.excerpt} ${stripHtml(article.contentHtml)}`,
         ],
       })),
     ),
     ...pages.map((page) => ({
       doc: { kind: 'PAGE' as const, id: page.id, title: page.title, available: true, page },
-      fields: [page.title, page.handle, stripHtml(page.bodyHtml)],
+      fields: [page.title, '', '', page.handle, stripHtml(page.bodyHtml)],
     })),
   ];
   const byTitle = fielded.map((_, i) => i).sort((a, b) => fielded[a]!.doc.title.localeCompare(fielded[b]!.doc.title));
@@ -90,8 +106,8 @@ function build(language: ShopLanguage): SearchIndex {
     });
     for (const [word, mask] of bits) {
       const list = postings.get(word);
-      if (list) list.push(docIndex * 8 + mask);
-      else postings.set(word, [docIndex * 8 + mask]);
+      if (list) list.push(docIndex * 32 + mask);
+      else postings.set(word, [docIndex * 32 + mask]);
     }
     return { ...doc, titleRank: titleRank[docIndex]! } as Doc;
   });
@@ -127,16 +143,20 @@ function matchingWords(index: SearchIndex, term: string, prefix: boolean): strin
   return found;
 }
 
-/** The score of a term's field bits: a title hit weighs 10, handle, type, vendor and tags 4, body 1. */
-const GAIN = Array.from({ length: 8 }, (_, mask) =>
+/** The score of a term's field bits: the weights of the fields it is found in. */
+const GAIN = Array.from({ length: 32 }, (_, mask) =>
   WEIGHTS.reduce((sum, w, f) => (mask & (1 << f) ? sum + w : sum), 0),
 );
 
-/** Documents (by index) that match every term, with their score; the last term may be a prefix. */
+/**
+ * Documents (by index) that match every term in the `fields` bits, with their score; the last term
+ * may be a prefix.
+ */
 export function scored(
   query: string,
   prefix: boolean,
   language: ShopLanguage = PRIMARY_LANGUAGE,
+  fields = 31,
 ): { index: number; score: number }[] {
   const index = searchIndex(language);
   const terms = words(query);
@@ -147,9 +167,11 @@ export function scored(
     const touched: number[] = [];
     for (const word of matchingWords(index, term, prefix && t === terms.length - 1)) {
       for (const posting of index.postings.get(word)!) {
-        const doc = posting >> 3;
+        const bits = posting & 31 & fields;
+        if (bits === 0) continue;
+        const doc = posting >> 5;
         if (masks[doc] === 0) touched.push(doc);
-        masks[doc]! |= posting & 7;
+        masks[doc]! |= bits;
       }
     }
     alive = t === 0 ? touched : alive.filter((doc) => masks[doc] !== 0);

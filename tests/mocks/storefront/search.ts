@@ -1,15 +1,17 @@
 // Shopify's `search` and `predictiveSearch` over the catalogue's search index (search-index.ts):
-// terms matched in titles, handles, tags, types and body text, ordered by a relevance score
-// (title hits first, then tags and type, then body), products before articles and pages at equal
-// score; `search` is a paged connection with `totalCount`, `productFilters` (filters the product
-// results) and the `productFilters` facets over the products found.
+// terms matched in titles, product types, variant titles and SKUs, tags and body text, ordered by
+// a relevance score (title and product type over variants and tags, over body), products before
+// articles and pages at equal score; `search` is a paged connection with `totalCount`,
+// `productFilters` (filters the product results) and the `productFilters` facets over the products
+// found. `predictiveSearch` searches Shopify's default fields (title, product type, variant title,
+// vendor), not body text, unless `searchableFields` asks for others.
 import { articleObject, collectionObject, pageObject, productObject } from './catalogue';
 import { catalogueIndex } from './catalogue-index';
 import { connection, type ConnectionArgs } from './connection';
 import type { StorefrontContext } from './context';
 import { priceInMarket } from './money';
 import { applyFilters, facets, parseFilters } from './product-filters';
-import { scored, searchIndex, words, type Doc, type Kind } from './search-index';
+import { FIELDS, PREDICTIVE_MASK, scored, searchIndex, words, type Doc, type Kind } from './search-index';
 import type { SeedProduct } from './seed/types';
 
 type Args = Record<string, unknown>;
@@ -34,9 +36,10 @@ function ranked(
   prefix: boolean,
   unavailable: string | undefined,
   ctx: StorefrontContext,
+  fields?: number,
 ) {
   const { docs } = searchIndex(ctx.languageCode);
-  const hits = scored(query, prefix, ctx.languageCode)
+  const hits = scored(query, prefix, ctx.languageCode, fields)
     .map(({ index, score }) => ({ index, doc: docs[index]!, score }))
     .filter(({ doc }) => types.includes(doc.kind) && (unavailable !== 'HIDE' || doc.available));
   hits.sort(
@@ -81,13 +84,33 @@ export function searchConnection(args: Args, ctx: StorefrontContext) {
   return { ...result, totalCount: results.length, productFilters: () => facets(products, filters, ctx) };
 }
 
+// PredictiveSearch's SearchableField → the index's field bits.
+const SEARCHABLE: Record<string, string> = {
+  TITLE: 'TITLE',
+  PRODUCT_TYPE: 'PRODUCT_TYPE',
+  VARIANTS_TITLE: 'VARIANTS',
+  VARIANTS_SKU: 'VARIANTS',
+  VARIANTS_BARCODE: 'VARIANTS',
+  VENDOR: 'TAGS',
+  TAG: 'TAGS',
+  BODY: 'BODY',
+  AUTHOR: 'TAGS',
+};
+
+function searchableMask(fields: unknown): number {
+  if (!Array.isArray(fields) || fields.length === 0) return PREDICTIVE_MASK;
+  const names = new Set(fields.map((f) => SEARCHABLE[String(f)]));
+  return FIELDS.reduce((mask, f, i) => (names.has(f.name) ? mask | (1 << i) : mask), 0);
+}
+
 export function predictiveSearch(args: Args, ctx: StorefrontContext) {
   const query = String(args.query ?? '');
   const limit = Math.min(Math.max(Number(args.limit ?? 10), 1), 10);
   const types = (
     Array.isArray(args.types) ? args.types : ['PRODUCT', 'COLLECTION', 'PAGE', 'ARTICLE', 'QUERY']
   ) as Kind[];
-  const hits = ranked(query, types, true, args.unavailableProducts as string, ctx).map(({ doc }) => doc);
+  const fields = searchableMask(args.searchableFields);
+  const hits = ranked(query, types, true, args.unavailableProducts as string, ctx, fields).map(({ doc }) => doc);
   const take = (kind: Kind) =>
     hits
       .filter((d) => d.kind === kind)
@@ -97,7 +120,9 @@ export function predictiveSearch(args: Args, ctx: StorefrontContext) {
   const { collectionById } = catalogueIndex();
   const collections = types.includes('COLLECTION')
     ? searchIndex(ctx.languageCode)
-        .collections.filter((c) => terms.length > 0 && terms.every((w) => c.haystack.includes(w)))
+        .collections.filter(
+          (c) => terms.length > 0 && terms.every((w) => words(c.haystack).some((word) => word.startsWith(w))),
+        )
         .slice(0, limit)
         .map((c) => collectionObject(collectionById.get(c.id)!, ctx))
     : [];
@@ -114,11 +139,20 @@ export function predictiveSearch(args: Args, ctx: StorefrontContext) {
           trackingParameters: null,
         }))
     : [];
+  const found = { products: take('PRODUCT'), collections, pages: take('PAGE'), articles: take('ARTICLE'), queries };
+  if (args.limitScope === 'EACH') return found;
+  // Shopify's default (ALL): `limit` results in all, products first.
+  let left = limit;
+  const share = <T>(list: T[]) => {
+    const kept = list.slice(0, left);
+    left -= kept.length;
+    return kept;
+  };
   return {
-    products: take('PRODUCT'),
-    articles: take('ARTICLE'),
-    pages: take('PAGE'),
-    collections,
-    queries,
+    products: share(found.products),
+    collections: share(found.collections),
+    pages: share(found.pages),
+    articles: share(found.articles),
+    queries: share(found.queries),
   };
 }

@@ -99,7 +99,15 @@ export const shippingPolicy: SeedPolicy = {
   title: 'Shipping policy',
   bodyHtml: `<p>We ship from Rapperswil-Jona, Switzerland, and from our warehouses in the EU and the US.</p>
 <p>Orders placed before 14:00 CET on a working day leave the same day. Delivery takes 1–3 working days in Switzerland, 3–6 in the EU and 5–10 elsewhere. Shipping is free in Switzerland from CHF 100.</p>
-<p>Orders shipped from Switzerland to countries outside Switzerland may be charged import duties and taxes by the destination country.</p>`,
+<p>Orders shipped from Switzerland to countries outside Switzerland may be charged import duties and taxes by the destination country.</p>
+<table>
+<thead><tr><th>Destination</th><th>Delivery time</th><th>Shipping cost</th><th>Free shipping from</th><th>Import duties and taxes</th></tr></thead>
+<tbody>
+<tr><td>Switzerland</td><td>1–3 working days</td><td>CHF 7.90</td><td>CHF 100</td><td>None</td></tr>
+<tr><td>European Union</td><td>3–6 working days</td><td>CHF 14.90</td><td>CHF 150</td><td>May be charged by the destination country</td></tr>
+<tr><td>All other countries</td><td>5–10 working days</td><td>CHF 24.90</td><td>–</td><td>May be charged by the destination country</td></tr>
+</tbody>
+</table>`,
 };
 
 export const contactInformation: SeedPolicy = {

@@ -1,4 +1,5 @@
 // Every word of the interface in German (Swiss spelling: ss, never ß), one module per domain (docs/decisions/203).
+import { chat } from './chat';
 import { common } from './common';
 import { language } from './language';
 import { cards } from './cards';
@@ -20,9 +21,11 @@ import { checkout } from './checkout';
 import { product } from './product';
 import { productPage } from './product-page';
 import { review } from './review';
+import { search } from './search';
 import type { Messages } from '../types';
 
 export const de = {
+  chat,
   common,
   language,
   cards,
@@ -46,4 +49,5 @@ export const de = {
   product,
   productPage,
   review,
+  search,
 } satisfies Messages;

@@ -1,4 +1,5 @@
 // Every word of the interface in English, one module per domain (docs/decisions/203).
+import { chat } from './chat';
 import { common } from './common';
 import { language } from './language';
 import { cards } from './cards';
@@ -20,8 +21,10 @@ import { checkout } from './checkout';
 import { product } from './product';
 import { productPage } from './product-page';
 import { review } from './review';
+import { search } from './search';
 
 export const en = {
+  chat,
   common,
   language,
   cards,
@@ -45,4 +48,5 @@ export const en = {
   product,
   productPage,
   review,
+  search,
 } as const;

@@ -1,0 +1,93 @@
+import type { Messages } from '../types';
+
+export const chat = {
+  ui: {
+    orb: 'Hilfe?',
+    region: 'Hilfe',
+    title: 'Brauchen Sie Hilfe?',
+    description: 'Antworten zu Grössen, Lieferung, Rückgabe, Bezahlung und unseren Produkten.',
+    restart: 'Neustart',
+    minimize: 'Minimieren',
+    question: 'Ihre Frage',
+    placeholder: 'z. B. Welche Kufe brauche ich bei Schlittschuhgrösse 8?',
+    send: 'Senden',
+    empty:
+      'Fragen Sie nach Grössen, Lieferung, Rückgabe, Bezahlung oder unseren Produkten. Die Antworten stammen aus unseren eigenen Seiten.',
+    conversation: 'Unterhaltung',
+    typing: 'Schreibt',
+    source: 'Quelle:',
+  },
+  errors: {
+    empty: 'Bitte geben Sie eine Frage ein.',
+    tooLong: 'Bitte fassen Sie Ihre Frage in weniger als {max} Zeichen.',
+    bad: 'Diese Anfrage haben wir nicht verstanden. Bitte fragen Sie noch einmal.',
+    rateLimited:
+      'Sie fragen schneller, als wir antworten können. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+    unavailable:
+      'Das kann ich gerade nicht nachschlagen: Unser Shop-Katalog antwortet nicht. Bitte versuchen Sie es in ein paar Minuten wieder.',
+    notKept: 'Wir konnten Ihre Frage gerade nicht speichern. Bitte versuchen Sie es gleich noch einmal.',
+  },
+  answers: {
+    dontKnow:
+      'Darauf habe ich keine verlässliche Antwort, und raten möchte ich nicht. Unser Team hilft Ihnen gern: über die Kontaktseite oder per E-Mail.',
+    contactTitle: 'Kontakt',
+    orders: 'Ihre Bestellungen und deren Status finden Sie unter «Meine Bestellungen» in Ihrem Kundenkonto.',
+    ordersTitle: 'Meine Bestellungen',
+    player: 'Feldspieler',
+    goalie: 'Goalie',
+    sizeRow: 'Für Schlittschuhgrösse {size} ({row}) ist die übliche {kind}-Kufe {mm}.',
+    sizeRowBoth:
+      'Für Schlittschuhgrösse {size} ({row}) ist die übliche Kufe {player} für Feldspieler und {goalie} für Goalies.',
+    sizeNoGoalie:
+      'Unsere Grössentabelle hat für Schlittschuhgrösse {size} ({row}) keine Goalie-Kufe; die Feldspieler-Kufe ist dort {mm}.',
+    sizeCheck:
+      'Die Hersteller weichen leicht voneinander ab: Am sichersten ist die Grösse, die auf Ihrem Halter steht.',
+    sizeOutside:
+      'Unsere Grössentabelle umfasst die Schlittschuhgrössen {from} bis {to}; Grösse {size} ist nicht darin.',
+    sizeShoe:
+      'Unsere Grössentabelle verwendet Schlittschuhgrössen ({from} bis {to}), keine Schuhgrössen wie {size}. Am sichersten ist die Kufengrösse, die auf Ihrem Halter steht.',
+    sizeHow:
+      'Ihre Kufengrösse ist die Zahl in Millimetern, die auf Ihrem Halter steht (zum Beispiel {example}). Nach Schlittschuhgrösse sind die üblichen {kind}-Kufen: {rows}.',
+    sizePhoto: 'Unsicher? Schicken Sie ein Foto Ihres Halters an {email}.',
+    needGoalie: 'Für Goalies: {product}.',
+    needBeginner: 'Für den Einstieg: {product}.',
+    needQuickTurns: 'Für schnelle Kurven und Starts: {product}, mit {option}.',
+    needQuickTurnsNoOption: 'Für schnelle Kurven und Starts: {product}.',
+    needHomeRink: 'Für eine Eisfläche zu Hause: {product}.',
+    needFrom: 'ab {price}',
+    shipYes: 'Ja, wir liefern in dieses Land ({country}).',
+    shipZone: 'Ja, wir liefern in {zone}.',
+    shipNo:
+      'In dieses Land ({country}) liefern wir zurzeit nicht. Schreiben Sie an {email}, wir schauen, was sich machen lässt.',
+    shipTime: 'Die Lieferung dauert {days} Werktage.',
+    shipCutoff: 'Bestellungen, die an einem Werktag vor {time} eingehen, verlassen uns noch am selben Tag.',
+    shipCost: 'Der Versand kostet {cost}.',
+    shipCostFree: 'Der Versand kostet {cost} und ist ab {free} kostenlos.',
+    dutiesNone: 'Bei der Lieferung fallen keine Zölle oder Einfuhrabgaben an.',
+    dutiesMay: 'Das Bestimmungsland kann bei der Lieferung Zölle und Einfuhrabgaben erheben.',
+    euZone: 'die Europäische Union',
+    returns:
+      'Ja: Unbenutzte Produkte können Sie innerhalb von {days} Tagen nach der Lieferung zurückgeben und erhalten den vollen Betrag zurück.',
+    returnsStart:
+      'Starten Sie die Rückgabe in Ihrem Kundenkonto oder schreiben Sie mit Ihrer Bestellnummer an {email}.',
+    klarnaYes:
+      'Ja: Für Bestellungen mit Lieferland {country} gibt es Klarna. Wählen Sie im Warenkorb Klarna statt des regulären Checkouts.',
+    klarnaNo:
+      'Für Bestellungen mit Lieferland {country} gibt es Klarna nicht. Klarna gibt es für diese Lieferländer: {countries}.',
+    klarnaTitle: 'Warenkorb und Checkout',
+    available: 'verfügbar',
+    soldOut: 'ausverkauft',
+    variantLine: '{name}: {price}, {state}.',
+    priceRange: '{product} kostet {price}, je nach Ausführung.',
+    priceFrom: '{low} bis {high}',
+    soldOutSome: 'Zurzeit ausverkauft: {variants}; alles andere ist verfügbar.',
+    soldOutNone: 'Alle Ausführungen sind verfügbar.',
+    options: '{product} gibt es in diesen Ausführungen: {options}.',
+    shipsFromSwitzerland: '{product} wird in {variants} aus der Schweiz versandt.',
+    shipsFromSwitzerlandNone: 'Zurzeit wird keine Ausführung von {product} aus der Schweiz versandt.',
+    office: 'Für Ihr Land ({country}) wenden Sie sich bitte an {office}: {address}.',
+    officePhone: 'Telefon {phone}',
+    officeEmail: 'E-Mail {email}',
+    officeHours: 'Bürozeiten: {hours}',
+  },
+} as const satisfies Messages['chat'];

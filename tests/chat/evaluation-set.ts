@@ -97,7 +97,7 @@ export const EVALUATION_SET: EvaluationCase[] = [
   q('de', 'AT', 'Kann ich in Österreich mit Klarna zahlen?', [/^Ja/, 'Österreich']),
   q('de', 'CH', 'Wie erreiche ich euch?', ['+41 55 210 48 00', 'hello@sharkblades.ch', 'Telefon']),
   q('de', 'CH', 'Ist der Black Ghost in 280 mm mit 11 ft lieferbar?', [
-    '280 mm / 11 ft radius',
+    '280 mm / 11 ft Radius',
     /verfügbar|ausverkauft/,
   ]),
   q('de', 'CH', 'Wo ist meine Bestellung?', ['https://shop.example/account', 'Meine Bestellungen']),
@@ -117,7 +117,7 @@ export const EVALUATION_SET: EvaluationCase[] = [
     'fr',
     'CH',
     'Le Black Ghost 263 mm 9 ft est-il disponible ?',
-    ['263 mm / 9 ft radius', /disponible|épuisé/],
+    ['263 mm / Rayon 9 ft', /disponible|épuisé/],
     ['11 ft'],
   ),
   q('fr', 'CH', 'Quelle lame pour des virages rapides ?', ['Black Ghost', '9 ft']),

@@ -24,7 +24,7 @@ const versionChecked = (page: Page) => page.waitForResponse('**/json/version');
 test('with the same build, links stay client-side navigations', async ({ page }) => {
   const loads = documentLoads(page);
   const checked = versionChecked(page);
-  await page.goto('/shop');
+  await page.goto('/en/shop');
   expect((await (await checked).json()) as { buildId: string }).toMatchObject({ buildId: expect.any(String) });
   await page.getByRole('navigation').getByRole('link', { name: 'About' }).first().click();
   await expect(page).toHaveURL(/\/about$/);
@@ -37,7 +37,7 @@ test('a newer build makes the next link a full page load, once per path within 1
   const nav = page.getByRole('navigation');
 
   let checked = versionChecked(page);
-  await page.goto('/shop');
+  await page.goto('/en/shop');
   await checked; // about 1000 ms after start
   checked = versionChecked(page);
   await nav.getByRole('link', { name: 'About' }).first().click();
@@ -62,7 +62,7 @@ test('a newer build makes a header menu link a full page load too', async ({ pag
   await deployNewerBuild(page);
   const loads = documentLoads(page);
   const checked = versionChecked(page);
-  await page.goto('/shop');
+  await page.goto('/en/shop');
   await checked;
   await expect(page.locator('header[data-enhanced]')).toHaveCount(1);
   const nav = page.getByRole('navigation', { name: 'Main' });
@@ -76,7 +76,7 @@ test('a newer build seen when the tab regains focus', async ({ page }) => {
   const loads = documentLoads(page);
   const checked = versionChecked(page);
   await page.clock.install();
-  await page.goto('/shop');
+  await page.goto('/en/shop');
   await checked;
   await deployNewerBuild(page);
   await page.clock.fastForward(2_100); // focus checks are at least 2 s apart (page time)
@@ -94,7 +94,7 @@ test.describe('a route chunk that fails to load', () => {
   test('makes the click on its link one full page load of the target', async ({ page }) => {
     const loads = documentLoads(page);
     const checked = versionChecked(page);
-    await page.goto('/shop');
+    await page.goto('/en/shop');
     await checked; // the after-hydration chunk, which preloads on intent, is running
     const module = await page.waitForFunction(() => {
       const routes = (window as unknown as { __reactRouterManifest?: { routes: Record<string, { module: string }> } })
@@ -107,7 +107,7 @@ test.describe('a route chunk that fails to load', () => {
     await page.route(chunk, (route) => (blocked ? route.abort() : route.fallback()));
 
     // The product grid's card (the header's Shop menu links the product too, hidden until opened).
-    const card = page.locator('main a[href="/shop/sharkblades"]').first();
+    const card = page.locator('main a[href="/en/shop/sharkblades"]').first();
     const failed = page.waitForEvent('requestfailed', (r) => r.url() === chunk);
     await card.hover(); // intent: the preload fails
     await failed;
@@ -133,7 +133,7 @@ test.describe('a route chunk that fails during a navigation', () => {
     );
     const loads = documentLoads(page);
     const checked = versionChecked(page);
-    await page.goto('/shop');
+    await page.goto('/en/shop');
     await checked; // the after-hydration chunk with the chunk-error guard is running
     const module = await page.waitForFunction(() => {
       const routes = (window as unknown as { __reactRouterManifest?: { routes: Record<string, { module: string }> } })
@@ -145,7 +145,7 @@ test.describe('a route chunk that fails during a navigation', () => {
     page.on('request', (r) => r.resourceType() === 'document' && (blocked = false));
     await page.route(chunk, (route) => (blocked ? route.abort() : route.fallback()));
 
-    await page.locator('main a[href="/shop/sharkblades"]').first().click();
+    await page.locator('main a[href="/en/shop/sharkblades"]').first().click();
     await expect(page).toHaveURL(/\/shop\/sharkblades$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(loads).toEqual(['/shop', '/shop/sharkblades']);
@@ -164,11 +164,11 @@ test.describe('intent preloads (spec §9, docs/decisions/092, 185)', () => {
 
   test('hovering a router link preloads its route code', async ({ page }) => {
     const checked = versionChecked(page);
-    await page.goto('/shop');
+    await page.goto('/en/shop');
     const chunk = await productModule(page);
     await checked; // the build code (and its intent listener) is running
     const requested = page.waitForRequest(chunk);
-    await page.locator('main a[href="/shop/sharkblades"]').first().hover();
+    await page.locator('main a[href="/en/shop/sharkblades"]').first().hover();
     await requested;
   });
 
@@ -177,11 +177,11 @@ test.describe('intent preloads (spec §9, docs/decisions/092, 185)', () => {
       Object.defineProperty(navigator, 'connection', { value: { saveData: false, effectiveType: '2g' } }),
     );
     const checked = versionChecked(page);
-    await page.goto('/shop');
+    await page.goto('/en/shop');
     await checked; // the build code (and its intent listener) is running
     const requests: string[] = [];
     page.on('request', (r) => requests.push(new URL(r.url()).pathname));
-    await page.locator('main a[href="/shop/sharkblades"]').first().hover();
+    await page.locator('main a[href="/en/shop/sharkblades"]').first().hover();
     await page.waitForTimeout(1_000);
     // No route code and no page data (data saver is the same rule; there React Router does not even
     // discover the link's routes).

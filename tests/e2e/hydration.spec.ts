@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-const PRODUCT = '/shop/sharkblades';
+const PRODUCT = '/en/shop/sharkblades';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {

@@ -28,7 +28,7 @@ test('with the same build, links stay client-side navigations', async ({ page })
   expect((await (await checked).json()) as { buildId: string }).toMatchObject({ buildId: expect.any(String) });
   await page.getByRole('navigation').getByRole('link', { name: 'About' }).first().click();
   await expect(page).toHaveURL(/\/about$/);
-  expect(loads).toEqual(['/shop']);
+  expect(loads).toEqual(['/en/shop']);
 });
 
 test('a newer build makes the next link a full page load, once per path within 10 s', async ({ page }) => {
@@ -43,18 +43,18 @@ test('a newer build makes the next link a full page load, once per path within 1
   await nav.getByRole('link', { name: 'About' }).first().click();
   await expect(page).toHaveURL(/\/about$/);
   await checked; // the new page checked too, and still sees a build other than its own
-  expect(loads).toEqual(['/shop', '/about']);
+  expect(loads).toEqual(['/en/shop', '/en/about']);
 
   await nav.getByRole('link', { name: 'Shop' }).first().click();
   await expect(page).toHaveURL(/\/shop$/);
-  await expect.poll(() => loads).toEqual(['/shop', '/about', '/shop']);
+  await expect.poll(() => loads).toEqual(['/en/shop', '/en/about', '/en/shop']);
   await versionChecked(page);
 
   // /about was loaded in full less than 10 s ago: the guard lets the router navigate instead.
   await nav.getByRole('link', { name: 'About' }).first().click();
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(loads).toEqual(['/shop', '/about', '/shop']);
+  expect(loads).toEqual(['/en/shop', '/en/about', '/en/shop']);
 });
 
 test('a newer build makes a header menu link a full page load too', async ({ page }) => {
@@ -69,7 +69,7 @@ test('a newer build makes a header menu link a full page load too', async ({ pag
   await nav.locator('summary', { hasText: 'Stories' }).click();
   await nav.getByRole('link', { name: 'All stories' }).click();
   await expect(page).toHaveURL(/\/stories$/);
-  await expect.poll(() => loads).toEqual(['/shop', '/stories']);
+  await expect.poll(() => loads).toEqual(['/en/shop', '/en/stories']);
 });
 
 test('a newer build seen when the tab regains focus', async ({ page }) => {
@@ -85,7 +85,7 @@ test('a newer build seen when the tab regains focus', async ({ page }) => {
   await refocused;
   await page.getByRole('navigation').getByRole('link', { name: 'About' }).first().click();
   await expect(page).toHaveURL(/\/about$/);
-  expect(loads).toEqual(['/shop', '/about']);
+  expect(loads).toEqual(['/en/shop', '/en/about']);
 });
 
 test.describe('a route chunk that fails to load', () => {
@@ -114,12 +114,12 @@ test.describe('a route chunk that fails to load', () => {
     // React Router's <PrefetchPageLinks> also imports the route module, and reloads the current page
     // when that fails (docs/decisions/185); the failed target is remembered for the tab. The build
     // code is running again once the reloaded page checks the version.
-    await expect.poll(() => loads).toEqual(['/shop', '/shop']);
+    await expect.poll(() => loads).toEqual(['/en/shop', '/en/shop']);
     await versionChecked(page);
     await card.click();
     await expect(page).toHaveURL(/\/shop\/sharkblades$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(loads).toEqual(['/shop', '/shop', '/shop/sharkblades']);
+    expect(loads).toEqual(['/en/shop', '/en/shop', '/en/shop/sharkblades']);
   });
 });
 
@@ -148,7 +148,7 @@ test.describe('a route chunk that fails during a navigation', () => {
     await page.locator('main a[href="/en/shop/sharkblades"]').first().click();
     await expect(page).toHaveURL(/\/shop\/sharkblades$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(loads).toEqual(['/shop', '/shop/sharkblades']);
+    expect(loads).toEqual(['/en/shop', '/en/shop/sharkblades']);
   });
 });
 

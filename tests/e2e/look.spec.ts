@@ -135,11 +135,12 @@ test('a cart with a line does not scroll sideways at any width, and its summary 
 
 test('My Orders stays on one line beside the search at tablet width, in every language', async ({ page }) => {
   await page.setViewportSize({ width: 768, height: 900 });
-  for (const [path, name] of [
+  const pages: [string, string][] = [
     ['/', 'Bestellungen'],
     ['/fr', 'Mes commandes'],
     ['/en', 'My Orders'],
-  ]) {
+  ];
+  for (const [path, name] of pages) {
     await page.goto(path);
     const orders = page.locator('header').getByRole('link', { name });
     await expect(orders).toBeVisible();

@@ -102,6 +102,14 @@ export const EVALUATION_SET: EvaluationCase[] = [
   ]),
   q('de', 'CH', 'Wo ist meine Bestellung?', ['https://shop.example/account', 'Meine Bestellungen']),
   q('de', 'CH', 'Verkauft ihr Helme?', ['kind:unknown', 'Kontakt']),
+  // The office as the German contact page writes it: its country and hours in German.
+  q(
+    'de',
+    'CH',
+    'Wie kann ich euch erreichen?',
+    ['hello@sharkblades.ch', '+41 55 210 48 00', 'Schweiz'],
+    ['Switzerland'],
+  ),
   q('de', 'CH', 'Welches Kunsteis für zu Hause?', ['OceanIce Pro', '/shop/oceanice-pro']),
   q('de', 'CH', 'Welche Kufe für Anfänger?', ['/shop/sharkblades'], ['black-ghost']),
   q('de', 'US', 'Liefert ihr in die USA?', [/^Ja/, 'Vereinigte Staaten', '5–10 Werktage']),

@@ -114,7 +114,7 @@ describe('the same change in German', () => {
     await shopper.post('/country', { country: 'DE', redirectTo: '/cart' });
     setFault({ upstream: 'storefront', mode: 'none' });
     expect(await (await shopper.send('/cart')).text()).toContain(
-      'Gewähltes Land: Deutschland. Ihr Warenkorb konnte jedoch nicht angepasst werden',
+      'Gewähltes Land: Deutschland. Dein Warenkorb konnte jedoch nicht angepasst werden',
     );
   });
 });

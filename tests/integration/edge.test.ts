@@ -81,7 +81,7 @@ describe('rate limits on every costly endpoint (item 2)', () => {
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
     // The header of a German page (the spec's paths) reads the German words; /en/search/suggest the spec's.
-    const german = 'Zu viele Anfragen. Bitte versuchen Sie es gleich noch einmal.';
+    const german = 'Zu viele Anfragen. Bitte versuch es gleich noch einmal.';
     expect(await refused.json()).toEqual({ q: 'shark', hits: [], success: false, message: german });
     const english = await request('/en/search/suggest?q=shark', { headers: { 'cf-connecting-ip': ip } });
     expect(await english.json()).toEqual({ q: 'shark', hits: [], success: false, message: RATE_LIMITED });

@@ -26,7 +26,7 @@ export const content = {
   map: {
     title: 'Karte: {office}',
     open: 'Karte öffnen',
-    note: 'Die Karte stammt von openstreetmap.org und wird nur mit Ihrer Einwilligung angezeigt.',
+    note: 'Die Karte stammt von openstreetmap.org und wird nur mit deiner Einwilligung angezeigt.',
     allow: 'Karten-Cookies erlauben und Karte anzeigen',
     openExternal: 'Karte auf openstreetmap.org öffnen',
   },

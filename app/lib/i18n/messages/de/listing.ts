@@ -23,7 +23,7 @@ export const listing = {
   priceAtMost: 'Preis bis {price}',
   remove: 'Filter {label} entfernen',
   noMatch: 'Keine Produkte entsprechen diesen Filtern.',
-  noMatchHint: 'Entfernen Sie oben einen Filter oder setzen Sie alle zurück, um alle Produkte zu sehen.',
+  noMatchHint: 'Entferne oben einen Filter oder setz alle zurück, um alle Produkte zu sehen.',
   clearFilters: 'Alle Filter entfernen',
   emptyCollection: 'Hier gibt es noch keine Produkte.',
   browseShop: 'Zum Shop',
@@ -51,7 +51,7 @@ export const listing = {
     unknownFilter: 'Unbekannter Filter «{name}».',
     invalidValue: 'Der Filter «{name}» hat einen ungültigen Wert.',
     priceOrder: 'Der Mindestpreis liegt über dem Höchstpreis.',
-    tooMany: 'Zu viele Filter: Wählen Sie höchstens {max}.',
+    tooMany: 'Zu viele Filter: Wähle höchstens {max}.',
     notFilterable: 'Diese Produkte lassen sich nicht nach «{name}» filtern.',
   },
 } as const satisfies Messages['listing'];

@@ -25,7 +25,12 @@ globalStyle(':focus-visible', { outline: `3px solid ${vars.color.accent}`, outli
 // The display scale (docs/decisions/240): size carries the hierarchy, with tighter tracking as the
 // type grows; weight steps down from the page's title, so not every heading is the same heavy bold.
 globalStyle('h1, h2, h3, h4', { lineHeight: 1.2, letterSpacing: '-0.011em', margin: `0 0 ${vars.space.md}` });
-globalStyle('h1', { fontSize: vars.text.xxl, fontWeight: vars.weight.bold, lineHeight: 1.1, letterSpacing: '-0.025em' });
+globalStyle('h1', {
+  fontSize: vars.text.xxl,
+  fontWeight: vars.weight.bold,
+  lineHeight: 1.1,
+  letterSpacing: '-0.025em',
+});
 globalStyle('h2', { fontSize: vars.text.xl, fontWeight: vars.weight.semibold, letterSpacing: '-0.02em' });
 globalStyle('h3', { fontSize: vars.text.md, fontWeight: vars.weight.semibold });
 globalStyle('h4', { fontSize: vars.text.base, fontWeight: vars.weight.semibold });

@@ -49,15 +49,15 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   // Started first, read alongside the cart; it never rejects (app/lib/shell/menu.server.ts).
   const menu = headerMenu(context);
   const cart = await cartBadge(context, url);
-  const { top, start, end } = headerMenusHtml(await menu, {
+  // The US site speaks English only: no switch (docs/decisions/202).
+  const switchable = !siteOrigins(context.appEnv, request).onUs;
+  const { start, end } = headerMenusHtml(await menu, {
     accountUrl: `${storeOrigin(context.appEnv)}/account`,
     words: context.messages.menu,
     localePath: context.localePath,
+    language: switchable ? { current: context.language, words: context.messages.language } : null,
   });
-  // The US site speaks English only: no switch (docs/decisions/202).
-  const languages = siteOrigins(context.appEnv, request).onUs
-    ? null
-    : languageSwitchHtml(context.language, context.messages.language);
+  const languages = switchable ? languageSwitchHtml(context.language, context.messages.language) : null;
   const payments = paymentMarksHtml(
     paymentIcons(context.market.country.code),
     context.messages.checkout.paymentMethods,
@@ -89,7 +89,6 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       footerLinksHtml({ words: context.messages.footer, shop: context.messages.common.shop, ...context }),
     ),
     header: {
-      top: island(context, 'header-top', top),
       start: island(context, 'header-start', start),
       end: island(context, 'header-end', end),
       language: island(context, 'header-language', languages?.header ?? null),

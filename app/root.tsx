@@ -34,6 +34,7 @@ import '~/components/consent/consent.css';
 import { useNonce } from '~/lib/http/nonce';
 import { alternateLinks } from '~/lib/seo/seo';
 import '~/styles/global.css';
+import brandFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { errorPage } from '~/components/shell/error-page.css';
 import { languageSuggestionHtml, languageSwitchHtml } from '~/components/shell/language-switch.server';
 import { suggestedLanguage } from '~/lib/i18n/choice.server';
@@ -48,15 +49,15 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   // Started first, read alongside the cart; it never rejects (app/lib/shell/menu.server.ts).
   const menu = headerMenu(context);
   const cart = await cartBadge(context, url);
-  const { top, start, end } = headerMenusHtml(await menu, {
+  // The US site speaks English only: no switch (docs/decisions/202).
+  const switchable = !siteOrigins(context.appEnv, request).onUs;
+  const { start, end } = headerMenusHtml(await menu, {
     accountUrl: `${storeOrigin(context.appEnv)}/account`,
     words: context.messages.menu,
     localePath: context.localePath,
+    language: switchable ? { current: context.language, words: context.messages.language } : null,
   });
-  // The US site speaks English only: no switch (docs/decisions/202).
-  const languages = siteOrigins(context.appEnv, request).onUs
-    ? null
-    : languageSwitchHtml(context.language, context.messages.language);
+  const languages = switchable ? languageSwitchHtml(context.language, context.messages.language) : null;
   const payments = paymentMarksHtml(
     paymentIcons(context.market.country.code),
     context.messages.checkout.paymentMethods,
@@ -88,7 +89,6 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       footerLinksHtml({ words: context.messages.footer, shop: context.messages.common.shop, ...context }),
     ),
     header: {
-      top: island(context, 'header-top', top),
       start: island(context, 'header-start', start),
       end: island(context, 'header-end', end),
       language: island(context, 'header-language', languages?.header ?? null),
@@ -111,7 +111,10 @@ function languageOffer(request: Request, current: Language, onUs: boolean) {
 // The SVG icon and the web app manifest (public/, drawn from favicon.svg by `npm run marks`).
 // `/favicon.ico` and `/apple-touch-icon.png` sit where browsers look for them without a link, so
 // they cost the first load nothing (decision 196).
+// The brand typeface's latin subset (~/styles/fonts.css.ts), the one font every page needs: fetched
+// with the stylesheet, not after it (docs/decisions/240).
 export const links: Route.LinksFunction = () => [
+  { rel: 'preload', href: brandFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
 ];

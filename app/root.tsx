@@ -34,7 +34,6 @@ import '~/components/consent/consent.css';
 import { useNonce } from '~/lib/http/nonce';
 import { alternateLinks } from '~/lib/seo/seo';
 import '~/styles/global.css';
-import brandFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { errorPage } from '~/components/shell/error-page.css';
 import { languageSuggestionHtml, languageSwitchHtml } from '~/components/shell/language-switch.server';
 import { suggestedLanguage } from '~/lib/i18n/choice.server';
@@ -111,10 +110,8 @@ function languageOffer(request: Request, current: Language, onUs: boolean) {
 // The SVG icon and the web app manifest (public/, drawn from favicon.svg by `npm run marks`).
 // `/favicon.ico` and `/apple-touch-icon.png` sit where browsers look for them without a link, so
 // they cost the first load nothing (decision 196).
-// The brand typeface's latin subset (~/styles/fonts.css.ts), the one font every page needs: fetched
-// with the stylesheet, not after it (docs/decisions/240).
+// The brand typeface is preloaded by the document's Link header (app/entry.server.tsx).
 export const links: Route.LinksFunction = () => [
-  { rel: 'preload', href: brandFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
 ];

@@ -26,7 +26,7 @@ import { Island } from '~/components/island';
 import { consentBarHtml } from '~/components/consent/consent-bar.server';
 import { newsletterFormHtml } from '~/components/newsletter/newsletter-form.server';
 import { headerMenusHtml } from '~/components/shell/header-menus.server';
-import { footerLinksHtml } from '~/components/shell/footer-links.server';
+import { footerLinksHtml, footerSettingsHtml } from '~/components/shell/footer-links.server';
 import { paymentMarksHtml } from '~/components/checkout/payment-marks.server';
 import { paymentIcons } from '~/lib/checkout/payments';
 // The consent bar is server HTML; its styles must still be in the first load.
@@ -92,7 +92,11 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       end: island(context, 'header-end', end),
       language: island(context, 'header-language', languages?.header ?? null),
     },
-    languages: island(context, 'footer-language', languages?.footer ?? null),
+    settings: island(
+      context,
+      'footer-settings',
+      footerSettingsHtml(languages?.footer, context.messages.shell.cookieSettings, context.localePath('/consent')),
+    ),
     consent: island(context, 'consent-bar', consent && consentBarHtml(consent)),
     // The chat orb's and the header search's words and paths in the page's language (their panels
     // load on use, with these).
@@ -175,7 +179,7 @@ export function Layout({ children }: { children: ReactNode }) {
           country={data?.country}
           cart={data?.cart}
           newsletter={data?.newsletter}
-          languages={data?.languages}
+          settings={data?.settings}
           help={data?.help}
           search={data?.search}
         >

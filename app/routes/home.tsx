@@ -7,7 +7,7 @@ import type { Route } from './+types/home';
 import { button } from '~/styles/ui.css';
 import { newsletterForm } from '~/lib/newsletter/shell.server';
 import { newsletterFormHtml } from '~/components/newsletter/newsletter-form.server';
-import { ProductGrid } from '~/components/product/product-grid';
+import { ProductGrid } from '~/components/cards/product-grid';
 import { productCards } from '~/lib/catalogue/product-cards.server';
 import { PRODUCT_CARD_FRAGMENT } from '~/graphql/fragments';
 import { CATALOGUE_CACHE } from '~/lib/shopify/cache.server';

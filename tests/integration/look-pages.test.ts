@@ -1,0 +1,66 @@
+// The look of the shop's own pages (issue 33, items 2, 3 and 6), as the server writes them, without
+// JavaScript: the home page with one newsletter signup; the listings with their product count, the
+// collection shown marked among the pills and a collection's header; the FAQ as disclosures with
+// its FAQ JSON-LD kept; the contact page's offices as cards; articles ending with related stories.
+import { describe, expect, it } from 'vitest';
+import { request } from '../support/worker';
+
+const page = async (path: string) => {
+  const response = await request(path);
+  return { status: response.status, html: (await response.text()).replace(/<!-- -->/g, '') };
+};
+const section = (html: string, marker: string, end = '</section>') => {
+  const start = html.indexOf(marker);
+  return start < 0 ? '' : html.slice(start, html.indexOf(end, start));
+};
+const pills = (html: string) => section(html, 'id="collections"', '</nav>');
+/** The links marked current: their href and text. */
+const current = (html: string) =>
+  [...html.matchAll(/<a ([^>]*aria-current="page"[^>]*)>([^<]*)</g)].map((m) => [
+    /href="([^"]+)"/.exec(m[1]!)?.[1],
+    m[2],
+  ]);
+
+describe('listings', () => {
+  it.each([
+    ['/en/shop', '5 products'],
+    ['/shop', '5 Produkte'],
+    ['/fr/shop', '5\u00a0produits'],
+    ['/en/collections/synthetic-ice', '2 products'],
+  ])('%s says how many products it lists', async (path, count) => {
+    const { status, html } = await page(path);
+    expect(status).toBe(200);
+    expect(section(html, 'aria-labelledby="listing-products"')).toMatch(
+      new RegExp(`<h2 id="listing-products"[^>]*>${count}</h2>`),
+    );
+  });
+
+  it('counts the filtered list', async () => {
+    const { html } = await page('/en/shop?filter.p.product_type=Synthetic+Ice');
+    expect(html).toMatch(/<h2 id="listing-products"[^>]*>2 products<\/h2>/);
+  });
+
+  it('marks the collection shown among the pills, "All" on /shop', async () => {
+    expect(current(pills((await page('/en/shop')).html))).toEqual([['/en/shop', 'All']]);
+    expect(current(pills((await page('/en/collections/synthetic-ice')).html))).toEqual([
+      ['/en/collections/synthetic-ice', 'Synthetic ice'],
+    ]);
+    expect(current(pills((await page('/fr/collections/synthetic-ice')).html))).toEqual([
+      ['/fr/collections/synthetic-ice', 'Glace synthétique'],
+    ]);
+  });
+
+  it('names /shop once: no second "All products" heading', async () => {
+    const { html } = await page('/en/shop');
+    expect(html).toMatch(/<h1[^>]*>Shop<\/h1>/);
+    expect(section(html, '<main')).not.toContain('>All products<');
+  });
+
+  it('heads a collection with its image and description', async () => {
+    const { html } = await page('/en/collections/synthetic-ice');
+    const header = section(section(html, '<main'), '<header', '</header>');
+    expect(header).toMatch(/<h1>Synthetic ice<\/h1>/);
+    expect(header).toContain('/cdn/shop/collections/synthetic-ice');
+    expect(header).toContain('OceanIce');
+  });
+});

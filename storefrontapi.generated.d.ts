@@ -795,6 +795,7 @@ export type HomeQueryVariables = StorefrontAPI.Exact<{
 export type HomeQuery = {
   shop: Pick<StorefrontAPI.Shop, 'name' | 'description'>;
   collection?: StorefrontAPI.Maybe<{
+    image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText'>>;
     products: {
       nodes: Array<
         Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'availableForSale'> & {
@@ -976,7 +977,7 @@ interface GeneratedQueryTypes {
     return: HeaderMenuQuery;
     variables: HeaderMenuQueryVariables;
   };
-  '#graphql\n  #graphql\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    availableForSale\n    featuredImage {\n      url(transform: { maxWidth: 600 })\n      altText\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n  }\n\n  query Home($featured: String!, $count: Int!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    shop {\n      name\n      description\n    }\n    collection(handle: $featured) {\n      products(first: $count) {\n        nodes {\n          ...ProductCard\n        }\n      }\n    }\n  }\n': {
+  '#graphql\n  #graphql\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    availableForSale\n    featuredImage {\n      url(transform: { maxWidth: 600 })\n      altText\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n  }\n\n  query Home($featured: String!, $count: Int!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    shop {\n      name\n      description\n    }\n    collection(handle: $featured) {\n      image {\n        url(transform: { maxWidth: 2000 })\n        altText\n      }\n      products(first: $count) {\n        nodes {\n          ...ProductCard\n        }\n      }\n    }\n  }\n': {
     return: HomeQuery;
     variables: HomeQueryVariables;
   };

@@ -21,6 +21,28 @@ const current = (html: string) =>
     m[2],
   ]);
 
+describe('the home page', () => {
+  it.each([
+    ['/en', 'Fresh steel in ten seconds'],
+    ['/', 'Neuer Stahl in zehn Sekunden'],
+    ['/fr', 'Une lame neuve en dix secondes'],
+  ])('%s: the promise as headline, one newsletter signup, testimonials as quotes', async (path, headline) => {
+    const { status, html } = await page(path);
+    expect(status).toBe(200);
+    expect(html).toMatch(new RegExp(`<h1 id="hero-title"[^>]*>${headline}`));
+    expect(html.match(/<form[^>]*action="\/api\/newsletter-signup"/g)).toHaveLength(1);
+    const rail = section(html, 'aria-labelledby="stories-title"');
+    expect(rail.match(/<blockquote>/g)?.length).toBeGreaterThanOrEqual(2);
+    expect(rail).toMatch(/<figcaption>[^<]+, [^<]+<\/figcaption>/);
+  });
+
+  it('quotes a testimonial with the person and their role, without its quotation marks', async () => {
+    const rail = section((await page('/en')).html, 'aria-labelledby="stories-title"');
+    expect(rail).toContain('<p>The first goalie blade that feels the same every time</p>');
+    expect(rail).toContain('<figcaption>Luca Meier, goalie</figcaption>');
+  });
+});
+
 describe('listings', () => {
   it.each([
     ['/en/shop', '5 products'],

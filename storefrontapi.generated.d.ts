@@ -503,6 +503,17 @@ export type ArticleQueryVariables = StorefrontAPI.Exact<{
 export type ArticleQuery = {
   blog?: StorefrontAPI.Maybe<
     Pick<StorefrontAPI.Blog, 'title'> & {
+      articles: {
+        nodes: Array<
+          Pick<
+            StorefrontAPI.Article,
+            'tags' | 'id' | 'handle' | 'title' | 'excerpt' | 'publishedAt' | 'contentHtml'
+          > & {
+            authorV2?: StorefrontAPI.Maybe<Pick<StorefrontAPI.ArticleAuthor, 'name'>>;
+            image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>>;
+          }
+        >;
+      };
       articleByHandle?: StorefrontAPI.Maybe<
         Pick<StorefrontAPI.Article, 'id' | 'handle' | 'title' | 'excerpt' | 'contentHtml' | 'publishedAt' | 'tags'> & {
           authorV2?: StorefrontAPI.Maybe<Pick<StorefrontAPI.ArticleAuthor, 'name'>>;
@@ -925,7 +936,7 @@ interface GeneratedQueryTypes {
     return: BlogsQuery;
     variables: BlogsQueryVariables;
   };
-  '#graphql\n  query Article($blog: String!, $handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    blog(handle: $blog) {\n      title\n      articleByHandle(handle: $handle) {\n        id\n        handle\n        title\n        excerpt\n        contentHtml\n        publishedAt\n        tags\n        authorV2 {\n          name\n        }\n        image {\n          url(transform: { maxWidth: 1600 })\n          altText\n          width\n          height\n        }\n        seo {\n          title\n          description\n        }\n      }\n    }\n  }\n': {
+  '#graphql\n  #graphql\n  fragment ArticleCard on Article {\n    id\n    handle\n    title\n    excerpt\n    publishedAt\n    contentHtml\n    authorV2 {\n      name\n    }\n    image {\n      url(transform: { maxWidth: 800 })\n      altText\n      width\n      height\n    }\n  }\n\n  query Article($blog: String!, $handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    blog(handle: $blog) {\n      title\n      articles(first: 12, sortKey: PUBLISHED_AT, reverse: true) {\n        nodes {\n          ...ArticleCard\n          tags\n        }\n      }\n      articleByHandle(handle: $handle) {\n        id\n        handle\n        title\n        excerpt\n        contentHtml\n        publishedAt\n        tags\n        authorV2 {\n          name\n        }\n        image {\n          url(transform: { maxWidth: 1600 })\n          altText\n          width\n          height\n        }\n        seo {\n          title\n          description\n        }\n      }\n    }\n  }\n': {
     return: ArticleQuery;
     variables: ArticleQueryVariables;
   };

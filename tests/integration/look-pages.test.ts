@@ -86,3 +86,49 @@ describe('listings', () => {
     expect(header).toContain('OceanIce');
   });
 });
+
+describe('content pages', () => {
+  it.each(['/en/faq', '/faq', '/fr/faq'])(
+    '%s: the questions as grouped disclosures, the FAQ JSON-LD kept',
+    async (path) => {
+      const { status, html } = await page(path);
+      expect(status).toBe(200);
+      const main = section(html, '<article', '</article>');
+      expect(main.match(/<details/g)).toHaveLength(11);
+      expect(main.match(/<summary>/g)).toHaveLength(11);
+      expect(main.match(/<h2 id="faq-\d"/g)).toHaveLength(3);
+      const faq = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+        .map(
+          (m) =>
+            JSON.parse(m[1]!) as { '@type': string; mainEntity?: { name: string; acceptedAnswer: { text: string } }[] },
+        )
+        .find((data) => data['@type'] === 'FAQPage');
+      expect(faq?.mainEntity).toHaveLength(11);
+      // An answer ends before the next group's heading.
+      for (const entry of faq!.mainEntity!)
+        expect(entry.acceptedAnswer.text).not.toMatch(/<h2|OceanIce synthetic ice$/);
+    },
+  );
+
+  it('the contact page: three office cards, the map beside them showing the one asked for', async () => {
+    const html = section((await page('/en/about/contact?office=mena-asia')).html, '<article', '</article>');
+    expect(html.match(/data-office-card="/g)).toHaveLength(3);
+    expect(html).toContain('data-selected-office="mena-asia"');
+    expect(html).toMatch(/aria-current="true"[^>]*>Mena\/Asia on the map</);
+    expect(html.match(/aria-current="true"/g)).toHaveLength(1);
+  });
+
+  it.each([
+    ['/en/stories/success-stories/rapperswil-jona-lido', 'Related stories', '/en/stories/success-stories/'],
+    ['/stories/blog/why-ocean-plastic', 'Weitere Geschichten', '/stories/blog/'],
+    ['/fr/stories/blog/why-ocean-plastic', 'À lire aussi', '/fr/stories/blog/'],
+  ])('%s ends with related stories of its blog', async (path, heading, base) => {
+    const { status, html } = await page(path);
+    expect(status).toBe(200);
+    const related = section(html, 'aria-labelledby="related-stories"');
+    expect(related).toContain(`>${heading}</h2>`);
+    const links = [...related.matchAll(/<h3><a href="([^"]+)"/g)].map((m) => m[1]);
+    expect(links.length).toBeGreaterThanOrEqual(2);
+    for (const link of links) expect(link!.startsWith(base) && link !== path).toBe(true);
+  });
+});

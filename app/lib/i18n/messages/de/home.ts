@@ -28,7 +28,6 @@ export const home = {
   stories: 'Vom Eis',
   allStories: 'Alle Geschichten',
   story: 'Erfolgsgeschichte',
-  readStory: 'Geschichte lesen',
   attribution: '{name}, {role}',
   testimonials: 'Alle Erfahrungsberichte lesen',
 } as const satisfies Messages['home'];

@@ -29,7 +29,6 @@ export const home = {
   stories: 'From the ice',
   allStories: 'All stories',
   story: 'Success story',
-  readStory: 'Read the story',
   /** A testimonial's attribution: "Noah Baumann, U20 forward". */
   attribution: '{name}, {role}',
   testimonials: 'Read all testimonials',

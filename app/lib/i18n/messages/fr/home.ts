@@ -28,7 +28,6 @@ export const home = {
   stories: 'Sur la glace',
   allStories: 'Toutes les histoires',
   story: 'Réussite',
-  readStory: 'Lire l’histoire',
   attribution: '{name}, {role}',
   testimonials: 'Lire tous les témoignages',
 } as const satisfies Messages['home'];

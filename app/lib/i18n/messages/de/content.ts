@@ -10,8 +10,10 @@ export const content = {
   trail: {
     '/about': 'Über uns',
   },
+  related: 'Weitere Geschichten',
   contact: {
     offices: 'Standorte',
+    showOnMap: '{office} auf der Karte',
     office: {
       europe: 'Hauptsitz & Europa',
       inc: 'USA',

@@ -3,6 +3,7 @@ import type { Messages } from '../types';
 export const listing = {
   shop: 'Shop',
   products: 'Produkte',
+  count: { one: '{count} Produkt', other: '{count} Produkte' },
   sort: {
     featured: 'Empfohlen',
     'best-selling': 'Meistverkauft',
@@ -42,7 +43,7 @@ export const listing = {
     previous: 'Vorherige Kollektionen',
     more: 'Weitere Kollektionen',
     all: 'Alle Kollektionen',
-    allProducts: 'Alle Produkte',
+    everything: 'Alle',
   },
   refused: {
     pastTheEnd: 'Diese Seite liegt hinter dem Ende der Liste.',

@@ -2,7 +2,7 @@ import type { Messages } from '../types';
 
 export const newsletter = {
   label: 'News vom Eis: neue Kufen, Geschichten und Events',
-  placeholder: 'Ihre E-Mail-Adresse',
+  placeholder: 'Deine E-Mail-Adresse',
   subscribe: 'Abonnieren',
   subscribing: 'Wird angemeldet …',
   honeypot: 'Dieses Feld bitte leer lassen',

@@ -47,7 +47,9 @@ export const details = style({
 });
 
 // The buy box's parts by position and attribute (class names would ship in the page's JavaScript).
-globalStyle(`${details} > p:first-child`, {
+// The heading (server HTML, ./heading.server.tsx): brand, title, rating summary, price.
+globalStyle(`${details} > div:first-child`, { display: 'grid', gap: vars.space.sm });
+globalStyle(`${details} > div:first-child > p`, {
   margin: 0,
   color: vars.color.muted,
   fontSize: vars.text.xs,
@@ -59,8 +61,8 @@ globalStyle(`${details} > p:first-child`, {
 });
 globalStyle(`${details} h1`, {
   fontSize: vars.text.xl,
-  margin: `calc(-1 * ${vars.space.sm}) 0 0`,
-  '@media': { [compact]: { marginTop: 0 }, [desktop]: { fontSize: vars.text.xxl } },
+  margin: 0,
+  '@media': { [desktop]: { fontSize: vars.text.xxl } },
 });
 export const price = style({
   fontVariantNumeric: 'tabular-nums',
@@ -142,18 +144,37 @@ globalStyle(`${details} > p[role="note"]`, {
 globalStyle(`${details} > div:last-child`, { display: 'grid', gap: vars.space.sm });
 globalStyle(`${details} > div:last-child > p`, { margin: 0, color: vars.color.muted, fontSize: vars.text.sm });
 
-const about = `${layout} > :last-child`;
+// After the gallery and the buy box, islands (server HTML): the description and its spec table
+// (./product-details.css.ts) at a readable measure; then across the page "Complete the kit"
+// (./kit.server.tsx) and the reviews. An empty island (no kit, reviews off) takes no room.
+const about = `${layout} > div:nth-child(3)`;
 globalStyle(about, { minWidth: 0, maxWidth: vars.width.measure, fontSize: vars.text.md });
-globalStyle(`${about} table`, { marginTop: vars.space.lg, fontSize: vars.text.base });
-globalStyle(`${about} caption`, {
-  textAlign: 'left',
-  fontWeight: 700,
-  fontSize: vars.text.lg,
-  paddingBottom: vars.space.sm,
+const wide = `${layout} > div:nth-child(n + 4)`;
+globalStyle(wide, { minWidth: 0, '@media': { [desktop]: { gridColumn: '1 / -1' } } });
+globalStyle(`${layout} > div:empty`, { display: 'none' });
+
+// The options (links to #options without JavaScript, decision 245): the browser focuses the target
+// after the new page loads; it is no control, so no ring.
+globalStyle(`${details} #options`, {
+  display: 'grid',
+  gap: vars.space.md,
+  outline: 'none',
+  scrollMarginTop: vars.space.xl,
 });
-globalStyle(`${about} th, ${about} td`, {
-  borderTop: `1px solid ${vars.color.line}`,
-  padding: `0.75rem ${vars.space.md} 0.75rem 0`,
-  verticalAlign: 'top',
+
+// Beside the title: the rating summary, a link down to the reviews (./rating-line.server.tsx).
+export const rating = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.control.height,
+  justifySelf: 'start',
+  margin: `calc(-1 * ${vars.space.sm}) 0`,
+  color: vars.color.ink,
+  textDecoration: 'none',
+  fontSize: vars.text.sm,
+  selectors: { '&:hover': { textDecoration: 'underline', textUnderlineOffset: '0.2em' } },
 });
-globalStyle(`${about} th`, { fontWeight: 600, width: '38%', color: vars.color.muted });
+globalStyle(`${rating} > p`, { fontSize: vars.text.sm });
+
+export const kit = style({ display: 'grid', gap: vars.space.md });
+globalStyle(`${kit} h2`, { margin: 0, fontSize: vars.text.xl });

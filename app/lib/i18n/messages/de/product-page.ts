@@ -14,6 +14,11 @@ export const productPage = {
     'Artikel an Lager werden in der Regel innert eines Werktags versandt und treffen nach zwei bis vier Arbeitstagen bei Ihnen ein.',
   returns:
     'Unbenutzte Produkte können Sie innert 30 Tagen nach Erhalt zurückgeben und erhalten den vollen Betrag zurück.',
+  completeKit: 'Ergänzen Sie Ihre Ausrüstung',
+  shippingTitle: 'Versand',
+  shippingMore: 'Lieferzeiten und Versandkosten',
+  returnsTitle: 'Rückgabe',
+  returnsMore: 'Unsere Rückgaberichtlinie',
   notFound: 'Produkt nicht gefunden: {handle}',
   failed: 'Das Produkt konnte nicht geladen werden',
   inventory: {

@@ -13,6 +13,9 @@ import { invalidRoute, notFound } from '~/lib/http/not-found.server';
 import { shippingForPage } from '~/lib/catalogue/inventory.server';
 import { productView } from '~/lib/catalogue/product-view.server';
 import * as styles from '~/components/product/product.css';
+// The islands' styles (their markup is made on the server, so no client module imports them).
+import '~/components/product/product-details.css';
+import '~/components/product/buy-bar.css';
 import { ReviewSection } from '~/components/review/review-section';
 import { productReviews } from '~/lib/review/section.server';
 import { productReviewsHtml } from '~/components/review/review-section.server';

@@ -1,9 +1,9 @@
 // After hydration (with the page's media, ~/components/media/media-client): the phones' buy bar
 // (./buy-bar.server.tsx) appears once the buy box's "Add to cart" has scrolled up out of view, and
 // its link presses that button (the buy box's form adds the chosen variant, as a fetcher) instead
-// of jumping back up. Without JavaScript the bar stays a link to the buy box.
-let observer: IntersectionObserver | undefined;
-
+// of jumping back up. Without JavaScript the bar stays a link to the buy box. A scroll listener,
+// not an IntersectionObserver: a jump (an anchor, the End key) from below the button to above it
+// crosses no intersection, and the bar would not come.
 const buyButton = () => document.querySelector<HTMLButtonElement>('#buy form button[type="submit"]');
 
 function onClick(event: MouseEvent) {
@@ -14,19 +14,27 @@ function onClick(event: MouseEvent) {
   button.click();
 }
 
-let wired = false;
-
-/** Once per page: watch this page's buy box (a new page has a new one, or none). */
-export function watchBuyBar() {
-  observer?.disconnect();
-  if (!wired) document.addEventListener('click', onClick);
-  wired = true;
+let frame = 0;
+function update() {
+  frame = 0;
   const bar = document.querySelector<HTMLElement>('[data-buy-bar]');
   const button = buyButton();
   if (!bar || !button) return;
   bar.toggleAttribute('data-live', true);
-  observer = new IntersectionObserver(([entry]) => {
-    if (entry) bar.toggleAttribute('data-shown', !entry.isIntersecting && entry.boundingClientRect.top < 0);
-  });
-  observer.observe(button);
+  bar.toggleAttribute('data-shown', button.getBoundingClientRect().bottom < 0);
+}
+const onScroll = () => {
+  frame ||= requestAnimationFrame(update);
+};
+
+let wired = false;
+
+/** Once per page: the listeners once, and the state for this page's buy box (or none). */
+export function watchBuyBar() {
+  if (!wired) {
+    document.addEventListener('click', onClick);
+    addEventListener('scroll', onScroll, { passive: true });
+  }
+  wired = true;
+  update();
 }

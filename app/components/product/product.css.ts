@@ -49,7 +49,7 @@ export const details = style({
 // The buy box's parts by position and attribute (class names would ship in the page's JavaScript).
 // The heading (server HTML, ./heading.server.tsx): brand, title, rating summary, price.
 globalStyle(`${details} > div:first-child`, { display: 'grid', gap: vars.space.sm });
-globalStyle(`${details} > div:first-child > p`, {
+globalStyle(`${details} > div:first-child > p:first-child`, {
   margin: 0,
   color: vars.color.muted,
   fontSize: vars.text.xs,
@@ -142,7 +142,15 @@ globalStyle(`${details} > p[role="note"]`, {
 
 // The server-written notes: payment marks, then the shipping and returns sentences.
 globalStyle(`${details} > div:last-child`, { display: 'grid', gap: vars.space.sm });
-globalStyle(`${details} > div:last-child > p`, { margin: 0, color: vars.color.muted, fontSize: vars.text.sm });
+// The payment marks in one row (their list is server HTML without a class of its own here).
+globalStyle(`${details} > div:last-child > ul`, {
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
 
 // After the gallery and the buy box, islands (server HTML): the description and its spec table
 // (./product-details.css.ts) at a readable measure; then across the page "Complete the kit"
@@ -176,5 +184,30 @@ export const rating = style({
 });
 globalStyle(`${rating} > p`, { fontSize: vars.text.sm });
 
-export const kit = style({ display: 'grid', gap: vars.space.md });
+// Complete the kit: the listing's cards (./product-grid.tsx, rendered on the server), styled here
+// because the grid's own stylesheet would bring its class-name module into the first load; four
+// in a row from 768 px, two on phones (no orphan).
+export const kit = style({ display: 'grid', gap: vars.space.md, paddingTop: vars.space.lg });
 globalStyle(`${kit} h2`, { margin: 0, fontSize: vars.text.xl });
+globalStyle(`${kit} ul`, {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: `${vars.space.lg} ${vars.space.md}`,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  '@media': { [desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', columnGap: vars.space.ml } },
+});
+globalStyle(`${kit} li`, { display: 'grid', gap: vars.space.xs, alignContent: 'start', position: 'relative' });
+globalStyle(`${kit} li > a`, { display: 'grid', gap: vars.space.sm, color: vars.color.ink, textDecoration: 'none' });
+globalStyle(`${kit} img`, {
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '1',
+  objectFit: 'cover',
+  background: vars.color.subtle,
+  borderRadius: vars.radius.md,
+});
+globalStyle(`${kit} h3`, { margin: 0, fontSize: vars.text.base });
+globalStyle(`${kit} li > a:hover h3`, { textDecoration: 'underline', textUnderlineOffset: '0.2em' });
+globalStyle(`${kit} li > p`, { margin: 0, color: vars.color.muted, fontVariantNumeric: 'tabular-nums' });

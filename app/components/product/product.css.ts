@@ -42,7 +42,8 @@ export const details = style({
   minWidth: 0,
   '@media': {
     [compact]: { gap: vars.space.sm },
-    [desktop]: { position: 'sticky', top: vars.space.lg, gridRow: 'span 2' },
+    // Below the sticky header (about 4 rem; the gallery's slides keep the same margin).
+    [desktop]: { position: 'sticky', top: '5rem', gridRow: 'span 2' },
   },
 });
 

@@ -34,17 +34,18 @@ globalStyle(`${buyBar} > p`, {
   display: 'grid',
   flex: 1,
   minWidth: 0,
+  overflow: 'hidden',
   margin: 0,
   fontSize: vars.text.sm,
   lineHeight: 1.3,
 });
 globalStyle(`${buyBar} > p > span`, { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
-globalStyle(`${buyBar} > p > strong`, { fontVariantNumeric: 'tabular-nums' });
+globalStyle(`${buyBar} > p > strong`, { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 globalStyle(`${buyBar} > a`, {
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: vars.control.height,
-  padding: `0 ${vars.space.ml}`,
+  padding: `0 ${vars.space.md}`,
   borderRadius: vars.radius.pill,
   background: vars.color.accent,
   color: vars.color.accentInk,

@@ -17,7 +17,7 @@ export const buyBar = style({
       zIndex: 20,
       display: 'flex',
       alignItems: 'center',
-      gap: vars.space.md,
+      gap: vars.space.sm,
       // The right end stays free for the chat's orb (bottom right, 48 px at 16 px from the edges).
       padding: `${vars.space.sm} 4.5rem calc(${vars.space.sm} + env(safe-area-inset-bottom)) ${vars.space.md}`,
       background: vars.color.surface,
@@ -36,7 +36,7 @@ globalStyle(`${buyBar} > p`, {
   minWidth: 0,
   overflow: 'hidden',
   margin: 0,
-  fontSize: vars.text.sm,
+  fontSize: vars.text.xs,
   lineHeight: 1.3,
 });
 globalStyle(`${buyBar} > p > span`, { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });

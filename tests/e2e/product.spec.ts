@@ -2,11 +2,12 @@
 // bar, the keyboard's way back to the options without JavaScript, and axe at phone and desktop
 // widths with everything shown.
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const PRODUCT = '/en/shop/sharkblades';
-const firstImage = (page: import('@playwright/test').Page) => page.locator('#media-1 img');
+const firstImage = (page: Page) => page.locator('#media-1 img');
 
 test('an option change puts the variant’s image first on the stage', async ({ page }) => {
   await page.goto(PRODUCT);

@@ -286,6 +286,31 @@ export type CartBadgeQuery = {
   >;
 };
 
+export type ProductRecommendationsQueryVariables = StorefrontAPI.Exact<{
+  handle: StorefrontAPI.Scalars['String']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type ProductRecommendationsQuery = {
+  complementary?: StorefrontAPI.Maybe<
+    Array<
+      Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'availableForSale'> & {
+        featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText'>>;
+        priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> };
+      }
+    >
+  >;
+  related?: StorefrontAPI.Maybe<
+    Array<
+      Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'availableForSale'> & {
+        featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText'>>;
+        priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> };
+      }
+    >
+  >;
+};
+
 export type KnowledgePolicyFragment = Pick<StorefrontAPI.ShopPolicy, 'title' | 'body'>;
 
 export type KnowledgeContentFragment = {
@@ -837,6 +862,7 @@ export type ProductVariantFragment = Pick<StorefrontAPI.ProductVariant, 'id' | '
   selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>;
   price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
   compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>>;
+  image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url'>>;
 };
 
 export type ProductQueryVariables = StorefrontAPI.Exact<{
@@ -860,6 +886,7 @@ export type ProductQuery = {
           selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>;
           price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
           compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>>;
+          image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url'>>;
         }
       >;
       variants: {
@@ -868,6 +895,7 @@ export type ProductQuery = {
             selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>;
             price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
             compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>>;
+            image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url'>>;
           }
         >;
       };
@@ -903,6 +931,10 @@ interface GeneratedQueryTypes {
   '#graphql\n  query CartBadge($cartId: ID!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    cart(id: $cartId) {\n      id\n      totalQuantity\n      buyerIdentity {\n        customer {\n          id\n          email\n          firstName\n          lastName\n        }\n      }\n    }\n  }\n': {
     return: CartBadgeQuery;
     variables: CartBadgeQueryVariables;
+  };
+  '#graphql\n  #graphql\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    availableForSale\n    featuredImage {\n      url(transform: { maxWidth: 600 })\n      altText\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n  }\n\n  query ProductRecommendations($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    complementary: productRecommendations(productHandle: $handle, intent: COMPLEMENTARY) {\n      ...ProductCard\n    }\n    related: productRecommendations(productHandle: $handle, intent: RELATED) {\n      ...ProductCard\n    }\n  }\n': {
+    return: ProductRecommendationsQuery;
+    variables: ProductRecommendationsQueryVariables;
   };
   '#graphql\n  #graphql\n  fragment KnowledgePolicy on ShopPolicy {\n    title\n    body\n  }\n  fragment KnowledgeContent on QueryRoot {\n    pages(first: 100) {\n      nodes {\n        handle\n        title\n        body\n      }\n    }\n    shop {\n      privacyPolicy {\n        ...KnowledgePolicy\n      }\n      refundPolicy {\n        ...KnowledgePolicy\n      }\n      termsOfService {\n        ...KnowledgePolicy\n      }\n      shippingPolicy {\n        ...KnowledgePolicy\n      }\n    }\n    articles(first: 100, sortKey: PUBLISHED_AT, reverse: true) {\n      nodes {\n        handle\n        title\n        contentHtml\n        blog {\n          handle\n          title\n        }\n      }\n    }\n    products(first: 50) {\n      nodes {\n        handle\n        title\n        descriptionHtml\n        options {\n          name\n          optionValues {\n            name\n          }\n        }\n      }\n    }\n  }\n\n  query ChatKnowledge {\n    ...KnowledgeContent\n  }\n': {
     return: ChatKnowledgeQuery;
@@ -996,7 +1028,7 @@ interface GeneratedQueryTypes {
     return: PoliciesQuery;
     variables: PoliciesQueryVariables;
   };
-  '#graphql\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n  fragment ProductVariant on ProductVariant {\n    id\n    title\n    sku\n    availableForSale\n    selectedOptions {\n      name\n      value\n    }\n    price {\n      ...Money\n    }\n    compareAtPrice {\n      ...Money\n    }\n  }\n  query Product(\n    $handle: String!\n    $selectedOptions: [SelectedOptionInput!]!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      id\n      handle\n      title\n      vendor\n      description\n      descriptionHtml\n      seo {\n        title\n        description\n      }\n      options {\n        name\n        optionValues {\n          name\n        }\n      }\n      selectedOrFirstAvailableVariant(\n        selectedOptions: $selectedOptions\n        ignoreUnknownOptions: true\n        caseInsensitiveMatch: true\n      ) {\n        ...ProductVariant\n      }\n      variants(first: 50) {\n        nodes {\n          ...ProductVariant\n        }\n      }\n      media(first: 50) {\n        nodes {\n          __typename\n          ... on MediaImage {\n            id\n            alt\n            image {\n              url(transform: { maxWidth: 1200 })\n              altText\n              width\n              height\n            }\n          }\n          ... on Video {\n            id\n            alt\n            previewImage {\n              url(transform: { maxWidth: 1200 })\n            }\n            sources {\n              url\n              mimeType\n            }\n          }\n        }\n      }\n    }\n  }\n': {
+  '#graphql\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n  fragment ProductVariant on ProductVariant {\n    id\n    title\n    sku\n    availableForSale\n    selectedOptions {\n      name\n      value\n    }\n    price {\n      ...Money\n    }\n    compareAtPrice {\n      ...Money\n    }\n    image {\n      url\n    }\n  }\n  query Product(\n    $handle: String!\n    $selectedOptions: [SelectedOptionInput!]!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      id\n      handle\n      title\n      vendor\n      description\n      descriptionHtml\n      seo {\n        title\n        description\n      }\n      options {\n        name\n        optionValues {\n          name\n        }\n      }\n      selectedOrFirstAvailableVariant(\n        selectedOptions: $selectedOptions\n        ignoreUnknownOptions: true\n        caseInsensitiveMatch: true\n      ) {\n        ...ProductVariant\n      }\n      variants(first: 50) {\n        nodes {\n          ...ProductVariant\n        }\n      }\n      media(first: 50) {\n        nodes {\n          __typename\n          ... on MediaImage {\n            id\n            alt\n            image {\n              url(transform: { maxWidth: 1200 })\n              altText\n              width\n              height\n            }\n          }\n          ... on Video {\n            id\n            alt\n            previewImage {\n              url(transform: { maxWidth: 1200 })\n            }\n            sources {\n              url\n              mimeType\n            }\n          }\n        }\n      }\n    }\n  }\n': {
     return: ProductQuery;
     variables: ProductQueryVariables;
   };

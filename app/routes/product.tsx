@@ -13,11 +13,18 @@ import { invalidRoute, notFound } from '~/lib/http/not-found.server';
 import { shippingForPage } from '~/lib/catalogue/inventory.server';
 import { productView } from '~/lib/catalogue/product-view.server';
 import * as styles from '~/components/product/product.css';
+// The islands' styles (their markup is made on the server, so no client module imports them).
+import '~/components/product/product-details.css';
+import '~/components/product/buy-bar.css';
 import { ReviewSection } from '~/components/review/review-section';
 import { productReviews } from '~/lib/review/section.server';
 import { productReviewsHtml } from '~/components/review/review-section.server';
 import { galleryHtml } from '~/components/product/gallery-stage.server';
 import { buyBoxNotesHtml, productDetailsHtml } from '~/components/product/product-details.server';
+import { kitProducts } from '~/lib/catalogue/recommendations.server';
+import { kitHtml } from '~/components/product/kit.server';
+import { headingHtml } from '~/components/product/heading.server';
+import { buyBarHtml } from '~/components/product/buy-bar.server';
 import { format } from '~/lib/i18n/format';
 import { sections } from '~/lib/i18n/messages/index.server';
 
@@ -37,6 +44,9 @@ const PRODUCT_QUERY = `#graphql
     }
     compareAtPrice {
       ...Money
+    }
+    image {
+      url
     }
   }
   query Product(
@@ -108,6 +118,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   if (!SLUG.test(params.handle)) invalidRoute(url, context);
   const { messages, localePath } = context;
   const reviews = productReviews(context, request, url, params.handle); // reviews (docs/decisions/090)
+  const kit = kitProducts(context, params.handle); // "Complete the kit", beside the product's query
   // Option names are not known before the query; pass every param, Shopify ignores unknown ones.
   const selectedOptions = [...url.searchParams].map(([name, value]) => ({ name, value }));
   const { product } = await context.storefront
@@ -118,32 +129,63 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     .catch(outage(messages.productPage.failed));
   if (!product) notFound(format(messages.productPage.notFound, { handle: params.handle }));
 
+  const origins = siteOrigins(context.appEnv, request);
   const shipping = await shippingForPage(
     context,
     product.variants.nodes.map((v) => v.id),
   );
   const view = productView(product, shipping, {
-    origin: siteOrigins(context.appEnv, request).current,
+    origin: origins.current,
     search: url.search,
     country: context.market.country.code,
     messages,
     localePath,
   });
   const reviewSection = await reviews;
+  const kitSection = await kitHtml({
+    products: await kit,
+    title: messages.productPage.completeKit,
+    url: url.href,
+    language: context.language,
+    onUs: origins.onUs,
+    cards: messages.cards,
+  });
   // The islands' HTML, rendered here on the server (docs/decisions/170); the browser gets only the
   // buy box's words (`product`) and the cart's path in the page's language.
   return {
     messages: sections(messages, 'product'),
     cartPath: localePath('/cart'),
-    product: view.product,
+    heading: island(
+      context,
+      'product-heading',
+      headingHtml({
+        vendor: view.product.vendor,
+        title: view.product.title,
+        reviews: reviewSection,
+        price: view.price,
+        regularPrice: messages.product.regularPrice,
+      }),
+    ),
     variant: view.variant,
     gallery: island(context, 'product-gallery', galleryHtml(view.gallery)),
-    price: view.price,
     optionLinks: view.optionLinks,
     notice: view.notice,
-    reviews: island(context, 'product-reviews', reviewSection && productReviewsHtml(reviewSection)),
+    reviews: island(context, 'product-reviews', reviewSection ? productReviewsHtml(reviewSection) : ''),
     details: island(context, 'product-details', productDetailsHtml(view.details)),
-    notes: island(context, 'product-notes', buyBoxNotesHtml(view.notes)),
+    // The phones' buy bar goes with the notes: fixed to the screen's bottom, it can sit anywhere.
+    notes: island(
+      context,
+      'product-notes',
+      buyBoxNotesHtml(view.notes) +
+        (view.price && view.variant?.availableForSale
+          ? buyBarHtml({
+              title: view.product.title,
+              price: view.price.formatted,
+              addToCart: messages.product.addToCart,
+            })
+          : ''),
+    ),
+    kit: island(context, 'product-kit', kitSection),
     meta: view.meta,
   };
 }
@@ -152,21 +194,14 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
 export default function Product({ loaderData }: Route.ComponentProps) {
-  const { product, variant, gallery, price, optionLinks, notice, details, notes, cartPath } = loaderData;
+  const { heading, variant, gallery, optionLinks, notice, details, notes, cartPath, kit } = loaderData;
   const words = loaderData.messages.product;
 
   return (
     <article className={styles.layout}>
       <ProductGallery island={gallery} label={words.gallery} />
-      <section className={styles.details}>
-        <p>{product.vendor}</p>
-        <h1>{product.title}</h1>
-        {price ? (
-          <p className={styles.price}>
-            <span>{price.formatted}</span>
-            {price.compareAt ? <s aria-label={words.regularPrice}>{price.compareAt}</s> : null}
-          </p>
-        ) : null}
+      <section id="buy" className={styles.details}>
+        <Island island={heading} />
         <p data-available={variant?.availableForSale}>{variant?.availableForSale ? words.inStock : words.soldOut}</p>
         <VariantOptions links={optionLinks} />
         <AddToCartForm
@@ -179,6 +214,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         <Island island={notes} />
       </section>
       <Island island={details} />
+      <Island island={kit} />
       <ReviewSection island={loaderData.reviews} />
     </article>
   );

@@ -1,6 +1,7 @@
 // Media enhancements, loaded after hydration with the header's chunk (never in the first load):
 // a video link opens the video modal, a gallery thumbnail scrolls
 // the gallery's stage without moving the page, and lazy images get their 200 px margin.
+import { watchBuyBar } from '~/components/product/buy-bar-client';
 import { watchLazyImages } from './lazy-margin';
 import { openVideo } from './video-modal';
 
@@ -21,4 +22,5 @@ export function wireMedia() {
   if (!wired) document.addEventListener('click', onClick);
   wired = true;
   watchLazyImages();
+  watchBuyBar();
 }

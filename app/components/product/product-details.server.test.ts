@@ -3,6 +3,7 @@ import { paymentMarksHtml } from '~/components/checkout/payment-marks.server';
 import { en } from '~/lib/i18n/messages/en';
 import { fr } from '~/lib/i18n/messages/fr';
 import { buyBoxNotesHtml, productDetailsHtml } from './product-details.server';
+import * as styles from './product-details.css';
 
 const words = en.productPage;
 
@@ -17,7 +18,7 @@ describe('productDetailsHtml', () => {
         words,
       }),
     ).toBe(
-      '<h2>About Blade</h2><p>A</p><table><caption>Specifications</caption><tbody>' +
+      `<h2>About Blade</h2><p>A</p><table class="${styles.specs}"><caption>Specifications</caption><tbody>` +
         '<tr><th scope="row">Fits</th><td>246 mm</td></tr>' +
         '<tr><th scope="row">SKU</th><td>SB&lt;1&gt;</td></tr></tbody></table>',
     );
@@ -45,14 +46,15 @@ describe('productDetailsHtml', () => {
 });
 
 describe('buyBoxNotesHtml', () => {
-  it('lists the payment marks, then the sentences, escaped', () => {
+  it('lists the payment marks, then each note as a closed disclosure with its link, escaped', () => {
     const notes = {
       payments: ['visa'] as const,
       paymentsLabel: 'Payment methods',
-      sentences: ['Ships in 1 day & more'],
+      disclosures: [{ title: 'Shipping', text: 'Ships in 1 day & more', href: '/faq', more: 'Delivery times' }],
     };
     expect(buyBoxNotesHtml(notes)).toBe(
-      `${paymentMarksHtml(['visa'], 'Payment methods')}<p>Ships in 1 day &amp; more</p>`,
+      `${paymentMarksHtml(['visa'], 'Payment methods')}<details class="${styles.disclosure}"><summary>Shipping</summary>` +
+        '<p>Ships in 1 day &amp; more <a href="/faq">Delivery times</a></p></details>',
     );
   });
 });

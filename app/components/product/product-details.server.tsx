@@ -9,6 +9,7 @@ import type { Messages } from '~/lib/i18n/messages/types';
 import type { JsonLd } from '~/lib/seo/seo';
 import { PaymentMarks } from '~/components/checkout/payment-marks';
 import { JsonLdScripts } from '~/components/seo/json-ld.server';
+import * as styles from './product-details.css';
 
 export interface ProductDetailsProps {
   title: string;
@@ -32,7 +33,7 @@ function SpecTable({
 }) {
   if (!specs.length && !sku) return null;
   return (
-    <table>
+    <table className={styles.specs}>
       <caption>{words.specifications}</caption>
       <tbody>
         {specs.map(([name, value], index) => (
@@ -67,20 +68,34 @@ export function productDetailsHtml({ title, descriptionHtml, sku, jsonLd, words 
   return heading + prose + rest;
 }
 
+/** A disclosure in the buy box: a title, a sentence, and a link to the whole story. */
+export interface BuyBoxDisclosure {
+  title: string;
+  text: string;
+  href: string;
+  more: string;
+}
+
 export interface BuyBoxNotesProps {
   payments: readonly PaymentMethod[];
   /** The payment marks' list, as a screen reader names it. */
   paymentsLabel: string;
-  sentences: string[];
+  /** Shipping and returns: closed `<details>` (they open without JavaScript). */
+  disclosures: BuyBoxDisclosure[];
 }
 
-/** The buy box's closing notes: the payment marks, then sentences. */
-export function buyBoxNotesHtml({ payments, paymentsLabel, sentences }: BuyBoxNotesProps) {
+/** The buy box's closing notes: the payment marks, then shipping and returns as disclosures. */
+export function buyBoxNotesHtml({ payments, paymentsLabel, disclosures }: BuyBoxNotesProps) {
   return renderToStaticMarkup(
     <>
       <PaymentMarks methods={payments} label={paymentsLabel} />
-      {sentences.map((sentence) => (
-        <p key={sentence}>{sentence}</p>
+      {disclosures.map(({ title, text, href, more }) => (
+        <details key={title} className={styles.disclosure}>
+          <summary>{title}</summary>
+          <p>
+            {text} <a href={href}>{more}</a>
+          </p>
+        </details>
       ))}
     </>,
   );

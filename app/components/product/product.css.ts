@@ -42,12 +42,15 @@ export const details = style({
   minWidth: 0,
   '@media': {
     [compact]: { gap: vars.space.sm },
-    [desktop]: { position: 'sticky', top: vars.space.lg, gridRow: 'span 2' },
+    // Below the sticky header (about 4 rem; the gallery's slides keep the same margin).
+    [desktop]: { position: 'sticky', top: '5rem', gridRow: 'span 2' },
   },
 });
 
 // The buy box's parts by position and attribute (class names would ship in the page's JavaScript).
-globalStyle(`${details} > p:first-child`, {
+// The heading (server HTML, ./heading.server.tsx): brand, title, rating summary, price.
+globalStyle(`${details} > div:first-child`, { display: 'grid', gap: vars.space.sm });
+globalStyle(`${details} > div:first-child > p:first-child`, {
   margin: 0,
   color: vars.color.muted,
   fontSize: vars.text.xs,
@@ -59,8 +62,8 @@ globalStyle(`${details} > p:first-child`, {
 });
 globalStyle(`${details} h1`, {
   fontSize: vars.text.xl,
-  margin: `calc(-1 * ${vars.space.sm}) 0 0`,
-  '@media': { [compact]: { marginTop: 0 }, [desktop]: { fontSize: vars.text.xxl } },
+  margin: 0,
+  '@media': { [desktop]: { fontSize: vars.text.xxl } },
 });
 export const price = style({
   fontVariantNumeric: 'tabular-nums',
@@ -140,20 +143,72 @@ globalStyle(`${details} > p[role="note"]`, {
 
 // The server-written notes: payment marks, then the shipping and returns sentences.
 globalStyle(`${details} > div:last-child`, { display: 'grid', gap: vars.space.sm });
-globalStyle(`${details} > div:last-child > p`, { margin: 0, color: vars.color.muted, fontSize: vars.text.sm });
+// The payment marks in one row (their list is server HTML without a class of its own here).
+globalStyle(`${details} > div:last-child > ul`, {
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
 
-const about = `${layout} > :last-child`;
+// After the gallery and the buy box, islands (server HTML): the description and its spec table
+// (./product-details.css.ts) at a readable measure; then across the page "Complete the kit"
+// (./kit.server.tsx) and the reviews. An empty island (no kit, reviews off) takes no room.
+const about = `${layout} > div:nth-child(3)`;
 globalStyle(about, { minWidth: 0, maxWidth: vars.width.measure, fontSize: vars.text.md });
-globalStyle(`${about} table`, { marginTop: vars.space.lg, fontSize: vars.text.base });
-globalStyle(`${about} caption`, {
-  textAlign: 'left',
-  fontWeight: 700,
-  fontSize: vars.text.lg,
-  paddingBottom: vars.space.sm,
+const wide = `${layout} > div:nth-child(n + 4)`;
+globalStyle(wide, { minWidth: 0, '@media': { [desktop]: { gridColumn: '1 / -1' } } });
+globalStyle(`${layout} > div:empty`, { display: 'none' });
+
+// The options (links to #options without JavaScript, decision 245): the browser focuses the target
+// after the new page loads; it is no control, so no ring.
+globalStyle(`${details} #options`, {
+  display: 'grid',
+  gap: vars.space.md,
+  outline: 'none',
+  scrollMarginTop: vars.space.xl,
 });
-globalStyle(`${about} th, ${about} td`, {
-  borderTop: `1px solid ${vars.color.line}`,
-  padding: `0.75rem ${vars.space.md} 0.75rem 0`,
-  verticalAlign: 'top',
+
+// Beside the title: the rating summary, a link down to the reviews (./rating-line.server.tsx).
+export const rating = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.control.height,
+  justifySelf: 'start',
+  margin: `calc(-1 * ${vars.space.sm}) 0`,
+  color: vars.color.ink,
+  textDecoration: 'none',
+  fontSize: vars.text.sm,
+  selectors: { '&:hover': { textDecoration: 'underline', textUnderlineOffset: '0.2em' } },
 });
-globalStyle(`${about} th`, { fontWeight: 600, width: '38%', color: vars.color.muted });
+globalStyle(`${rating} > p`, { fontSize: vars.text.sm });
+
+// Complete the kit: the listing's cards (./product-grid.tsx, rendered on the server), styled here
+// because the grid's own stylesheet would bring its class-name module into the first load; four
+// in a row from 768 px, two on phones (no orphan).
+export const kit = style({ display: 'grid', gap: vars.space.md, paddingTop: vars.space.lg });
+globalStyle(`${kit} h2`, { margin: 0, fontSize: vars.text.xl });
+globalStyle(`${kit} ul`, {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: `${vars.space.lg} ${vars.space.md}`,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  '@media': { [desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', columnGap: vars.space.ml } },
+});
+globalStyle(`${kit} li`, { display: 'grid', gap: vars.space.xs, alignContent: 'start', position: 'relative' });
+globalStyle(`${kit} li > a`, { display: 'grid', gap: vars.space.sm, color: vars.color.ink, textDecoration: 'none' });
+globalStyle(`${kit} img`, {
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '1',
+  objectFit: 'cover',
+  background: vars.color.subtle,
+  borderRadius: vars.radius.md,
+});
+globalStyle(`${kit} h3`, { margin: 0, fontSize: vars.text.base });
+globalStyle(`${kit} li > a:hover h3`, { textDecoration: 'underline', textUnderlineOffset: '0.2em' });
+globalStyle(`${kit} li > p`, { margin: 0, color: vars.color.muted, fontVariantNumeric: 'tabular-nums' });

@@ -74,7 +74,8 @@ function averageFormat(locale: string) {
   return formatter;
 }
 
-function Summary({ summary, words, locale, language }: SummaryProps) {
+/** "★★★★☆ Rated 4.7 out of 5 (3 reviews)": the section's summary, and the product title's. */
+export function Summary({ summary, words, locale, language }: SummaryProps) {
   const full = Math.round(summary.average);
   const average = averageFormat(locale).format(summary.average);
   // "Rated {average} out of 5", with the figure in bold wherever the language puts it.

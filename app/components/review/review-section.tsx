@@ -1,8 +1,6 @@
 // The review section's server-made HTML (./review-section.server.tsx): the component is one
-// element, so the product page's first-load JavaScript stays as it was (docs/decisions/090).
-import { Island } from '~/components/island';
+// element, so the product page's first-load JavaScript stays as it was (docs/decisions/090). With
+// reviews off the island is empty (the product page hides an empty one).
 import './review.css';
 
-export function ReviewSection({ island }: { island: Island | null }) {
-  return island ? <Island island={island} /> : null;
-}
+export { Island as ReviewSection } from '~/components/island';

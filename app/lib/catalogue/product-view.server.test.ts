@@ -3,7 +3,7 @@ import type { ProductQuery } from 'storefrontapi.generated';
 import { en } from '~/lib/i18n/messages/en';
 import { fr } from '~/lib/i18n/messages/fr';
 import { localePath } from '~/lib/i18n/languages';
-import { productView } from './product-view.server';
+import { productView, variantImageFirst } from './product-view.server';
 
 type Product = NonNullable<ProductQuery['product']>;
 
@@ -70,7 +70,10 @@ describe('productView', () => {
 
   it('speaks the page’s language: notes, structured data and its links', () => {
     const french = productView(answer(), null, { ...input, messages: fr, localePath: (p) => localePath('fr', p) });
-    expect(french.notes.sentences[0]).toMatch(/^Les articles en stock/);
+    const [shipping, returns] = french.notes.disclosures;
+    expect(shipping).toMatchObject({ title: 'Livraison', href: '/fr/faq' });
+    expect(shipping?.text).toMatch(/^Les articles en stock/);
+    expect(returns).toMatchObject({ title: 'Retours', href: '/fr/legal/refund-policy' });
     expect(french.notes.paymentsLabel).toBe('Moyens de paiement');
     const breadcrumbs = JSON.stringify(french.details.jsonLd[1]);
     expect(breadcrumbs).toContain('"name":"Accueil","item":"https://shop.example/fr"');
@@ -84,5 +87,29 @@ describe('productView', () => {
     const primary = { shipsFromSwitzerlandVariantIds: [], primaryAvailableVariantIds: ['v2'] };
     expect(productView(product, primary, input).variant?.id).toBe('v2');
     expect(product.variants.nodes.map((v) => v.id)).toEqual(['v1', 'v2']);
+  });
+});
+
+describe('variantImageFirst', () => {
+  const image = (path: string) => ({
+    __typename: 'MediaImage' as const,
+    id: path,
+    alt: null,
+    image: { url: `https://cdn.example${path}?width=1200`, altText: null, width: 1, height: 1 },
+  });
+  const media = [image('/a.jpg'), image('/b.jpg'), image('/c.jpg')] as unknown as Parameters<
+    typeof variantImageFirst
+  >[0];
+
+  it('puts the variant’s image first, at any size, and keeps the rest in order', () => {
+    const ids = (list: typeof media) => list.map((m) => (m as { id: string }).id);
+    expect(ids(variantImageFirst(media, 'https://cdn.example/c.jpg'))).toEqual(['/c.jpg', '/a.jpg', '/b.jpg']);
+    expect(ids(variantImageFirst(media, 'https://cdn.example/a.jpg?width=300'))).toEqual([
+      '/a.jpg',
+      '/b.jpg',
+      '/c.jpg',
+    ]);
+    expect(variantImageFirst(media, 'https://cdn.example/elsewhere.jpg')).toBe(media);
+    expect(variantImageFirst(media, undefined)).toBe(media);
   });
 });

@@ -30,6 +30,23 @@ export interface ProductViewInput {
   localePath: (path: string) => string;
 }
 
+type Media = Product['media']['nodes'][number];
+
+/** An image's address without its transform (`?width=…`): the same image at any size. */
+const imagePath = (url: string) => url.split('?')[0];
+
+/**
+ * Every image of the product, the chosen variant's first: an option change (a new page without
+ * JavaScript, new loader data with it) shows the variant's image on the stage.
+ */
+export function variantImageFirst(media: Media[], variantImage: string | undefined): Media[] {
+  if (!variantImage) return media;
+  const at = media.findIndex(
+    (m) => m.__typename === 'MediaImage' && m.image && imagePath(m.image.url) === imagePath(variantImage),
+  );
+  return at > 0 ? [media[at]!, ...media.slice(0, at), ...media.slice(at + 1)] : media;
+}
+
 /** The page's view of `product` with `shipping`. */
 export function productView(product: Product, shipping: VariantShipping | null, input: ProductViewInput) {
   // Option names are not known before the query: every parameter was passed, Shopify ignored the rest.
@@ -73,7 +90,7 @@ export function productView(product: Product, shipping: VariantShipping | null, 
   return {
     product: { title: product.title, vendor: product.vendor },
     variant: variant ? { id: variant.id, availableForSale: variant.availableForSale } : null,
-    gallery: { media: product.media.nodes, title: product.title, words },
+    gallery: { media: variantImageFirst(product.media.nodes, variant?.image?.url), title: product.title, words },
     price: variant
       ? {
           formatted: formatMoney(variant.price),
@@ -92,11 +109,19 @@ export function productView(product: Product, shipping: VariantShipping | null, 
       jsonLd,
       words,
     },
-    // Payment marks + shipping and returns, as the shop's FAQ words them.
+    // Payment marks + shipping and returns as the shop's FAQ words them, each with its page.
     notes: {
       payments: paymentIcons(input.country),
       paymentsLabel: messages.checkout.paymentMethods,
-      sentences: [words.shipping, words.returns],
+      disclosures: [
+        { title: words.shippingTitle, text: words.shipping, href: localePath('/faq'), more: words.shippingMore },
+        {
+          title: words.returnsTitle,
+          text: words.returns,
+          href: localePath('/legal/refund-policy'),
+          more: words.returnsMore,
+        },
+      ],
     },
     meta: [
       ...socialMeta(

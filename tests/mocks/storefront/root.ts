@@ -17,6 +17,7 @@ import { connection, type ConnectionArgs } from './connection';
 import { parseGid, type StorefrontContext } from './context';
 import { menuObject } from './menus';
 import { predictiveSearch, searchConnection } from './search';
+import { recommendationSource, recommendedProducts } from './recommendations';
 import { seed } from './seed';
 import { sitemapObject } from './sitemap';
 import type { SeedCollection } from './seed/types';
@@ -118,19 +119,12 @@ export function queryRoot(ctx: StorefrontContext) {
       return product ? productObject(product, ctx) : null;
     },
     products: (args: Args) => productsConnection(args, ctx),
-    // Shopify recommends up to ten products: related ones (same type) first, then others.
-    productRecommendations: ({ productId, productHandle }: Args) => {
-      const index = catalogueIndex();
-      const source =
-        typeof productHandle === 'string'
-          ? index.productByHandle.get(productHandle)
-          : index.productById.get(parseGid(String(productId))?.id ?? '');
+    // Related by collection and tags, or complementary (./recommendations.ts).
+    productRecommendations: (args: Args) => {
+      const source = recommendationSource(args);
       if (!source) return null;
-      const others = seed.products.filter((p) => p !== source);
-      const related = others.filter((p) => p.productType === source.productType);
-      return [...new Set([...related.slice(0, 10), ...others.slice(0, 10)])]
-        .slice(0, 10)
-        .map((p) => productObject(p, ctx));
+      const intent = typeof args.intent === 'string' ? args.intent : 'RELATED';
+      return recommendedProducts(source, intent).map((p) => productObject(p, ctx));
     },
     productTags: (args: ConnectionArgs) =>
       connection(

@@ -14,6 +14,11 @@ export const productPage = {
     'Artikel an Lager werden in der Regel innert eines Werktags versandt und treffen nach zwei bis vier Arbeitstagen bei dir ein.',
   returns:
     'Unbenutzte Produkte kannst du innert 30 Tagen nach Erhalt zurückgeben und erhältst den vollen Betrag zurück.',
+  completeKit: 'Ergänze deine Ausrüstung',
+  shippingTitle: 'Versand',
+  shippingMore: 'Lieferzeiten und Versandkosten',
+  returnsTitle: 'Rückgabe',
+  returnsMore: 'Unsere Rückgaberichtlinie',
   notFound: 'Produkt nicht gefunden: {handle}',
   failed: 'Das Produkt konnte nicht geladen werden',
   inventory: {

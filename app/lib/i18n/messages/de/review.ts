@@ -5,7 +5,7 @@ export const review = {
   rated: 'Bewertet mit {average} von 5',
   countOne: '({count} Bewertung)',
   countOther: '({count} Bewertungen)',
-  loadHere: 'Die Bewertungen werden hier geladen.',
+  loadHere: 'Schon damit gespielt? Erzähl anderen davon.',
   write: 'Bewertung schreiben',
   consent: 'Die Bewertungen stammen von unserem Bewertungsdienst und werden nur mit deiner Einwilligung angezeigt.',
   allow: 'Bewertungs-Cookies erlauben und Bewertungen zeigen',

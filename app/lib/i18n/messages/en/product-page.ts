@@ -12,6 +12,13 @@ export const productPage = {
   sku: 'SKU',
   shipping: 'Items in stock usually ship within one business day and arrive in two to four working days.',
   returns: 'Unused products can be returned within 30 days of delivery for a full refund.',
+  /** "Complete the kit": the recommendations under the buy box. */
+  completeKit: 'Complete the kit',
+  /** The disclosures' titles in the buy box, and their links for the details. */
+  shippingTitle: 'Shipping',
+  shippingMore: 'Delivery times and costs',
+  returnsTitle: 'Returns',
+  returnsMore: 'Our refund policy',
   notFound: 'Product not found: {handle}',
   failed: 'Failed to fetch product',
   /** POST /api/shopify/switzerland-inventory. */

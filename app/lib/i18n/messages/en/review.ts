@@ -4,7 +4,7 @@ export const review = {
   rated: 'Rated {average} out of 5',
   countOne: '({count} review)',
   countOther: '({count} reviews)',
-  loadHere: 'Reviews load here.',
+  loadHere: 'Played with it? Tell other players what you think.',
   write: 'Write a review',
   consent: 'Reviews come from our review service and are shown only with your consent.',
   allow: 'Allow review cookies and show reviews',

@@ -14,6 +14,11 @@ export const productPage = {
     'Les articles en stock sont généralement expédiés sous un jour ouvrable et livrés en deux à quatre jours ouvrables.',
   returns:
     'Les produits non utilisés peuvent être retournés dans les 30 jours suivant la livraison pour un remboursement intégral.',
+  completeKit: 'Complétez votre équipement',
+  shippingTitle: 'Livraison',
+  shippingMore: 'Délais et frais de livraison',
+  returnsTitle: 'Retours',
+  returnsMore: 'Notre politique de remboursement',
   notFound: 'Produit introuvable\u00a0: {handle}',
   failed: 'Impossible de charger le produit',
   inventory: {

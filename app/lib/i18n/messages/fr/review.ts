@@ -5,7 +5,7 @@ export const review = {
   rated: 'Noté {average} sur 5',
   countOne: '({count} avis)',
   countOther: '({count} avis)',
-  loadHere: 'Les avis se chargent ici.',
+  loadHere: 'Vous l’avez déjà essayé\u00a0? Partagez votre avis.',
   write: 'Écrire un avis',
   consent: 'Les avis proviennent de notre service d’avis et ne s’affichent qu’avec votre consentement.',
   allow: 'Autoriser les cookies d’avis et afficher les avis',

@@ -1,0 +1,44 @@
+// The buy box's heading as static HTML (an island, so the first load carries no code for it): the
+// brand, the title, when the product has reviews its rating summary (the review section's own,
+// docs/decisions/090) as a link down to the reviews, and the variant's price.
+import { renderToStaticMarkup } from 'react-dom/server';
+import { Summary } from '~/components/review/review-section.server';
+import type { ProductReviewsProps } from '~/lib/review/section.server';
+import * as styles from './product.css';
+
+export interface HeadingProps {
+  vendor: string;
+  title: string;
+  /** The review section, or null when reviews are off; no summary without reviews. */
+  reviews: ProductReviewsProps | null;
+  /** The variant's price, formatted; compareAt only when it is higher. */
+  price: { formatted: string; compareAt: string | null } | null;
+  /** The struck-through price's name for screen readers. */
+  regularPrice: string;
+}
+
+export function headingHtml({ vendor, title, reviews, price, regularPrice }: HeadingProps): string {
+  const summary = reviews?.summary;
+  return renderToStaticMarkup(
+    <>
+      <p>{vendor}</p>
+      <h1>{title}</h1>
+      {reviews && summary ? (
+        <a href="#reviews" className={styles.rating}>
+          <Summary
+            summary={summary}
+            words={reviews.slot.words}
+            locale={reviews.slot.locale}
+            language={reviews.language}
+          />
+        </a>
+      ) : null}
+      {price ? (
+        <p className={styles.price}>
+          <span>{price.formatted}</span>
+          {price.compareAt ? <s aria-label={regularPrice}>{price.compareAt}</s> : null}
+        </p>
+      ) : null}
+    </>,
+  );
+}

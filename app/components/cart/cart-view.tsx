@@ -5,7 +5,7 @@ import { Fragment, useEffect } from 'react';
 import { useFetcher } from 'react-router';
 import { track } from '~/lib/analytics/events';
 import { discountRows, type CartContents, type CartPageData } from '~/lib/cart/view';
-import { formatMoney, formatTotal } from '~/lib/catalogue/money';
+import { formatMoney } from '~/lib/catalogue/money';
 import { format } from '~/lib/i18n/format';
 import { useLocalePath } from '~/lib/i18n/use-messages';
 import { paymentIcons } from '~/lib/checkout/payments';
@@ -91,7 +91,7 @@ function CartSummary({ cart, country, klarna }: { cart: CartContents; country: s
     <section aria-label={words.summary} className={styles.summary}>
       <dl className={styles.totals}>
         <dt>{words.subtotal}</dt>
-        <dd>{formatTotal(cart.cost.subtotalAmount)}</dd>
+        <dd>{formatMoney(cart.cost.subtotalAmount)}</dd>
         {discountRows(cart).map((d) => (
           <Fragment key={d.name ?? ''}>
             <dt>{d.name ? format(words.discountNamed, { name: d.name }) : words.discount}</dt>
@@ -108,7 +108,7 @@ function CartSummary({ cart, country, klarna }: { cart: CartContents; country: s
           <strong>{words.total}</strong>
         </dt>
         <dd>
-          <strong>{formatTotal(cart.cost.totalAmount)}</strong>
+          <strong>{formatMoney(cart.cost.totalAmount)}</strong>
         </dd>
       </dl>
       <CartCodes cart={cart} />

@@ -9,7 +9,7 @@ export const chat = {
     restart: 'Recommencer',
     minimize: 'Réduire',
     question: 'Votre question',
-    placeholder: 'p. ex. Quelle lame pour des patins taille 8 ?',
+    placeholder: 'p. ex. Quelle taille de lame\u202f?',
     send: 'Envoyer',
     empty:
       'Posez vos questions sur les tailles, la livraison, les retours, le paiement ou nos produits. Les réponses viennent de nos propres pages.',

@@ -108,7 +108,7 @@ export const quiet = style({
   alignItems: 'center',
   justifyContent: 'center',
   gap: vars.space.xs,
-  padding: `0 ${vars.space.sm}`,
+  padding: `0 ${vars.space.xs}`,
   border: 0,
   background: 'transparent',
   color: 'inherit',

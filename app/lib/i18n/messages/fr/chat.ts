@@ -2,9 +2,9 @@ import type { Messages } from '../types';
 
 export const chat = {
   ui: {
-    orb: 'Besoin d’aide ?',
+    orb: 'Besoin d’aide\u202f?',
     region: 'Aide',
-    title: 'Besoin d’aide ?',
+    title: 'Besoin d’aide\u202f?',
     description: 'Réponses sur les tailles, la livraison, les retours, le paiement et nos produits.',
     restart: 'Recommencer',
     minimize: 'Réduire',

@@ -29,7 +29,12 @@ export const line = style({
   selectors: { '&:last-child': { borderBottom: `1px solid ${vars.color.line}` } },
 });
 // One column as wide as the line: a long variant name shrinks its list instead of widening the line.
-export const lineBody = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xs, minWidth: 0 });
+export const lineBody = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.xs,
+  minWidth: 0,
+});
 globalStyle(`${lineBody} > a`, { color: vars.color.ink, textDecoration: 'none', justifySelf: 'start' });
 globalStyle(`${lineBody} > a:hover`, { textDecoration: 'underline' });
 export const image = style({

@@ -26,7 +26,7 @@ import { Island } from '~/components/island';
 import { consentBarHtml } from '~/components/consent/consent-bar.server';
 import { newsletterFormHtml } from '~/components/newsletter/newsletter-form.server';
 import { headerMenusHtml } from '~/components/shell/header-menus.server';
-import { footerLinksHtml } from '~/components/shell/footer-links.server';
+import { footerLinksHtml, footerSettingsHtml } from '~/components/shell/footer-links.server';
 import { paymentMarksHtml } from '~/components/checkout/payment-marks.server';
 import { paymentIcons } from '~/lib/checkout/payments';
 // The consent bar is server HTML; its styles must still be in the first load.
@@ -48,15 +48,15 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   // Started first, read alongside the cart; it never rejects (app/lib/shell/menu.server.ts).
   const menu = headerMenu(context);
   const cart = await cartBadge(context, url);
-  const { top, start, end } = headerMenusHtml(await menu, {
+  // The US site speaks English only: no switch (docs/decisions/202).
+  const switchable = !siteOrigins(context.appEnv, request).onUs;
+  const { start, end } = headerMenusHtml(await menu, {
     accountUrl: `${storeOrigin(context.appEnv)}/account`,
     words: context.messages.menu,
     localePath: context.localePath,
+    language: switchable ? { current: context.language, words: context.messages.language } : null,
   });
-  // The US site speaks English only: no switch (docs/decisions/202).
-  const languages = siteOrigins(context.appEnv, request).onUs
-    ? null
-    : languageSwitchHtml(context.language, context.messages.language);
+  const languages = switchable ? languageSwitchHtml(context.language, context.messages.language) : null;
   const payments = paymentMarksHtml(
     paymentIcons(context.market.country.code),
     context.messages.checkout.paymentMethods,
@@ -88,12 +88,15 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       footerLinksHtml({ words: context.messages.footer, shop: context.messages.common.shop, ...context }),
     ),
     header: {
-      top: island(context, 'header-top', top),
       start: island(context, 'header-start', start),
       end: island(context, 'header-end', end),
       language: island(context, 'header-language', languages?.header ?? null),
     },
-    languages: island(context, 'footer-language', languages?.footer ?? null),
+    settings: island(
+      context,
+      'footer-settings',
+      footerSettingsHtml(languages?.footer, context.messages.shell.cookieSettings, context.localePath('/consent')),
+    ),
     consent: island(context, 'consent-bar', consent && consentBarHtml(consent)),
     // The chat orb's and the header search's words and paths in the page's language (their panels
     // load on use, with these).
@@ -111,6 +114,7 @@ function languageOffer(request: Request, current: Language, onUs: boolean) {
 // The SVG icon and the web app manifest (public/, drawn from favicon.svg by `npm run marks`).
 // `/favicon.ico` and `/apple-touch-icon.png` sit where browsers look for them without a link, so
 // they cost the first load nothing (decision 196).
+// The brand typeface is preloaded by the document's Link header (app/entry.server.tsx).
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
@@ -175,7 +179,7 @@ export function Layout({ children }: { children: ReactNode }) {
           country={data?.country}
           cart={data?.cart}
           newsletter={data?.newsletter}
-          languages={data?.languages}
+          settings={data?.settings}
           help={data?.help}
           search={data?.search}
         >

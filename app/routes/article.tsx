@@ -1,7 +1,9 @@
 // /stories/blog/{slug} and /stories/success-stories/{slug}, in every language.
 import { Link } from 'react-router';
 import type { Route } from './+types/article';
+import { ArticleList } from '~/components/content/article-list';
 import { RichText } from '~/components/content/rich-text';
+import { sections } from '~/lib/i18n/messages/index.server';
 import { SLUG, specPath } from '~/lib/content/pages';
 import { contentReader, loadArticle } from '~/lib/content/content.server';
 import { siteOrigins } from '~/lib/context/env.server';
@@ -16,7 +18,7 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
   const reader = contentReader(context, request);
   const found = await loadArticle(reader, blogHandle, params.slug);
   if (!found) notFound(`Page not found: ${url.pathname.replace(/\/$/, '')}`);
-  const { article, blogTitle } = found;
+  const { article, blogTitle, related } = found;
   const { current } = siteOrigins(context.appEnv, request);
   const { messages, localePath } = context;
   const blogPath = localePath(`/stories/${blogHandle}`);
@@ -39,7 +41,14 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
       { name: article.title, path },
     ]),
   ];
-  return { article, blogTitle, blogPath, jsonLd: jsonLdMeta(jsonLd) };
+  return {
+    article,
+    blogTitle,
+    blogPath,
+    related,
+    jsonLd: jsonLdMeta(jsonLd),
+    messages: sections(context.messages, 'content'),
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -58,25 +67,33 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function Article({ loaderData }: Route.ComponentProps) {
-  const { article, blogTitle, blogPath } = loaderData;
+  const { article, blogTitle, blogPath, related, messages } = loaderData;
   return (
-    <article className={styles.article}>
-      <p>
-        <Link to={blogPath}>{blogTitle}</Link>
-      </p>
-      <h1>{article.title}</h1>
-      <p className={styles.muted}>
-        {article.authorV2?.name} · <time dateTime={article.publishedAt}>{article.published}</time>
-      </p>
-      {article.image ? (
-        <img
-          src={article.image.url}
-          alt={article.image.altText ?? ''}
-          width={article.image.width ?? 1600}
-          height={article.image.height ?? 900}
-        />
+    <>
+      <article className={styles.article}>
+        <p>
+          <Link to={blogPath}>{blogTitle}</Link>
+        </p>
+        <h1>{article.title}</h1>
+        <p className={styles.muted}>
+          {article.authorV2?.name} · <time dateTime={article.publishedAt}>{article.published}</time>
+        </p>
+        {article.image ? (
+          <img
+            src={article.image.url}
+            alt={article.image.altText ?? ''}
+            width={article.image.width ?? 1600}
+            height={article.image.height ?? 900}
+          />
+        ) : null}
+        <RichText html={article.contentHtml} />
+      </article>
+      {related.length ? (
+        <section aria-labelledby="related-stories" className={styles.related}>
+          <h2 id="related-stories">{messages.content.related}</h2>
+          <ArticleList articles={related} base={blogPath} />
+        </section>
       ) : null}
-      <RichText html={article.contentHtml} />
-    </article>
+    </>
   );
 }

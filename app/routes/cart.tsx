@@ -9,7 +9,7 @@ import { CartView } from '~/components/cart/cart-view';
 import { parseCartInput, safeRedirect } from '~/lib/cart/input';
 import { variantsShippingFromSwitzerland } from '~/lib/cart/switzerland.server';
 import { changeCart, createsCart, readCart } from '~/lib/cart/cart.server';
-import { limitRequest, RATE_LIMITED, RATE_RULES } from '~/lib/http/rate-limit.server';
+import { limitRequest, RATE_RULES } from '~/lib/http/rate-limit.server';
 import { klarnaConfig } from '~/lib/checkout/klarna.server';
 import { isKlarnaAvailable } from '~/lib/checkout/payments';
 import { anonymousId, ANON_COOKIE, trackingCookies, withCookies } from '~/lib/checkout/tracking.server';
@@ -74,7 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const verdict = await limitRequest(RATE_RULES.cartCreate, request);
     if (!verdict.ok) {
       const headers = { 'Retry-After': String(verdict.retryAfter) };
-      return data({ errors: [RATE_LIMITED], messages: [] }, { status: 429, headers });
+      return data({ errors: [context.messages.refusals.rateLimited], messages: [] }, { status: 429, headers });
     }
   }
   const result = await changeCart(context, parsed.input);

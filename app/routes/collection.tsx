@@ -2,7 +2,8 @@
 // (docs/decisions/198, 199).
 import { data } from 'react-router';
 import type { Route } from './+types/collection';
-import { RichText } from '~/components/content/rich-text';
+import { CollectionHeader } from '~/components/listing/collection-header';
+import { CollectionLinks } from '~/components/listing/collection-links';
 import { ListingRefused } from '~/components/listing/listing-refused';
 import { ListingView } from '~/components/listing/listing-view';
 import { rewriteShopifyLinks } from '~/lib/content/links';
@@ -10,6 +11,7 @@ import { SLUG } from '~/lib/content/pages';
 import { siteOrigins } from '~/lib/context/env.server';
 import { invalidRoute, notFound } from '~/lib/http/not-found.server';
 import { sections } from '~/lib/i18n/messages/index.server';
+import { collectionLinks } from '~/lib/listing/collections.server';
 import { loadListing, refusal } from '~/lib/listing/listing.server';
 import { parseListingQuery } from '~/lib/listing/query';
 import { breadcrumbJsonLd, jsonLdMeta, textSummary } from '~/lib/seo/seo';
@@ -22,9 +24,13 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
   const messages = sections(context.messages, 'listing', 'cards');
   const parsed = parseListingQuery(url.searchParams, messages.listing.refused);
   if (!parsed.ok) return data({ ...refusal(400, parsed.message, pathname), messages }, { status: 400 });
-  const page = await loadListing(context, pathname, params.handle, parsed.query, 'Failed to fetch collections');
+  const [page, collections] = await Promise.all([
+    loadListing(context, pathname, params.handle, parsed.query, 'Failed to fetch collections'),
+    collectionLinks(context, pathname, parsed.query),
+  ]);
   if (!page) notFound(`Collection not found: ${params.handle}`);
   if (!page.ok) return data({ ...page, messages }, { status: page.status });
+  if (collections && !collections.ok) return data({ ...collections, messages }, { status: collections.status });
   const { collection } = page;
   const { current } = siteOrigins(context.appEnv, request);
   const jsonLd = breadcrumbJsonLd(current, [
@@ -34,6 +40,7 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
   ]);
   return {
     ...page,
+    collections,
     messages,
     collection: { ...collection, descriptionHtml: rewriteShopifyLinks(collection.descriptionHtml, localePath) },
     // Its share text when Shopify has no SEO description (made here: the summary stays server code).
@@ -59,12 +66,12 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function Collection({ loaderData }: Route.ComponentProps) {
   if (!loaderData.ok) return <ListingRefused refusal={loaderData} heading />;
-  const { collection, view } = loaderData;
+  const { collection, collections, view } = loaderData;
   return (
     <>
-      <h1>{collection.title}</h1>
-      <RichText html={collection.descriptionHtml} />
-      <ListingView view={view} heading={loaderData.messages.listing.products} />
+      <CollectionHeader collection={collection} />
+      {collections ? <CollectionLinks collections={collections} current={collection.handle} /> : null}
+      <ListingView view={view} />
     </>
   );
 }

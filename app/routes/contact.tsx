@@ -1,11 +1,13 @@
-// /about/contact: the contact page; ?office=europe|inc|mena-asia puts that office first,
-// anything else shows headquarters (the Europe office in Switzerland) first.
+// /about/contact: the contact page, its three offices as cards with the map beside them;
+// ?office=europe|inc|mena-asia shows that office on the map (its card marked), anything else
+// headquarters (the Europe office in Switzerland).
 import { Link } from 'react-router';
 import type { Route } from './+types/contact';
 import { RichText } from '~/components/content/rich-text';
 import { contentReader, loadPage } from '~/lib/content/content.server';
 import { pageNotFound } from '~/lib/http/not-found.server';
-import { selectOffice, type Office } from '~/lib/content/offices';
+import { OFFICES, selectOffice } from '~/lib/content/offices';
+import { format } from '~/lib/i18n/format';
 import * as styles from '~/components/content/content.css';
 import { OfficeMap } from '~/components/contact/office-map';
 import { OFFICE_LOCATIONS } from '~/components/contact/office-locations';
@@ -31,30 +33,32 @@ export const meta: Route.MetaFunction = (args) =>
     : [];
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
-  const { page, selected, selectedHtml, intro, others, map, messages } = loaderData;
+  const { page, selected, intro, offices, map, messages } = loaderData;
   const words = messages.content.contact;
   return (
     <article>
       <h1>{page.title}</h1>
       <RichText html={intro} />
-      <nav aria-label={words.offices}>
-        <ul className={styles.pills}>
-          {(Object.keys(words.office) as Office[]).map((key) => (
-            <li key={key}>
-              <Link to={`?office=${key}`} aria-current={key === selected ? 'true' : undefined} preventScrollReset>
-                {words.office[key]}
+      <div className={styles.contact}>
+        <ul className={styles.offices} aria-label={words.offices}>
+          {OFFICES.map((key) => (
+            <li key={key} className={styles.officeCard} data-office-card={key}>
+              <RichText html={offices[key]} />
+              <Link
+                to={`?office=${key}`}
+                aria-current={key === selected ? 'true' : undefined}
+                preventScrollReset
+                className={styles.officeLink}
+              >
+                {format(words.showOnMap, { office: words.office[key] })}
               </Link>
             </li>
           ))}
         </ul>
-      </nav>
-      <section aria-label={words.office[selected]} data-selected-office={selected}>
-        <RichText html={selectedHtml} />
-        <OfficeMap office={{ ...OFFICE_LOCATIONS[selected], address: words.address[selected] }} {...map} />
-      </section>
-      {others.map((office) => (
-        <RichText key={office.key} html={office.html} />
-      ))}
+        <section aria-label={words.office[selected]} data-selected-office={selected} className={styles.officeMap}>
+          <OfficeMap office={{ ...OFFICE_LOCATIONS[selected], address: words.address[selected] }} {...map} />
+        </section>
+      </div>
     </article>
   );
 }

@@ -1,13 +1,14 @@
+// The home page, the brand's front page: a full-bleed hero (the featured collection's picture, the
+// promise as headline), the three promises with their figures, the featured products (chosen in
+// Shopify, docs/decisions/198) in rows without a lonely card, and a story rail (the latest success
+// story and testimonials as quotes, docs/decisions/247). The newsletter signup is the footer's: one
+// per page.
 import { goOnWithout, outage } from '~/lib/http/upstream.server';
-import { island } from '~/lib/http/islands.server';
-import { Island } from '~/components/island';
 import { Link } from 'react-router';
 import { useLocalePath } from '~/lib/i18n/use-messages';
 import type { Route } from './+types/home';
 import { button } from '~/styles/ui.css';
-import { newsletterForm } from '~/lib/newsletter/shell.server';
-import { newsletterFormHtml } from '~/components/newsletter/newsletter-form.server';
-import { ProductGrid } from '~/components/product/product-grid';
+import { ProductGrid } from '~/components/cards/product-grid';
 import { productCards } from '~/lib/catalogue/product-cards.server';
 import { PRODUCT_CARD_FRAGMENT } from '~/graphql/fragments';
 import { CATALOGUE_CACHE } from '~/lib/shopify/cache.server';
@@ -16,8 +17,11 @@ import { siteOrigins } from '~/lib/context/env.server';
 import { organizationJsonLd, jsonLdMeta } from '~/lib/seo/seo';
 import { pageMeta } from '~/lib/seo/meta';
 import { contentReader, loadBlogs } from '~/lib/content/content.server';
+import { quoteOf } from '~/lib/home/testimonials';
 import { sections } from '~/lib/i18n/messages/index.server';
-import { HomeHero, StoryTeaser, ValuePoints } from '~/components/home/home-sections';
+import { HomeHero, ValuePoints } from '~/components/home/home-sections';
+import { StoryRail } from '~/components/home/story-rail';
+import * as styles from '~/components/home/home.css';
 
 const HOME_QUERY = `#graphql
   ${PRODUCT_CARD_FRAGMENT}
@@ -28,6 +32,10 @@ const HOME_QUERY = `#graphql
       description
     }
     collection(handle: $featured) {
+      image {
+        url(transform: { maxWidth: 2000 })
+        altText
+      }
       products(first: $count) {
         nodes {
           ...ProductCard
@@ -37,8 +45,11 @@ const HOME_QUERY = `#graphql
   }
 ` as const;
 
-export async function loader({ request, url, context }: Route.LoaderArgs) {
-  const [{ shop, collection }, stories] = await Promise.all([
+/** Testimonials the rail quotes beside the latest success story. */
+const QUOTES = 3;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [{ shop, collection }, blogs] = await Promise.all([
     context.storefront
       // The featured products: the first of a collection chosen in Shopify (docs/decisions/198).
       .query(HOME_QUERY, {
@@ -46,30 +57,27 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
         cache: CATALOGUE_CACHE,
       })
       .catch(outage('Failed to fetch products')),
-    // The story teaser is an extra: without the blog the page still shows the shop.
-    loadBlogs(contentReader(context, request), ['success-stories'], 1).catch(
-      goOnWithout(context.upstreamFaults, 'storefront', 'Story teaser', []),
+    // The story rail is an extra: without the blogs the page still shows the shop.
+    loadBlogs(contentReader(context, request), ['success-stories', 'testimonials'], QUOTES).catch(
+      goOnWithout(context.upstreamFaults, 'storefront', 'Story rail', []),
     ),
   ]);
   const { current } = siteOrigins(context.appEnv, request);
-  // The teaser shows no article text: leave it out of the page's data (docs/decisions/150).
-  const article = stories[0]?.articles.nodes[0];
+  // The rail shows no article text: leave it out of the page's data (docs/decisions/150).
+  const article = blogs.find((blog) => blog.handle === 'success-stories')?.articles.nodes[0];
+  const testimonials = blogs.find((blog) => blog.handle === 'testimonials')?.articles.nodes ?? [];
   return {
     shop,
+    hero: collection?.image ?? null,
     products: productCards(collection?.products.nodes ?? []),
     story: article
       ? {
           href: context.localePath(`/stories/success-stories/${article.handle}`),
           title: article.title,
-          excerpt: article.excerpt,
           image: article.image,
         }
       : null,
-    newsletter: island(
-      context,
-      'home-newsletter',
-      newsletterFormHtml(await newsletterForm(context, url, 'newsletter-home')),
-    ),
+    quotes: testimonials.map(quoteOf),
     // The shop's description comes in the page's language (@inContext), and so its structured data.
     jsonLd: jsonLdMeta(organizationJsonLd(current, shop.name, shop.description ?? '')),
     messages: sections(context.messages, 'home', 'cards'),
@@ -85,24 +93,23 @@ export const meta: Route.MetaFunction = (args) =>
     : [];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { shop, products, newsletter, story, messages } = loaderData;
+  const { shop, hero, products, story, quotes, messages } = loaderData;
   const words = messages.home;
   const localePath = useLocalePath();
   return (
     <>
-      <HomeHero title={shop.name} description={shop.description ?? ''} image={products[0]?.featuredImage} />
+      <HomeHero description={shop.description ?? ''} image={hero ?? products[0]?.featuredImage ?? null} />
       <ValuePoints />
-      <section aria-labelledby="catalogue">
-        <h2 id="catalogue">{words.products}</h2>
-        <ProductGrid products={products} eager />
-        <p>
+      <section aria-labelledby="catalogue" className={styles.products}>
+        <div className={styles.sectionHead}>
+          <h2 id="catalogue">{words.products}</h2>
           <Link to={localePath('/shop')} className={button.secondary}>
             {words.shopAll}
           </Link>
-        </p>
+        </div>
+        <ProductGrid products={products} eager />
       </section>
-      {story ? <StoryTeaser story={story} /> : null}
-      <Island as="section" aria-label={words.newsletter} island={newsletter} />
+      <StoryRail story={story} quotes={quotes} />
     </>
   );
 }

@@ -9,6 +9,8 @@ import { pageNotFound } from '~/lib/http/not-found.server';
 import { breadcrumbJsonLd, faqJsonLd, jsonLdMeta } from '~/lib/seo/seo';
 import { pageMeta } from '~/lib/seo/meta';
 import { headingsFrom } from '~/lib/content/headings';
+import { faqOf } from '~/lib/content/faq';
+import { FaqGroups } from '~/components/content/faq';
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const path = specPath(url.pathname);
@@ -30,8 +32,16 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     { name: page.title, path: localePath(path) },
   ];
   const jsonLd = [breadcrumbJsonLd(current, crumbs)];
-  if (entry.handle === 'faq') jsonLd.push(faqJsonLd(page.body, reader.locale));
-  return { page: { ...page, body: headingsFrom(page.body) }, robots: entry.robots ?? null, jsonLd: jsonLdMeta(jsonLd) };
+  // The FAQ's questions as grouped disclosures (docs/decisions/248); its body stays for the JSON-LD.
+  const faq = entry.handle === 'faq' ? faqOf(page.body) : null;
+  if (faq) jsonLd.push(faqJsonLd(page.body, reader.locale));
+  const shown = faq?.groups.length ? { ...page, body: '' } : { ...page, body: headingsFrom(page.body) };
+  return {
+    page: shown,
+    faq: faq?.groups.length ? faq : null,
+    robots: entry.robots ?? null,
+    jsonLd: jsonLdMeta(jsonLd),
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -46,11 +56,11 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  const { page, faq } = loaderData;
   return (
     <article>
       <h1>{page.title}</h1>
-      <RichText html={page.body} />
+      {faq ? <FaqGroups faq={faq} /> : <RichText html={page.body} />}
     </article>
   );
 }

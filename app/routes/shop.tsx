@@ -50,8 +50,8 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
       <h1>{words.shop}</h1>
       {loaderData.ok ? (
         <>
-          {loaderData.collections ? <CollectionLinks collections={loaderData.collections} /> : null}
-          <ListingView view={loaderData.view} heading={words.collections.allProducts} />
+          {loaderData.collections ? <CollectionLinks collections={loaderData.collections} current={null} /> : null}
+          <ListingView view={loaderData.view} />
         </>
       ) : (
         <ListingRefused refusal={loaderData} />

@@ -5,6 +5,7 @@ import { vars } from './theme.css';
 import { SELECT_CHEVRON } from './raster-icons';
 import './theme-values.css';
 import './payment-marks.css';
+import './fonts.css';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('html', { WebkitTextSizeAdjust: '100%', scrollPaddingTop: vars.space.xl });
@@ -21,10 +22,20 @@ globalStyle('img, video, svg', { maxWidth: '100%', height: 'auto', display: 'blo
 globalStyle('a', { color: vars.color.accent, textUnderlineOffset: '0.18em' });
 globalStyle('a:hover', { color: vars.color.accentHover });
 globalStyle(':focus-visible', { outline: `3px solid ${vars.color.accent}`, outlineOffset: '2px' });
-globalStyle('h1, h2, h3, h4', { lineHeight: 1.2, letterSpacing: '-0.01em', margin: `0 0 ${vars.space.md}` });
-globalStyle('h1', { fontSize: vars.text.xxl, fontWeight: 800, letterSpacing: '-0.02em' });
-globalStyle('h2', { fontSize: vars.text.xl, fontWeight: 750 });
-globalStyle('h3', { fontSize: vars.text.md, fontWeight: 700 });
+// The display scale (docs/decisions/240): size carries the hierarchy, with tighter tracking as the
+// type grows; weight steps down from the page's title, so not every heading is the same heavy bold.
+globalStyle('h1, h2, h3, h4', { lineHeight: 1.2, letterSpacing: '-0.011em', margin: `0 0 ${vars.space.md}` });
+globalStyle('h1', {
+  fontSize: vars.text.xxl,
+  fontWeight: vars.weight.bold,
+  lineHeight: 1.1,
+  letterSpacing: '-0.025em',
+});
+globalStyle('h2', { fontSize: vars.text.xl, fontWeight: vars.weight.semibold, letterSpacing: '-0.02em' });
+globalStyle('h3', { fontSize: vars.text.md, fontWeight: vars.weight.semibold });
+globalStyle('h4', { fontSize: vars.text.base, fontWeight: vars.weight.semibold });
+// Prices and quantities line up: Inter's tabular figures wherever a figure is marked as data.
+globalStyle('data, output, td, s, del', { fontVariantNumeric: 'tabular-nums' });
 globalStyle(':is(h1, h2, h3) a', { color: 'inherit', textDecorationThickness: '1px' });
 globalStyle('h1 + h2, h1 + section, h1 + nav', { marginTop: vars.space.lg });
 globalStyle('p, ul, ol, dl, table, figure, pre', { marginTop: 0, marginBottom: vars.space.md });
@@ -44,7 +55,7 @@ globalStyle(':where(button, [type="submit"], [type="button"])', {
   borderRadius: vars.radius.sm,
   background: vars.color.accent,
   color: vars.color.accentInk,
-  fontWeight: 700,
+  fontWeight: vars.weight.semibold,
   cursor: 'pointer',
   transition: `background-color ${vars.motion.fast} ease-out, border-color ${vars.motion.fast} ease-out`,
 });

@@ -33,8 +33,11 @@ export const tokens = {
     danger: '#b3261e',
   },
   font: {
-    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    /** Inter (./fonts.css.ts, docs/decisions/240), its metric-matched fallback, then the system's. */
+    body: '"Inter Variable", "Inter fallback", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
   },
+  /** Weights of the variable face: display headings are confident, not heavy. */
+  weight: { regular: '400', medium: '500', semibold: '600', bold: '700' },
   /** Type scale (1.25): small print to display. */
   text: {
     xs: '0.8125rem',

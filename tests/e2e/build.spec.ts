@@ -24,11 +24,11 @@ const versionChecked = (page: Page) => page.waitForResponse('**/json/version');
 test('with the same build, links stay client-side navigations', async ({ page }) => {
   const loads = documentLoads(page);
   const checked = versionChecked(page);
-  await page.goto('/shop');
+  await page.goto('/en/shop');
   expect((await (await checked).json()) as { buildId: string }).toMatchObject({ buildId: expect.any(String) });
   await page.getByRole('navigation').getByRole('link', { name: 'About' }).first().click();
   await expect(page).toHaveURL(/\/about$/);
-  expect(loads).toEqual(['/shop']);
+  expect(loads).toEqual(['/en/shop']);
 });
 
 test('a newer build makes the next link a full page load, once per path within 10 s', async ({ page }) => {
@@ -37,24 +37,24 @@ test('a newer build makes the next link a full page load, once per path within 1
   const nav = page.getByRole('navigation');
 
   let checked = versionChecked(page);
-  await page.goto('/shop');
+  await page.goto('/en/shop');
   await checked; // about 1000 ms after start
   checked = versionChecked(page);
   await nav.getByRole('link', { name: 'About' }).first().click();
   await expect(page).toHaveURL(/\/about$/);
   await checked; // the new page checked too, and still sees a build other than its own
-  expect(loads).toEqual(['/shop', '/about']);
+  expect(loads).toEqual(['/en/shop', '/en/about']);
 
   await nav.getByRole('link', { name: 'Shop' }).first().click();
   await expect(page).toHaveURL(/\/shop$/);
-  await expect.poll(() => loads).toEqual(['/shop', '/about', '/shop']);
+  await expect.poll(() => loads).toEqual(['/en/shop', '/en/about', '/en/shop']);
   await versionChecked(page);
 
   // /about was loaded in full less than 10 s ago: the guard lets the router navigate instead.
   await nav.getByRole('link', { name: 'About' }).first().click();
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(loads).toEqual(['/shop', '/about', '/shop']);
+  expect(loads).toEqual(['/en/shop', '/en/about', '/en/shop']);
 });
 
 test('a newer build makes a header menu link a full page load too', async ({ page }) => {
@@ -62,21 +62,21 @@ test('a newer build makes a header menu link a full page load too', async ({ pag
   await deployNewerBuild(page);
   const loads = documentLoads(page);
   const checked = versionChecked(page);
-  await page.goto('/shop');
+  await page.goto('/en/shop');
   await checked;
   await expect(page.locator('header[data-enhanced]')).toHaveCount(1);
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.locator('summary', { hasText: 'Stories' }).click();
   await nav.getByRole('link', { name: 'All stories' }).click();
   await expect(page).toHaveURL(/\/stories$/);
-  await expect.poll(() => loads).toEqual(['/shop', '/stories']);
+  await expect.poll(() => loads).toEqual(['/en/shop', '/en/stories']);
 });
 
 test('a newer build seen when the tab regains focus', async ({ page }) => {
   const loads = documentLoads(page);
   const checked = versionChecked(page);
   await page.clock.install();
-  await page.goto('/shop');
+  await page.goto('/en/shop');
   await checked;
   await deployNewerBuild(page);
   await page.clock.fastForward(2_100); // focus checks are at least 2 s apart (page time)
@@ -85,7 +85,7 @@ test('a newer build seen when the tab regains focus', async ({ page }) => {
   await refocused;
   await page.getByRole('navigation').getByRole('link', { name: 'About' }).first().click();
   await expect(page).toHaveURL(/\/about$/);
-  expect(loads).toEqual(['/shop', '/about']);
+  expect(loads).toEqual(['/en/shop', '/en/about']);
 });
 
 test.describe('a route chunk that fails to load', () => {
@@ -94,7 +94,7 @@ test.describe('a route chunk that fails to load', () => {
   test('makes the click on its link one full page load of the target', async ({ page }) => {
     const loads = documentLoads(page);
     const checked = versionChecked(page);
-    await page.goto('/shop');
+    await page.goto('/en/shop');
     await checked; // the after-hydration chunk, which preloads on intent, is running
     const module = await page.waitForFunction(() => {
       const routes = (window as unknown as { __reactRouterManifest?: { routes: Record<string, { module: string }> } })
@@ -107,19 +107,19 @@ test.describe('a route chunk that fails to load', () => {
     await page.route(chunk, (route) => (blocked ? route.abort() : route.fallback()));
 
     // The product grid's card (the header's Shop menu links the product too, hidden until opened).
-    const card = page.locator('main a[href="/shop/sharkblades"]').first();
+    const card = page.locator('main a[href="/en/shop/sharkblades"]').first();
     const failed = page.waitForEvent('requestfailed', (r) => r.url() === chunk);
     await card.hover(); // intent: the preload fails
     await failed;
     // React Router's <PrefetchPageLinks> also imports the route module, and reloads the current page
     // when that fails (docs/decisions/185); the failed target is remembered for the tab. The build
     // code is running again once the reloaded page checks the version.
-    await expect.poll(() => loads).toEqual(['/shop', '/shop']);
+    await expect.poll(() => loads).toEqual(['/en/shop', '/en/shop']);
     await versionChecked(page);
     await card.click();
     await expect(page).toHaveURL(/\/shop\/sharkblades$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(loads).toEqual(['/shop', '/shop', '/shop/sharkblades']);
+    expect(loads).toEqual(['/en/shop', '/en/shop', '/en/shop/sharkblades']);
   });
 });
 
@@ -133,7 +133,7 @@ test.describe('a route chunk that fails during a navigation', () => {
     );
     const loads = documentLoads(page);
     const checked = versionChecked(page);
-    await page.goto('/shop');
+    await page.goto('/en/shop');
     await checked; // the after-hydration chunk with the chunk-error guard is running
     const module = await page.waitForFunction(() => {
       const routes = (window as unknown as { __reactRouterManifest?: { routes: Record<string, { module: string }> } })
@@ -145,10 +145,10 @@ test.describe('a route chunk that fails during a navigation', () => {
     page.on('request', (r) => r.resourceType() === 'document' && (blocked = false));
     await page.route(chunk, (route) => (blocked ? route.abort() : route.fallback()));
 
-    await page.locator('main a[href="/shop/sharkblades"]').first().click();
+    await page.locator('main a[href="/en/shop/sharkblades"]').first().click();
     await expect(page).toHaveURL(/\/shop\/sharkblades$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(loads).toEqual(['/shop', '/shop/sharkblades']);
+    expect(loads).toEqual(['/en/shop', '/en/shop/sharkblades']);
   });
 });
 
@@ -164,11 +164,11 @@ test.describe('intent preloads (spec §9, docs/decisions/092, 185)', () => {
 
   test('hovering a router link preloads its route code', async ({ page }) => {
     const checked = versionChecked(page);
-    await page.goto('/shop');
+    await page.goto('/en/shop');
     const chunk = await productModule(page);
     await checked; // the build code (and its intent listener) is running
     const requested = page.waitForRequest(chunk);
-    await page.locator('main a[href="/shop/sharkblades"]').first().hover();
+    await page.locator('main a[href="/en/shop/sharkblades"]').first().hover();
     await requested;
   });
 
@@ -177,11 +177,11 @@ test.describe('intent preloads (spec §9, docs/decisions/092, 185)', () => {
       Object.defineProperty(navigator, 'connection', { value: { saveData: false, effectiveType: '2g' } }),
     );
     const checked = versionChecked(page);
-    await page.goto('/shop');
+    await page.goto('/en/shop');
     await checked; // the build code (and its intent listener) is running
     const requests: string[] = [];
     page.on('request', (r) => requests.push(new URL(r.url()).pathname));
-    await page.locator('main a[href="/shop/sharkblades"]').first().hover();
+    await page.locator('main a[href="/en/shop/sharkblades"]').first().hover();
     await page.waitForTimeout(1_000);
     // No route code and no page data (data saver is the same rule; there React Router does not even
     // discover the link's routes).

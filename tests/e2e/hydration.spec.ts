@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-const PRODUCT = '/shop/sharkblades';
+const PRODUCT = '/en/shop/sharkblades';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
@@ -80,7 +80,7 @@ for (const [kind, cookie] of [
     await page.evaluate(() =>
       (
         window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
-      ).__reactRouterDataRouter.navigate('/shop/sharkblades-for-goalies'),
+      ).__reactRouterDataRouter.navigate('/en/shop/sharkblades-for-goalies'),
     );
     await expect(main.getByRole('group', { name: 'Sharkblades for Goalies: images and videos' })).toBeVisible();
     await expect(main.getByRole('heading', { name: 'About Sharkblades for Goalies' })).toBeVisible();

@@ -19,7 +19,7 @@ for (const width of [375, 1280]) {
       await expect(cartLink(page, /Warenkorb/)).toContainText('1');
       if (javaScript && width >= 768) {
         // The item-added flag opens the dropdown on desktop, in German.
-        const panel = page.getByRole('dialog', { name: 'Ihr Warenkorb' });
+        const panel = page.getByRole('dialog', { name: 'Dein Warenkorb' });
         await expect(panel.getByRole('link', { name: 'Sharkblades' })).toBeVisible();
         await page.keyboard.press('Escape');
         await expect(panel).toBeHidden();

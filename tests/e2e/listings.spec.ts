@@ -155,6 +155,7 @@ for (const width of [375, 768, 1280]) {
     page,
     javaScript,
   }) => {
+    test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 900 });
     const paths = LOOKS.flatMap(([prefix, panel]): [string, string][] => [
       [`${prefix}/shop`, panel],
@@ -181,7 +182,7 @@ for (const width of [375, 768, 1280]) {
 
 test('a closed facet shows that it opens, and an open one that it closes', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/shop');
+  await page.goto('/en/shop');
   // Without a marker a closed facet reads as an empty heading ("Grit", "Kit"…).
   const marker = (name: string) =>
     page

@@ -37,38 +37,43 @@ const ROUTES = [
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
-// One pass over the routes per width: each page is loaded once and checked for sideways scrolling
-// and, with JavaScript at the phone and desktop widths, with axe (it runs as a script in the page).
+// One pass over the routes per width and language (German at the spec's paths, French and English
+// under /fr and /en): each page is loaded once and checked for sideways scrolling and, with
+// JavaScript at the phone and desktop widths, with axe (it runs as a script in the page).
+const PREFIXES = { de: '', fr: '/fr', en: '/en' };
 for (const width of [375, 768, 1280]) {
   const axe = width !== 768;
-  test(`no route scrolls sideways at ${width} px${axe ? ', and with JavaScript every route passes axe' : ''}`, async ({
-    page,
-    javaScript,
-  }) => {
-    test.setTimeout(300_000);
-    await page.setViewportSize({ width, height: 900 });
-    const wide: string[] = [];
-    const found: string[] = [];
-    for (const path of ROUTES) {
-      await page.goto(path);
-      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-      if (scrollWidth > width) wide.push(`${path}: ${scrollWidth} px`);
-      if (!axe || !javaScript) continue;
-      const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-      found.push(
-        ...results.violations.map((v) => `${path}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-      );
-    }
-    expect.soft(wide).toEqual([]);
-    expect(found).toEqual([]);
-  });
+  for (const [language, prefix] of Object.entries(PREFIXES)) {
+    test(`no ${language} route scrolls sideways at ${width} px${axe ? ', and with JavaScript each passes axe' : ''}`, async ({
+      page,
+      javaScript,
+    }) => {
+      test.setTimeout(300_000);
+      await page.setViewportSize({ width, height: 900 });
+      const wide: string[] = [];
+      const found: string[] = [];
+      for (const route of ROUTES) {
+        const path = prefix && route === '/' ? prefix : prefix + route;
+        await page.goto(path);
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (scrollWidth > width) wide.push(`${path}: ${scrollWidth} px`);
+        if (!axe || !javaScript) continue;
+        const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+        found.push(
+          ...results.violations.map((v) => `${path}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+        );
+      }
+      expect.soft(wide).toEqual([]);
+      expect(found).toEqual([]);
+    });
+  }
 }
 
 test('the buy box on a phone: quantity, a wide add-to-cart of at least 44 px, payment marks, specs', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.goto('/shop/sharkblades');
+  await page.goto('/en/shop/sharkblades');
   const add = page.getByRole('button', { name: 'Add to cart' });
   const box = (await add.boundingBox())!;
   expect(box.height).toBeGreaterThanOrEqual(44);
@@ -78,16 +83,16 @@ test('the buy box on a phone: quantity, a wide add-to-cart of at least 44 px, pa
   await expect(page.getByRole('table')).toContainText('Material');
 });
 
-test('the footer reaches every page of the spec', async ({ page }) => {
-  await page.goto('/');
+test('the footer reaches every page of the spec, in the page’s language', async ({ page }) => {
+  await page.goto('/en');
   const footer = page.getByRole('contentinfo');
   const pages: [string, string][] = [
-    ['Team', '/about/team'],
-    ['Terms & Conditions', '/legal/terms'],
-    ['Ethics', '/legal/ethics'],
-    ['Sustainability', '/sustainability'],
-    ['Summer OceanIce Cup', '/summer-oceanice-cup'],
-    ['Devcenter', '/devcenter'],
+    ['Team', '/en/about/team'],
+    ['Terms & Conditions', '/en/legal/terms'],
+    ['Ethics', '/en/legal/ethics'],
+    ['Sustainability', '/en/sustainability'],
+    ['Summer OceanIce Cup', '/en/summer-oceanice-cup'],
+    ['Devcenter', '/en/devcenter'],
   ];
   for (const [name, path] of pages) {
     await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', path);
@@ -104,7 +109,7 @@ test('a cart with a line does not scroll sideways at any width, and its summary 
       intent: 'add',
       merchandiseId: 'gid://shopify/ProductVariant/40000000000001',
       quantity: '1',
-      redirectTo: '/cart',
+      redirectTo: '/en/cart',
     },
     headers: { Origin: new URL(baseURL!).origin },
     maxRedirects: 0,
@@ -112,7 +117,7 @@ test('a cart with a line does not scroll sideways at any width, and its summary 
   expect(added.status()).toBe(303);
   for (const width of [375, 768, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.goto('/cart');
+    await page.goto('/en/cart');
     await expect(page.locator('main').getByRole('link', { name: 'Sharkblades' }).first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `at ${width} px`).toBeLessThanOrEqual(
       width,
@@ -128,12 +133,19 @@ test('a cart with a line does not scroll sideways at any width, and its summary 
   }
 });
 
-test('My Orders stays on one line beside the search at tablet width', async ({ page }) => {
+test('My Orders stays on one line beside the search at tablet width, in every language', async ({ page }) => {
   await page.setViewportSize({ width: 768, height: 900 });
-  await page.goto('/');
-  const orders = page.locator('header').getByRole('link', { name: 'My Orders' });
-  await expect(orders).toBeVisible();
-  // One line of text in a 44 px control (it wrapped to two lines, 51 px, before).
-  expect((await orders.boundingBox())!.height).toBeLessThanOrEqual(44);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+  const pages: [string, string][] = [
+    ['/', 'Bestellungen'],
+    ['/fr', 'Mes commandes'],
+    ['/en', 'My Orders'],
+  ];
+  for (const [path, name] of pages) {
+    await page.goto(path);
+    const orders = page.locator('header').getByRole('link', { name });
+    await expect(orders).toBeVisible();
+    // One line of text in a 44 px control (it wrapped to two lines, 51 px, before).
+    expect((await orders.boundingBox())!.height, path).toBeLessThanOrEqual(44);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(768);
+  }
 });

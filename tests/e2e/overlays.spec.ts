@@ -125,7 +125,7 @@ test.describe('with JavaScript', () => {
     for (const [title, variant] of [
       ['Sharkblades', '246 mm / Einzelpaar'],
       ['OceanIce Pro', '4 Paneele / Arktisweiss'],
-    ]) {
+    ] as const) {
       const list = items.getByRole('combobox', { name: `Variante von ${title}` });
       await expect(list.locator('option:checked')).toHaveText(variant);
       await expect(items.getByText(variant, { exact: true }).filter({ visible: true })).toHaveCount(0);

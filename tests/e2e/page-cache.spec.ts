@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-const PRODUCT = '/shop/sharkblades';
+const PRODUCT = '/en/shop/sharkblades';
 
 /** Loads a page until it comes from the cache (the first visit may be the one that stores it). */
 async function cachedVisit(page: Page, path: string) {
@@ -77,7 +77,7 @@ test.describe('a first visit (consent undecided)', () => {
     expect(cookies.find((c) => c.name === 'consented-cookies')?.value).toBe('necessary');
     if (!javaScript) await expect(page).toHaveURL(/\/stories$/);
     // The decided visitor's page is its own entry: no bar in it.
-    await page.goto('/stories');
+    await page.goto('/en/stories');
     await expect(page.getByRole('region', { name: 'Cookies on Sharkblades' })).toBeHidden();
     expect(await violations(page)).toEqual([]);
   });

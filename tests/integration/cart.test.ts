@@ -475,4 +475,19 @@ describe('rate limits', () => {
     expect(state.carts.size).toBeLessThanOrEqual(31);
     vi.restoreAllMocks();
   });
+
+  it('says so in the page’s language: a French cart page refuses in French', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let last: Response | undefined;
+    for (let i = 0; i < 40; i += 1) {
+      last = await request('/fr/cart', {
+        method: 'POST',
+        body: new URLSearchParams({ intent: 'add', merchandiseId: AVAILABLE, redirectTo: '/fr/cart' }),
+        headers: { 'cf-connecting-ip': '192.0.2.78' },
+      });
+    }
+    expect(last!.status).toBe(429);
+    expect(await last!.text()).toContain('Trop de requêtes');
+    vi.restoreAllMocks();
+  });
 });

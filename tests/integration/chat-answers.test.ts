@@ -28,7 +28,7 @@ describe('the chat answers from the shop’s data, in German at the spec’s pat
 
   it('names the product for a goalie, with its price and a link', async () => {
     const { text, rest } = await ask('Which blade for a goalie?');
-    expect(text).toMatch(/^Für Goalies: Sharkblades for Goalies \(ab CHF[\s\u00a0]229\.00\)/);
+    expect(text).toMatch(/^Für Goalies: Sharkblades für Goalies \(ab CHF[\s\u00a0]229\.00\)/);
     expect(rest).toContain('href="/shop/sharkblades-for-goalies"');
   });
 

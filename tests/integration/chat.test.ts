@@ -126,8 +126,8 @@ describe('structured answers in the visitor market', () => {
 
   it('prices in CHF on the main site', async () => {
     const go = visitor();
-    await go('/help', form({ intent: 'ask', question, redirectTo: '/help' }));
-    expect(await (await go('/help')).text()).toMatch(/Black Ghost, 272 mm \/ 11 ft radius: CHF[\s\u00a0]\d/);
+    await go('/en/help', form({ intent: 'ask', question, redirectTo: '/en/help' }));
+    expect(await (await go('/en/help')).text()).toMatch(/Black Ghost, 272 mm \/ 11 ft radius: CHF[\s\u00a0]\d/);
   });
 
   it('prices in USD on the US site', async () => {

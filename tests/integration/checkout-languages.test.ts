@@ -112,6 +112,6 @@ describe('Klarna in the page’s language', () => {
     const shopper = await shopperWithCart('', 'US');
     const response = await shopper.send('/checkout/klarna');
     expect(response.headers.get('location')).toBe('/cart');
-    expect(alerts(await text(await shopper.send('/cart')))).toEqual(['Klarna ist in Ihrem Land nicht verfügbar.']);
+    expect(alerts(await text(await shopper.send('/cart')))).toEqual(['Klarna ist in deinem Land nicht verfügbar.']);
   });
 });

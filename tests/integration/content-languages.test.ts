@@ -133,7 +133,9 @@ describe("links stay in the page's language", () => {
     const { html } = await page('/fr');
     expect(html).toMatch(/<a[^>]+href="\/fr\/shop"[^>]*>Voir tous les produits</);
     expect(html).toMatch(/<a[^>]+href="\/fr\/shop"[^>]*>Découvrir les lames</);
-    expect(html).toMatch(/href="\/fr\/stories\/success-stories\/[a-z0-9-]+"[^>]*>Lire l’histoire</);
+    // The story rail: the latest success story, and the way to all stories.
+    expect(html).toMatch(/<h3><a [^>]*href="\/fr\/stories\/success-stories\/[a-z0-9-]+"/);
+    expect(html).toMatch(/<a[^>]+href="\/fr\/stories"[^>]*>Toutes les histoires</);
     const section = html.slice(html.indexOf('aria-labelledby="catalogue"'));
     expect(section).toMatch(/href="\/fr\/shop\/[a-z0-9-]+"/);
     expect(section).not.toMatch(/href="\/shop\//);
@@ -189,7 +191,7 @@ describe("links stay in the page's language", () => {
 
   it('the contact page: the offices, the address and the map consent form, without JavaScript', async () => {
     const { html } = await page('/fr/about/contact?office=mena-asia');
-    expect(html).toMatch(/<a[^>]+href="\/fr\/about\/contact\?office=inc"[^>]*>États-Unis</);
+    expect(html).toMatch(/<a[^>]+href="\/fr\/about\/contact\?office=inc"[^>]*>États-Unis sur la carte</);
     expect(html).toContain('aria-label="Mena/Asie"');
     expect(html).toContain('Dubai Design District, Dubaï, Émirats arabes unis');
     expect(html).toMatch(/<form method="post" action="\/fr\/consent"/);

@@ -87,7 +87,7 @@ describe('a change without JavaScript, in French', () => {
     expect(shopper.jar.get('shopify_country')).toBe('JP');
     const html = await (await shopper.send('/fr/shop/sharkblades')).text();
     expect(html).toMatch(
-      /<p role="status"[^>]*>Ces articles ne sont pas vendus dans le pays choisi \(Japon\) et n’ont pas pu être transférés dans votre nouveau panier\u00a0: Greenly/,
+      /<p role="status"[^>]*>Ces articles ne sont pas vendus dans le pays choisi \(Japon\) et n’ont pas pu être transférés dans votre nouveau panier\u00a0: Kit de glace découverte Greenly/,
     );
   });
 
@@ -114,7 +114,7 @@ describe('the same change in German', () => {
     await shopper.post('/country', { country: 'DE', redirectTo: '/cart' });
     setFault({ upstream: 'storefront', mode: 'none' });
     expect(await (await shopper.send('/cart')).text()).toContain(
-      'Gewähltes Land: Deutschland. Ihr Warenkorb konnte jedoch nicht angepasst werden',
+      'Gewähltes Land: Deutschland. Dein Warenkorb konnte jedoch nicht angepasst werden',
     );
   });
 });

@@ -253,3 +253,10 @@ describe('bounded pages at 5,000 products', () => {
     expect(seen.size).toBe(seed.collections.length - 1);
   });
 });
+
+describe('the product count at 5,000 products', () => {
+  it('says how many the whole list holds, not the page', async () => {
+    const { html } = await page('/en/shop');
+    expect(html).toMatch(/<h2 id="listing-products"[^>]*>5000 products<\/h2>/);
+  });
+});

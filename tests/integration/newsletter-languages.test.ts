@@ -35,7 +35,7 @@ async function json(body: Record<string, unknown>, host = MAIN) {
 
 describe('the form in each language', () => {
   it.each([
-    ['/', 'de', 'News vom Eis', 'Abonnieren', 'Bitte geben Sie eine gültige E-Mail-Adresse ein.'],
+    ['/', 'de', 'News vom Eis', 'Abonnieren', 'Bitte gib eine gültige E-Mail-Adresse ein.'],
     ['/fr', 'fr', 'Des nouvelles de la glace', 'S’abonner', 'Veuillez saisir une adresse e-mail valide.'],
     ['/en', 'en', 'Get news from the ice', 'Subscribe', 'Please enter a valid email address.'],
   ])('%s: label, button, the language field and the script’s words', async (path, language, label, button, invalid) => {
@@ -71,7 +71,7 @@ describe('signing up without JavaScript', () => {
       language: 'de',
     });
     const { message } = form(await (await shopper.send('/faq')).text());
-    expect(message).toBe('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
+    expect(message).toBe('Bitte gib eine gültige E-Mail-Adresse ein.');
   });
 
   it('without the language field, the page it goes back to names the language', async () => {
@@ -90,11 +90,11 @@ describe('the JSON endpoint (the form’s script)', () => {
       body: { success: false, message: 'Veuillez saisir une adresse e-mail valide.' },
     });
     expect((await json({ email: 'a@example.com', language: 'de' })).body.message).toBe(
-      'Die reCAPTCHA-Prüfung ist fehlgeschlagen. Bitte versuchen Sie es noch einmal.',
+      'Die reCAPTCHA-Prüfung ist fehlgeschlagen. Bitte versuch es noch einmal.',
     );
     expect((await json({ email: 'de@example.com', recaptchaToken: token(), language: 'de' })).body).toEqual({
       success: true,
-      message: 'Vielen Dank für Ihre Anmeldung!',
+      message: 'Vielen Dank für deine Anmeldung!',
     });
   });
 

@@ -44,10 +44,16 @@ describe('contact offices', () => {
     ['', 'europe'],
     ['?office=mars', 'europe'],
   ])('%j selects %s', async (query, office) => {
-    const html = await (await request(`/about/contact${query}`)).text();
-    expect(html).toMatch(
-      new RegExp(`data-selected-office="${office}"[^>]*>\\s*<div[^>]*>\\s*<section[^>]*data-office="${office}"`),
+    const html = (await (await request(`/about/contact${query}`)).text()).replace(/<!-- -->/g, '');
+    // Its map beside the three office cards, its card's map link marked.
+    expect(html).toContain(`data-selected-office="${office}"`);
+    expect(html.match(/data-office-card="/g)).toHaveLength(3);
+    const marked = [...html.matchAll(/<a ([^>]*aria-current="true"[^>]*)>([^<]*)</g)].filter(([, , text]) =>
+      text!.endsWith('auf der Karte'),
     );
+    expect(marked.map(([, attributes]) => /href="([^"]+)"/.exec(attributes!)?.[1])).toEqual([
+      `/about/contact?office=${office}`,
+    ]);
   });
 });
 

@@ -29,8 +29,12 @@ describe('GET /search, paged', () => {
       const refused = await request(`/search?q=ice&cursor=${cursor}`);
       expect(refused.status, cursor).toBe(400);
       const html = await text(refused);
-      expect(html).toContain('This page link is not valid or has expired.');
-      expect(html).toMatch(/href="\/search\?q=ice"[^>]*>Go to the first page</);
+      // The search page at the spec's path is German (the spec's English words: /en/search).
+      expect(html).toContain('Dieser Seitenlink ist ungültig oder abgelaufen.');
+      expect(html).toMatch(/href="\/search\?q=ice"[^>]*>Zur ersten Seite</);
+      const english = await text(await request(`/en/search?q=ice&cursor=${cursor}`));
+      expect(english).toContain('This page link is not valid or has expired.');
+      expect(english).toMatch(/href="\/en\/search\?q=ice"[^>]*>Go to the first page</);
     }
   });
 });

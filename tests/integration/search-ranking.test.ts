@@ -27,10 +27,13 @@ describe('GET /search ranks products first', () => {
   });
 
   it('"black ghost 272": the Black Ghost at 272 mm, linked with that variant chosen', async () => {
-    const page = await html('/search?q=black%20ghost%20272');
+    const page = await html('/en/search?q=black%20ghost%20272');
     const [first] = links(page);
-    expect(first!.href).toMatch(/^\/shop\/black-ghost\?Size=272\+mm&Profile=/);
+    expect(first!.href).toMatch(/^\/en\/shop\/black-ghost\?Size=272\+mm&Profile=/);
     expect(main(page)).toMatch(/<h3 class="[^"]*">Black Ghost · 272 mm<\/h3>/);
+    // In German, the variant is chosen by the German option names.
+    const [german] = links(await html('/search?q=black%20ghost%20272'));
+    expect(german!.href).toMatch(/^\/shop\/black-ghost\?Gr%C3%B6sse=272\+mm&/);
   });
 
   it('finds a product by its SKU', async () => {

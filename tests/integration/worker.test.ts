@@ -72,10 +72,13 @@ describe('product page', () => {
     expect((sent.body as { variables: { country: string } }).variables.country).toBe('DE');
   });
 
-  it('selects the variant named in the URL', async () => {
-    const html = await (await request('/shop/sharkblades?Size=263+mm&Pack=Double+pack')).text();
-    expect(html).toMatch(/aria-current="true"[^>]*>263 mm/);
-    expect(html).toMatch(/aria-current="true"[^>]*>Double pack/);
+  it('selects the variant named in the URL, by the option names of the page’s language', async () => {
+    const english = await (await request('/en/shop/sharkblades?Size=263+mm&Pack=Double+pack')).text();
+    expect(english).toMatch(/aria-current="true"[^>]*>263 mm/);
+    expect(english).toMatch(/aria-current="true"[^>]*>Double pack/);
+    const german = await (await request('/shop/sharkblades?Gr%C3%B6sse=263+mm&Packung=Doppelpack')).text();
+    expect(german).toMatch(/aria-current="true"[^>]*>263 mm/);
+    expect(german).toMatch(/aria-current="true"[^>]*>Doppelpack/);
   });
 });
 

@@ -107,3 +107,83 @@ globalStyle(`${article} > p:first-child`, {
   letterSpacing: '0.12em',
   textTransform: 'uppercase',
 });
+
+// The FAQ: groups of disclosures at the reading measure, each question a 44 px+ row with + and −.
+export const faq = style({ maxWidth: vars.width.measure, display: 'grid', gap: vars.space.lg });
+export const faqGroup = style({ display: 'grid' });
+globalStyle(`${faqGroup} > h2`, { fontSize: vars.text.lg, margin: `${vars.space.md} 0 ${vars.space.sm}` });
+export const faqItem = style({ borderBottom: `1px solid ${vars.color.line}` });
+globalStyle(`${faqItem} > summary`, {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  minHeight: vars.control.height,
+  padding: `${vars.space.sm} 0`,
+  fontSize: vars.text.md,
+  fontWeight: 600,
+  cursor: 'pointer',
+  listStyle: 'none',
+});
+globalStyle(`${faqItem} > summary::-webkit-details-marker`, { display: 'none' });
+globalStyle(`${faqItem} > summary::after`, {
+  content: '"+"',
+  flex: 'none',
+  fontSize: vars.text.lg,
+  lineHeight: 1,
+  color: vars.color.accent,
+});
+globalStyle(`${faqItem}[open] > summary::after`, { content: '"−"' });
+globalStyle(`${faqItem} > summary:hover`, { color: vars.color.accent });
+globalStyle(`${faqItem} > div`, { paddingBottom: vars.space.md, fontSize: vars.text.base });
+globalStyle(`${faqItem} > div > :first-child`, { marginTop: 0 });
+
+// The contact page: the offices as cards, the map beside them from 768 px (it stays in view while
+// the cards scroll), under them on phones.
+export const contact = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  marginTop: vars.space.lg,
+  '@media': {
+    'screen and (min-width: 768px)': { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', alignItems: 'start' },
+  },
+});
+export const offices = style({ display: 'grid', gap: vars.space.md, listStyle: 'none', margin: 0, padding: 0 });
+export const officeCard = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.ml,
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  selectors: {
+    '&:has(a[aria-current])': { borderColor: vars.color.accent, boxShadow: `inset 4px 0 0 ${vars.color.accent}` },
+  },
+});
+globalStyle(`${officeCard} section > h2`, { fontSize: vars.text.lg, marginTop: 0 });
+globalStyle(`${officeCard} section > p`, { margin: `0 0 ${vars.space.sm}` });
+globalStyle(`${officeCard} > div`, { fontSize: vars.text.base, lineHeight: 1.6 });
+export const officeLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifySelf: 'start',
+  minHeight: vars.control.height,
+  fontWeight: 600,
+  color: vars.color.accent,
+  selectors: { '&[aria-current]': { color: vars.color.ink, textDecoration: 'none' } },
+});
+globalStyle(`${officeLink}::after`, { content: '"→"', marginLeft: vars.space.xs });
+globalStyle(`${officeLink}[aria-current]::after`, { content: '"✓"' });
+export const officeMap = style({
+  '@media': { 'screen and (min-width: 768px)': { position: 'sticky', top: '6rem' } },
+});
+globalStyle(`${officeMap} > *`, { marginTop: 0 });
+
+// An article's picture keeps its frame (cover, never letterboxed), and the stories it ends with.
+globalStyle(`${article} > img`, { aspectRatio: '16 / 9', objectFit: 'cover', background: vars.color.subtle });
+export const related = style({
+  marginTop: vars.space.xl,
+  paddingTop: vars.space.lg,
+  borderTop: `1px solid ${vars.color.line}`,
+});
+globalStyle(`${related} > h2`, { marginTop: 0 });

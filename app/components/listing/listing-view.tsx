@@ -1,7 +1,8 @@
-// A listing page's body below its heading: the filter and sort panel, the chosen filters as chips,
-// the products with their page links, or the state that says why there are none.
+// A listing page's body below its heading: the filter and sort panel, how many products the list
+// holds ("48 products", ~/lib/listing/count), the chosen filters as chips, the products with their
+// page links, or the state that says why there are none.
 import { Link } from 'react-router';
-import { ProductGrid } from '~/components/product/product-grid';
+import { ProductGrid } from '~/components/cards/product-grid';
 import type { ListingView as View } from '~/lib/listing/listing.server';
 import { format } from '~/lib/i18n/format';
 import { useLocalePath, useMessages } from '~/lib/i18n/use-messages';
@@ -11,7 +12,7 @@ import { ListingFilters } from './listing-filters';
 import { PageLink } from './listing-pager';
 import * as styles from './listing.css';
 
-export function ListingView({ view, heading }: { view: View; heading: string }) {
+export function ListingView({ view }: { view: View }) {
   const words = useMessages().listing;
   const localePath = useLocalePath();
   const key = view.pathname + toSearch(view.base);
@@ -21,7 +22,11 @@ export function ListingView({ view, heading }: { view: View; heading: string }) 
     <div className={styles.layout}>
       <ListingFilters view={view} />
       <section aria-labelledby="listing-products" className={styles.results}>
-        <h2 id="listing-products">{heading}</h2>
+        <h2 id="listing-products" className={styles.total}>
+          {view.total === null
+            ? words.products
+            : format(view.total === 1 ? words.count.one : words.count.other, { count: view.total })}
+        </h2>
         {view.active.length ? (
           <ul className={styles.chips} aria-label={words.activeFilters}>
             {view.active.map((filter) => (

@@ -17,6 +17,11 @@ export const layout = style({
 
 export const results = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
 globalStyle(`${results} > h2`, { margin: 0, fontSize: vars.text.lg });
+// The count: a quiet line above the cards, in tabular figures.
+export const total = style({
+  selectors: { [`${results} > &`]: { fontSize: vars.text.base, fontWeight: 600, color: vars.color.muted } },
+  fontVariantNumeric: 'tabular-nums',
+});
 
 // The panel: a disclosure on phones and tablets; from 1024 px always open where the browser can say so
 // (::details-content), else still a disclosure with its summary shown.
@@ -164,3 +169,35 @@ globalStyle(`${collections} > ul`, {
   },
 });
 globalStyle(`${collections} > ul > li`, { flex: 'none' });
+
+// A collection's header: text and image side by side from 768 px, the image first on phones.
+export const plainHeader = style({ marginBottom: vars.space.md });
+export const banner = style({
+  display: 'grid',
+  gap: vars.space.md,
+  marginBottom: vars.space.lg,
+  background: vars.color.subtle,
+  borderRadius: vars.radius.lg,
+  overflow: 'hidden',
+  '@media': {
+    'screen and (min-width: 768px)': { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', alignItems: 'center' },
+  },
+});
+export const bannerText = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: `0 ${vars.space.ml} ${vars.space.ml}`,
+});
+globalStyle(`${plainHeader} ${bannerText}`, { padding: 0 });
+globalStyle(`${bannerText} h1`, { margin: 0 });
+globalStyle(`${bannerText} p`, { margin: 0 });
+globalStyle(`${banner} ${bannerText}`, {
+  '@media': { 'screen and (min-width: 768px)': { padding: vars.space.lg, order: 0 } },
+});
+export const bannerImage = style({
+  width: '100%',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+  order: -1,
+  '@media': { 'screen and (min-width: 768px)': { order: 1, height: '100%', maxHeight: '20rem' } },
+});

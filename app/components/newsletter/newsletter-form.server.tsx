@@ -38,7 +38,15 @@ function NewsletterForm({ id, recaptcha, token, redirectTo, result, words, langu
         {words.label}
       </label>
       <div className={styles.row}>
-        <input id={field} className={styles.input} type="email" name="email" autoComplete="email" required />
+        <input
+          id={field}
+          className={styles.input}
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          placeholder={words.placeholder}
+        />
         <button className={styles.button}>{subscribe}</button>
       </div>
       {/* aria-hidden on the wrapper: a label that holds its field may not carry it (W3C checker). */}

@@ -8,6 +8,11 @@ export const burger = style({ '@media': { [DESKTOP]: { display: 'none' } } });
 // The open sheet: the page under it does not scroll, and the header sits above the chat orb.
 globalStyle('html:has([data-burger][open])', { '@media': { [PHONE]: { overflow: 'hidden' } } });
 globalStyle('header:has([data-burger][open])', { zIndex: 100 });
+// Open, the header sits at the top of the viewport (under it the fixed sheet), even with the
+// language suggestion above it: its burger closes the sheet again.
+globalStyle('header:has([data-burger][open])', {
+  '@media': { [PHONE]: { position: 'fixed', top: 0, insetInline: 0 } },
+});
 
 export const burgerButton = style({
   ...control,

@@ -34,7 +34,8 @@ export const BOOT_SCRIPT =
  * (docs/decisions/195). React Router renders it after the document, past `</html>`, where React 18
  * puts whatever follows the root; here it is the body's last script instead.
  */
-export const RouterDataContext = createContext<string | null>(null);
+// Pure: only the server renders <DeferredScripts />, so the browser's bundle drops the context.
+export const RouterDataContext = /* @__PURE__ */ createContext<string | null>(null);
 
 // A JSON string literal that cannot close the script or the document's parsing (what React Router
 // escapes in its own hand-off).

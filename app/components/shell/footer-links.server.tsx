@@ -112,3 +112,17 @@ function FooterLinks({ words: w, shop, language, localePath }: FooterOptions) {
 }
 
 export const footerLinksHtml = (options: FooterOptions) => renderToStaticMarkup(<FooterLinks {...options} />);
+
+/**
+ * The bottom row's settings beside the country selector: the language row (none on the US site)
+ * and the cookie settings button (a GET form the consent script opens as the bar; without
+ * JavaScript, the consent page).
+ */
+export function footerSettingsHtml(languageRow: string | undefined, cookieSettings: string, consentPath: string) {
+  const consent = renderToStaticMarkup(
+    <form action={consentPath} data-consent="">
+      <button>{cookieSettings}</button>
+    </form>,
+  );
+  return `${languageRow ?? ''}${consent}`;
+}

@@ -1,29 +1,25 @@
 // The footer's blocks (spec §2): headquarters, other offices, quick links, social links, the
 // country selector, the newsletter signup and the reCAPTCHA notice; a "More" list reaches every
-// other page of the spec. The headquarters, the link columns, the notice and the language switch
-// are server HTML in the page's language (./footer-links.server.tsx, ./language-switch.server.tsx);
-// the country selector and the cookie settings button are React.
+// other page of the spec. The headquarters, the link columns, the notice, the language switch and
+// the cookie settings button are server HTML in the page's language (./footer-links.server.tsx,
+// ./language-switch.server.tsx); the country selector is React.
 import { Island, type Island as IslandData } from '~/components/island';
 import { useRouteLoaderData } from 'react-router';
 import { CountrySelector, type CountryShellData } from '~/components/country/country-selector';
-import { useLocalePath, useMessages } from '~/lib/i18n/use-messages';
-import type { Messages } from '~/lib/i18n/messages/types';
 import { contents } from './header.css';
 import { footer } from './footer.css';
 
 export function Footer({
   country,
   newsletter,
-  languages,
+  settings,
 }: {
   country?: CountryShellData;
   newsletter?: IslandData;
-  /** The language switch (server HTML; none on the US site). */
-  languages?: IslandData | null;
+  /** The language switch (none on the US site) and the cookie settings button (server HTML). */
+  settings?: IslandData;
 }) {
-  const words = (useMessages() as Partial<Messages>).shell;
   const links = (useRouteLoaderData('root') as { footer?: IslandData } | undefined)?.footer;
-  const to = useLocalePath();
   return (
     <footer className={footer}>
       <div>
@@ -31,10 +27,7 @@ export function Footer({
         {newsletter ? <Island island={newsletter} /> : null}
         <div>
           {country ? <CountrySelector {...country} /> : null}
-          {languages ? <Island island={languages} /> : null}
-          <form action={to('/consent')} data-consent>
-            <button>{words?.cookieSettings}</button>
-          </form>
+          {settings ? <Island className={contents} island={settings} /> : null}
         </div>
       </div>
     </footer>

@@ -7,9 +7,11 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { MenuLink, MenuSection } from '~/lib/shell/menu';
 import type { Messages } from '~/lib/i18n/messages/types';
+import type { Language } from '~/lib/i18n/languages';
 import { imageUrl, thumbSrcSet } from '~/lib/media/image-url';
 import * as burger from './burger.css';
 import * as styles from './header.css';
+import { LanguageRow } from './language-switch.server';
 
 function MenuList({ links, images }: { links: MenuLink[]; images: boolean }) {
   return (
@@ -43,28 +45,24 @@ export interface HeaderOptions {
   accountUrl: string;
   words: Messages['menu'];
   localePath: (path: string) => string;
+  /** The burger's language row: the page's language and the switch's words (none on the US site). */
+  language: { current: Language; words: Messages['language'] } | null;
 }
 
-/** The logo bar above the sticky bar (desktop only; which routes: ./logo-rules.ts). */
-function LogoBar({ home, tagline }: { home: string; tagline: string }) {
-  return (
-    <div className={styles.logoBar}>
-      <a href={home} className={styles.logoLarge}>
-        Sharkblades
-      </a>
-      <p className={styles.tagline}>{tagline}</p>
-    </div>
-  );
-}
-
-/** The bar's compact logo and the desktop menus. */
-function DesktopMenus({ menu, home, label }: { menu: MenuSection[]; home: string; label: string }) {
+/**
+ * The wordmark (with the tagline beside it on wide screens where the logo bar's routes show it,
+ * ./logo-rules.ts and decision 240) and the desktop menus.
+ */
+function DesktopMenus({ menu, home, words }: { menu: MenuSection[]; home: string; words: Messages['menu'] }) {
   return (
     <>
-      <a href={home} className={styles.logo}>
-        Sharkblades
-      </a>
-      <nav aria-label={label} className={styles.desktopNav}>
+      <div className={styles.brand}>
+        <a href={home} className={styles.logo}>
+          Sharkblades
+        </a>
+        <p className={styles.tagline}>{words.tagline}</p>
+      </div>
+      <nav aria-label={words.main} className={styles.desktopNav}>
         <ul className={styles.navList}>
           {menu.map((section) => (
             <li key={section.id} className={styles.navItem} data-menu={section.id}>
@@ -89,12 +87,15 @@ function DesktopMenus({ menu, home, label }: { menu: MenuSection[]; home: string
   );
 }
 
-/** My Orders (desktop) and the burger with its sheet (phones). */
-function BurgerMenu({ menu, accountUrl, words, localePath }: { menu: MenuSection[] } & HeaderOptions) {
+/**
+ * My Orders (desktop, an icon) and the burger with its sheet (phones): the menus, My Orders and the
+ * language. The cart is the bar's own icon above the sheet, so the sheet does not list it again.
+ */
+function BurgerMenu({ menu, accountUrl, words, language }: { menu: MenuSection[] } & HeaderOptions) {
   return (
     <>
-      <a href={accountUrl} className={styles.action}>
-        {words.myOrders}
+      <a href={accountUrl} className={styles.action} title={words.myOrders}>
+        <span className={styles.visuallyHidden}>{words.myOrders}</span>
       </a>
       <details className={burger.burger} data-burger="">
         <summary className={burger.burgerButton}>
@@ -116,11 +117,11 @@ function BurgerMenu({ menu, accountUrl, words, localePath }: { menu: MenuSection
                 {words.myOrders}
               </a>
             </li>
-            <li>
-              <a href={localePath('/cart')} className={burger.sheetLink}>
-                {words.cart}
-              </a>
-            </li>
+            {language ? (
+              <li>
+                <LanguageRow {...language} />
+              </li>
+            ) : null}
           </ul>
         </nav>
       </details>
@@ -128,12 +129,11 @@ function BurgerMenu({ menu, accountUrl, words, localePath }: { menu: MenuSection
   );
 }
 
-/** The header's three islands: logo bar, logo + desktop menus, My Orders + burger. */
+/** The header's two islands: logo + desktop menus, My Orders + burger. */
 export function headerMenusHtml(menu: MenuSection[], options: HeaderOptions) {
   const home = options.localePath('/');
   return {
-    top: renderToStaticMarkup(<LogoBar home={home} tagline={options.words.tagline} />),
-    start: renderToStaticMarkup(<DesktopMenus menu={menu} home={home} label={options.words.main} />),
+    start: renderToStaticMarkup(<DesktopMenus menu={menu} home={home} words={options.words} />),
     end: renderToStaticMarkup(<BurgerMenu menu={menu} {...options} />),
   };
 }

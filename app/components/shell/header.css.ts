@@ -7,8 +7,10 @@ export const DESKTOP = 'screen and (min-width: 768px)';
 export const PHONE = 'screen and (max-width: 767.98px)';
 /** Desktop menus in little room: German and French labels need the bar's spare space. */
 const TABLET = 'screen and (min-width: 768px) and (max-width: 1099.98px)';
+/** Room for the tagline beside the wordmark. */
+const WIDE = 'screen and (min-width: 1200px)';
+/** The one bar (decision 240): 64 px, its border included in the 72 px the design allows. */
 export const BAR = '4rem';
-const LOGO_BAR = '3.5rem';
 
 export const visuallyHidden = style({
   position: 'absolute',
@@ -27,31 +29,7 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.line}`,
   transition: 'box-shadow 200ms ease-out',
   selectors: { '&[data-scrolled]': { boxShadow: '0 2px 12px rgba(15, 29, 36, 0.12)' } },
-  '@media': {
-    // The logo bar scrolls away; the bar under it stays.
-    [DESKTOP]: { selectors: { '&:not([data-logo-bar])': { top: `calc(-1 * ${LOGO_BAR})` } } },
-  },
 });
-
-export const logoBar = style({
-  height: LOGO_BAR,
-  display: 'none',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.md,
-  borderBottom: `1px solid ${vars.color.line}`,
-  '@media': { [DESKTOP]: { selectors: { [`${header}:not([data-logo-bar]) &`]: { display: 'flex' } } } },
-});
-
-export const logoLarge = style({
-  fontWeight: 800,
-  fontSize: '1.5rem',
-  letterSpacing: '0.02em',
-  color: vars.color.ink,
-  textDecoration: 'none',
-});
-
-export const tagline = style({ margin: 0, color: vars.color.muted, fontSize: '0.875rem' });
 
 export const bar = style({
   position: 'relative',
@@ -70,24 +48,44 @@ export const bar = style({
   },
 });
 
+/** The wordmark and, where the logo bar's routes show it, the tagline beside it (./logo-rules.ts). */
+export const brand = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  flex: 'none',
+  marginInlineEnd: vars.space.sm,
+  '@media': { [PHONE]: { marginInlineEnd: 0 } },
+});
+
 export const logo = style({
-  fontWeight: 800,
-  fontSize: '1.25rem',
+  fontWeight: vars.weight.bold,
+  fontSize: '1.375rem',
+  letterSpacing: '-0.03em',
   color: vars.color.ink,
   textDecoration: 'none',
   minHeight: 44,
   display: 'inline-flex',
   alignItems: 'center',
-  transition: 'opacity 200ms ease-out',
   '@media': {
-    // With the logo bar in view the bar's own logo steps back (it keeps its place).
-    [DESKTOP]: {
-      selectors: {
-        [`${header}:not([data-logo-bar]):not([data-scrolled]) &`]: { opacity: 0, visibility: 'hidden' },
-      },
-    },
     [TABLET]: { fontSize: '1.125rem' },
     'screen and (max-width: 359.98px)': { fontSize: '1.125rem' },
+  },
+});
+
+// Two quiet lines beside the wordmark, on wide screens only (decision 240): the logo bar's tagline
+// without a bar of its own.
+export const tagline = style({
+  display: 'none',
+  maxWidth: '15rem',
+  margin: 0,
+  paddingInlineStart: vars.space.md,
+  borderInlineStart: `1px solid ${vars.color.line}`,
+  color: vars.color.muted,
+  fontSize: vars.text.xs,
+  lineHeight: 1.3,
+  '@media': {
+    [WIDE]: { selectors: { [`${header}:not([data-logo-bar]) &`]: { display: 'block' } } },
   },
 });
 
@@ -213,9 +211,26 @@ export const actions = style({
   '@media': { [PHONE]: { gap: 0 }, [TABLET]: { gap: 0 } },
 });
 
+// My Orders (spec §2: "icons for login (My Orders) and cart"): a person drawn in CSS, its words
+// for screen readers and as a tooltip; on phones it is a row of the burger's sheet.
 export const action = style({
   ...control,
-  whiteSpace: 'nowrap',
   order: -1,
-  '@media': { [PHONE]: { display: 'none' }, [TABLET]: { paddingInline: vars.space.xs } },
+  position: 'relative',
+  width: 44,
+  padding: 0,
+  justifyContent: 'center',
+  '@media': { [PHONE]: { display: 'none' } },
+  selectors: {
+    '&::before, &::after': {
+      content: '""',
+      position: 'absolute',
+      left: '50%',
+      transform: 'translateX(-50%)',
+      border: '2px solid currentColor',
+    },
+    '&::before': { top: 11, width: 11, height: 11, borderRadius: '50%' },
+    '&::after': { bottom: 11, width: 20, height: 9, borderBottom: 0, borderRadius: '10px 10px 0 0' },
+    '&:hover': { background: vars.color.subtle },
+  },
 });

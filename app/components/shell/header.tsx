@@ -1,5 +1,6 @@
-// The global header (spec §2): the logo bar, then a sticky bar with the logo, the menus, the search
-// slot, My Orders and the cart; a burger on phones. Which routes show which logo: ./logo-rules.ts.
+// The global header (spec §2): one sticky bar with the logo, the menus, the search slot, the
+// language, My Orders and the cart; a burger on phones (decision 240). Where the tagline shows
+// beside the logo (the logo bar's routes): ./logo-rules.ts.
 // All but the cart is HTML rendered on the server (./header-menus.server.tsx) and works by CSS
 // alone; ./header-client.ts (scrolled state, Escape, outside clicks, client-side navigation for
 // the header's links) loads after hydration, so none of it is in the first load.
@@ -16,7 +17,6 @@ import './burger.css';
 
 /** The header's server-made parts (root loader). */
 export interface HeaderParts {
-  top: Island;
   start: Island;
   end: Island;
   /** The language switch (none on the US site). */
@@ -54,7 +54,6 @@ export function Header({
 
   return (
     <header ref={ref} className={styles.header} data-logo-bar={hidesLogoBar(pathname) ? 'hidden' : undefined}>
-      <Island island={parts?.top ?? NONE} />
       <div className={styles.bar}>
         <Island className={styles.contents} island={parts?.start ?? NONE} />
         {search && <HeaderSearch {...search} />}

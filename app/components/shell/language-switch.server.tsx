@@ -45,6 +45,18 @@ export function languageSwitchHtml(current: Language, words: Messages['language'
   return { header, footer };
 }
 
+/** The burger sheet's row on phones (the header's disclosure is hidden there): the same real form. */
+export function LanguageRow({ current, words }: { current: Language; words: Messages['language'] }) {
+  return (
+    <form method="post" action="/language" className={styles.sheetRow} aria-label={words.choose}>
+      <span className={styles.sheetLabel} aria-hidden="true">
+        {words.label}
+      </span>
+      <Choices current={current} />
+    </form>
+  );
+}
+
 /** "Cette page existe aussi en français." with Show / No, thanks, in the offered language. */
 export function languageSuggestionHtml(offered: Language, current: Language, words: Messages['language']) {
   return renderToStaticMarkup(

@@ -4,7 +4,8 @@ import { vars } from '~/styles/theme.css';
 import { PHONE } from './header.css';
 
 // Phones: the bar has no room for it; the burger's sheet and the footer hold the switch there.
-export const disclosure = style({ position: 'relative', '@media': { [PHONE]: { display: 'none' } } });
+// Before My Orders and the cart in the bar.
+export const disclosure = style({ position: 'relative', order: -2, '@media': { [PHONE]: { display: 'none' } } });
 
 export const summary = style({
   minWidth: 44,
@@ -65,3 +66,16 @@ export const suggestion = style({
   color: vars.color.ink,
   fontSize: vars.text.sm,
 });
+
+/** The burger sheet's row: the label, then the three languages. */
+export const sheetRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: 52,
+  paddingInlineStart: vars.space.sm,
+  fontSize: vars.text.base,
+});
+
+export const sheetLabel = style({ fontSize: vars.text.md, fontWeight: vars.weight.semibold, marginInlineEnd: 'auto' });

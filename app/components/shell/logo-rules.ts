@@ -1,7 +1,6 @@
-// Which routes show which logo (spec §2, docs/decisions/050-header-logo-and-menus.md). The logo bar
-// (the large wordmark above the sticky bar) is hidden on product pages and /devcenter; there, and
-// once the page has scrolled, the bar's own compact logo stands in for it on desktop. Phones
-// always show the compact logo and never the logo bar.
+// Which routes show the logo bar (spec §2: hidden on product pages and /devcenter). Since decision
+// 240 the header is one bar: the "logo bar" is the tagline beside the wordmark on wide screens, and
+// these routes show the wordmark alone (docs/decisions/050 for the rule, 240 for its form).
 import { matchPath } from 'react-router';
 import { splitLanguage } from '~/lib/i18n/languages';
 

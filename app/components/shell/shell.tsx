@@ -20,7 +20,7 @@ export function Shell({
   country,
   cart,
   newsletter,
-  languages,
+  settings,
   help,
   search,
   children,
@@ -31,8 +31,8 @@ export function Shell({
   cart?: CartBadgeData;
   /** The footer's newsletter form (HTML from the server). */
   newsletter?: Island;
-  /** The footer's language switch (server HTML). */
-  languages?: Island | null;
+  /** The footer's language switch and cookie settings button (server HTML). */
+  settings?: Island;
   /** The orb's and the header search's words and paths in the page's language (root loader). */
   help?: { words: ChatWords; href: string };
   search?: { words: SearchWords; action: string };
@@ -51,7 +51,7 @@ export function Shell({
         {country ? <CountryNotice notice={country.notice} /> : null}
         {children}
       </main>
-      <Footer country={country} newsletter={newsletter} languages={languages} />
+      <Footer country={country} newsletter={newsletter} settings={settings} />
       {help && <ChatOrb {...help} />}
       <RouterEvents />
     </>

@@ -6,7 +6,7 @@
 import type { ProductCardFragment } from 'storefrontapi.generated';
 import { formatMoney } from './money';
 
-/** The cards ~/components/product/product-grid draws. */
+/** The cards ~/components/cards/product-grid draws. */
 export interface ProductCard {
   id: string;
   handle: string;

@@ -141,9 +141,11 @@ export async function loadKnowledgeContent(
   return contentOf(data);
 }
 
+const contactOf = (content: KnowledgeContent) => content.pages.find((p) => p.handle === 'contact')?.body ?? '';
+
 export function buildFacts(content: KnowledgeContent): Facts {
   const policy = (field: string) => content.policies.find((p) => p.field === field)?.body ?? '';
-  const contact = content.pages.find((p) => p.handle === 'contact')?.body ?? '';
+  const contact = contactOf(content);
   return {
     sizing: parseSizing(contentDocuments(content)),
     shipping: parseShipping(policy('shippingPolicy'), countriesIn),
@@ -162,7 +164,11 @@ function localView(content: KnowledgeContent | null): Knowledge['local'] {
 
 export function buildKnowledge(content: KnowledgeContent, local: KnowledgeContent | null = null): Knowledge {
   const index = buildIndex(contentPassages(content));
-  return { index, content, email: contactEmail(content), facts: buildFacts(content), local: localView(local) };
+  const facts = buildFacts(content);
+  // The offices as the page's language writes them (country, hours) when its contact page has them all.
+  const offices = local ? parseOffices(contactOf(local)) : [];
+  if (offices.length > 0 && offices.length === facts.offices.length) facts.offices = offices;
+  return { index, content, email: contactEmail(content), facts, local: localView(local) };
 }
 
 /** How long the isolate trusts its copy before asking the (cached) Storefront content again. */

@@ -9,6 +9,7 @@ import type { Language } from '~/lib/i18n/languages';
 import { CATALOGUE_CACHE } from '~/lib/shopify/cache.server';
 import { rewriteShopifyLinks } from './links';
 import { pageLocale, publishedDate } from './dates';
+import { relatedStories } from './related';
 
 /** What a content read needs of the request: the client and how the page writes links and dates. */
 export interface ContentReader {
@@ -140,10 +141,17 @@ export async function loadBlogs(reader: ContentReader, handles: readonly string[
 }
 
 const ARTICLE_QUERY = `#graphql
+  ${ARTICLE_CARD_FRAGMENT}
   query Article($blog: String!, $handle: String!, $country: CountryCode, $language: LanguageCode)
   @inContext(country: $country, language: $language) {
     blog(handle: $blog) {
       title
+      articles(first: 12, sortKey: PUBLISHED_AT, reverse: true) {
+        nodes {
+          ...ArticleCard
+          tags
+        }
+      }
       articleByHandle(handle: $handle) {
         id
         handle
@@ -170,10 +178,16 @@ const ARTICLE_QUERY = `#graphql
   }
 ` as const;
 
+/** An article and the stories it ends with (./related.ts), as cards without their text. */
 export async function loadArticle(reader: ContentReader, blog: string, handle: string) {
   const data = await reader.storefront
     .query(ARTICLE_QUERY, { variables: { blog, handle }, cache: CATALOGUE_CACHE })
     .catch(outage('Failed to fetch page'));
   const article = data.blog?.articleByHandle;
-  return article ? { blogTitle: data.blog!.title, article: asShown(article, reader) } : null;
+  if (!article) return null;
+  const related = relatedStories(data.blog!.articles.nodes, article).map(({ tags: _, ...card }) => ({
+    ...asShown(card, reader),
+    contentHtml: '',
+  }));
+  return { blogTitle: data.blog!.title, article: asShown(article, reader), related };
 }

@@ -1,4 +1,5 @@
-// The contact page's office sections (<section data-office="…">) and which one a visitor asked for.
+// The contact page's office sections (<section data-office="…">), each a card, and which one a
+// visitor asked to see on the map.
 export const OFFICES = ['europe', 'inc', 'mena-asia'] as const;
 export type Office = (typeof OFFICES)[number];
 
@@ -17,7 +18,6 @@ export function selectOffice(bodyHtml: string, requested: string | null) {
   return {
     selected,
     intro,
-    selectedHtml: html(selected),
-    others: OFFICES.filter((key) => key !== selected).map((key) => ({ key, html: html(key) })),
+    offices: Object.fromEntries(OFFICES.map((key) => [key, html(key)])) as Record<Office, string>,
   };
 }

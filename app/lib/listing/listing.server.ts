@@ -11,6 +11,7 @@ import { format } from '~/lib/i18n/format';
 import type { Messages } from '~/lib/i18n/messages/types';
 import { CATALOGUE_CACHE } from '~/lib/shopify/cache.server';
 import { isInvalidCursor, paginationVariables } from './cursor.server';
+import { productCount } from './count';
 import { activeFilters, facetsOf, unofferedFilter, type ActiveFilter, type Facet } from './facets';
 import { SORT_KEYS, storefrontFilters, type ListingQuery } from './query';
 import { LISTING_PAGE_SIZE } from './settings';
@@ -83,6 +84,8 @@ export interface ListingView {
   base: Pair[];
   sort: SortId;
   products: ProductCard[];
+  /** Products in the whole (filtered) list; null when Shopify's answer cannot tell (./count). */
+  total: number | null;
   pageInfo: PageInfo;
   direction: 'next' | 'previous';
   facets: Facet[];
@@ -154,6 +157,10 @@ export async function loadListing(
     base: query.base,
     sort: query.sort,
     products: productCards(products.nodes),
+    total: productCount(products.filters, query.filters, {
+      shown: products.nodes.length,
+      onePage: !cursor && !products.pageInfo.hasNextPage,
+    }),
     pageInfo: products.pageInfo,
     direction: query.page.direction,
     facets,

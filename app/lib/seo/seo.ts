@@ -152,7 +152,8 @@ const decode = (html: string) =>
 
 /** FAQ pages write each question as an <h3> followed by its answer paragraphs; `inLanguage`: the page's locale. */
 export function faqJsonLd(bodyHtml: string, inLanguage: string): JsonLd {
-  const entries = [...bodyHtml.matchAll(/<h3[^>]*>([\s\S]*?)<\/h3>([\s\S]*?)(?=<h3|$)/g)];
+  // An answer ends at the next question or at the next group's heading (<h2>).
+  const entries = [...bodyHtml.matchAll(/<h3[^>]*>([\s\S]*?)<\/h3>([\s\S]*?)(?=<h[23][\s>]|$)/g)];
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',

@@ -96,7 +96,8 @@ const ethicsHtml = `<p>How we make our products matters as much as what we make.
 <h2>Speaking up</h2>
 <p>Anyone, inside or outside the company, can report a suspected breach of this code, anonymously if they wish, to <a href="mailto:ethics@sharkblades.ch">ethics@sharkblades.ch</a> or through our external reporting channel. Reports go directly to our ethics committee, which includes a member of the board who is independent of management. We protect whistleblowers from any form of retaliation.</p>`;
 
-const faqHtml = `<h3>How do I know which blade size I need?</h3>
+const faqHtml = `<h2>Blades and sizing</h2>
+<h3>How do I know which blade size I need?</h3>
 <p>Your runner size is printed on your skate holder in millimetres, for example 263 or 272. You do not need to measure your foot. Our <a href="/blogs/blog/blade-sizing-guide">blade sizing guide</a> has a table with typical sizes for each skate size.</p>
 
 <h3>Do I need tools to change a Sharkblade?</h3>
@@ -111,6 +112,7 @@ const faqHtml = `<h3>How do I know which blade size I need?</h3>
 <h3>What is the difference between Sharkblades and Black Ghost?</h3>
 <p>Black Ghost runners use the same steel and fit the same holders, but they have a black diamond-like carbon coating that reduces friction, protects against corrosion and keeps the edge sharp for longer. They also come with a choice of 9 ft or 11 ft radius.</p>
 
+<h2>OceanIce synthetic ice</h2>
 <h3>Can I skate on OceanIce with normal hockey skates?</h3>
 <p>Yes, OceanIce is designed for regular steel skates. Expect slightly more resistance than on refrigerated ice, and sharpen your blades a little more often if you skate on synthetic ice regularly.</p>
 
@@ -120,6 +122,7 @@ const faqHtml = `<h3>How do I know which blade size I need?</h3>
 <h3>Can OceanIce panels be used outdoors?</h3>
 <p>OceanIce Pro can be used outdoors under a roof or a cover, between −20&nbsp;°C and +45&nbsp;°C. Direct sun all year round will age the surface faster, so we recommend covering it when not in use.</p>
 
+<h2>Delivery, returns and take-back</h2>
 <h3>How long does delivery take?</h3>
 <p>Blades in stock usually ship within one business day and arrive within two to four working days in Switzerland and most of Europe. Panels and tile kits are shipped on a pallet; we will contact you to agree a delivery date, usually within a week.</p>
 

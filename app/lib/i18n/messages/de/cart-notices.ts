@@ -15,7 +15,7 @@ export const cartNotices = {
   failedRemove: 'Der Artikel konnte nicht aus dem Warenkorb entfernt werden',
   failedUpdate: 'Die Menge im Warenkorb konnte nicht geändert werden',
   failedCart: 'Der Warenkorb konnte nicht geladen oder erstellt werden',
-  cartMissing: 'Ihr Warenkorb wurde nicht gefunden.',
+  cartMissing: 'Dein Warenkorb wurde nicht gefunden.',
   invalidItem: 'Die Artikelangaben sind ungültig.',
   negativeQuantity: 'Die Menge darf nicht negativ sein.',
   noteTooLong: 'Die Anmerkung ist zu lang.',

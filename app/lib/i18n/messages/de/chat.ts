@@ -4,34 +4,34 @@ export const chat = {
   ui: {
     orb: 'Hilfe?',
     region: 'Hilfe',
-    title: 'Brauchen Sie Hilfe?',
+    title: 'Brauchst du Hilfe?',
     description: 'Antworten zu Grössen, Lieferung, Rückgabe, Bezahlung und unseren Produkten.',
     restart: 'Neustart',
     minimize: 'Minimieren',
-    question: 'Ihre Frage',
+    question: 'Deine Frage',
     placeholder: 'z. B. Welche Kufengrösse passt?',
     send: 'Senden',
     empty:
-      'Fragen Sie nach Grössen, Lieferung, Rückgabe, Bezahlung oder unseren Produkten. Die Antworten stammen aus unseren eigenen Seiten.',
+      'Frag uns nach Grössen, Lieferung, Rückgabe, Bezahlung oder unseren Produkten. Die Antworten stammen aus unseren eigenen Seiten.',
     conversation: 'Unterhaltung',
     typing: 'Schreibt',
     source: 'Quelle:',
   },
   errors: {
-    empty: 'Bitte geben Sie eine Frage ein.',
-    tooLong: 'Bitte fassen Sie Ihre Frage in weniger als {max} Zeichen.',
-    bad: 'Diese Anfrage haben wir nicht verstanden. Bitte fragen Sie noch einmal.',
+    empty: 'Bitte gib eine Frage ein.',
+    tooLong: 'Bitte halte deine Frage kürzer als {max} Zeichen.',
+    bad: 'Diese Anfrage haben wir nicht verstanden. Bitte frag noch einmal.',
     rateLimited:
-      'Sie fragen schneller, als wir antworten können. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+      'Du fragst schneller, als wir antworten können. Bitte warte einen Moment und versuch es dann noch einmal.',
     unavailable:
-      'Das kann ich gerade nicht nachschlagen: Unser Shop-Katalog antwortet nicht. Bitte versuchen Sie es in ein paar Minuten wieder.',
-    notKept: 'Wir konnten Ihre Frage gerade nicht speichern. Bitte versuchen Sie es gleich noch einmal.',
+      'Das kann ich gerade nicht nachschlagen: Unser Shop-Katalog antwortet nicht. Bitte versuch es in ein paar Minuten wieder.',
+    notKept: 'Wir konnten deine Frage gerade nicht speichern. Bitte versuch es gleich noch einmal.',
   },
   answers: {
     dontKnow:
-      'Darauf habe ich keine verlässliche Antwort, und raten möchte ich nicht. Unser Team hilft Ihnen gern: über die Kontaktseite oder per E-Mail.',
+      'Darauf habe ich keine verlässliche Antwort, und raten möchte ich nicht. Unser Team hilft dir gern: über die Kontaktseite oder per E-Mail.',
     contactTitle: 'Kontakt',
-    orders: 'Ihre Bestellungen und deren Status finden Sie unter «Meine Bestellungen» in Ihrem Kundenkonto.',
+    orders: 'Deine Bestellungen und ihren Status findest du unter «Meine Bestellungen» in deinem Kundenkonto.',
     ordersTitle: 'Meine Bestellungen',
     player: 'Feldspieler',
     goalie: 'Goalie',
@@ -41,14 +41,14 @@ export const chat = {
     sizeNoGoalie:
       'Unsere Grössentabelle hat für Schlittschuhgrösse {size} ({row}) keine Goalie-Kufe; die Feldspieler-Kufe ist dort {mm}.',
     sizeCheck:
-      'Die Hersteller weichen leicht voneinander ab: Am sichersten ist die Grösse, die auf Ihrem Halter steht.',
+      'Die Hersteller weichen leicht voneinander ab: Am sichersten ist die Grösse, die auf deinem Halter steht.',
     sizeOutside:
       'Unsere Grössentabelle umfasst die Schlittschuhgrössen {from} bis {to}; Grösse {size} ist nicht darin.',
     sizeShoe:
-      'Unsere Grössentabelle verwendet Schlittschuhgrössen ({from} bis {to}), keine Schuhgrössen wie {size}. Am sichersten ist die Kufengrösse, die auf Ihrem Halter steht.',
+      'Unsere Grössentabelle verwendet Schlittschuhgrössen ({from} bis {to}), keine Schuhgrössen wie {size}. Am sichersten ist die Kufengrösse, die auf deinem Halter steht.',
     sizeHow:
-      'Ihre Kufengrösse ist die Zahl in Millimetern, die auf Ihrem Halter steht (zum Beispiel {example}). Nach Schlittschuhgrösse sind die üblichen {kind}-Kufen: {rows}.',
-    sizePhoto: 'Unsicher? Schicken Sie ein Foto Ihres Halters an {email}.',
+      'Deine Kufengrösse ist die Zahl in Millimetern, die auf deinem Halter steht (zum Beispiel {example}). Nach Schlittschuhgrösse sind die üblichen {kind}-Kufen: {rows}.',
+    sizePhoto: 'Unsicher? Schick ein Foto deines Halters an {email}.',
     needGoalie: 'Für Goalies: {product}.',
     needBeginner: 'Für den Einstieg: {product}.',
     needQuickTurns: 'Für schnelle Kurven und Starts: {product}, mit {option}.',
@@ -58,7 +58,7 @@ export const chat = {
     shipYes: 'Ja, wir liefern in dieses Land ({country}).',
     shipZone: 'Ja, wir liefern in {zone}.',
     shipNo:
-      'In dieses Land ({country}) liefern wir zurzeit nicht. Schreiben Sie an {email}, wir schauen, was sich machen lässt.',
+      'In dieses Land ({country}) liefern wir zurzeit nicht. Schreib uns an {email}, wir schauen, was sich machen lässt.',
     shipTime: 'Die Lieferung dauert {days} Werktage.',
     shipCutoff: 'Bestellungen, die an einem Werktag vor {time} eingehen, verlassen uns noch am selben Tag.',
     shipCost: 'Der Versand kostet {cost}.',
@@ -67,11 +67,10 @@ export const chat = {
     dutiesMay: 'Das Bestimmungsland kann bei der Lieferung Zölle und Einfuhrabgaben erheben.',
     euZone: 'die Europäische Union',
     returns:
-      'Ja: Unbenutzte Produkte können Sie innerhalb von {days} Tagen nach der Lieferung zurückgeben und erhalten den vollen Betrag zurück.',
-    returnsStart:
-      'Starten Sie die Rückgabe in Ihrem Kundenkonto oder schreiben Sie mit Ihrer Bestellnummer an {email}.',
+      'Ja: Unbenutzte Produkte kannst du innert {days} Tagen nach der Lieferung zurückgeben und erhältst den vollen Betrag zurück.',
+    returnsStart: 'Starte die Rückgabe in deinem Kundenkonto oder schreib uns mit deiner Bestellnummer an {email}.',
     klarnaYes:
-      'Ja: Für Bestellungen mit Lieferland {country} gibt es Klarna. Wählen Sie im Warenkorb Klarna statt des regulären Checkouts.',
+      'Ja: Für Bestellungen mit Lieferland {country} gibt es Klarna. Wähle im Warenkorb Klarna statt des regulären Checkouts.',
     klarnaNo:
       'Für Bestellungen mit Lieferland {country} gibt es Klarna nicht. Klarna gibt es für diese Lieferländer: {countries}.',
     klarnaTitle: 'Warenkorb und Checkout',
@@ -85,7 +84,7 @@ export const chat = {
     options: '{product} gibt es in diesen Ausführungen: {options}.',
     shipsFromSwitzerland: '{product} wird in {variants} aus der Schweiz versandt.',
     shipsFromSwitzerlandNone: 'Zurzeit wird keine Ausführung von {product} aus der Schweiz versandt.',
-    office: 'Für Ihr Land ({country}) wenden Sie sich bitte an {office}: {address}.',
+    office: 'Für dein Land ({country}) wende dich bitte an {office}: {address}.',
     officePhone: 'Telefon {phone}',
     officeEmail: 'E-Mail {email}',
     officeHours: 'Bürozeiten: {hours}',

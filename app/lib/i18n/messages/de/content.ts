@@ -10,8 +10,10 @@ export const content = {
   trail: {
     '/about': 'Über uns',
   },
+  related: 'Weitere Geschichten',
   contact: {
     offices: 'Standorte',
+    showOnMap: '{office} auf der Karte',
     office: {
       europe: 'Hauptsitz & Europa',
       inc: 'USA',
@@ -26,7 +28,7 @@ export const content = {
   map: {
     title: 'Karte: {office}',
     open: 'Karte öffnen',
-    note: 'Die Karte stammt von openstreetmap.org und wird nur mit Ihrer Einwilligung angezeigt.',
+    note: 'Die Karte stammt von openstreetmap.org und wird nur mit deiner Einwilligung angezeigt.',
     allow: 'Karten-Cookies erlauben und Karte anzeigen',
     openExternal: 'Karte auf openstreetmap.org öffnen',
   },

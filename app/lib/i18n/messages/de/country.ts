@@ -11,9 +11,9 @@ export const country = {
 
 // Country names take an article in German ("die Schweiz"): the messages name the country apart.
 export const countryChange = {
-  unsupported: 'Bitte wählen Sie ein Land, in das wir liefern.',
+  unsupported: 'Bitte wähle ein Land, in das wir liefern.',
   notMoved:
-    'Diese Artikel sind im gewählten Land ({country}) nicht erhältlich und konnten nicht in Ihren neuen Warenkorb übernommen werden: {items}.',
+    'Diese Artikel sind im gewählten Land ({country}) nicht erhältlich und konnten nicht in deinen neuen Warenkorb übernommen werden: {items}.',
   notUpdated:
-    'Gewähltes Land: {country}. Ihr Warenkorb konnte jedoch nicht angepasst werden; wählen Sie das Land später noch einmal, um die Preise zu aktualisieren.',
+    'Gewähltes Land: {country}. Dein Warenkorb konnte jedoch nicht angepasst werden; wähle das Land später noch einmal, um die Preise zu aktualisieren.',
 } as const satisfies Messages['countryChange'];

@@ -5,5 +5,5 @@ export const errors = {
   serverError: 'Interner Serverfehler',
   unavailable: 'Dienst nicht verfügbar',
   tooMany: 'Zu viele Anfragen',
-  somethingWrong: 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es gleich noch einmal.',
+  somethingWrong: 'Bei uns ist etwas schiefgelaufen. Bitte versuch es gleich noch einmal.',
 } as const satisfies Messages['errors'];

@@ -6,5 +6,5 @@ export const language = {
   suggestion: 'Diese Seite gibt es auch auf Deutsch.',
   accept: 'Auf Deutsch anzeigen',
   dismiss: 'Nein, danke',
-  invalidChoice: 'Bitte wählen Sie eine der angebotenen Sprachen.',
+  invalidChoice: 'Bitte wähle eine der angebotenen Sprachen.',
 } as const satisfies Messages['language'];

@@ -3,6 +3,7 @@ import type { Messages } from '../types';
 export const listing = {
   shop: 'Shop',
   products: 'Produkte',
+  count: { one: '{count} Produkt', other: '{count} Produkte' },
   sort: {
     featured: 'Empfohlen',
     'best-selling': 'Meistverkauft',
@@ -23,7 +24,7 @@ export const listing = {
   priceAtMost: 'Preis bis {price}',
   remove: 'Filter {label} entfernen',
   noMatch: 'Keine Produkte entsprechen diesen Filtern.',
-  noMatchHint: 'Entfernen Sie oben einen Filter oder setzen Sie alle zurück, um alle Produkte zu sehen.',
+  noMatchHint: 'Entferne oben einen Filter oder setz alle zurück, um alle Produkte zu sehen.',
   clearFilters: 'Alle Filter entfernen',
   emptyCollection: 'Hier gibt es noch keine Produkte.',
   browseShop: 'Zum Shop',
@@ -42,7 +43,7 @@ export const listing = {
     previous: 'Vorherige Kollektionen',
     more: 'Weitere Kollektionen',
     all: 'Alle Kollektionen',
-    allProducts: 'Alle Produkte',
+    everything: 'Alle',
   },
   refused: {
     pastTheEnd: 'Diese Seite liegt hinter dem Ende der Liste.',
@@ -51,7 +52,7 @@ export const listing = {
     unknownFilter: 'Unbekannter Filter «{name}».',
     invalidValue: 'Der Filter «{name}» hat einen ungültigen Wert.',
     priceOrder: 'Der Mindestpreis liegt über dem Höchstpreis.',
-    tooMany: 'Zu viele Filter: Wählen Sie höchstens {max}.',
+    tooMany: 'Zu viele Filter: Wähle höchstens {max}.',
     notFilterable: 'Diese Produkte lassen sich nicht nach «{name}» filtern.',
   },
 } as const satisfies Messages['listing'];

@@ -11,9 +11,9 @@ export const productPage = {
   specifications: 'Technische Daten',
   sku: 'Artikelnummer',
   shipping:
-    'Artikel an Lager werden in der Regel innert eines Werktags versandt und treffen nach zwei bis vier Arbeitstagen bei Ihnen ein.',
+    'Artikel an Lager werden in der Regel innert eines Werktags versandt und treffen nach zwei bis vier Arbeitstagen bei dir ein.',
   returns:
-    'Unbenutzte Produkte können Sie innert 30 Tagen nach Erhalt zurückgeben und erhalten den vollen Betrag zurück.',
+    'Unbenutzte Produkte kannst du innert 30 Tagen nach Erhalt zurückgeben und erhältst den vollen Betrag zurück.',
   notFound: 'Produkt nicht gefunden: {handle}',
   failed: 'Das Produkt konnte nicht geladen werden',
   inventory: {

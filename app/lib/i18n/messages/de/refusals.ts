@@ -8,13 +8,13 @@ export const refusals = {
   },
   405: { title: 'Methode nicht erlaubt', message: 'Diese Seite kann diese Anfrage nicht annehmen.' },
   413: { title: 'Anfrage zu gross', message: 'Die Anfrage ist zu gross.' },
-  415: { title: 'Format nicht unterstützt', message: 'Bitte senden Sie ein Formular oder JSON.' },
-  429: { title: 'Zu viele Anfragen', message: 'Zu viele Anfragen. Bitte versuchen Sie es gleich noch einmal.' },
+  415: { title: 'Format nicht unterstützt', message: 'Bitte sende ein Formular oder JSON.' },
+  429: { title: 'Zu viele Anfragen', message: 'Zu viele Anfragen. Bitte versuch es gleich noch einmal.' },
   500: {
     title: 'Interner Serverfehler',
-    message: 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es noch einmal. Referenz: {reference}',
+    message: 'Bei uns ist etwas schiefgelaufen. Bitte versuch es noch einmal. Referenz: {reference}',
   },
   pageNotFound: 'Seite nicht gefunden: {path}',
   invalidRoute: 'Seite nicht gefunden: {path}',
-  rateLimited: 'Zu viele Anfragen. Bitte versuchen Sie es gleich noch einmal.',
+  rateLimited: 'Zu viele Anfragen. Bitte versuch es gleich noch einmal.',
 } as const satisfies Messages['refusals'];

@@ -7,15 +7,15 @@ export const review = {
   countOther: '({count} Bewertungen)',
   loadHere: 'Die Bewertungen werden hier geladen.',
   write: 'Bewertung schreiben',
-  consent: 'Die Bewertungen stammen von unserem Bewertungsdienst und werden nur mit Ihrer Einwilligung angezeigt.',
+  consent: 'Die Bewertungen stammen von unserem Bewertungsdienst und werden nur mit deiner Einwilligung angezeigt.',
   allow: 'Bewertungs-Cookies erlauben und Bewertungen zeigen',
   pageTitle: 'Bewertung schreiben',
   thanks:
-    'Vielen Dank, dass Sie sich die Zeit nehmen, anderen Spielerinnen und Spielern von Ihrer Ausrüstung zu erzählen.',
+    'Vielen Dank, dass du dir die Zeit nimmst, anderen Spielerinnen und Spielern von deiner Ausrüstung zu erzählen.',
   thanksFor:
-    'Vielen Dank, dass Sie sich die Zeit nehmen, anderen Spielerinnen und Spielern von Ihrer Ausrüstung ({product}) zu erzählen.',
-  widgetFallback: 'Das Bewertungsformular wird hier geladen. Falls es nicht erscheint, schreiben Sie an',
-  byEmail: 'Senden Sie uns Ihre Bewertung per E-Mail an',
+    'Vielen Dank, dass du dir die Zeit nimmst, anderen Spielerinnen und Spielern von deiner Ausrüstung ({product}) zu erzählen.',
+  widgetFallback: 'Das Bewertungsformular wird hier geladen. Falls es nicht erscheint, schreib uns an',
+  byEmail: 'Schick uns deine Bewertung per E-Mail an',
   published: 'und wir veröffentlichen sie.',
   emailSubject: 'Bewertung',
 } as const satisfies Messages['review'];

@@ -24,7 +24,7 @@ export const footer = {
   sustainability: 'Nachhaltigkeit',
   terms: 'AGB',
   ethics: 'Ethik',
-  followUs: 'Folgen Sie uns',
+  followUs: 'Folge uns',
   recaptchaNotice: 'Diese Website ist durch reCAPTCHA geschützt; es gelten die {privacy} und die {terms} von Google.',
   googlePrivacy: 'Datenschutzerklärung',
   googleTerms: 'Nutzungsbedingungen',

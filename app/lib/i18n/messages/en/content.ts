@@ -12,8 +12,12 @@ export const content = {
   trail: {
     '/about': 'About',
   },
+  /** The end of an article: other stories of its blog. */
+  related: 'Related stories',
   contact: {
     offices: 'Offices',
+    /** An office card's link: that office's map beside the cards. */
+    showOnMap: '{office} on the map',
     office: {
       europe: 'Headquarters & Europe',
       inc: 'United States',

@@ -5,6 +5,8 @@ import type { SortId } from '~/lib/listing/url';
 export const listing = {
   shop: 'Shop',
   products: 'Products',
+  /** The listing's heading: how many products it holds. */
+  count: { one: '{count} product', other: '{count} products' },
   sort: {
     featured: 'Featured',
     'best-selling': 'Best selling',
@@ -45,7 +47,8 @@ export const listing = {
     previous: 'Previous collections',
     more: 'More collections',
     all: 'All collections',
-    allProducts: 'All products',
+    /** The pill that leads back to every product (/shop). */
+    everything: 'All',
   },
   /** Said to the shopper as the page's reason (400, 404). */
   refused: {

@@ -2,6 +2,8 @@
 // script gets the words it shows from the form's HTML, never from a module of its own.
 export const newsletter = {
   label: 'Get news from the ice: new blades, stories and events',
+  /** The field's placeholder (its name is the label above). */
+  placeholder: 'Your email address',
   subscribe: 'Subscribe',
   subscribing: 'Subscribing…',
   honeypot: 'Leave this field empty',

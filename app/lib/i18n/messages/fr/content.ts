@@ -10,8 +10,10 @@ export const content = {
   trail: {
     '/about': 'À propos',
   },
+  related: 'À lire aussi',
   contact: {
     offices: 'Bureaux',
+    showOnMap: '{office} sur la carte',
     office: {
       europe: 'Siège et Europe',
       inc: 'États-Unis',

@@ -3,6 +3,7 @@ import type { Messages } from '../types';
 export const listing = {
   shop: 'Boutique',
   products: 'Produits',
+  count: { one: '{count}\u00a0produit', other: '{count}\u00a0produits' },
   sort: {
     featured: 'En vedette',
     'best-selling': 'Meilleures ventes',
@@ -42,7 +43,7 @@ export const listing = {
     previous: 'Collections précédentes',
     more: 'Plus de collections',
     all: 'Toutes les collections',
-    allProducts: 'Tous les produits',
+    everything: 'Tout',
   },
   refused: {
     pastTheEnd: 'Cette page se trouve au-delà de la fin de la liste.',

@@ -2,6 +2,7 @@ import type { Messages } from '../types';
 
 export const newsletter = {
   label: 'Des nouvelles de la glace\u00a0: nouvelles lames, histoires et événements',
+  placeholder: 'Votre adresse e-mail',
   subscribe: 'S’abonner',
   subscribing: 'Inscription…',
   honeypot: 'Laissez ce champ vide',

@@ -97,7 +97,8 @@ const ethicsHtml = `<p>Wie wir unsere Produkte herstellen, ist uns genauso wicht
 <h2>Missstände melden</h2>
 <p>Alle – innerhalb wie ausserhalb des Unternehmens – können einen vermuteten Verstoss gegen diesen Kodex melden, auf Wunsch anonym: an <a href="mailto:ethics@sharkblades.ch">ethics@sharkblades.ch</a> oder über unseren externen Meldekanal. Meldungen gehen direkt an unsere Ethikkommission, der ein von der Geschäftsleitung unabhängiges Mitglied des Verwaltungsrats angehört. Wir schützen hinweisgebende Personen vor jeder Form von Vergeltung.</p>`;
 
-const faqHtml = `<h3>Woher weiss ich, welche Kufengrösse ich brauche?</h3>
+const faqHtml = `<h2>Kufen und Grössen</h2>
+<h3>Woher weiss ich, welche Kufengrösse ich brauche?</h3>
 <p>Deine Kufengrösse ist in Millimetern auf deinem Halter aufgedruckt, zum Beispiel 263 oder 272. Deinen Fuss musst du nicht messen. In unserem <a href="/blogs/blog/blade-sizing-guide">Grössenratgeber für Kufen</a> findest du eine Tabelle mit den üblichen Grössen je Schuhgrösse.</p>
 
 <h3>Brauche ich Werkzeug, um eine Sharkblade zu wechseln?</h3>
@@ -112,6 +113,7 @@ const faqHtml = `<h3>Woher weiss ich, welche Kufengrösse ich brauche?</h3>
 <h3>Was ist der Unterschied zwischen Sharkblades und Black Ghost?</h3>
 <p>Black-Ghost-Kufen bestehen aus demselben Stahl und passen in dieselben Halter, tragen aber eine schwarze, diamantähnliche Kohlenstoffbeschichtung. Sie verringert die Reibung, schützt vor Korrosion und hält die Kante länger scharf. Zudem hast du die Wahl zwischen 9&nbsp;ft und 11&nbsp;ft Radius.</p>
 
+<h2>Synthetisches Eis OceanIce</h2>
 <h3>Kann ich mit normalen Hockeyschlittschuhen auf OceanIce fahren?</h3>
 <p>Ja, OceanIce ist für normale Schlittschuhe mit Stahlkufen gemacht. Rechne mit etwas mehr Widerstand als auf Kunsteis mit Kühlung und lass deine Kufen etwas öfter schleifen, wenn du regelmässig auf Kunsteis trainierst.</p>
 
@@ -121,6 +123,7 @@ const faqHtml = `<h3>Woher weiss ich, welche Kufengrösse ich brauche?</h3>
 <h3>Kann ich OceanIce-Paneele draussen verwenden?</h3>
 <p>OceanIce Pro lässt sich draussen unter einem Dach oder einer Abdeckung verwenden, zwischen −20&nbsp;°C und +45&nbsp;°C. Ganzjährig direkte Sonne lässt die Oberfläche schneller altern; deck sie deshalb ab, wenn du sie nicht brauchst.</p>
 
+<h2>Versand, Rückgabe und Rücknahme</h2>
 <h3>Wie lange dauert die Lieferung?</h3>
 <p>Kufen an Lager verlassen uns meist innert eines Arbeitstags und kommen in der Schweiz und im grössten Teil Europas innert zwei bis vier Arbeitstagen an. Paneele und Plattensets werden auf einer Palette geliefert; wir melden uns, um einen Liefertermin zu vereinbaren, meist innert einer Woche.</p>
 

@@ -96,7 +96,8 @@ const ethicsHtml = `<p>La manière dont nous fabriquons nos produits compte auta
 <h2>Signaler un problème</h2>
 <p>Toute personne, à l’intérieur comme à l’extérieur de l’entreprise, peut signaler une violation présumée de ce code, anonymement si elle le souhaite, à <a href="mailto:ethics@sharkblades.ch">ethics@sharkblades.ch</a> ou via notre canal de signalement externe. Les signalements parviennent directement à notre comité d’éthique, dont fait partie un membre du conseil d’administration indépendant de la direction. Nous protégeons les lanceurs d’alerte contre toute forme de représailles.</p>`;
 
-const faqHtml = `<h3>Comment savoir quelle taille de lame il me faut ?</h3>
+const faqHtml = `<h2>Lames et tailles</h2>
+<h3>Comment savoir quelle taille de lame il me faut ?</h3>
 <p>La taille de votre lame est imprimée en millimètres sur votre support, par exemple 263 ou 272. Inutile de mesurer votre pied. Notre <a href="/blogs/blog/blade-sizing-guide">guide des tailles de lames</a> contient un tableau des tailles courantes pour chaque pointure de patin.</p>
 
 <h3>Faut-il des outils pour changer une Sharkblade ?</h3>
@@ -111,6 +112,7 @@ const faqHtml = `<h3>Comment savoir quelle taille de lame il me faut ?</h3>
 <h3>Quelle est la différence entre Sharkblades et Black Ghost ?</h3>
 <p>Les lames Black Ghost sont faites du même acier et s’adaptent aux mêmes supports, mais elles portent un revêtement noir de carbone de type diamant qui réduit la friction, protège de la corrosion et garde la carre affûtée plus longtemps. Elles existent aussi au choix avec un rayon de 9&nbsp;ft ou de 11&nbsp;ft.</p>
 
+<h2>Glace synthétique OceanIce</h2>
 <h3>Puis-je patiner sur OceanIce avec des patins de hockey normaux ?</h3>
 <p>Oui, OceanIce est conçue pour des patins ordinaires à lames d’acier. Attendez-vous à un peu plus de résistance que sur une glace réfrigérée, et faites affûter vos lames un peu plus souvent si vous patinez régulièrement sur de la glace synthétique.</p>
 
@@ -120,6 +122,7 @@ const faqHtml = `<h3>Comment savoir quelle taille de lame il me faut ?</h3>
 <h3>Peut-on utiliser les panneaux OceanIce à l’extérieur ?</h3>
 <p>OceanIce Pro peut s’utiliser à l’extérieur sous un toit ou une bâche, entre −20&nbsp;°C et +45&nbsp;°C. Un soleil direct toute l’année vieillit la surface plus vite ; nous vous conseillons donc de la couvrir quand vous ne l’utilisez pas.</p>
 
+<h2>Livraison, retours et reprise</h2>
 <h3>Combien de temps prend la livraison ?</h3>
 <p>Les lames en stock partent généralement dans un délai d’un jour ouvrable et arrivent en deux à quatre jours ouvrables en Suisse et dans la plupart des pays d’Europe. Les panneaux et kits de dalles sont livrés sur palette ; nous vous contactons pour convenir d’une date de livraison, en général dans la semaine.</p>
 

@@ -1,21 +1,37 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '~/styles/theme.css';
 
-// Two cards a row on phones, as many 15rem cards as fit from tablets up.
+// The grid measures its own width (beside the listing's filters it has less room than on home):
+// up to 2 columns below 36rem, 3 below 56rem, 4 above. How many of those a list uses, and whether
+// its first card spans 2×2, the component sets (--cols-s/m/l, data-feature), from the count.
+export const frame = style({ containerType: 'inline-size' });
+const medium = '(min-width: 36rem)';
+const large = '(min-width: 56rem)';
+
 export const grid = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gridTemplateColumns: 'repeat(var(--cols-s, 2), minmax(0, 1fr))',
   gap: `${vars.space.lg} ${vars.space.md}`,
   listStyle: 'none',
   padding: 0,
   margin: 0,
-  '@media': {
-    'screen and (min-width: 768px)': {
-      gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))',
+  '@container': {
+    [medium]: {
+      gridTemplateColumns: 'repeat(var(--cols-m, 3), minmax(0, 1fr))',
       gap: `${vars.space.xl} ${vars.space.ml}`,
     },
+    [large]: { gridTemplateColumns: 'repeat(var(--cols-l, 4), minmax(0, 1fr))' },
   },
 });
+// One card alone: not a page-wide picture.
+globalStyle(`${grid} > li:only-child`, { maxWidth: '24rem' });
+const span = { gridColumn: 'span 2', gridRow: 'span 2' } as const;
+const plain = { gridColumn: 'auto', gridRow: 'auto' } as const;
+globalStyle(`${grid}[data-feature~="s"] > li:first-child`, span);
+globalStyle(`${grid}[data-feature] > li:first-child`, { '@container': { [medium]: plain } });
+globalStyle(`${grid}[data-feature~="m"] > li:first-child`, { '@container': { [medium]: span } });
+globalStyle(`${grid}[data-feature] > li:first-child`, { '@container': { [large]: plain } });
+globalStyle(`${grid}[data-feature~="l"] > li:first-child`, { '@container': { [large]: span } });
 
 export const card = style({ display: 'grid', gap: vars.space.xs, alignContent: 'start', position: 'relative' });
 

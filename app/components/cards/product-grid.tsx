@@ -1,0 +1,60 @@
+// Product cards, from the shared ProductCard fragment (app/graphql/fragments.ts) as the loaders
+// hand them over (~/lib/catalogue/product-cards.server), in rows without a lonely last card
+// (~/lib/listing/grid, docs/decisions/246): the columns for each width are set here from the
+// number of cards, the width that picks them is the grid's own (a container query).
+import type { CSSProperties } from 'react';
+import { Link } from 'react-router';
+import type { ProductCard } from '~/lib/catalogue/product-cards.server';
+import { format } from '~/lib/i18n/format';
+import { useLocalePath, useMessages } from '~/lib/i18n/use-messages';
+import { gridLayout } from '~/lib/listing/grid';
+import * as styles from './product-grid.css';
+
+const WIDTHS = [
+  ['s', 2],
+  ['m', 3],
+  ['l', 4],
+] as const;
+
+/** The grid's columns per width (CSS variables) and the widths at which the first card is large. */
+function layoutOf(count: number) {
+  const style: Record<string, number> = {};
+  const feature: string[] = [];
+  for (const [width, max] of WIDTHS) {
+    const layout = gridLayout(count, max);
+    style[`--cols-${width}`] = layout.columns;
+    if (layout.feature) feature.push(width);
+  }
+  return { style: style as CSSProperties, feature: feature.join(' ') || undefined };
+}
+
+/** Product cards; `eager` turns lazy loading off (the home page, spec §2). */
+export function ProductGrid({ products, eager = false }: { products: ProductCard[]; eager?: boolean }) {
+  const words = useMessages().cards;
+  const localePath = useLocalePath();
+  const { style, feature } = layoutOf(products.length);
+  return (
+    <div className={styles.frame}>
+      <ul className={styles.grid} style={style} data-feature={feature}>
+        {products.map((product, index) => (
+          <li key={product.id} className={styles.card}>
+            <Link to={localePath(`/shop/${product.handle}`)} className={styles.cardLink}>
+              {product.featuredImage ? (
+                <img
+                  src={product.featuredImage.url}
+                  alt={product.featuredImage.altText ?? ''}
+                  width={600}
+                  height={600}
+                  loading={eager || index < 4 ? 'eager' : 'lazy'}
+                />
+              ) : null}
+              <h3>{product.title}</h3>
+            </Link>
+            <p>{format(words.fromPrice, { price: product.fromPrice })}</p>
+            {product.soldOut ? <p className={styles.soldOut}>{words.soldOut}</p> : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -9,7 +9,7 @@ import type { Route } from './+types/checkout.klarna';
 import { pageTitle } from '~/lib/seo/meta';
 import { panel } from '~/components/checkout/checkout.css';
 import { useHydrated } from '~/hooks/use-hydrated';
-import { formatMoney, formatTotal } from '~/lib/catalogue/money';
+import { formatMoney } from '~/lib/catalogue/money';
 import { isKlarnaAvailable } from '~/lib/checkout/payments';
 import { readCart, type RouteContext } from '~/lib/cart/cart.server';
 import { redirectToCart } from '~/lib/context/flash.server';
@@ -48,7 +48,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       quantity: l.quantity,
       total: formatMoney(l.cost.totalAmount),
     })),
-    total: formatTotal(cart.cost.totalAmount),
+    total: formatMoney(cart.cost.totalAmount),
   };
   const standard = context.localePath('/checkout');
   try {

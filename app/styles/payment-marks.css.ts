@@ -1,5 +1,5 @@
 // Payment marks (DESIGN.md): small hand-drawn marks, not text chips. Any
-// `<ul aria-label="Payment methods">` of mark images (~/components/checkout/payment-marks, or
+// `<ul data-payment-marks>` of mark images (~/components/checkout/payment-marks, or
 // its static HTML, ~/components/checkout/payment-marks.server) is laid out here, with no class name, so the
 // marks cost no JavaScript wherever they render (footer, product page, cart).
 // Simple marks drawn for this shop (a wordmark or a shape in the method's colours), drawn in SVG
@@ -9,7 +9,8 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './theme.css';
 
-const marks = 'ul[aria-label="Payment methods"]';
+// Marked by an attribute, not by its name: the name is in the page's language ("Zahlungsarten").
+const marks = 'ul[data-payment-marks]';
 globalStyle(marks, {
   display: 'flex',
   flexWrap: 'wrap',

@@ -116,7 +116,7 @@ describe('/fr/cart without JavaScript', () => {
     expect(page).toContain('aria-label="Retirer Sharkblades"');
     expect(page).toContain('>Passer à la caisse</button>');
     expect(page).toContain('Pays\u00a0: Suisse');
-    expect(page).toContain('<ul aria-label="Moyens de paiement">');
+    expect(page).toContain('<ul aria-label="Moyens de paiement" data-payment-marks="">');
   });
 
   it('names the address field a refusal is about, in French', async () => {

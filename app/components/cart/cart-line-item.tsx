@@ -44,7 +44,9 @@ export function CartLineItem({ line }: { line: CartLineView }) {
   if (remove.state !== 'idle' || pendingQuantity === '0') return null;
   const { merchandise } = line;
   const title = merchandise.product.title;
-  const variantTitle = merchandise.title === 'Default Title' ? null : merchandise.title;
+  // The variant shows once: in its list when the shopper can change it, else as a line of text.
+  const variantTitle =
+    merchandise.title === 'Default Title' || merchandise.product.variants.nodes.length > 1 ? null : merchandise.title;
   return (
     <li className={styles.line}>
       {merchandise.image ? (

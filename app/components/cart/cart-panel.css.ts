@@ -1,16 +1,16 @@
+// The header's cart panel: a column of head, the part that scrolls (lines, codes) and the pinned
+// foot (totals, Checkout, "View cart"), as a dropdown from 768 px and a full-screen overlay below.
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '~/styles/theme.css';
 
 const panel = {
   background: vars.color.surface,
   color: vars.color.ink,
-  padding: vars.space.ml,
-  overflowY: 'auto',
   zIndex: 50,
   textAlign: 'left',
-  display: 'grid',
-  alignContent: 'start',
-  gap: vars.space.md,
+  display: 'flex',
+  flexDirection: 'column',
+  overflow: 'hidden',
 } as const;
 
 export const dropdown = style({
@@ -19,19 +19,23 @@ export const dropdown = style({
   right: 0,
   top: 'calc(100% + 0.5rem)',
   width: 'min(26rem, calc(100vw - 2rem))',
+  // Until the panel measures the room below its top (./cart-panel.tsx).
   maxHeight: '80vh',
   border: `1px solid ${vars.color.line}`,
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.lg,
 });
 
-export const overlay = style({ ...panel, position: 'fixed', inset: 0, padding: vars.space.md });
+export const overlay = style({ ...panel, position: 'fixed', inset: 0 });
 export const head = style({
   display: 'flex',
   justifyContent: 'space-between',
   alignItems: 'center',
+  flexShrink: 0,
+  padding: `${vars.space.sm} ${vars.space.md} ${vars.space.sm} ${vars.space.ml}`,
 });
 export const title = style({ margin: 0, fontSize: vars.text.lg });
+export const loading = style({ margin: 0, padding: `0 ${vars.space.ml} ${vars.space.md}` });
 // The close button: a quiet 44 px square.
 globalStyle(`${head} button`, {
   minWidth: vars.control.height,
@@ -43,8 +47,8 @@ globalStyle(`${head} button`, {
   lineHeight: 1,
 });
 globalStyle(`${head} button:hover`, { background: vars.color.subtle });
-// "View cart": a secondary button under the summary.
-globalStyle(`${dropdown} > p:last-child a, ${overlay} > p:last-child a`, {
+// "View cart": a secondary button under Checkout.
+export const view = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -54,5 +58,8 @@ globalStyle(`${dropdown} > p:last-child a, ${overlay} > p:last-child a`, {
   color: vars.color.ink,
   fontWeight: 700,
   textDecoration: 'none',
+  selectors: {
+    '&:hover': { background: vars.color.ink, color: vars.color.surface },
+    [`${overlay} > &, ${dropdown} > &`]: { margin: `0 ${vars.space.ml} ${vars.space.ml}` },
+  },
 });
-globalStyle(`${dropdown} > p:last-child, ${overlay} > p:last-child`, { margin: 0 });

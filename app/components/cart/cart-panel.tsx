@@ -2,8 +2,9 @@
 // imports this module on first open (its own chunk, styles included) and hands it the /cart
 // loader's model. Escape closes both; a resize to ≥ 768 px closes the overlay; a click outside
 // closes the dropdown. Tab stays inside the panel; on close, focus goes back to the cart button
-// (unless the shopper clicked somewhere else).
-import { useEffect, useRef } from 'react';
+// (unless the shopper clicked somewhere else). The dropdown ends above the window's foot, so its
+// pinned totals and Checkout are always in view (decision 251).
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { CartPageData } from '~/lib/cart/view';
 import type { Messages } from '~/lib/i18n/messages/types';
 import { CartView } from './cart-view';
@@ -39,6 +40,18 @@ export function CartPanel({ mode, mobile, model, words, cartPath, onClose }: Car
     };
   }, []);
 
+  // The dropdown hangs from the header: as tall as the window leaves it below its top.
+  useLayoutEffect(() => {
+    const panel = ref.current;
+    if (mode !== 'dropdown' || !panel) return;
+    const fit = () => {
+      panel.style.maxHeight = `${Math.max(240, window.innerHeight - panel.getBoundingClientRect().top - 16)}px`;
+    };
+    fit();
+    window.addEventListener('resize', fit);
+    return () => window.removeEventListener('resize', fit);
+  }, [mode]);
+
   useEffect(() => {
     if (mode === 'overlay' && !mobile) onClose();
   }, [mode, mobile, onClose]);
@@ -60,6 +73,11 @@ export function CartPanel({ mode, mobile, model, words, cartPath, onClose }: Car
     };
   }, [mode, onClose]);
 
+  const viewCart = (
+    <a href={cartPath} onClick={onClose} className={styles.view}>
+      {words.view}
+    </a>
+  );
   return (
     <div
       ref={ref}
@@ -76,12 +94,16 @@ export function CartPanel({ mode, mobile, model, words, cartPath, onClose }: Car
           ×
         </button>
       </div>
-      {model ? <CartView model={model} /> : <p role="status">{words.loading}</p>}
-      <p>
-        <a href={cartPath} onClick={onClose}>
-          {words.view}
-        </a>
-      </p>
+      {model ? (
+        <CartView model={model} foot={viewCart} />
+      ) : (
+        <>
+          <p role="status" className={styles.loading}>
+            {words.loading}
+          </p>
+          {viewCart}
+        </>
+      )}
     </div>
   );
 }

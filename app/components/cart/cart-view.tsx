@@ -1,11 +1,12 @@
 // The cart in its views (spec §4): error, empty, list (the panel shows the loading view while its
 // fetcher runs). The /cart page and the header's dropdown/overlay both render it from the same
-// model (app/lib/cart/view.ts), with the words the /cart loader sent.
-import { Fragment, useEffect } from 'react';
+// model (app/lib/cart/view.ts), with the words the /cart loader sent. In the panel (`foot`) the
+// totals and Checkout are pinned under the part that scrolls (decision 251).
+import { Fragment, useEffect, type ReactNode } from 'react';
 import { useFetcher } from 'react-router';
 import { track } from '~/lib/analytics/events';
 import { discountRows, type CartContents, type CartPageData } from '~/lib/cart/view';
-import { formatMoney, formatTotal } from '~/lib/catalogue/money';
+import { formatMoney } from '~/lib/catalogue/money';
 import { format } from '~/lib/i18n/format';
 import { useLocalePath } from '~/lib/i18n/use-messages';
 import { paymentIcons } from '~/lib/checkout/payments';
@@ -17,7 +18,16 @@ import { CartWordsProvider, useCartWords } from './cart-words';
 import { ShippingAddress } from './shipping-address';
 import * as styles from './cart.css';
 
-export function CartView({ model, messages = [] }: { model: CartPageData; messages?: string[] }) {
+export function CartView({
+  model,
+  messages = [],
+  foot,
+}: {
+  model: CartPageData;
+  messages?: string[];
+  /** The panel's layout: what goes under Checkout in the pinned foot ("View cart"). */
+  foot?: ReactNode;
+}) {
   const words = model.messages.cart;
   const localePath = useLocalePath();
   const cartId = model.cart?.id ?? null;
@@ -35,36 +45,66 @@ export function CartView({ model, messages = [] }: { model: CartPageData; messag
   ) : null;
   if (model.view === 'error') {
     return (
-      <div className={styles.cart}>
-        {alerts}
-        <p role="alert">{words.loadError}</p>
-      </div>
+      <>
+        <div className={foot === undefined ? styles.cart : styles.panelBody}>
+          {alerts}
+          <p role="alert">{words.loadError}</p>
+        </div>
+        {foot}
+      </>
     );
   }
   const { cart, country, klarna } = model;
   const lines = cart?.lines.nodes ?? [];
   if (!cart || lines.length === 0) {
     return (
-      <div className={styles.cart}>
-        {alerts}
-        <p>{words.empty}</p>
-        <a href={localePath('/shop')} className={styles.shopLink}>
-          {words.continueShopping}
-        </a>
-      </div>
+      <>
+        <div className={foot === undefined ? styles.cart : styles.panelBody}>
+          {alerts}
+          <p>{words.empty}</p>
+          <a href={localePath('/shop')} className={styles.shopLink}>
+            {words.continueShopping}
+          </a>
+        </div>
+        {foot}
+      </>
     );
   }
+  const list = (
+    <ul className={styles.lines} aria-label={words.items}>
+      {lines.map((line) => (
+        <CartLineItem key={line.id} line={line} />
+      ))}
+    </ul>
+  );
   return (
     <CartWordsProvider value={words}>
-      <div className={styles.cart}>
-        {alerts}
-        <ul className={styles.lines} aria-label={words.items}>
-          {lines.map((line) => (
-            <CartLineItem key={line.id} line={line} />
-          ))}
-        </ul>
-        <CartSummary cart={cart} country={country} klarna={klarna} />
-      </div>
+      {foot === undefined ? (
+        <div className={styles.cart}>
+          {alerts}
+          {list}
+          <section aria-label={words.summary} className={styles.summary}>
+            <Totals cart={cart} />
+            <Extras cart={cart} />
+            <CheckoutButtons klarna={klarna} />
+            <PaymentMarks methods={paymentIcons(country)} label={words.paymentMethods} />
+          </section>
+        </div>
+      ) : (
+        <>
+          <div className={styles.panelBody}>
+            {alerts}
+            {list}
+            <Extras cart={cart} />
+            <PaymentMarks methods={paymentIcons(country)} label={words.paymentMethods} />
+          </div>
+          <section aria-label={words.summary} className={styles.panelFoot}>
+            <Totals cart={cart} />
+            <CheckoutButtons klarna={klarna} />
+            {foot}
+          </section>
+        </>
+      )}
     </CartWordsProvider>
   );
 }
@@ -84,36 +124,50 @@ function NoteForm({ note }: { note: string }) {
   );
 }
 
-function CartSummary({ cart, country, klarna }: { cart: CartContents; country: string; klarna: boolean }) {
+function Totals({ cart }: { cart: CartContents }) {
   const words = useCartWords();
-  const localePath = useLocalePath();
   return (
-    <section aria-label={words.summary} className={styles.summary}>
-      <dl className={styles.totals}>
-        <dt>{words.subtotal}</dt>
-        <dd>{formatTotal(cart.cost.subtotalAmount)}</dd>
-        {discountRows(cart).map((d) => (
-          <Fragment key={d.name ?? ''}>
-            <dt>{d.name ? format(words.discountNamed, { name: d.name }) : words.discount}</dt>
-            <dd>−{formatMoney(d.amount)}</dd>
-          </Fragment>
-        ))}
-        {cart.appliedGiftCards.map((g) => (
-          <Fragment key={g.id}>
-            <dt>{format(words.giftCard, { last: g.lastCharacters })}</dt>
-            <dd>−{formatMoney(g.amountUsed)}</dd>
-          </Fragment>
-        ))}
-        <dt>
-          <strong>{words.total}</strong>
-        </dt>
-        <dd>
-          <strong>{formatTotal(cart.cost.totalAmount)}</strong>
-        </dd>
-      </dl>
+    <dl className={styles.totals}>
+      <dt>{words.subtotal}</dt>
+      <dd>{formatMoney(cart.cost.subtotalAmount)}</dd>
+      {discountRows(cart).map((d) => (
+        <Fragment key={d.name ?? ''}>
+          <dt>{d.name ? format(words.discountNamed, { name: d.name }) : words.discount}</dt>
+          <dd>−{formatMoney(d.amount)}</dd>
+        </Fragment>
+      ))}
+      {cart.appliedGiftCards.map((g) => (
+        <Fragment key={g.id}>
+          <dt>{format(words.giftCard, { last: g.lastCharacters })}</dt>
+          <dd>−{formatMoney(g.amountUsed)}</dd>
+        </Fragment>
+      ))}
+      <dt>
+        <strong>{words.total}</strong>
+      </dt>
+      <dd>
+        <strong>{formatMoney(cart.cost.totalAmount)}</strong>
+      </dd>
+    </dl>
+  );
+}
+
+/** Discount and gift card codes, the note and the shipping address. */
+function Extras({ cart }: { cart: CartContents }) {
+  return (
+    <>
       <CartCodes cart={cart} />
       <NoteForm note={cart.note ?? ''} />
       <ShippingAddress cart={cart} />
+    </>
+  );
+}
+
+function CheckoutButtons({ klarna }: { klarna: boolean }) {
+  const words = useCartWords();
+  const localePath = useLocalePath();
+  return (
+    <>
       <form method="post" action={localePath('/checkout')}>
         <button type="submit" className={styles.primary}>
           {words.checkout}
@@ -127,7 +181,6 @@ function CartSummary({ cart, country, klarna }: { cart: CartContents; country: s
           </button>
         </form>
       ) : null}
-      <PaymentMarks methods={paymentIcons(country)} label={words.paymentMethods} />
-    </section>
+    </>
   );
 }

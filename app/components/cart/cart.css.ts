@@ -28,7 +28,13 @@ export const line = style({
   paddingBlock: vars.space.md,
   selectors: { '&:last-child': { borderBottom: `1px solid ${vars.color.line}` } },
 });
-export const lineBody = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
+// One column as wide as the line: a long variant name shrinks its list instead of widening the line.
+export const lineBody = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.xs,
+  minWidth: 0,
+});
 globalStyle(`${lineBody} > a`, { color: vars.color.ink, textDecoration: 'none', justifySelf: 'start' });
 globalStyle(`${lineBody} > a:hover`, { textDecoration: 'underline' });
 export const image = style({
@@ -132,7 +138,25 @@ globalStyle(`${address}[open] > summary::after`, { content: '"−"' });
 // panel would add it to the panel's preload list in the root chunk (+28 B of first-load JS).
 globalStyle(`${addressFields} > label`, { display: 'grid', gap: vars.space.xs, minWidth: 0, fontWeight: 600 });
 globalStyle(`${addressFields} input`, { width: '100%', fontWeight: 400 });
-export const variant = style({ minHeight: vars.control.height, maxWidth: '100%' });
+// The line's variant, shown once: its list (as wide as the variant's name at most, not the line)
+// with a quiet Change beside it.
+export const variantRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs });
+globalStyle(`${variantRow} > button`, {
+  background: 'transparent',
+  border: 0,
+  color: vars.color.accent,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+  fontWeight: 600,
+  padding: `0 ${vars.space.sm}`,
+});
+globalStyle(`${variantRow} > button:hover:not(:disabled)`, { background: vars.color.subtle });
+export const variant = style({
+  minHeight: vars.control.height,
+  flex: '1 1 9rem',
+  minWidth: 0,
+  maxWidth: 'max-content',
+});
 export const notice = style({ margin: 0, fontSize: vars.text.sm, color: vars.color.muted });
 export const alert = style({ color: vars.color.sale, margin: 0, fontWeight: 600 });
 
@@ -175,3 +199,27 @@ globalStyle(`${cart}`, {
     '(min-width: 50rem)': { gridTemplateColumns: 'minmax(0, 1.7fr) minmax(18rem, 1fr)', columnGap: vars.space.xl },
   },
 });
+
+// The header's panel (dropdown and overlay, ./cart-panel.tsx): the lines and the codes scroll, the
+// totals and Checkout stay pinned to the panel's foot (decision 251).
+export const panelBody = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignContent: 'start',
+  gap: vars.space.md,
+  flex: '1 1 auto',
+  minHeight: 0,
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  padding: `0 ${vars.space.ml} ${vars.space.md}`,
+});
+export const panelFoot = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.sm,
+  flexShrink: 0,
+  padding: `${vars.space.md} ${vars.space.ml}`,
+  background: vars.color.subtle,
+  borderTop: `1px solid ${vars.color.line}`,
+});
+globalStyle(`${panelFoot} form`, { margin: 0 });

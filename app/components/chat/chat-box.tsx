@@ -24,6 +24,9 @@ export function RestartForm({ className, words, action }: { className: string; w
       <input type="hidden" name="intent" value="restart" />
       <RedirectField />
       <button type="submit" className={className}>
+        <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true">
+          <path d="M4 12a8 8 0 1 0 2.3-5.6M4 4v4.5h4.5" />
+        </svg>
         {words.restart}
       </button>
     </fetcher.Form>
@@ -90,8 +93,11 @@ export function ChatBox({
             placeholder={words.placeholder}
           />
         </div>
-        <button type="submit" className={styles.primary} disabled={pending !== null}>
-          {words.send}
+        {/* An arrow with the word as its name, so the box keeps the width its placeholder needs. */}
+        <button type="submit" className={styles.send} disabled={pending !== null} aria-label={words.send}>
+          <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M5 12h13M12 5l7 7-7 7" />
+          </svg>
         </button>
       </fetcher.Form>
     </div>

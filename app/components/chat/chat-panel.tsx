@@ -23,10 +23,11 @@ export function ChatPanel({ opened, words, action }: { opened: number; words: Ch
     if (open) input.current?.focus();
   }, [open, opened]);
 
-  const minimize = () => {
-    setOpen(false);
-    returnTo.current?.focus();
-  };
+  const minimize = () => setOpen(false);
+  // Back where it was once the panel has gone: the orb is hidden while the panel is open.
+  useEffect(() => {
+    if (!open) returnTo.current?.focus();
+  }, [open]);
 
   if (!open) return null;
   return (
@@ -34,6 +35,7 @@ export function ChatPanel({ opened, words, action }: { opened: number; words: Ch
       role="dialog"
       aria-labelledby="chat-title"
       className={styles.panel}
+      data-chat-panel=""
       onKeyDown={(event) => {
         if (event.key === 'Escape') minimize();
       }}
@@ -44,8 +46,10 @@ export function ChatPanel({ opened, words, action }: { opened: number; words: Ch
         </h2>
         <div className={styles.actions}>
           <RestartForm className={styles.quiet} words={words} action={action} />
-          <button type="button" className={styles.quiet} onClick={minimize}>
-            {words.minimize}
+          <button type="button" className={styles.quiet} onClick={minimize} aria-label={words.minimize}>
+            <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M6 12h12" />
+            </svg>
           </button>
         </div>
       </header>

@@ -19,8 +19,15 @@ export const log = style({
   overflowY: 'auto',
 });
 const bubble = { padding: '0.75rem 1rem', borderRadius: '14px', lineHeight: 1.5, maxWidth: '90%' } as const;
-export const question = style({ ...bubble, alignSelf: 'flex-end', background: INK, color: '#ffffff' });
-export const answer = style({ ...bubble, alignSelf: 'flex-start', background: GLACIER, color: INK });
+export const question = style({ ...bubble, margin: 0, alignSelf: 'flex-end', background: INK, color: '#ffffff' });
+export const answer = style({
+  ...bubble,
+  alignSelf: 'flex-start',
+  background: GLACIER,
+  color: INK,
+  // A long word or URL wraps inside the bubble instead of running past it.
+  overflowWrap: 'anywhere',
+});
 export const answerText = style({ margin: 0 });
 export const source = style({ margin: `${vars.space.sm} 0 0`, fontSize: '0.9rem' });
 export const link = style({ color: vars.color.accent, fontWeight: 600, textDecoration: 'underline' });
@@ -29,7 +36,14 @@ export const empty = style({ margin: 0, color: vars.color.muted });
 export const error = style({ margin: 0, color: vars.color.sale, fontWeight: 600 });
 
 const blink = keyframes({ '0%, 80%, 100%': { opacity: 0.25 }, '40%': { opacity: 1 } });
-export const typing = style({ ...bubble, alignSelf: 'flex-start', background: GLACIER, display: 'flex', gap: '6px' });
+export const typing = style({
+  ...bubble,
+  margin: 0,
+  alignSelf: 'flex-start',
+  background: GLACIER,
+  display: 'flex',
+  gap: '6px',
+});
 export const typingDot = style({
   width: '8px',
   height: '8px',
@@ -41,7 +55,7 @@ export const typingDot = style({
 });
 
 export const form = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-end' });
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, flex: 1 });
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, flex: 1, minWidth: 0 });
 export const label = style({ fontSize: '0.9rem', fontWeight: 600 });
 export const input = style({
   minHeight: '44px',
@@ -49,6 +63,8 @@ export const input = style({
   border: `1px solid ${vars.color.muted}`,
   borderRadius: vars.radius.sm,
   font: 'inherit',
+  width: '100%',
+  textOverflow: 'ellipsis',
   selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.accent}`, outlineOffset: '1px' } },
 });
 const buttonBase = {
@@ -73,25 +89,58 @@ export const primary = style({
     '&:focus-visible': { outline: `3px solid ${INK}`, outlineOffset: '2px' },
   },
 });
+// The send button: a 44 px arrow (its name is the word "Send").
+export const send = style([primary, { width: '44px', padding: 0, display: 'inline-grid', placeItems: 'center' }]);
+export const icon = style({
+  width: '20px',
+  height: '20px',
+  flexShrink: 0,
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+});
+// Restart and Minimize: light buttons on the panel's ink bar, an icon (and a word), no outline.
 export const quiet = style({
   ...buttonBase,
-  border: `1px solid currentColor`,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xs,
+  padding: `0 ${vars.space.xs}`,
+  border: 0,
   background: 'transparent',
   color: 'inherit',
+  fontWeight: 500,
   selectors: {
     '&:hover': { background: 'rgba(255,255,255,0.12)' },
-    '&:focus-visible': { outline: '3px solid #02f900', outlineOffset: '2px' },
+    '&:active': { background: 'rgba(255,255,255,0.2)' },
+    '&:focus-visible': { outline: '3px solid #02f900', outlineOffset: '-3px' },
   },
 });
-export const pageQuiet = style([quiet, { selectors: { '&:focus-visible': { outlineColor: vars.color.accent } } }]);
-export const actions = style({ display: 'flex', gap: vars.space.sm, flexShrink: 0 });
+export const pageQuiet = style([
+  quiet,
+  {
+    justifySelf: 'start',
+    alignSelf: 'flex-start',
+    color: vars.color.accent,
+    fontWeight: 600,
+    selectors: {
+      '&:hover': { background: GLACIER },
+      '&:active': { background: GLACIER },
+      '&:focus-visible': { outline: `3px solid ${vars.color.accent}`, outlineOffset: '1px' },
+    },
+  },
+]);
+export const actions = style({ display: 'flex', gap: vars.space.xs, flexShrink: 0, marginRight: `-${vars.space.sm}` });
 
 export const panel = style({
   position: 'fixed',
   zIndex: 50,
   right: vars.space.md,
   bottom: vars.space.md,
-  width: 'min(24rem, calc(100vw - 2rem))',
+  width: 'min(26rem, calc(100vw - 2rem))',
   maxHeight: 'min(36rem, calc(100vh - 2rem))',
   display: 'flex',
   flexDirection: 'column',
@@ -107,19 +156,25 @@ export const panel = style({
     },
   },
 });
-// The title wraps on words, the buttons go to a line of their own when "Brauchen Sie Hilfe?",
-// "Neustart" and "Minimieren" do not fit side by side.
+// The title wraps on words; the buttons go to a line of their own only should the title and
+// "Neustart" with the minimize icon not fit side by side.
 export const panelHeader = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.sm,
-  padding: `${vars.space.sm} ${vars.space.md}`,
+  padding: `${vars.space.xs} ${vars.space.md}`,
   background: INK,
   color: '#ffffff',
 });
-export const panelTitle = style({ margin: 0, fontSize: '1.125rem', flex: '1 1 auto', overflowWrap: 'normal' });
+export const panelTitle = style({
+  margin: 0,
+  fontSize: '1.125rem',
+  flex: '1 1 0',
+  overflowWrap: 'normal',
+  '@media': { '(max-width: 767.98px)': { fontSize: '1rem' } },
+});
 export const panelBody = style({
   padding: vars.space.md,
   display: 'flex',

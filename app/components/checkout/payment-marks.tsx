@@ -5,7 +5,7 @@ import { paymentMarkImage, type PaymentMethod } from '~/lib/checkout/payments';
 
 export function PaymentMarks({ methods, label }: { methods: readonly PaymentMethod[]; label: string }) {
   return (
-    <ul aria-label={label}>
+    <ul aria-label={label} data-payment-marks="">
       {methods.map((method) => (
         <li key={method}>
           <img {...paymentMarkImage(method)} />

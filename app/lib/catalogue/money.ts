@@ -1,7 +1,8 @@
 // Money as the shop shows it (spec §9, docs/decisions/004-money-format.md): the currency's locale
-// and a symbol fallback where Intl cannot format the currency. Prices show the currency's usual
-// decimals (CHF 189.00); only cart and order totals follow the spec's "2 decimals, one decimal when
-// the second is zero" (CHF 189.0).
+// and a symbol fallback where Intl cannot format the currency. Every amount a shopper reads, price
+// or total, shows the currency's usual decimals (CHF 189.00 and a total of CHF 378.00): the spec's
+// "one decimal when the second is zero" is the Storefront API's decimal string, not a shopper's
+// format (docs/decisions/249-totals-for-shoppers.md).
 
 const LOCALE_BY_CURRENCY: Record<string, string> = {
   CHF: 'de-CH',
@@ -47,14 +48,7 @@ export function symbolForCurrency(currency: string): string {
   return SYMBOL_FALLBACK[currency] ?? `${currency} `;
 }
 
-/** Totals: 2 decimals, 1 when the second is zero (12.50 → 12.5), 0 for currencies without minor units. */
-export function fractionDigits(amount: number, currency: string): number {
-  if (ZERO_DECIMAL.has(currency)) return 0;
-  const cents = Math.round(Math.abs(amount) * 100);
-  return cents % 10 === 0 ? 1 : 2;
-}
-
-/** Prices: the currency's usual decimals (2, or 0 for currencies without minor units). */
+/** The currency's usual decimals (2, or 0 for currencies without minor units). */
 const usualDigits = (currency: string) => (ZERO_DECIMAL.has(currency) ? 0 : 2);
 
 /**
@@ -83,20 +77,11 @@ export function numberFormat(currencyCode: string, fraction: number): Intl.Numbe
   return formatter;
 }
 
-function format({ amount, currencyCode }: Money, digits: (value: number) => number): string {
+/** An amount, price or total: "CHF 189.00", "200,95 €", "$1,234.50", "¥32,200". */
+export function formatMoney({ amount, currencyCode }: Money): string {
   const value = typeof amount === 'number' ? amount : Number(amount);
   if (!Number.isFinite(value)) return '';
-  const fraction = digits(value);
+  const fraction = usualDigits(currencyCode);
   const formatter = numberFormat(currencyCode, fraction);
   return formatter ? formatter.format(value) : `${symbolForCurrency(currencyCode)}${value.toFixed(fraction)}`;
-}
-
-/** A price (product, line, discount): "CHF 189.00", "200,95 €", "$1,234.50". */
-export function formatMoney(money: Money): string {
-  return format(money, () => usualDigits(money.currencyCode));
-}
-
-/** A cart or order total: "CHF 189.0", "CHF 12.55" (spec §9). */
-export function formatTotal(money: Money): string {
-  return format(money, (value) => fractionDigits(value, money.currencyCode));
 }

@@ -10,7 +10,6 @@ export const cart = {
   unitAndTotal: '{price} · Total {total}',
   remove: 'Entfernen',
   removeItem: '{title} entfernen',
-  variant: 'Variante',
   variantOf: 'Variante von {title}',
   change: 'Ändern',
   changeVariantOf: 'Variante von {title} ändern',

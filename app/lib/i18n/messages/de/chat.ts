@@ -9,7 +9,7 @@ export const chat = {
     restart: 'Neustart',
     minimize: 'Minimieren',
     question: 'Deine Frage',
-    placeholder: 'z. B. Welche Kufe brauche ich bei Schlittschuhgrösse 8?',
+    placeholder: 'z. B. Welche Kufengrösse passt?',
     send: 'Senden',
     empty:
       'Frag uns nach Grössen, Lieferung, Rückgabe, Bezahlung oder unseren Produkten. Die Antworten stammen aus unseren eigenen Seiten.',

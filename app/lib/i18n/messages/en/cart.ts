@@ -10,7 +10,6 @@ export const cart = {
   unitAndTotal: '{price} · Total {total}',
   remove: 'Remove',
   removeItem: 'Remove {title}',
-  variant: 'Variant',
   variantOf: 'Variant of {title}',
   change: 'Change',
   changeVariantOf: 'Change variant of {title}',

@@ -9,7 +9,7 @@ export const chat = {
     restart: 'Restart',
     minimize: 'Minimize',
     question: 'Your question',
-    placeholder: 'e.g. Which size do I need for skate size 8?',
+    placeholder: 'e.g. Which blade size do I need?',
     send: 'Send',
     empty: 'Ask about sizes, delivery, returns, payment or our products. Answers come from our own pages.',
     conversation: 'Conversation',

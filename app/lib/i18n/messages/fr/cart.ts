@@ -10,7 +10,6 @@ export const cart = {
   unitAndTotal: '{price} · Total {total}',
   remove: 'Retirer',
   removeItem: 'Retirer {title}',
-  variant: 'Variante',
   variantOf: 'Variante de {title}',
   change: 'Modifier',
   changeVariantOf: 'Modifier la variante de {title}',

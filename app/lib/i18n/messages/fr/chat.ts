@@ -2,14 +2,14 @@ import type { Messages } from '../types';
 
 export const chat = {
   ui: {
-    orb: 'Besoin d’aide ?',
+    orb: 'Besoin d’aide\u202f?',
     region: 'Aide',
-    title: 'Besoin d’aide ?',
+    title: 'Besoin d’aide\u202f?',
     description: 'Réponses sur les tailles, la livraison, les retours, le paiement et nos produits.',
     restart: 'Recommencer',
     minimize: 'Réduire',
     question: 'Votre question',
-    placeholder: 'p. ex. Quelle lame pour des patins taille 8 ?',
+    placeholder: 'p. ex. Quelle taille de lame\u202f?',
     send: 'Envoyer',
     empty:
       'Posez vos questions sur les tailles, la livraison, les retours, le paiement ou nos produits. Les réponses viennent de nos propres pages.',

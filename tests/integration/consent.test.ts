@@ -202,7 +202,7 @@ describe('pages and consent', () => {
   it('the contact page shows a map placeholder without map consent, the iframe with it', async () => {
     const without = await (await client().send('/en/about/contact')).text();
     expect(without).toContain('data-map-placeholder');
-    expect(without).toContain('Neue Jonastrasse 60, 8640 Rapperswil-Jona, Schweiz');
+    expect(without).toContain('Neue Jonastrasse 60, 8640 Rapperswil-Jona, Switzerland');
     expect(without).toContain('href="https://www.openstreetmap.org/?mlat=');
     expect(without).not.toContain('<iframe');
     const shopper = client();

@@ -83,6 +83,6 @@ describe('page data', () => {
     const shopper = await shopperWithCart();
     const data = await (await shopper.send('/_root.data')).text();
     expect(data).not.toContain('"contentHtml"');
-    expect(data).toContain('"excerpt"');
+    expect(data).toContain('"quotes"');
   });
 });

@@ -11,6 +11,70 @@ const US = mockEnv.PUBLIC_US_SITE_ORIGIN!;
 const htmlLang = (html: string) => /<html lang="([^"]+)"/.exec(html)?.[1];
 const links = (html: string) => [...html.matchAll(/<link rel="(?:canonical|alternate)"[^>]*>/g)].map((m) => m[0]);
 
+// Every page route of the spec (look.spec's list), in each language: its status, <html lang>, its
+// own canonical, the five alternates and a word of the interface in that language.
+const SPEC_PAGES = [
+  '/',
+  '/shop',
+  '/shop/sharkblades',
+  '/collections/synthetic-ice',
+  '/stories',
+  '/stories/blog',
+  '/stories/success-stories',
+  '/stories/testimonials',
+  '/stories/blog/why-ocean-plastic',
+  '/about',
+  '/about/team',
+  '/about/contact',
+  '/legal/terms',
+  '/legal/ethics',
+  '/legal/privacy-policy',
+  '/legal/refund-policy',
+  '/faq',
+  '/sustainability',
+  '/summer-oceanice-cup',
+  '/devcenter',
+  '/cart',
+  '/help',
+  '/search?q=ice',
+  '/checkout/success',
+];
+const IN_LANGUAGE = [
+  ['', 'de-CH', 'Zum Inhalt springen'],
+  ['/fr', 'fr-CH', 'Aller au contenu'],
+  ['/en', 'en-CH', 'Skip to content'],
+] as const;
+
+describe('every spec page in every language', () => {
+  it.each(IN_LANGUAGE)(
+    '%s: status, lang, canonical, alternates and its words',
+    async (prefix, locale, skip) => {
+      const failed: string[] = [];
+      for (const page of SPEC_PAGES) {
+        const path = prefix && page === '/' ? prefix : prefix + page;
+        const response = await request(`${MAIN}${path}`);
+        const html = await response.text();
+        const own = path.split('?')[0]!;
+        const spec = page.split('?')[0]!;
+        const expected = [
+          `<link rel="canonical" href="${MAIN}${own}"/>`,
+          `<link rel="alternate" hrefLang="de-CH" href="${MAIN}${spec}"/>`,
+          `<link rel="alternate" hrefLang="fr-CH" href="${MAIN}${spec === '/' ? '/fr' : `/fr${spec}`}"/>`,
+          `<link rel="alternate" hrefLang="en-CH" href="${MAIN}${spec === '/' ? '/en' : `/en${spec}`}"/>`,
+          `<link rel="alternate" hrefLang="en-US" href="${US}${spec}"/>`,
+          `<link rel="alternate" hrefLang="x-default" href="${MAIN}${spec}"/>`,
+        ];
+        if (response.status !== 200) failed.push(`${path}: ${response.status}`);
+        if (htmlLang(html) !== locale) failed.push(`${path}: lang ${htmlLang(html)}`);
+        if (JSON.stringify(links(html)) !== JSON.stringify(expected)) failed.push(`${path}: ${links(html).join(' ')}`);
+        if (!html.includes(skip)) failed.push(`${path}: no "${skip}"`);
+      }
+      expect(failed).toEqual([]);
+    },
+    60_000,
+  );
+});
+
 describe('a page in each language', () => {
   it.each([
     ['/shop/black-ghost', 'de-CH'],

@@ -65,7 +65,7 @@ test('a chunked body over 64 KB gets 413, and the next request on that connectio
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   try {
     const big = Buffer.from(`intent=add&note=${'a'.repeat(70 * 1024)}`);
-    const refused = await send(agent, new URL('/cart', baseURL), 'POST', big);
+    const refused = await send(agent, new URL('/en/cart', baseURL), 'POST', big);
     expect(refused.status).toBe(413);
     expect(refused.text).toContain('The request is too large.');
     const next = await send(agent, new URL('/json/version', baseURL), 'GET');

@@ -8,6 +8,8 @@ export const specs = style({
   width: '100%',
   marginTop: vars.space.lg,
   borderCollapse: 'collapse',
+  // Fixed columns: a long German compound wraps inside its cell instead of widening the page.
+  tableLayout: 'fixed',
   fontSize: vars.text.base,
   fontVariantNumeric: 'tabular-nums',
 });
@@ -23,6 +25,8 @@ globalStyle(`${specs} th, ${specs} td`, {
   borderBottom: `1px solid ${vars.color.line}`,
   textAlign: 'start',
   verticalAlign: 'top',
+  overflowWrap: 'anywhere',
+  hyphens: 'auto',
 });
 globalStyle(`${specs} tr:first-child > *`, { borderTop: `2px solid ${vars.color.ink}` });
 globalStyle(`${specs} tbody tr:nth-child(odd)`, { background: vars.color.subtle });

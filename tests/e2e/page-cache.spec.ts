@@ -68,7 +68,7 @@ test.describe('a first visit (consent undecided)', () => {
   test.use({ consent: '' });
 
   test('the consent bar of a cached page takes a choice', async ({ page, javaScript }) => {
-    await cachedVisit(page, '/stories');
+    await cachedVisit(page, '/en/stories');
     const bar = page.getByRole('region', { name: 'Cookies on Sharkblades' });
     await expect(bar).toBeVisible();
     await bar.getByRole('button', { name: 'Decline' }).click();

@@ -17,7 +17,7 @@ test('home lists the catalogue and leads to a product page', async ({ page }) =>
 });
 
 test('product page switches variant through option links', async ({ page }) => {
-  await page.goto('/shop/sharkblades');
+  await page.goto('/en/shop/sharkblades');
   await expect(page.getByRole('heading', { level: 1, name: 'Sharkblades' })).toBeVisible();
   await expect(page.getByText(/CHF\s\d/).first()).toBeVisible();
   const size = page.getByRole('group', { name: 'Size' });
@@ -124,7 +124,7 @@ test('an unknown address shows the 404 page in German and in French, with links 
 });
 
 test('an unknown product shows its 404 message', async ({ page }) => {
-  const response = await page.goto('/shop/no-such-blade');
+  const response = await page.goto('/en/shop/no-such-blade');
   expect(response?.status()).toBe(404);
   await expect(page.getByText('Product not found: no-such-blade')).toBeVisible();
 });

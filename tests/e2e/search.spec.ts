@@ -82,11 +82,11 @@ for (const width of [375, 1280]) {
 
     // Enter on an option opens it.
     await box.fill('goal');
-    const goalies = list.getByRole('option', { name: /Sharkblades for Goalies/ });
+    const goalies = list.getByRole('option', { name: /Sharkblades für Goalies/ });
     await expect(goalies).toBeVisible();
     await page.keyboard.press('ArrowDown');
     await expect(list.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
-    await expect(list.getByRole('option').first()).toContainText('Sharkblades for Goalies');
+    await expect(list.getByRole('option').first()).toContainText('Sharkblades für Goalies');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/shop\/sharkblades-for-goalies$/);
   });

@@ -72,3 +72,8 @@ globalStyle(`body:has([data-buy-bar]:is(:not([data-live]), [data-shown])) ${orb}
     },
   },
 });
+// …and what the browser scrolls into view stops above the orb there too (without JavaScript the bar
+// never leaves, and a focused "Add to cart" would end under the raised orb).
+globalStyle('html:has([data-buy-bar]:is(:not([data-live]), [data-shown]))', {
+  '@media': { 'screen and (max-width: 767px)': { scrollPaddingBottom: `calc(4.5rem + ${STRIP})` } },
+});

@@ -8,7 +8,9 @@ import './payment-marks.css';
 import './fonts.css';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
-globalStyle('html', { WebkitTextSizeAdjust: '100%', scrollPaddingTop: vars.space.xl });
+// The scrollbar's room is kept from the first paint: a page that grows past the window while it
+// loads does not narrow (and move) everything when its scrollbar appears.
+globalStyle('html', { WebkitTextSizeAdjust: '100%', scrollPaddingTop: vars.space.xl, scrollbarGutter: 'stable' });
 globalStyle('body', {
   margin: 0,
   fontFamily: vars.font.body,

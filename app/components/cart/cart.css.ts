@@ -19,14 +19,22 @@ export const shopLink = style({
   selectors: { '&:hover': { background: vars.color.accentHover, color: vars.color.accentInk } },
 });
 
-export const lines = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid' });
+// The rule under the last line is the list's (not the last line's: the browser matches
+// `:last-child` only once the list's HTML has all arrived, and the totals would move down late).
+export const lines = style({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'grid',
+  borderBottom: `1px solid ${vars.color.line}`,
+  selectors: { '&:empty': { borderBottom: 0 } },
+});
 export const line = style({
   display: 'grid',
   gridTemplateColumns: '5rem minmax(0, 1fr)',
   gap: vars.space.md,
   borderTop: `1px solid ${vars.color.line}`,
   paddingBlock: vars.space.md,
-  selectors: { '&:last-child': { borderBottom: `1px solid ${vars.color.line}` } },
 });
 // One column as wide as the line: a long variant name shrinks its list instead of widening the line.
 export const lineBody = style({

@@ -16,7 +16,12 @@ export const bar = style({
   borderTop: `1px solid ${vars.color.line}`,
   boxShadow: '0 -6px 24px rgba(15, 29, 36, 0.12)',
   fontFamily: vars.font.body,
-  selectors: { '&[hidden]': { display: 'none' } },
+  selectors: {
+    '&[hidden]': { display: 'none' },
+    // A slow first load paints the page while its HTML still arrives: a half-parsed bar would grow
+    // upwards as the rest comes (a layout shift). It shows once its last element is parsed.
+    '&:not(:has([data-consent-message]))': { visibility: 'hidden' },
+  },
 });
 
 export const form = style({

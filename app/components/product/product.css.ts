@@ -141,10 +141,13 @@ globalStyle(`${details} > p[role="note"]`, {
   fontSize: vars.text.sm,
 });
 
-// The server-written notes: payment marks, then the shipping and returns sentences.
-globalStyle(`${details} > div:last-child`, { display: 'grid', gap: vars.space.sm });
+// The server-written notes: payment marks, then the shipping and returns sentences. Found by
+// their marks, not as the box's last child: the browser matches `:last-child` only once the box's
+// HTML has all arrived, and a slow load would show the notes restyled (moved) late.
+const notes = `${details} > div:has(> ul[data-payment-marks])`;
+globalStyle(notes, { display: 'grid', gap: vars.space.sm });
 // The payment marks in one row (their list is server HTML without a class of its own here).
-globalStyle(`${details} > div:last-child > ul`, {
+globalStyle(`${notes} > ul`, {
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.xs,

@@ -91,10 +91,18 @@ export const tagline = style({
 
 export const contents = style({ display: 'contents' });
 
-export const desktopNav = style({ '@media': { [PHONE]: { display: 'none' } } });
+// As tall as the bar, its menus centred inside: its box stays put while its menus arrive.
+export const desktopNav = style({
+  alignSelf: 'stretch',
+  display: 'flex',
+  alignItems: 'center',
+  '@media': { [PHONE]: { display: 'none' } },
+});
 
 export const navList = style({
   display: 'flex',
+  alignItems: 'center',
+  minHeight: vars.control.height,
   gap: vars.space.xs,
   listStyle: 'none',
   margin: 0,
@@ -234,3 +242,10 @@ export const action = style({
     '&:hover': { background: vars.color.subtle },
   },
 });
+
+// A slow first load paints the header while its HTML still arrives: the search and the actions
+// sit at the bar's right end, so each later action would push the earlier ones left (a layout
+// shift). They show once the header is whole (the page's main has begun).
+globalStyle(`${header}:not(:has(~ main)) :is(${bar} > form, ${actions})`, { visibility: 'hidden' });
+// A menu whose <summary> has not arrived yet would show the browser's own "Details" meanwhile.
+globalStyle(`${header} details:not(:has(> summary))`, { display: 'none' });

@@ -38,7 +38,7 @@ export const blogs: SeedBlog[] = [
         tags: ['how-to', 'blades', 'maintenance'],
         image: {
           id: '30000000000026',
-          path: '/cdn/shop/articles/how-to-change-your-blades.svg',
+          path: '/cdn/shop/articles/how-to-change-your-blades.jpg',
           altText: 'Hands opening the Quick-Lock lever on the heel of a skate holder',
           width: 1600,
           height: 900,
@@ -68,7 +68,7 @@ export const blogs: SeedBlog[] = [
         tags: ['sustainability', 'oceanice', 'materials'],
         image: {
           id: '30000000000027',
-          path: '/cdn/shop/articles/why-ocean-plastic.svg',
+          path: '/cdn/shop/articles/why-ocean-plastic.jpg',
           altText: 'Collectors sorting fishing nets and plastic crates on a beach at low tide',
           width: 1600,
           height: 900,
@@ -102,7 +102,7 @@ export const blogs: SeedBlog[] = [
         tags: ['training', 'synthetic-ice', 'drills'],
         image: {
           id: '30000000000028',
-          path: '/cdn/shop/articles/training-at-home-on-synthetic-ice.svg',
+          path: '/cdn/shop/articles/training-at-home-on-synthetic-ice.jpg',
           altText: 'A teenage player stickhandling around cones on a small synthetic ice pad in a garage',
           width: 1600,
           height: 900,
@@ -143,7 +143,7 @@ export const blogs: SeedBlog[] = [
         tags: ['sizing', 'blades', 'how-to'],
         image: {
           id: '30000000000029',
-          path: '/cdn/shop/articles/blade-sizing-guide.svg',
+          path: '/cdn/shop/articles/blade-sizing-guide.jpg',
           altText: 'A ruler beside a skate holder with the size 272 printed on its underside',
           width: 1600,
           height: 900,
@@ -189,7 +189,7 @@ export const blogs: SeedBlog[] = [
         tags: ['club', 'oceanice', 'rapperswil-jona', 'youth'],
         image: {
           id: '30000000000030',
-          path: '/cdn/shop/articles/rapperswil-jona-lido.svg',
+          path: '/cdn/shop/articles/rapperswil-jona-lido.jpg',
           altText: 'Youth players in full gear on a white OceanIce Pro surface inside the Lido rink in Rapperswil-Jona',
           width: 1600,
           height: 900,
@@ -223,7 +223,7 @@ export const blogs: SeedBlog[] = [
         tags: ['campus', 'oceanice', 'blades', 'langnau', 'academy'],
         image: {
           id: '30000000000031',
-          path: '/cdn/shop/articles/campus-langnau.svg',
+          path: '/cdn/shop/articles/campus-langnau.jpg',
           altText:
             'A converted sports hall in Langnau with a blue OceanIce Pro surface and players doing skills drills',
           width: 1600,
@@ -256,7 +256,7 @@ export const blogs: SeedBlog[] = [
         tags: ['coach', 'oceanice', 'usa', 'skills'],
         image: {
           id: '30000000000032',
-          path: '/cdn/shop/articles/boston-summer-skills.svg',
+          path: '/cdn/shop/articles/boston-summer-skills.jpg',
           altText:
             'A coach feeding pucks to a small group of players on a Deep Blue synthetic ice surface in a warehouse',
           width: 1600,
@@ -291,7 +291,7 @@ export const blogs: SeedBlog[] = [
         tags: ['player', 'forward', 'blades'],
         image: {
           id: '30000000000033',
-          path: '/cdn/shop/articles/noah-baumann-forward.svg',
+          path: '/cdn/shop/articles/noah-baumann-forward.jpg',
           altText: 'Portrait of Noah Baumann in his game jersey, holding a spare pair of runners',
           width: 1200,
           height: 1200,
@@ -314,7 +314,7 @@ export const blogs: SeedBlog[] = [
         tags: ['coach', 'youth', 'oceanice'],
         image: {
           id: '30000000000034',
-          path: '/cdn/shop/articles/coach-sandra-frei.svg',
+          path: '/cdn/shop/articles/coach-sandra-frei.jpg',
           altText: 'Coach Sandra Frei with a whistle, explaining a drill to young players on synthetic ice',
           width: 1200,
           height: 1200,
@@ -336,7 +336,7 @@ export const blogs: SeedBlog[] = [
         tags: ['goalie', 'blades', 'oceanice'],
         image: {
           id: '30000000000035',
-          path: '/cdn/shop/articles/goalie-luca-meier.svg',
+          path: '/cdn/shop/articles/goalie-luca-meier.jpg',
           altText: 'Goalie Luca Meier in his pads, kneeling in the butterfly on a synthetic ice crease',
           width: 1200,
           height: 1200,
@@ -358,7 +358,7 @@ export const blogs: SeedBlog[] = [
         tags: ['family', 'greenly', 'beginners'],
         image: {
           id: '30000000000036',
-          path: '/cdn/shop/articles/the-widmer-family.svg',
+          path: '/cdn/shop/articles/the-widmer-family.jpg',
           altText: 'Two young children stickhandling on Moss Green Greenly tiles in a family living room',
           width: 1200,
           height: 1200,

@@ -39,7 +39,7 @@ export const blogs: SeedBlog[] = [
         image: {
           id: '30000000000026',
           path: '/cdn/shop/articles/how-to-change-your-blades.jpg',
-          altText: 'Hands opening the Quick-Lock lever on the heel of a skate holder',
+          altText: 'Close-up of a runner’s heel in its Quick-Lock holder, the teal lever closed',
           width: 1600,
           height: 900,
         },
@@ -69,7 +69,7 @@ export const blogs: SeedBlog[] = [
         image: {
           id: '30000000000027',
           path: '/cdn/shop/articles/why-ocean-plastic.jpg',
-          altText: 'Collectors sorting fishing nets and plastic crates on a beach at low tide',
+          altText: 'Recovered plastic pellets and a tangle of fishing net on a beach at low tide',
           width: 1600,
           height: 900,
         },
@@ -103,7 +103,7 @@ export const blogs: SeedBlog[] = [
         image: {
           id: '30000000000028',
           path: '/cdn/shop/articles/training-at-home-on-synthetic-ice.jpg',
-          altText: 'A teenage player stickhandling around cones on a small synthetic ice pad in a garage',
+          altText: 'A teenage player stickhandling on a small synthetic ice pad in a garage',
           width: 1600,
           height: 900,
         },
@@ -144,7 +144,7 @@ export const blogs: SeedBlog[] = [
         image: {
           id: '30000000000029',
           path: '/cdn/shop/articles/blade-sizing-guide.jpg',
-          altText: 'A ruler beside a skate holder with the size 272 printed on its underside',
+          altText: 'A long, flat goalie runner above a shorter player’s runner, compared side by side',
           width: 1600,
           height: 900,
         },
@@ -190,7 +190,8 @@ export const blogs: SeedBlog[] = [
         image: {
           id: '30000000000030',
           path: '/cdn/shop/articles/rapperswil-jona-lido.jpg',
-          altText: 'Youth players in full gear on a white OceanIce Pro surface inside the Lido rink in Rapperswil-Jona',
+          altText:
+            'Youth players on a white OceanIce Pro surface by the lake at the Lido in Rapperswil-Jona, the Alps behind',
           width: 1600,
           height: 900,
         },
@@ -224,8 +225,7 @@ export const blogs: SeedBlog[] = [
         image: {
           id: '30000000000031',
           path: '/cdn/shop/articles/campus-langnau.jpg',
-          altText:
-            'A converted sports hall in Langnau with a blue OceanIce Pro surface and players doing skills drills',
+          altText: 'A training hall in Langnau under its roof trusses, players doing skills drills around cones',
           width: 1600,
           height: 900,
         },
@@ -257,8 +257,7 @@ export const blogs: SeedBlog[] = [
         image: {
           id: '30000000000032',
           path: '/cdn/shop/articles/boston-summer-skills.jpg',
-          altText:
-            'A coach feeding pucks to a small group of players on a Deep Blue synthetic ice surface in a warehouse',
+          altText: 'Two young players stickhandling on a Deep Blue synthetic ice surface in a warehouse',
           width: 1600,
           height: 900,
         },
@@ -292,7 +291,7 @@ export const blogs: SeedBlog[] = [
         image: {
           id: '30000000000033',
           path: '/cdn/shop/articles/noah-baumann-forward.jpg',
-          altText: 'Portrait of Noah Baumann in his game jersey, holding a spare pair of runners',
+          altText: 'Portrait of Noah Baumann in his game jersey, in silhouette against the rink lights',
           width: 1200,
           height: 1200,
         },
@@ -315,7 +314,7 @@ export const blogs: SeedBlog[] = [
         image: {
           id: '30000000000034',
           path: '/cdn/shop/articles/coach-sandra-frei.jpg',
-          altText: 'Coach Sandra Frei with a whistle, explaining a drill to young players on synthetic ice',
+          altText: 'Portrait of coach Sandra Frei in silhouette, warm light behind her',
           width: 1200,
           height: 1200,
         },
@@ -337,7 +336,7 @@ export const blogs: SeedBlog[] = [
         image: {
           id: '30000000000035',
           path: '/cdn/shop/articles/goalie-luca-meier.jpg',
-          altText: 'Goalie Luca Meier in his pads, kneeling in the butterfly on a synthetic ice crease',
+          altText: 'Portrait of goalie Luca Meier in his helmet, in silhouette',
           width: 1200,
           height: 1200,
         },
@@ -359,7 +358,7 @@ export const blogs: SeedBlog[] = [
         image: {
           id: '30000000000036',
           path: '/cdn/shop/articles/the-widmer-family.jpg',
-          altText: 'Two young children stickhandling on Moss Green Greenly tiles in a family living room',
+          altText: 'The Widmer family in silhouette: two parents and their child in a helmet',
           width: 1200,
           height: 1200,
         },

@@ -10,9 +10,9 @@ export const collections: SeedCollection[] = [
     image: {
       id: '30000000000022',
       path: '/cdn/shop/collections/all-products.jpg',
-      altText: 'Sharkblades runners resting on a sheet of OceanIce Pro synthetic ice',
-      width: 1600,
-      height: 900,
+      altText: 'A player skating at speed on a frozen lake below the Alps at first light',
+      width: 2400,
+      height: 1350,
     },
     productHandles: ['sharkblades', 'sharkblades-for-goalies', 'black-ghost', 'oceanice-pro', 'greenly'],
     seo: {

@@ -241,7 +241,7 @@ export const products: SeedProduct[] = [
       {
         id: '30000000000002',
         path: '/cdn/shop/files/sharkblades-2.jpg',
-        altText: 'A hand flipping the Quick-Lock lever and sliding a runner out of a skate holder',
+        altText: 'A Sharkblades runner clicked into its Quick-Lock holder, seen at a three-quarter angle',
         width: 1200,
         height: 1200,
       },
@@ -553,7 +553,7 @@ export const products: SeedProduct[] = [
       {
         id: '30000000000009',
         path: '/cdn/shop/files/black-ghost-2.jpg',
-        altText: 'Profile drawing comparing the 9 ft and 11 ft radius of the Black Ghost runner',
+        altText: 'A Black Ghost runner in its holder at a three-quarter angle on a dark slate background',
         width: 1200,
         height: 1200,
       },
@@ -567,7 +567,7 @@ export const products: SeedProduct[] = [
       {
         id: '30000000000011',
         path: '/cdn/shop/files/black-ghost-4.jpg',
-        altText: 'A player in full gear accelerating out of a crossover on Black Ghost blades',
+        altText: 'A skate on Black Ghost runners carving across the rink, ice spray in the air',
         width: 1200,
         height: 1200,
       },
@@ -708,7 +708,7 @@ export const products: SeedProduct[] = [
       {
         id: '30000000000013',
         path: '/cdn/shop/files/oceanice-pro-2.jpg',
-        altText: 'Deep Blue OceanIce Pro panels with a player stickhandling around cones',
+        altText: 'Deep Blue OceanIce Pro panels in a garage, a player stickhandling on them',
         width: 1200,
         height: 1200,
       },
@@ -742,7 +742,7 @@ export const products: SeedProduct[] = [
         previewImage: {
           id: '30000000000021',
           path: '/cdn/shop/files/oceanice-pro-install-preview.jpg',
-          altText: 'Video still: sliding the dovetail joint of two OceanIce Pro panels together',
+          altText: 'Video still: two people kneeling on OceanIce Pro panels in a garage, laying the next row',
           width: 1200,
           height: 1200,
         },
@@ -876,21 +876,21 @@ export const products: SeedProduct[] = [
       {
         id: '30000000000017',
         path: '/cdn/shop/files/greenly-1.jpg',
-        altText: 'A Glacier White Greenly kit of twelve tiles laid out on a living-room floor',
+        altText: 'A Glacier White Greenly kit of tiles laid out on a white background',
         width: 1200,
         height: 1200,
       },
       {
         id: '30000000000018',
         path: '/cdn/shop/files/greenly-2.jpg',
-        altText: 'Moss Green Greenly tiles with a junior stick and a puck',
+        altText: 'Moss Green Greenly tiles laid out on a white background',
         width: 1200,
         height: 1200,
       },
       {
         id: '30000000000019',
         path: '/cdn/shop/files/greenly-3.jpg',
-        altText: 'Two Greenly tiles being clicked together by hand along their puzzle edge',
+        altText: 'Close-up of the puzzle edge where two Moss Green Greenly tiles lock together',
         width: 1200,
         height: 1200,
       },

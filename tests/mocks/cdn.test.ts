@@ -75,3 +75,37 @@ describe('mock CDN formats', () => {
     expect(await sizeOf('/cdn/shop/collections/skate-blades.jpg?height=225')).toEqual([400, 225]);
   });
 });
+
+describe('mock CDN video', () => {
+  const VIDEO = '/cdn/shop/videos/oceanice-pro-install.mp4';
+
+  it('answers a short H.264 mp4 with its index up front, whole or in byte ranges', { timeout: 60_000 }, async () => {
+    const whole = await get(VIDEO, '*/*');
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('content-type')).toBe('video/mp4');
+    expect(whole.headers.get('accept-ranges')).toBe('bytes');
+    const bytes = Buffer.from(await whole.arrayBuffer());
+    expect(bytes.length).toBeGreaterThan(5_000);
+    expect(bytes.length).toBeLessThanOrEqual(300_000);
+    // faststart: the movie box (moov) comes before the media data (mdat).
+    expect(bytes.indexOf('moov')).toBeGreaterThan(0);
+    expect(bytes.indexOf('moov')).toBeLessThan(bytes.indexOf('mdat'));
+    expect(bytes.includes('avc1')).toBe(true);
+
+    const part = await get(VIDEO, '*/*', { range: 'bytes=0-99' });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 0-99/${bytes.length}`);
+    expect(Buffer.from(await part.arrayBuffer())).toEqual(bytes.subarray(0, 100));
+
+    const tail = await get(VIDEO, '*/*', { range: 'bytes=-10' });
+    expect(tail.status).toBe(206);
+    expect(Buffer.from(await tail.arrayBuffer())).toEqual(bytes.subarray(bytes.length - 10));
+
+    const open = await get(VIDEO, '*/*', { range: `bytes=${bytes.length - 5}-` });
+    expect(open.headers.get('content-range')).toBe(`bytes ${bytes.length - 5}-${bytes.length - 1}/${bytes.length}`);
+
+    const past = await get(VIDEO, '*/*', { range: `bytes=${bytes.length}-` });
+    expect(past.status).toBe(416);
+    expect(past.headers.get('content-range')).toBe(`bytes */${bytes.length}`);
+  });
+});

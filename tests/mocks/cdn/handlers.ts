@@ -1,8 +1,10 @@
 // The mock CDN (cdn.shopify.com): the seed's pictures at the size Shopify's image transforms give
-// (`width`, `height`, `crop`), in the format the browser accepts (./raster.ts), and the seed video.
+// (`width`, `height`, `crop`), in the format the browser accepts (./raster.ts), and the seed video
+// (./video.ts), in byte ranges as a CDN serves it to a <video>.
 import { http, HttpResponse } from 'msw';
 import { catalogueIndex } from '../storefront/catalogue-index';
 import { CONTENT_TYPE, pickFormat, rasterImage } from './raster';
+import { rangeOf, videoBytes } from './video';
 
 const size = (value: string | null) => {
   const n = Number(value);
@@ -14,9 +16,27 @@ const CACHE = 'public, max-age=31536000, immutable';
 export const cdnHandlers = [
   http.get('*/cdn/*', async ({ request }) => {
     const url = new URL(request.url);
-    const name = url.pathname.split('/').pop() ?? 'image';
+    // The file under the shop's folder (`files/…`, `collections/…`, `articles/…`, `videos/…`).
+    const name = url.pathname.replace(/^.*?\/cdn\/shop\//, '');
     if (name.endsWith('.mp4')) {
-      return new HttpResponse(new Uint8Array(0), { headers: { 'content-type': 'video/mp4', 'cache-control': CACHE } });
+      const bytes = await videoBytes(name);
+      const headers = { 'content-type': 'video/mp4', 'cache-control': CACHE, 'accept-ranges': 'bytes' };
+      const range = rangeOf(request.headers.get('range'), bytes.length);
+      if (range === 'unsatisfiable') {
+        return new HttpResponse(null, {
+          status: 416,
+          headers: { ...headers, 'content-range': `bytes */${bytes.length}` },
+        });
+      }
+      const { start, end } = range ?? { start: 0, end: bytes.length - 1 };
+      return new HttpResponse(new Uint8Array(bytes.subarray(start, end + 1)), {
+        status: range ? 206 : 200,
+        headers: {
+          ...headers,
+          'content-length': String(end - start + 1),
+          ...(range ? { 'content-range': `bytes ${start}-${end}/${bytes.length}` } : {}),
+        },
+      });
     }
     const transform = {
       width: size(url.searchParams.get('width')),

@@ -244,6 +244,17 @@ ${helmet ? `<path d="M${f(cx - 135 * u)} ${f(y - 540 * u)} C ${f(cx - 130 * u)} 
 </g>`;
 }
 
+/** Someone kneeling on the floor, leaning forward, hands reaching in front (laying panels). */
+function kneeler(x: number, y: number, height: number, facing: number, fill: string) {
+  const u = height / 100;
+  const p = (px: number, py: number) => `${f(x + px * u * facing)} ${f(y + py * u)}`;
+  const limb = (d: string, w: number) =>
+    `<path d="${d}" stroke="${fill}" stroke-width="${f(w * u)}" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`;
+  return `<g>${limb(`M${p(-30, -2)} L ${p(6, -4)} L ${p(0, -34)}`, 14)}${limb(`M${p(0, -34)} C ${p(10, -54)} ${p(22, -64)} ${p(34, -66)}`, 24)}
+<circle cx="${p(48, -72).split(' ')[0]}" cy="${p(48, -72).split(' ')[1]}" r="${f(11 * u)}" fill="${fill}"/>
+${limb(`M${p(32, -62)} L ${p(48, -36)} L ${p(66, -10)}`, 8)}</g>`;
+}
+
 /** A synthetic-ice surface of tiles in perspective: near edge at y1, far edge at y0. */
 function panels(s: Stage, y0: number, y1: number, colour: string, tiles = 4, spread = 1) {
   const cx = s.w / 2;
@@ -390,8 +401,8 @@ const garageIce =
         : who === 'kids'
           ? `${shadow(s.w * 0.4, s.h * 0.82, u * 0.2)}${player(s.w * 0.4, s.h * 0.82, u * 0.26, 1, '#16384a')}${shadow(s.w * 0.64, s.h * 0.76, u * 0.2)}${player(s.w * 0.64, s.h * 0.76, u * 0.24, -1)}`
           : who === 'install'
-            ? `<g><circle cx="${f(s.w * 0.38)}" cy="${f(s.h * 0.56)}" r="${f(u * 0.04)}" fill="${INK}"/><path d="M${f(s.w * 0.38)} ${f(s.h * 0.6)} C ${f(s.w * 0.44)} ${f(s.h * 0.64)} ${f(s.w * 0.46)} ${f(s.h * 0.7)} ${f(s.w * 0.4)} ${f(s.h * 0.76)} L ${f(s.w * 0.3)} ${f(s.h * 0.76)} Z" fill="${INK}"/>
-<circle cx="${f(s.w * 0.66)}" cy="${f(s.h * 0.58)}" r="${f(u * 0.04)}" fill="#16384a"/><path d="M${f(s.w * 0.66)} ${f(s.h * 0.62)} C ${f(s.w * 0.6)} ${f(s.h * 0.66)} ${f(s.w * 0.58)} ${f(s.h * 0.72)} ${f(s.w * 0.64)} ${f(s.h * 0.78)} L ${f(s.w * 0.74)} ${f(s.h * 0.78)} Z" fill="#16384a"/></g>`
+            ? `${shadow(s.w * 0.36, s.h * 0.78, u * 0.3)}${kneeler(s.w * 0.32, s.h * 0.78, u * 0.3, 1, INK)}${shadow(s.w * 0.68, s.h * 0.8, u * 0.3)}${kneeler(s.w * 0.72, s.h * 0.8, u * 0.3, -1, '#16384a')}
+<path d="M${f(s.w * 0.43)} ${f(s.h * 0.76)} L ${f(s.w * 0.57)} ${f(s.h * 0.76)} L ${f(s.w * 0.6)} ${f(s.h * 0.8)} L ${f(s.w * 0.4)} ${f(s.h * 0.8)} Z" fill="${WHITE_ICE}" stroke="${INK}" stroke-opacity=".25" stroke-width="3"/>`
             : '';
     return `${garage(s, 0.5)}${panels(s, s.h * 0.55, s.h * 0.92, colour, 5)}${withNet ? net(s.w * 0.62, s.h * 0.62, u * 0.28) : ''}${people}`;
   };

@@ -222,6 +222,10 @@ test('video modal: autoplaying player, Tab inside, Escape closes; a plain link w
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await expect(dialog.locator('video')).toHaveJSProperty('autoplay', true);
+  // The video plays: the browser has enough of it to play through (HAVE_ENOUGH_DATA), and it lasts.
+  const video = dialog.locator('video');
+  await expect.poll(() => video.evaluate((el: HTMLVideoElement) => el.readyState), { timeout: 20_000 }).toBe(4);
+  expect(await video.evaluate((el: HTMLVideoElement) => el.duration)).toBeGreaterThan(0);
   await expect(dialog.getByRole('button', { name: 'Close video' })).toBeFocused();
   for (let i = 0; i < 6; i++) {
     await page.keyboard.press('Tab');

@@ -15,13 +15,13 @@ const kit = (html: string) => /<section[^>]*aria-labelledby="kit-title">.*?<\/se
 describe('the product page that sells', () => {
   it('shows every image, the chosen variant’s first (an option change without JavaScript)', async () => {
     expect(stage(await page('/en/shop/sharkblades'))).toEqual([
-      '/cdn/shop/files/sharkblades-1.svg',
-      '/cdn/shop/files/sharkblades-2.svg',
-      '/cdn/shop/files/sharkblades-3.svg',
-      '/cdn/shop/files/sharkblades-4.svg',
+      '/cdn/shop/files/sharkblades-1.jpg',
+      '/cdn/shop/files/sharkblades-2.jpg',
+      '/cdn/shop/files/sharkblades-3.jpg',
+      '/cdn/shop/files/sharkblades-4.jpg',
     ]);
     const doublePack = stage(await page('/en/shop/sharkblades?Size=254+mm&Pack=Double+pack'));
-    expect(doublePack[0]).toBe('/cdn/shop/files/sharkblades-3.svg');
+    expect(doublePack[0]).toBe('/cdn/shop/files/sharkblades-3.jpg');
     expect(doublePack).toHaveLength(4);
   });
 

@@ -106,9 +106,9 @@ describe('at 5,000 products', () => {
     expect(ch.variants.nodes.length).toBe(generated.variants.length);
     expect(ch.variants.nodes[0].price.currencyCode).toBe('CHF');
     expect(de.variants.nodes[0].price.currencyCode).toBe('EUR');
-    expect(ch.featuredImage.url).toMatch(/\/cdn\/shop\/files\/.+\.svg$/);
+    expect(ch.featuredImage.url).toMatch(/\/cdn\/shop\/files\/.+\.jpg$/);
     expect(ch.collections.nodes.map((c: { handle: string }) => c.handle)).toContain('full-range');
-    expect((await fetch(ch.featuredImage.url)).headers.get('content-type')).toBe('image/svg+xml');
+    expect((await fetch(ch.featuredImage.url)).headers.get('content-type')).toBe('image/jpeg');
 
     const admin = await fetch(`${STORE}/admin/api/2026-04/graphql.json`, {
       method: 'POST',

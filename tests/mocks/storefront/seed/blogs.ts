@@ -38,8 +38,8 @@ export const blogs: SeedBlog[] = [
         tags: ['how-to', 'blades', 'maintenance'],
         image: {
           id: '30000000000026',
-          path: '/cdn/shop/articles/how-to-change-your-blades.svg',
-          altText: 'Hands opening the Quick-Lock lever on the heel of a skate holder',
+          path: '/cdn/shop/articles/how-to-change-your-blades.jpg',
+          altText: 'Close-up of a runner’s heel in its Quick-Lock holder, the teal lever closed',
           width: 1600,
           height: 900,
         },
@@ -68,8 +68,8 @@ export const blogs: SeedBlog[] = [
         tags: ['sustainability', 'oceanice', 'materials'],
         image: {
           id: '30000000000027',
-          path: '/cdn/shop/articles/why-ocean-plastic.svg',
-          altText: 'Collectors sorting fishing nets and plastic crates on a beach at low tide',
+          path: '/cdn/shop/articles/why-ocean-plastic.jpg',
+          altText: 'Recovered plastic pellets and a tangle of fishing net on a beach at low tide',
           width: 1600,
           height: 900,
         },
@@ -102,8 +102,8 @@ export const blogs: SeedBlog[] = [
         tags: ['training', 'synthetic-ice', 'drills'],
         image: {
           id: '30000000000028',
-          path: '/cdn/shop/articles/training-at-home-on-synthetic-ice.svg',
-          altText: 'A teenage player stickhandling around cones on a small synthetic ice pad in a garage',
+          path: '/cdn/shop/articles/training-at-home-on-synthetic-ice.jpg',
+          altText: 'A teenage player stickhandling on a small synthetic ice pad in a garage',
           width: 1600,
           height: 900,
         },
@@ -143,8 +143,8 @@ export const blogs: SeedBlog[] = [
         tags: ['sizing', 'blades', 'how-to'],
         image: {
           id: '30000000000029',
-          path: '/cdn/shop/articles/blade-sizing-guide.svg',
-          altText: 'A ruler beside a skate holder with the size 272 printed on its underside',
+          path: '/cdn/shop/articles/blade-sizing-guide.jpg',
+          altText: 'A long, flat goalie runner above a shorter player’s runner, compared side by side',
           width: 1600,
           height: 900,
         },
@@ -189,8 +189,9 @@ export const blogs: SeedBlog[] = [
         tags: ['club', 'oceanice', 'rapperswil-jona', 'youth'],
         image: {
           id: '30000000000030',
-          path: '/cdn/shop/articles/rapperswil-jona-lido.svg',
-          altText: 'Youth players in full gear on a white OceanIce Pro surface inside the Lido rink in Rapperswil-Jona',
+          path: '/cdn/shop/articles/rapperswil-jona-lido.jpg',
+          altText:
+            'Youth players on a white OceanIce Pro surface by the lake at the Lido in Rapperswil-Jona, the Alps behind',
           width: 1600,
           height: 900,
         },
@@ -223,9 +224,8 @@ export const blogs: SeedBlog[] = [
         tags: ['campus', 'oceanice', 'blades', 'langnau', 'academy'],
         image: {
           id: '30000000000031',
-          path: '/cdn/shop/articles/campus-langnau.svg',
-          altText:
-            'A converted sports hall in Langnau with a blue OceanIce Pro surface and players doing skills drills',
+          path: '/cdn/shop/articles/campus-langnau.jpg',
+          altText: 'A training hall in Langnau under its roof trusses, players doing skills drills around cones',
           width: 1600,
           height: 900,
         },
@@ -256,9 +256,8 @@ export const blogs: SeedBlog[] = [
         tags: ['coach', 'oceanice', 'usa', 'skills'],
         image: {
           id: '30000000000032',
-          path: '/cdn/shop/articles/boston-summer-skills.svg',
-          altText:
-            'A coach feeding pucks to a small group of players on a Deep Blue synthetic ice surface in a warehouse',
+          path: '/cdn/shop/articles/boston-summer-skills.jpg',
+          altText: 'Two young players stickhandling on a Deep Blue synthetic ice surface in a warehouse',
           width: 1600,
           height: 900,
         },
@@ -291,8 +290,8 @@ export const blogs: SeedBlog[] = [
         tags: ['player', 'forward', 'blades'],
         image: {
           id: '30000000000033',
-          path: '/cdn/shop/articles/noah-baumann-forward.svg',
-          altText: 'Portrait of Noah Baumann in his game jersey, holding a spare pair of runners',
+          path: '/cdn/shop/articles/noah-baumann-forward.jpg',
+          altText: 'Portrait of Noah Baumann in his game jersey, in silhouette against the rink lights',
           width: 1200,
           height: 1200,
         },
@@ -314,8 +313,8 @@ export const blogs: SeedBlog[] = [
         tags: ['coach', 'youth', 'oceanice'],
         image: {
           id: '30000000000034',
-          path: '/cdn/shop/articles/coach-sandra-frei.svg',
-          altText: 'Coach Sandra Frei with a whistle, explaining a drill to young players on synthetic ice',
+          path: '/cdn/shop/articles/coach-sandra-frei.jpg',
+          altText: 'Portrait of coach Sandra Frei in silhouette, warm light behind her',
           width: 1200,
           height: 1200,
         },
@@ -336,8 +335,8 @@ export const blogs: SeedBlog[] = [
         tags: ['goalie', 'blades', 'oceanice'],
         image: {
           id: '30000000000035',
-          path: '/cdn/shop/articles/goalie-luca-meier.svg',
-          altText: 'Goalie Luca Meier in his pads, kneeling in the butterfly on a synthetic ice crease',
+          path: '/cdn/shop/articles/goalie-luca-meier.jpg',
+          altText: 'Portrait of goalie Luca Meier in his helmet, in silhouette',
           width: 1200,
           height: 1200,
         },
@@ -358,8 +357,8 @@ export const blogs: SeedBlog[] = [
         tags: ['family', 'greenly', 'beginners'],
         image: {
           id: '30000000000036',
-          path: '/cdn/shop/articles/the-widmer-family.svg',
-          altText: 'Two young children stickhandling on Moss Green Greenly tiles in a family living room',
+          path: '/cdn/shop/articles/the-widmer-family.jpg',
+          altText: 'The Widmer family in silhouette: two parents and their child in a helmet',
           width: 1200,
           height: 1200,
         },

@@ -9,10 +9,10 @@ export const collections: SeedCollection[] = [
     descriptionHtml: `<p>Everything we make, in one place: exchangeable Sharkblades runners for players and goalies, the DLC-coated Black Ghost edition, and synthetic ice pressed from recovered ocean plastic for training at home or at the club.</p>`,
     image: {
       id: '30000000000022',
-      path: '/cdn/shop/collections/all-products.svg',
-      altText: 'Sharkblades runners resting on a sheet of OceanIce Pro synthetic ice',
-      width: 1600,
-      height: 900,
+      path: '/cdn/shop/collections/all-products.jpg',
+      altText: 'A player skating at speed on a frozen lake below the Alps at first light',
+      width: 2400,
+      height: 1350,
     },
     productHandles: ['sharkblades', 'sharkblades-for-goalies', 'black-ghost', 'oceanice-pro', 'greenly'],
     seo: {
@@ -29,7 +29,7 @@ export const collections: SeedCollection[] = [
     descriptionHtml: `<p>Steel you can change in ten seconds. Every Sharkblades runner clicks into the Quick-Lock holder without tools, arrives factory-sharpened, and goes back into our take-back programme when it reaches the wear line. Pick your size, pick your profile, and keep a spare pair in the bag.</p>`,
     image: {
       id: '30000000000023',
-      path: '/cdn/shop/collections/skate-blades.svg',
+      path: '/cdn/shop/collections/skate-blades.jpg',
       altText: 'Three pairs of runners side by side: polished steel, goalie and black-coated Black Ghost',
       width: 1600,
       height: 900,
@@ -49,7 +49,7 @@ export const collections: SeedCollection[] = [
     descriptionHtml: `<p>Real skates, real edges, no refrigeration. OceanIce Pro panels are built for home rinks and club training areas, and the Greenly starter kit brings a first patch of ice into the living room. Both are pressed from recycled plastic and glide without sprays.</p>`,
     image: {
       id: '30000000000024',
-      path: '/cdn/shop/collections/synthetic-ice.svg',
+      path: '/cdn/shop/collections/synthetic-ice.jpg',
       altText: 'A young player shooting pucks on an OceanIce surface in a sunlit garage',
       width: 1600,
       height: 900,
@@ -69,7 +69,7 @@ export const collections: SeedCollection[] = [
     descriptionHtml: `<p>Gear for the last line of defence. Our goalie runners are longer and flatter for a stable butterfly and powerful lateral pushes, and an OceanIce Pro crease lets you drill your movement at home between team practices.</p>`,
     image: {
       id: '30000000000025',
-      path: '/cdn/shop/collections/goalies.svg',
+      path: '/cdn/shop/collections/goalies.jpg',
       altText: 'A goalie pushing post to post across a Deep Blue OceanIce Pro crease',
       width: 1600,
       height: 900,

@@ -122,7 +122,7 @@ export function generateCollections(series: Series[], all: SeedProduct[]): SeedC
       descriptionHtml: `<p>${description}</p>`,
       image: {
         id: String(COLLECTION_IMAGE_ID + n),
-        path: `/cdn/shop/collections/${handle}.svg`,
+        path: `/cdn/shop/collections/${handle}.jpg`,
         altText: `${title}: a selection laid out on synthetic ice`,
         width: 1600,
         height: 900,
@@ -212,7 +212,7 @@ export function generateArticles(series: Series[], seedNumber: number, count: nu
       tags: [blog === 'blog' ? 'guides' : 'stories', ...product.tags.slice(0, 2)],
       image: {
         id: String(ARTICLE_IMAGE_ID + j + 1),
-        path: `/cdn/shop/articles/${handle}.svg`,
+        path: `/cdn/shop/articles/${handle}.jpg`,
         altText: `${product.title} at ${club}`,
         width: 1600,
         height: 900,

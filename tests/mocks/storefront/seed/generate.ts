@@ -96,7 +96,7 @@ function buildProduct(g: number, seedNumber: number, series: Series, kind: Kind,
     .toUpperCase()}`;
   const images: SeedImage[] = kind.views.slice(0, r.int(2, kind.views.length)).map((view, n) => ({
     id: String(GENERATED_IDS.image + ++ids.image),
-    path: `/cdn/shop/files/${handle}-${kind.art}-${n + 1}.svg`,
+    path: `/cdn/shop/files/${handle}-${kind.art}-${n + 1}.jpg`,
     altText: `${title}: ${view}`,
     width: 1200,
     height: 1200,

@@ -106,7 +106,7 @@ export const shop: SeedShop = {
       'Swiss-made exchangeable skate blades and OceanIce synthetic rinks pressed from recovered ocean plastic.',
     logo: {
       id: '30000000000037',
-      path: '/cdn/shop/files/logo.svg',
+      path: '/cdn/shop/files/logo.png',
       altText: 'Sharkblades logo: a stylised shark fin cutting through an ice-blue wave',
       width: 512,
       height: 128,

@@ -1,7 +1,7 @@
 // Shapes of the mock shop's seed data. Plain domain records; the storefront resolvers turn them
 // into Storefront API objects (gid ids, Money in the market's currency, connections).
 
-/** A path on the mock server, e.g. `/cdn/shop/files/sharkblades-1.svg`; the mock prefixes its origin. */
+/** A path on the mock server, e.g. `/cdn/shop/files/sharkblades-1.jpg`; the mock prefixes its origin. */
 export type CdnPath = `/cdn/${string}`;
 
 export interface SeedImage {

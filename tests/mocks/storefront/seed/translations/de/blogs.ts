@@ -52,7 +52,7 @@ export const articles: Record<string, ArticleText> = {
       description:
         'Schritt-für-Schritt-Anleitung zum werkzeuglosen Wechsel austauschbarer Sharkblades-Kufen, mit drei Sicherheitskontrollen vor dem Eislaufen.',
     },
-    imageAlt: 'Hände öffnen den Quick-Lock-Hebel an der Ferse eines Schlittschuhhalters',
+    imageAlt: 'Nahaufnahme der Ferse einer Kufe im Quick-Lock-Halter, der petrolfarbene Hebel geschlossen',
   },
   '7100000000002': {
     title: 'Warum wir Eis aus Meeresplastik machen',
@@ -71,7 +71,7 @@ export const articles: Record<string, ArticleText> = {
       description:
         'Wie aus geborgenen Fischernetzen und Kisten OceanIce-Pro-Kunsteis-Paneele werden – und warum wir das schwierigere Material gewählt haben.',
     },
-    imageAlt: 'Sammlerinnen und Sammler sortieren bei Ebbe Fischernetze und Plastikkisten an einem Strand',
+    imageAlt: 'Granulat aus geborgenem Kunststoff und ein Knäuel Fischernetz bei Ebbe an einem Strand',
   },
   '7100000000003': {
     title: 'Fünf Übungen für das Training zu Hause auf Kunsteis',
@@ -94,7 +94,7 @@ export const articles: Record<string, ArticleText> = {
       description:
         'Kantenarbeit, Stickhandling, Schusstraining und Goaliebewegungen: fünf einfache Übungen für die Kunsteisfläche zu Hause.',
     },
-    imageAlt: 'Ein Teenager dribbelt in einer Garage auf einer kleinen Kunsteisfläche um Hütchen',
+    imageAlt: 'Ein Teenager dribbelt in einer Garage auf einer kleinen Kunsteisfläche',
   },
   '7100000000004': {
     title: 'Grössenratgeber: So findest du deine Sharkblades-Grösse',
@@ -124,7 +124,7 @@ export const articles: Record<string, ArticleText> = {
       description:
         'So findest du deine Kufengrösse auf dem Halter, eine Grössentabelle für Feldspieler- und Goaliekufen und wie du das richtige Profil wählst.',
     },
-    imageAlt: 'Ein Massstab neben einem Schlittschuhhalter mit der aufgedruckten Grösse 272 auf der Unterseite',
+    imageAlt: 'Eine lange, flache Goaliekufe über einer kürzeren Feldspielerkufe, im Vergleich',
   },
   '7100000000005': {
     title: 'Sommereis im Lido in Rapperswil-Jona',
@@ -148,7 +148,7 @@ export const articles: Record<string, ArticleText> = {
         'Wie eine Nachwuchsabteilung im Lido in Rapperswil-Jona den ganzen Sommer auf 600 m² OceanIce-Pro-Kunsteis trainierte.',
     },
     imageAlt:
-      'Nachwuchsspielerinnen und -spieler in voller Ausrüstung auf einer weissen OceanIce-Pro-Fläche im Lido in Rapperswil-Jona',
+      'Nachwuchsspielerinnen und -spieler auf einer weissen OceanIce-Pro-Fläche am See beim Lido in Rapperswil-Jona, dahinter die Alpen',
   },
   '7100000000006': {
     title: 'Campus Langnau: ein Trainingszentrum, dessen Eis nie schliesst',
@@ -171,7 +171,7 @@ export const articles: Record<string, ArticleText> = {
       description:
         'Ein Trainingscampus in Langnau im Emmental hat eine feste OceanIce-Pro-Halle eingerichtet und seine Akademiespieler mit austauschbaren Kufen ausgestattet.',
     },
-    imageAlt: 'Eine umgebaute Sporthalle in Langnau mit blauer OceanIce-Pro-Fläche, Spieler bei Skills-Übungen',
+    imageAlt: 'Eine Trainingshalle in Langnau unter ihrem Dachstuhl, Spieler bei Skills-Übungen um Hütchen',
   },
   '7100000000007': {
     title: 'Boston: die Skills-Schule, die nicht mehr auf den Winter wartet',
@@ -192,7 +192,7 @@ export const articles: Record<string, ArticleText> = {
       description:
         'Wie eine unabhängige Skills-Trainerin bei Boston gemietetes Sommereis durch ihre eigene OceanIce-Pro-Trainingsfläche ersetzt hat.',
     },
-    imageAlt: 'Eine Trainerin spielt einer kleinen Gruppe in einer Lagerhalle auf tiefblauem Kunsteis Pucks zu',
+    imageAlt: 'Zwei junge Spieler dribbeln in einer Lagerhalle auf tiefblauem Kunsteis',
   },
   '7100000000008': {
     title: '«Ich habe in der Pause die Kufe gewechselt und im dritten Drittel getroffen»',
@@ -203,7 +203,7 @@ export const articles: Record<string, ArticleText> = {
       title: 'Stimme: Noah Baumann, U20-Stürmer',
       description: 'Ein U20-Stürmer über den Wechsel einer beschädigten Sharkblade in der Drittelspause.',
     },
-    imageAlt: 'Porträt von Noah Baumann im Matchtrikot, mit einem Paar Ersatzkufen in der Hand',
+    imageAlt: 'Porträt von Noah Baumann im Matchtrikot, als Silhouette vor dem Licht der Eishalle',
   },
   '7100000000009': {
     title: '«Im Sommer hört bei uns fast niemand mehr auf»',
@@ -217,7 +217,7 @@ export const articles: Record<string, ArticleText> = {
       description:
         'Eine Nachwuchstrainerin darüber, wie Sommertraining auf OceanIce ihr ganzes Team zusammengehalten hat.',
     },
-    imageAlt: 'Trainerin Sandra Frei mit Pfeife erklärt jungen Spielerinnen und Spielern auf Kunsteis eine Übung',
+    imageAlt: 'Porträt von Trainerin Sandra Frei als Silhouette, hinter ihr warmes Licht',
   },
   '7100000000010': {
     title: '«Die erste Goaliekufe, die sich jedes Mal gleich anfühlt»',
@@ -228,7 +228,7 @@ export const articles: Record<string, ArticleText> = {
       title: 'Stimme: Goalie Luca Meier',
       description: 'Ein Goalie über gleichbleibende, flache Kufenprofile und Torraumtraining auf OceanIce zu Hause.',
     },
-    imageAlt: 'Goalie Luca Meier in seiner Ausrüstung, kniend im Butterfly in einem Torraum aus Kunsteis',
+    imageAlt: 'Porträt von Goalie Luca Meier mit Helm, als Silhouette',
   },
   '7100000000011': {
     title: '«Das Wohnzimmer ist jetzt eine Eisbahn, und das ist gut so»',
@@ -239,6 +239,6 @@ export const articles: Record<string, ArticleText> = {
       title: 'Stimme: Familie Widmer',
       description: 'Eine Familie darüber, wie das Greenly-Einsteiger-Eisset Hockey in ihr Wohnzimmer gebracht hat.',
     },
-    imageAlt: 'Zwei kleine Kinder üben Stickhandling auf moosgrünen Greenly-Platten in einem Wohnzimmer',
+    imageAlt: 'Familie Widmer als Silhouette: die Eltern und ihr Kind mit Helm',
   },
 };

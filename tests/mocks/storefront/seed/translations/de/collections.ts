@@ -10,7 +10,7 @@ export const collections: Record<string, CollectionText> = {
       description:
         'Austauschbare Schlittschuhkufen und Kunsteis aus Meeresplastik von Sharkblades, entwickelt in Rapperswil-Jona, Schweiz.',
     },
-    imageAlt: 'Sharkblades-Kufen auf einer Fläche aus OceanIce-Pro-Kunsteis',
+    imageAlt: 'Ein Spieler läuft im ersten Morgenlicht mit Tempo über einen zugefrorenen See unter den Alpen',
   },
   '9000000000002': {
     title: 'Kufen',

@@ -21,7 +21,7 @@ export const products: Record<string, ProductText> = {
     },
     alt: {
       '30000000000001': 'Ein Paar Sharkblades-Edelstahlkufen nebeneinander auf weissem Hintergrund',
-      '30000000000002': 'Eine Hand legt den Quick-Lock-Hebel um und zieht eine Kufe aus dem Schlittschuhhalter',
+      '30000000000002': 'Eine Sharkblades-Kufe im Quick-Lock-Halter, schräg von vorne gesehen',
       '30000000000003': 'Sharkblades-Doppelpack: zwei Paar Kufen in einer Hülle aus recyceltem Karton',
       '30000000000004': 'Nahaufnahme eines Schlittschuhs mit Sharkblades in einer engen Kurve, Eisspray in der Luft',
     },
@@ -66,9 +66,9 @@ export const products: Record<string, ProductText> = {
     },
     alt: {
       '30000000000008': 'Ein Paar Black-Ghost-Kufen mit tiefschwarzer Beschichtung auf dunklem Schiefergrund',
-      '30000000000009': 'Profilzeichnung: 9-ft- und 11-ft-Radius der Black-Ghost-Kufe im Vergleich',
+      '30000000000009': 'Eine Black-Ghost-Kufe im Halter, schräg von vorne auf dunklem Schiefergrund',
       '30000000000010': 'Makroaufnahme der Black-Ghost-Kante: polierter Hohlschliff unter der schwarzen Beschichtung',
-      '30000000000011': 'Ein Spieler in voller Ausrüstung beschleunigt auf Black-Ghost-Kufen aus einem Übersetzer',
+      '30000000000011': 'Ein Schlittschuh mit Black-Ghost-Kufen zieht eine Kurve übers Eis, Eisspray in der Luft',
     },
   },
   '8000000000004': {
@@ -90,7 +90,7 @@ export const products: Record<string, ProductText> = {
     },
     alt: {
       '30000000000012': 'Eine arktisweisse OceanIce-Pro-Trainingsfläche in einer Garage, mit Hockeytor',
-      '30000000000013': 'Tiefblaue OceanIce-Pro-Paneele, ein Spieler dribbelt um Hütchen',
+      '30000000000013': 'Tiefblaue OceanIce-Pro-Paneele in einer Garage, ein Spieler dribbelt darauf',
       '30000000000014': 'Nahaufnahme der Schwalbenschwanzverbindung, in der zwei OceanIce-Pro-Paneele bündig einrasten',
       '30000000000015': 'Eine Eisfläche aus sechzehn OceanIce-Pro-Paneelen mit Banden in einem Garten',
       '30000000000016':
@@ -98,7 +98,7 @@ export const products: Record<string, ProductText> = {
       '60000000000001':
         'Zwei Personen verlegen eine OceanIce-Pro-Fläche aus acht Paneelen in weniger als fünfzehn Minuten',
       '30000000000021':
-        'Standbild aus dem Video: Die Schwalbenschwanzverbindung zweier OceanIce-Pro-Paneele wird zusammengeschoben',
+        'Standbild aus dem Video: Zwei Personen knien in einer Garage auf OceanIce-Pro-Paneelen und legen die nächste Reihe',
     },
   },
   '8000000000005': {
@@ -119,9 +119,9 @@ export const products: Record<string, ProductText> = {
         'Kunsteisplatten von 50 × 50 cm zum Zusammenklicken, aus 100 % recyceltem Kunststoff mit pflanzlichem Gleitzusatz. So einfach beginnt Eislaufen zu Hause.',
     },
     alt: {
-      '30000000000017': 'Ein gletscherweisses Greenly-Set aus zwölf Platten auf dem Wohnzimmerboden',
-      '30000000000018': 'Moosgrüne Greenly-Platten mit einem Juniorenstock und einem Puck',
-      '30000000000019': 'Zwei Greenly-Platten werden von Hand an ihrer Puzzlekante zusammengeklickt',
+      '30000000000017': 'Ein gletscherweisses Greenly-Set aus Platten, ausgelegt auf weissem Hintergrund',
+      '30000000000018': 'Moosgrüne Greenly-Platten, ausgelegt auf weissem Hintergrund',
+      '30000000000019': 'Nahaufnahme der Puzzlekante, an der zwei moosgrüne Greenly-Platten ineinandergreifen',
       '30000000000020': 'Zwei Kinder laufen in einer Garage auf einer Greenly-Fläche aus achtundvierzig Platten',
     },
   },

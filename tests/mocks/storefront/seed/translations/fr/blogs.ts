@@ -52,7 +52,7 @@ export const articles: Record<string, ArticleText> = {
       description:
         'Un guide pas à pas pour changer sans outil les lames interchangeables Sharkblades, avec trois vérifications de sécurité avant de patiner.',
     },
-    imageAlt: 'Des mains ouvrent le levier Quick-Lock au talon d’un support de patin',
+    imageAlt: 'Gros plan du talon d’une lame dans son support Quick-Lock, le levier bleu canard fermé',
   },
   '7100000000002': {
     title: 'Pourquoi nous faisons de la glace avec du plastique océanique',
@@ -71,7 +71,7 @@ export const articles: Record<string, ArticleText> = {
       description:
         'Comment des filets de pêche et des caisses récupérés deviennent des panneaux de glace synthétique OceanIce Pro, et pourquoi nous avons choisi le matériau le plus difficile.',
     },
-    imageAlt: 'Des collecteurs trient des filets de pêche et des caisses en plastique sur une plage à marée basse',
+    imageAlt: 'Des granulés de plastique récupéré et un enchevêtrement de filet de pêche sur une plage à marée basse',
   },
   '7100000000003': {
     title: 'Cinq exercices pour s’entraîner à la maison sur glace synthétique',
@@ -94,7 +94,7 @@ export const articles: Record<string, ArticleText> = {
       description:
         'Travail des carres, maniement de la canne, tir et déplacements du gardien : cinq exercices simples pour une surface de glace synthétique à la maison.',
     },
-    imageAlt: 'Un adolescent manie la canne autour de cônes sur une petite surface de glace synthétique dans un garage',
+    imageAlt: 'Un adolescent manie la canne sur une petite surface de glace synthétique dans un garage',
   },
   '7100000000004': {
     title: 'Guide des tailles : trouvez votre taille de Sharkblades',
@@ -124,7 +124,7 @@ export const articles: Record<string, ArticleText> = {
       description:
         'Comment trouver la taille de votre lame sur le support, un tableau des tailles pour lames de joueur et de gardien, et comment choisir un profil.',
     },
-    imageAlt: 'Une règle à côté d’un support de patin portant la taille 272 imprimée sur le dessous',
+    imageAlt: 'Une longue lame de gardien plate au-dessus d’une lame de joueur plus courte, en comparaison',
   },
   '7100000000005': {
     title: 'De la glace en été au Lido de Rapperswil-Jona',
@@ -148,7 +148,7 @@ export const articles: Record<string, ArticleText> = {
         'Comment la section junior du Lido à Rapperswil-Jona a patiné tout l’été sur 600 m² de glace synthétique OceanIce Pro.',
     },
     imageAlt:
-      'Des jeunes joueurs en équipement complet sur une surface OceanIce Pro blanche dans la patinoire du Lido à Rapperswil-Jona',
+      'Des jeunes joueurs sur une surface OceanIce Pro blanche au bord du lac, au Lido de Rapperswil-Jona, les Alpes en arrière-plan',
   },
   '7100000000006': {
     title: 'Campus Langnau : un centre d’entraînement dont la glace ne ferme jamais',
@@ -172,7 +172,7 @@ export const articles: Record<string, ArticleText> = {
         'Un campus d’entraînement de Langnau im Emmental s’est doté d’une halle OceanIce Pro permanente et de lames interchangeables pour les joueurs de son académie.',
     },
     imageAlt:
-      'Une salle de sport reconvertie à Langnau avec une surface OceanIce Pro bleue et des joueurs en plein exercice d’habiletés',
+      'Une salle d’entraînement à Langnau sous sa charpente, des joueurs en exercice d’habiletés autour de cônes',
   },
   '7100000000007': {
     title: 'Boston : l’école d’habiletés qui n’attend plus l’hiver',
@@ -193,8 +193,7 @@ export const articles: Record<string, ArticleText> = {
       description:
         'Comment une coach d’habiletés indépendante près de Boston a remplacé la glace d’été louée par sa propre surface d’entraînement OceanIce Pro.',
     },
-    imageAlt:
-      'Une coach passe des pucks à un petit groupe de joueurs sur une glace synthétique bleu profond dans un entrepôt',
+    imageAlt: 'Deux jeunes joueurs manient la canne sur une glace synthétique bleu profond dans un entrepôt',
   },
   '7100000000008': {
     title: '« J’ai changé de lame entre deux tiers et j’ai marqué au troisième »',
@@ -205,7 +204,7 @@ export const articles: Record<string, ArticleText> = {
       title: 'Témoignage : Noah Baumann, attaquant U20',
       description: 'Un attaquant U20 raconte comment il a changé une Sharkblade endommagée entre deux tiers.',
     },
-    imageAlt: 'Portrait de Noah Baumann en maillot de match, tenant une paire de lames de rechange',
+    imageAlt: 'Portrait de Noah Baumann en maillot de match, en silhouette devant les lumières de la patinoire',
   },
   '7100000000009': {
     title: '« Chez nous, presque plus personne n’arrête pendant l’été »',
@@ -218,8 +217,7 @@ export const articles: Record<string, ArticleText> = {
       description:
         'Une entraîneuse de juniors explique comment le patinage d’été sur OceanIce a gardé toute son équipe soudée.',
     },
-    imageAlt:
-      'L’entraîneuse Sandra Frei, sifflet en main, explique un exercice à de jeunes joueurs sur glace synthétique',
+    imageAlt: 'Portrait de l’entraîneuse Sandra Frei en silhouette, une lumière chaude derrière elle',
   },
   '7100000000010': {
     title: '« La première lame de gardien qui donne chaque fois les mêmes sensations »',
@@ -232,8 +230,7 @@ export const articles: Record<string, ArticleText> = {
       description:
         'Un gardien parle de lames au profil plat constant et de l’entraînement de la zone de but sur OceanIce à la maison.',
     },
-    imageAlt:
-      'Le gardien Luca Meier dans ses jambières, à genoux en papillon dans une zone de but en glace synthétique',
+    imageAlt: 'Portrait du gardien Luca Meier avec son casque, en silhouette',
   },
   '7100000000011': {
     title: '« Le salon est devenu une patinoire, et ça nous va très bien »',
@@ -245,6 +242,6 @@ export const articles: Record<string, ArticleText> = {
       description:
         'Une famille raconte comment le kit de glace découverte Greenly a fait entrer le hockey dans son salon.',
     },
-    imageAlt: 'Deux jeunes enfants manient la canne sur des dalles Greenly vert mousse dans un salon familial',
+    imageAlt: 'La famille Widmer en silhouette : les parents et leur enfant casqué',
   },
 };

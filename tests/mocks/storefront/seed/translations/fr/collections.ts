@@ -10,7 +10,7 @@ export const collections: Record<string, CollectionText> = {
       description:
         'Lames de patin interchangeables et glace synthétique en plastique océanique de Sharkblades, conçues à Rapperswil-Jona, en Suisse.',
     },
-    imageAlt: 'Des lames Sharkblades posées sur une surface de glace synthétique OceanIce Pro',
+    imageAlt: 'Un joueur file sur un lac gelé au pied des Alpes, aux premières lueurs du jour',
   },
   '9000000000002': {
     title: 'Lames de patin',

@@ -22,7 +22,7 @@ export const products: Record<string, ProductText> = {
     },
     alt: {
       '30000000000001': 'Une paire de lames Sharkblades en acier inoxydable posées côte à côte sur fond blanc',
-      '30000000000002': 'Une main bascule le levier Quick-Lock et retire une lame du support du patin',
+      '30000000000002': 'Une lame Sharkblades enclenchée dans son support Quick-Lock, vue de trois quarts',
       '30000000000003': 'Lot de deux Sharkblades : deux paires de lames dans un étui en carton recyclé',
       '30000000000004': 'Gros plan d’un patin équipé de Sharkblades dans un virage serré, projection de glace',
     },
@@ -64,9 +64,9 @@ export const products: Record<string, ProductText> = {
     seo: { title: 'Black Ghost – lames interchangeables premium à revêtement DLC' },
     alt: {
       '30000000000008': 'Une paire de lames Black Ghost au revêtement noir profond sur fond d’ardoise sombre',
-      '30000000000009': 'Dessin de profil comparant les rayons de 9 ft et de 11 ft de la lame Black Ghost',
+      '30000000000009': 'Une lame Black Ghost dans son support, vue de trois quarts sur fond d’ardoise sombre',
       '30000000000010': 'Macro du tranchant Black Ghost : le creux en acier poli sous le revêtement noir',
-      '30000000000011': 'Un joueur en équipement complet accélère à la sortie d’un croisé sur des lames Black Ghost',
+      '30000000000011': 'Un patin à lames Black Ghost trace une courbe sur la glace, projection de glace',
     },
   },
   '8000000000004': {
@@ -89,7 +89,7 @@ export const products: Record<string, ProductText> = {
     alt: {
       '30000000000012':
         'Une surface d’entraînement OceanIce Pro blanc arctique installée dans un garage, avec un but de hockey',
-      '30000000000013': 'Des panneaux OceanIce Pro bleu profond, un joueur manie la canne autour de cônes',
+      '30000000000013': 'Des panneaux OceanIce Pro bleu profond dans un garage, un joueur y manie la canne',
       '30000000000014': 'Gros plan de la queue d’aronde qui assemble deux panneaux OceanIce Pro à fleur',
       '30000000000015': 'Une patinoire OceanIce Pro de seize panneaux avec des bandes, dans un jardin',
       '30000000000016':
@@ -97,7 +97,7 @@ export const products: Record<string, ProductText> = {
       '60000000000001':
         'Deux personnes installent une surface OceanIce Pro de huit panneaux en moins de quinze minutes',
       '30000000000021':
-        'Image de la vidéo : on fait glisser l’une dans l’autre les queues d’aronde de deux panneaux OceanIce Pro',
+        'Image de la vidéo : deux personnes à genoux sur des panneaux OceanIce Pro dans un garage posent la rangée suivante',
     },
   },
   '8000000000005': {
@@ -118,9 +118,9 @@ export const products: Record<string, ProductText> = {
         'Des dalles de glace synthétique de 50 × 50 cm qui s’emboîtent, en plastique 100 % recyclé avec une glisse d’origine végétale. La façon la plus simple de patiner à la maison.',
     },
     alt: {
-      '30000000000017': 'Un kit Greenly blanc glacier de douze dalles installé sur le sol d’un salon',
-      '30000000000018': 'Des dalles Greenly vert mousse avec une canne junior et un puck',
-      '30000000000019': 'Deux dalles Greenly emboîtées à la main le long de leur bord en puzzle',
+      '30000000000017': 'Un kit Greenly blanc glacier de dalles disposées sur fond blanc',
+      '30000000000018': 'Des dalles Greenly vert mousse disposées sur fond blanc',
+      '30000000000019': 'Gros plan du bord en puzzle où deux dalles Greenly vert mousse s’emboîtent',
       '30000000000020': 'Deux enfants patinent sur une surface Greenly de quarante-huit dalles dans un garage',
     },
   },

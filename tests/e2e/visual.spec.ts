@@ -153,6 +153,8 @@ for (const shot of SHOTS) {
       await expect(page).toHaveScreenshot(`${shot.name}-${viewport.width}.png`, {
         fullPage: shot.fullPage,
         stylePath: STYLE,
+        // Two equal shots in a row before comparing: a full page takes a while on two busy cores.
+        timeout: 20_000,
       });
     });
   }

@@ -22,6 +22,19 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
+  // Visual baselines (tests/e2e/visual.spec.ts, decision 257): one set, no OS or browser suffix (CI is
+  // the same Debian Chromium). The tolerance is measured: runs on this machine, idle and busy, differed
+  // by at most 11 pixels, each by one colour level; a price in another colour differs by 500.
+  snapshotPathTemplate: '{testDir}/{testFileDir}/{testFileName}-snapshots/{arg}{ext}',
+  expect: {
+    toHaveScreenshot: {
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+      threshold: 0.1,
+      maxDiffPixels: 100,
+    },
+  },
   use: {
     baseURL: `http://localhost:${PORT}`,
     launchOptions: {
@@ -43,7 +56,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'js', use: { javaScriptEnabled: true }, testIgnore: /review-off\.spec\.ts/ },
-    { name: 'no-js', use: { javaScriptEnabled: false }, testIgnore: /review-off\.spec\.ts/ },
+    // The visual baselines are taken once, with JavaScript (the panels need it).
+    { name: 'no-js', use: { javaScriptEnabled: false }, testIgnore: /review-off\.spec\.ts|visual\.spec\.ts/ },
     {
       name: 'no-review-key',
       testMatch: /review-off\.spec\.ts/,

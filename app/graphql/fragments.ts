@@ -8,6 +8,8 @@ export const MONEY_FRAGMENT = `#graphql
   }
 ` as const;
 
+// A card's rating is what review apps write on each product, Shopify's standard `reviews.rating` and
+// `reviews.rating_count` metafields: read with the card, no review-API call (docs/decisions/255).
 export const PRODUCT_CARD_FRAGMENT = `#graphql
   ${MONEY_FRAGMENT}
   fragment ProductCard on Product {
@@ -23,6 +25,12 @@ export const PRODUCT_CARD_FRAGMENT = `#graphql
       minVariantPrice {
         ...Money
       }
+    }
+    rating: metafield(namespace: "reviews", key: "rating") {
+      value
+    }
+    ratingCount: metafield(namespace: "reviews", key: "rating_count") {
+      value
     }
   }
 ` as const;

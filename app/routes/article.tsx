@@ -2,6 +2,7 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/article';
 import { ArticleList } from '~/components/content/article-list';
+import { ProductGrid } from '~/components/cards/product-grid';
 import { RichText } from '~/components/content/rich-text';
 import { sections } from '~/lib/i18n/messages/index.server';
 import { SLUG, specPath } from '~/lib/content/pages';
@@ -10,15 +11,19 @@ import { siteOrigins } from '~/lib/context/env.server';
 import { invalidRoute, notFound } from '~/lib/http/not-found.server';
 import { articleJsonLd, breadcrumbJsonLd, jsonLdMeta } from '~/lib/seo/seo';
 import { pageMeta } from '~/lib/seo/meta';
+import { cardRatingWords } from '~/lib/review/card-rating.server';
 import * as styles from '~/components/content/content.css';
 
 export async function loader({ request, url, params, context }: Route.LoaderArgs) {
   if (!SLUG.test(params.slug)) invalidRoute(url, context);
   const blogHandle = specPath(url.pathname).split('/')[2] ?? '';
   const reader = contentReader(context, request);
-  const found = await loadArticle(reader, blogHandle, params.slug);
+  const found = await loadArticle(reader, blogHandle, params.slug, {
+    ratings: cardRatingWords(context, request),
+    upstreamFaults: context.upstreamFaults,
+  });
   if (!found) notFound(`Page not found: ${url.pathname.replace(/\/$/, '')}`);
-  const { article, blogTitle, related } = found;
+  const { article, blogTitle, products, related } = found;
   const { current } = siteOrigins(context.appEnv, request);
   const { messages, localePath } = context;
   const blogPath = localePath(`/stories/${blogHandle}`);
@@ -45,9 +50,10 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
     article,
     blogTitle,
     blogPath,
+    products,
     related,
     jsonLd: jsonLdMeta(jsonLd),
-    messages: sections(context.messages, 'content'),
+    messages: sections(context.messages, 'content', 'cards'),
   };
 }
 
@@ -67,7 +73,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function Article({ loaderData }: Route.ComponentProps) {
-  const { article, blogTitle, blogPath, related, messages } = loaderData;
+  const { article, blogTitle, blogPath, products, related, messages } = loaderData;
   return (
     <>
       <article className={styles.article}>
@@ -88,6 +94,12 @@ export default function Article({ loaderData }: Route.ComponentProps) {
         ) : null}
         <RichText html={article.contentHtml} />
       </article>
+      {products.length ? (
+        <section aria-labelledby="story-products" className={styles.related}>
+          <h2 id="story-products">{messages.content.inThisStory}</h2>
+          <ProductGrid products={products} />
+        </section>
+      ) : null}
       {related.length ? (
         <section aria-labelledby="related-stories" className={styles.related}>
           <h2 id="related-stories">{messages.content.related}</h2>

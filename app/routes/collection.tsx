@@ -16,6 +16,7 @@ import { loadListing, refusal } from '~/lib/listing/listing.server';
 import { parseListingQuery } from '~/lib/listing/query';
 import { breadcrumbJsonLd, jsonLdMeta, textSummary } from '~/lib/seo/seo';
 import { pageMeta, pageTitle } from '~/lib/seo/meta';
+import { cardRatingWords } from '~/lib/review/card-rating.server';
 
 export async function loader({ request, url, params, context }: Route.LoaderArgs) {
   if (!SLUG.test(params.handle)) invalidRoute(url, context);
@@ -25,7 +26,14 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
   const parsed = parseListingQuery(url.searchParams, messages.listing.refused);
   if (!parsed.ok) return data({ ...refusal(400, parsed.message, pathname), messages }, { status: 400 });
   const [page, collections] = await Promise.all([
-    loadListing(context, pathname, params.handle, parsed.query, 'Failed to fetch collections'),
+    loadListing(
+      context,
+      pathname,
+      params.handle,
+      parsed.query,
+      'Failed to fetch collections',
+      cardRatingWords(context, request),
+    ),
     collectionLinks(context, pathname, parsed.query),
   ]);
   if (!page) notFound(`Collection not found: ${params.handle}`);

@@ -22,6 +22,7 @@ import { sections } from '~/lib/i18n/messages/index.server';
 import { HomeHero, ValuePoints } from '~/components/home/home-sections';
 import { StoryRail } from '~/components/home/story-rail';
 import * as styles from '~/components/home/home.css';
+import { cardRatingWords } from '~/lib/review/card-rating.server';
 
 const HOME_QUERY = `#graphql
   ${PRODUCT_CARD_FRAGMENT}
@@ -69,7 +70,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     shop,
     hero: collection?.image ?? null,
-    products: productCards(collection?.products.nodes ?? []),
+    products: productCards(collection?.products.nodes ?? [], cardRatingWords(context, request)),
     story: article
       ? {
           href: context.localePath(`/stories/success-stories/${article.handle}`),

@@ -27,6 +27,7 @@ import { headingHtml } from '~/components/product/heading.server';
 import { buyBarHtml } from '~/components/product/buy-bar.server';
 import { format } from '~/lib/i18n/format';
 import { sections } from '~/lib/i18n/messages/index.server';
+import { cardRatingWords } from '~/lib/review/card-rating.server';
 
 const PRODUCT_QUERY = `#graphql
   ${MONEY_FRAGMENT}
@@ -118,7 +119,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   if (!SLUG.test(params.handle)) invalidRoute(url, context);
   const { messages, localePath } = context;
   const reviews = productReviews(context, request, url, params.handle); // reviews (docs/decisions/090)
-  const kit = kitProducts(context, params.handle); // "Complete the kit", beside the product's query
+  const kit = kitProducts(context, params.handle, cardRatingWords(context, request)); // "Complete the kit", beside the product's query
   // Option names are not known before the query; pass every param, Shopify ignores unknown ones.
   const selectedOptions = [...url.searchParams].map(([name, value]) => ({ name, value }));
   const { product } = await context.storefront

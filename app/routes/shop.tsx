@@ -12,16 +12,17 @@ import { parseListingQuery } from '~/lib/listing/query';
 import { SHOP_COLLECTION } from '~/lib/listing/settings';
 import { serviceUnavailable } from '~/lib/http/upstream.server';
 import { pageMeta, pageTitle } from '~/lib/seo/meta';
+import { cardRatingWords } from '~/lib/review/card-rating.server';
 
 const FAILURE = 'Failed to fetch products';
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const pathname = context.localePath('/shop');
   const messages = sections(context.messages, 'listing', 'cards');
   const parsed = parseListingQuery(url.searchParams, messages.listing.refused);
   if (!parsed.ok) return data({ ...refusal(400, parsed.message, pathname), messages }, { status: 400 });
   const [page, collections] = await Promise.all([
-    loadListing(context, pathname, SHOP_COLLECTION, parsed.query, FAILURE),
+    loadListing(context, pathname, SHOP_COLLECTION, parsed.query, FAILURE, cardRatingWords(context, request)),
     collectionLinks(context, pathname, parsed.query),
   ]);
   if (!page) {

@@ -70,3 +70,26 @@ export const soldOut = style({
     },
   },
 });
+
+// The rating under the title (docs/decisions/255): the product page's star chip, smaller (the
+// signal green only on ink, DESIGN.md), the average in ink, the count muted.
+export const rating = style({
+  selectors: {
+    [`${card} > &`]: {
+      display: 'flex',
+      alignItems: 'center',
+      gap: vars.space.xs,
+      color: vars.color.ink,
+      fontSize: vars.text.sm,
+    },
+  },
+});
+export const stars = style({
+  background: vars.color.ink,
+  color: '#02f900',
+  borderRadius: vars.radius.sm,
+  padding: '0 6px',
+  letterSpacing: '1px',
+  lineHeight: 1.5,
+});
+export const ratingCount = style({ color: vars.color.muted });

@@ -10,6 +10,7 @@ import type { ProductReviewsProps, ReviewSlotProps } from '~/lib/review/section.
 import type { Language } from '~/lib/i18n/languages';
 import type { Messages } from '~/lib/i18n/messages/types';
 import { plural } from '~/lib/i18n/plural';
+import { averageFormat, starsOf } from '~/lib/review/rating-format';
 import * as styles from './review.css';
 
 /** Where a review can be sent without the widget. */
@@ -63,27 +64,15 @@ interface SummaryProps {
   language: Language;
 }
 
-// One formatter per locale and isolate: building one costs more than the render that uses it.
-const averages = new Map<string, Intl.NumberFormat>();
-function averageFormat(locale: string) {
-  let formatter = averages.get(locale);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-    averages.set(locale, formatter);
-  }
-  return formatter;
-}
-
 /** "★★★★☆ Rated 4.7 out of 5 (3 reviews)": the section's summary, and the product title's. */
 export function Summary({ summary, words, locale, language }: SummaryProps) {
-  const full = Math.round(summary.average);
   const average = averageFormat(locale).format(summary.average);
   // "Rated {average} out of 5", with the figure in bold wherever the language puts it.
   const [before = '', after = ''] = words.rated.split('{average}');
   return (
     <p className={styles.summary}>
       <span className={styles.stars} aria-hidden="true">
-        {'★'.repeat(full) + '☆'.repeat(5 - full)}
+        {starsOf(summary.average)}
       </span>{' '}
       <span>
         {before}

@@ -29,6 +29,7 @@ describe('productCards', () => {
       featuredImage: null,
       fromPrice: product!.fromPrice,
       soldOut: true,
+      rating: null,
     });
   });
 });

@@ -4,6 +4,7 @@
 // machine (×4 on Lighthouse's phone), the long task in the home page's hydration (decision 176).
 // Only what a card shows goes into the page's data (a listing's HTML budget, docs/decisions/198).
 import type { ProductCardFragment } from 'storefrontapi.generated';
+import { cardRating, type CardRating, type CardRatingWords } from '~/lib/review/card-rating.server';
 import { formatMoney } from './money';
 
 /** The cards ~/components/cards/product-grid draws. */
@@ -14,9 +15,12 @@ export interface ProductCard {
   featuredImage: ProductCardFragment['featuredImage'];
   fromPrice: string;
   soldOut: boolean;
+  /** Its rating when reviews are on and it has reviews (docs/decisions/255). */
+  rating: CardRating | null;
 }
 
-export function productCards(products: ProductCardFragment[]): ProductCard[] {
+/** `ratings`: how the page writes a rating (~/lib/review/card-rating.server), null when reviews are off. */
+export function productCards(products: ProductCardFragment[], ratings: CardRatingWords | null = null): ProductCard[] {
   return products.map((product) => ({
     id: product.id,
     handle: product.handle,
@@ -24,5 +28,6 @@ export function productCards(products: ProductCardFragment[]): ProductCard[] {
     featuredImage: product.featuredImage,
     fromPrice: formatMoney(product.priceRange.minVariantPrice),
     soldOut: !product.availableForSale,
+    rating: cardRating(product, ratings),
   }));
 }

@@ -5,6 +5,7 @@
 import type { Storefront } from '@shopify/hydrogen';
 import { PRODUCT_CARD_FRAGMENT } from '~/graphql/fragments';
 import { goOnWithout, type UpstreamFaults } from '~/lib/http/upstream.server';
+import type { CardRatingWords } from '~/lib/review/card-rating.server';
 import { CATALOGUE_CACHE } from '~/lib/shopify/cache.server';
 import { productCards, type ProductCard } from './product-cards.server';
 
@@ -27,6 +28,7 @@ export const KIT_SIZE = 4;
 export async function kitProducts(
   context: { storefront: Storefront; upstreamFaults: UpstreamFaults },
   handle: string,
+  ratings: CardRatingWords | null = null,
 ): Promise<ProductCard[]> {
   const answer = await context.storefront
     .query(RECOMMENDATIONS_QUERY, { variables: { handle }, cache: CATALOGUE_CACHE })
@@ -36,5 +38,5 @@ export async function kitProducts(
   const products = [...(answer?.complementary ?? []), ...(answer?.related ?? [])].filter(
     (product) => product.handle !== handle && product.availableForSale && !seen.has(product.id) && seen.add(product.id),
   );
-  return productCards(products.slice(0, KIT_SIZE));
+  return productCards(products.slice(0, KIT_SIZE), ratings);
 }

@@ -10,6 +10,8 @@ import { CATALOGUE_CACHE } from '~/lib/shopify/cache.server';
 import { rewriteShopifyLinks } from './links';
 import { pageLocale, publishedDate } from './dates';
 import { relatedStories } from './related';
+import { linkedProducts } from './article-products';
+import { articleProducts, type ArticleProductsContext } from './article-products.server';
 
 /** What a content read needs of the request: the client and how the page writes links and dates. */
 export interface ContentReader {
@@ -178,16 +180,26 @@ const ARTICLE_QUERY = `#graphql
   }
 ` as const;
 
-/** An article and the stories it ends with (./related.ts), as cards without their text. */
-export async function loadArticle(reader: ContentReader, blog: string, handle: string) {
+/**
+ * An article, the products it links to (./article-products, as cards) and the stories it ends with
+ * (./related.ts, as cards without their text).
+ */
+export async function loadArticle(reader: ContentReader, blog: string, handle: string, extras: ArticleProductsContext) {
   const data = await reader.storefront
     .query(ARTICLE_QUERY, { variables: { blog, handle }, cache: CATALOGUE_CACHE })
     .catch(outage('Failed to fetch page'));
   const article = data.blog?.articleByHandle;
   if (!article) return null;
+  const shown = asShown(article, reader);
+  // The handles are in the body, so this read follows the article's (one query, cached alike).
+  const products = articleProducts(
+    reader.storefront,
+    linkedProducts(shown.contentHtml, reader.localePath('/shop')),
+    extras,
+  );
   const related = relatedStories(data.blog!.articles.nodes, article).map(({ tags: _, ...card }) => ({
     ...asShown(card, reader),
     contentHtml: '',
   }));
-  return { blogTitle: data.blog!.title, article: asShown(article, reader), related };
+  return { blogTitle: data.blog!.title, article: shown, products: await products, related };
 }

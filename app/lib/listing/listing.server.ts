@@ -6,6 +6,7 @@
 import type { Storefront } from '@shopify/hydrogen';
 import { PRODUCT_CARD_FRAGMENT } from '~/graphql/fragments';
 import { productCards, type ProductCard } from '~/lib/catalogue/product-cards.server';
+import type { CardRatingWords } from '~/lib/review/card-rating.server';
 import { outage } from '~/lib/http/upstream.server';
 import { format } from '~/lib/i18n/format';
 import type { Messages } from '~/lib/i18n/messages/types';
@@ -116,7 +117,7 @@ interface ListingContext {
 /**
  * The page of collection `handle` that `query` names, at `pathname` (the page's own, with its
  * language prefix); null when Shopify has no such collection. `failure` is the spec's message for an
- * outage.
+ * outage; `ratings` how the cards write their ratings (null: reviews are off).
  */
 export async function loadListing(
   { storefront, market, messages }: ListingContext,
@@ -124,6 +125,7 @@ export async function loadListing(
   handle: string,
   query: ListingQuery,
   failure: string,
+  ratings: CardRatingWords | null = null,
 ) {
   const { cursor } = query.page;
   const words = messages.listing;
@@ -156,7 +158,7 @@ export async function loadListing(
     pathname,
     base: query.base,
     sort: query.sort,
-    products: productCards(products.nodes),
+    products: productCards(products.nodes, ratings),
     total: productCount(products.filters, query.filters, {
       shown: products.nodes.length,
       onePage: !cursor && !products.pageInfo.hasNextPage,

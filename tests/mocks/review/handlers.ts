@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { injectFault } from '../faults';
 import { MOCK_REVIEW_PUBLIC_KEY, MOCK_REVIEW_STORE_DOMAIN } from '../config';
 import { record } from '../state';
-import { seedReviews } from './seed';
+import { seedRating, seedReviews } from './seed';
 import { widgetScript } from './widget-script';
 
 const CORS = {
@@ -58,12 +58,6 @@ const published = (productId?: string) =>
       created_at: review.createdAt,
     }));
 
-function rating(productId: string) {
-  const reviews = published(productId);
-  const average = reviews.length ? reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length : 0;
-  return { average: Math.round(average * 100) / 100, count: reviews.length };
-}
-
 export const reviewHandlers = [
   http.get('*/review/js/fera.js', ({ request }) => {
     const url = new URL(request.url);
@@ -81,7 +75,7 @@ export const reviewHandlers = [
     const refused = await guard(request);
     if (refused) return refused;
     const id = String(params.id);
-    return json({ data: published(id), rating: rating(id) });
+    return json({ data: published(id), rating: seedRating(id) });
   }),
 
   http.get('*/review/api/v3/public/reviews', async ({ request }) => {
@@ -91,7 +85,7 @@ export const reviewHandlers = [
 
   http.get('*/review/api/v3/public/products/:id/rating', async ({ request, params }) => {
     const refused = await guard(request);
-    return refused ?? json(rating(String(params.id)));
+    return refused ?? json(seedRating(String(params.id)));
   }),
 
   http.post('*/review/api/v3/public/reviews', async ({ request }) => {

@@ -17,6 +17,7 @@ import {
   localizedVariant,
   shopDescription,
 } from './localize';
+import { metafieldFields, reviewMetafields } from './metafields';
 import { money, priceInMarket } from './money';
 import { seed } from './seed';
 import { encodedVariants } from './option-encoding';
@@ -258,7 +259,7 @@ export function productObject(product: SeedProduct, ctx: StorefrontContext) {
       connection(catalogueIndex().collectionsOfProduct.get(product.id) ?? [], args, {
         node: (c) => collectionObject(c, ctx),
       }),
-    ...noMetafields,
+    ...metafieldFields(product.id, () => reviewMetafields(product.handle)),
   };
 }
 

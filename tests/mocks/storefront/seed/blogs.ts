@@ -30,7 +30,7 @@ export const blogs: SeedBlog[] = [
 <ul>
 <li><strong>Wiggle test:</strong> grab the runner and try to move it sideways and up and down. It should not move at all. If it does, open the lever and seat it again.</li>
 <li><strong>Lever flush:</strong> the lever should sit flush with the holder. A lever that sticks out has not locked.</li>
-<li><strong>Edge check:</strong> run a fingernail lightly across both edges. Fresh Sharkblades arrive sharpened, but a quick check avoids surprises after a knock in your bag.</li>
+<li><strong>Edge check:</strong> run a fingernail lightly across both edges. Fresh <a href="/products/sharkblades">Sharkblades</a> arrive sharpened, but a quick check avoids surprises after a knock in your bag.</li>
 </ul>
 <p>Keep your spare runners dry and in their guards, and wipe the holder slot clean once in a while. A grain of grit in the slot is the most common reason a runner does not sit perfectly flat.</p>`,
         authorName: 'Jan Oberholzer',
@@ -56,7 +56,7 @@ export const blogs: SeedBlog[] = [
         excerpt:
           'Every OceanIce Pro panel contains almost nine kilograms of plastic that was on its way into the sea. Here is why we chose the harder material to work with.',
         contentHtml: `<p>When we started developing synthetic ice, virgin polyethylene would have been the easy choice. It is consistent, cheap and predictable in the press. Recovered ocean-bound plastic is none of those things: it arrives as tangled fishing nets, sun-bleached crates and mixed bottles, and every batch behaves a little differently. We chose it anyway.</p>
-<p>The reason is simple. A synthetic rink is a lot of plastic. A single OceanIce Pro panel weighs 12.5 kilograms, and a modest club training area uses several hundred of them. If we were going to put that much material into the world, we wanted it to be material that was already here, and already doing harm.</p>
+<p>The reason is simple. A synthetic rink is a lot of plastic. A single <a href="/products/oceanice-pro">OceanIce Pro</a> panel weighs 12.5 kilograms, and a modest club training area uses several hundred of them. If we were going to put that much material into the world, we wanted it to be material that was already here, and already doing harm.</p>
 <h2>Where it comes from</h2>
 <p>Our collection partners work along coastlines in Southeast Asia and the Mediterranean, where waste management is thin and plastic is most likely to reach the sea. Local teams gather nets, ropes and rigid packaging, sort them by polymer and wash them before the material is shredded and pelletised. We pay a fixed premium above market price per kilogram so that collecting remains a reliable income, not a side job.</p>
 <h2>What it takes to make it glide</h2>
@@ -85,7 +85,7 @@ export const blogs: SeedBlog[] = [
         title: 'Five drills for training at home on synthetic ice',
         excerpt:
           'Four panels, a puck and fifteen minutes a day. Five drills our coaches use to build edges, hands and a quicker release between practices.',
-        contentHtml: `<p>Ice time is expensive and always too short. A few square metres of synthetic ice at home will not replace team practice, but fifteen focused minutes a day on your own surface adds up to more than ninety hours of extra skating a year. These are the five drills our coaching partners set for players who have just installed their first OceanIce or Greenly surface.</p>
+        contentHtml: `<p>Ice time is expensive and always too short. A few square metres of synthetic ice at home will not replace team practice, but fifteen focused minutes a day on your own surface adds up to more than ninety hours of extra skating a year. These are the five drills our coaching partners set for players who have just installed their first <a href="/products/oceanice-pro">OceanIce</a> or <a href="/products/greenly">Greenly</a> surface.</p>
 <h2>1. Edge holds</h2>
 <p>Stand on one foot and hold an inside edge for ten seconds, then an outside edge. Switch feet. Synthetic ice has slightly more grip than refrigerated ice, which makes it an excellent place to build the ankle strength that keeps you balanced on deep edges.</p>
 <h2>2. C-cuts in place</h2>
@@ -95,8 +95,8 @@ export const blogs: SeedBlog[] = [
 <h2>4. Quick-release shooting</h2>
 <p>Put up a shooting tarp or a net and take twenty shots from your stance without a wind-up: pull, drag, release. On a smooth surface the puck comes off the blade exactly like it would on ice, which is why shooting practice is where synthetic ice pays off fastest.</p>
 <h2>5. Goalie shuffles</h2>
-<p>Goalies: mark two posts with tape and shuffle between them in your stance, then add T-pushes. Two metres of OceanIce are enough to train the first push of every lateral movement you make in a game.</p>
-<p>Sharpen your blades a little more often than usual when you train on synthetic ice. With exchangeable runners, the easiest routine is to keep one pair just for home training and one for the rink.</p>`,
+<p>Goalies: mark two posts with tape and shuffle between them in your stance, then add T-pushes. Two metres of <a href="/products/oceanice-pro">OceanIce</a> are enough to train the first push of every lateral movement you make in a game.</p>
+<p>Sharpen your blades a little more often than usual when you train on synthetic ice. With <a href="/products/sharkblades">exchangeable runners</a>, the easiest routine is to keep one pair just for home training and one for the rink.</p>`,
         authorName: 'Jan Oberholzer',
         publishedAt: '2026-01-13T08:00:00Z',
         tags: ['training', 'synthetic-ice', 'drills'],
@@ -136,7 +136,7 @@ export const blogs: SeedBlog[] = [
 </tbody>
 </table>
 <h2>Choosing a profile</h2>
-<p>Our standard runner comes with a 10 ft radius, a good all-round choice. Black Ghost gives you the option of a 9 ft radius, which puts less blade on the ice for quicker turns and starts, or 11 ft for more stability and glide, a favourite with defenders. Goalie runners are always flat, with a 28 ft profile.</p>
+<p>Our <a href="/products/sharkblades">standard runner</a> comes with a 10 ft radius, a good all-round choice. <a href="/products/black-ghost">Black Ghost</a> gives you the option of a 9 ft radius, which puts less blade on the ice for quicker turns and starts, or 11 ft for more stability and glide, a favourite with defenders. <a href="/products/sharkblades-for-goalies">Goalie runners</a> are always flat, with a 28 ft profile.</p>
 <p>Still unsure? Send a photo of your holder to <a href="mailto:hello@sharkblades.ch">hello@sharkblades.ch</a> and we will tell you the size within one working day.</p>`,
         authorName: 'Nadia Keller',
         publishedAt: '2026-02-10T08:00:00Z',
@@ -173,7 +173,7 @@ export const blogs: SeedBlog[] = [
         excerpt:
           'When the ice comes out of the club rink at the Lido each spring, 600 square metres of OceanIce Pro go in. A season on, the youth section has not missed a week of skating.',
         contentHtml: `<p>For years, spring meant the end of skating for the youth section at the Lido in Rapperswil-Jona. Once the refrigeration plant was switched off in March, the rink turned into an event hall, and young players had to wait until August for the ice to return. Families drove to Zurich or further for summer camps, and coaches watched hard-won skating habits fade over four months.</p>
-<p>In the spring of 2025, the club and the municipality decided to try something different. Our team laid 600 square metres of OceanIce Pro on the concrete floor of the rink in two days, using the existing boards. By the time the first summer training started, the surface was ready for full-gear practice: passing, shooting, small-area games and goalie work.</p>
+<p>In the spring of 2025, the club and the municipality decided to try something different. Our team laid 600 square metres of <a href="/products/oceanice-pro">OceanIce Pro</a> on the concrete floor of the rink in two days, using the existing boards. By the time the first summer training started, the surface was ready for full-gear practice: passing, shooting, small-area games and goalie work.</p>
 <h2>What changed</h2>
 <ul>
 <li>Youth teams trained on skates twice a week through the whole summer, instead of not at all.</li>
@@ -208,9 +208,9 @@ export const blogs: SeedBlog[] = [
         excerpt:
           'A sports campus in Langnau im Emmental combined a permanent OceanIce training hall with exchangeable blades for every athlete. The result: more repetitions, fewer lost sessions.',
         contentHtml: `<p>Langnau im Emmental lives and breathes hockey, and the training campus on the edge of town hosts school teams, elite academy players and holiday camps throughout the year. Its one weakness was ice time. The main rink is shared between many users, and every hour on it has to be planned weeks in advance.</p>
-<p>In the autumn of 2025, the campus converted a former gymnastics hall into a permanent 420-square-metre OceanIce Pro training area. It is used for skills sessions, shooting, goalie training and rehab skating, from seven in the morning until late in the evening, without taking a single slot from the main rink.</p>
+<p>In the autumn of 2025, the campus converted a former gymnastics hall into a permanent 420-square-metre <a href="/products/oceanice-pro">OceanIce Pro</a> training area. It is used for skills sessions, shooting, goalie training and rehab skating, from seven in the morning until late in the evening, without taking a single slot from the main rink.</p>
 <h2>One blade bag per athlete</h2>
-<p>At the same time, the campus equipped its academy players with Sharkblades holders and two pairs of runners each. Athletes keep one pair for the synthetic surface and one for refrigerated ice, and change between them in the corridor in under a minute. The equipment manager estimates that sharpening queues have shrunk by two thirds, and no session has been lost to a damaged edge since.</p>
+<p>At the same time, the campus equipped its academy players with <a href="/products/sharkblades">Sharkblades</a> holders and two pairs of runners each. Athletes keep one pair for the synthetic surface and one for refrigerated ice, and change between them in the corridor in under a minute. The equipment manager estimates that sharpening queues have shrunk by two thirds, and no session has been lost to a damaged edge since.</p>
 <blockquote><p>"We used to lose five or ten minutes at the start of every practice waiting for blades. Now a nicked edge is a ten-second problem."</p></blockquote>
 <h2>The numbers after one season</h2>
 <ul>
@@ -242,7 +242,7 @@ export const blogs: SeedBlog[] = [
         excerpt:
           'A skills coach outside Boston moved her summer programme onto OceanIce Pro. Her players now get more touches per hour than they ever did on rented ice.',
         contentHtml: `<p>Rented ice in the Boston area is some of the busiest in the world, and in summer the best hours go to the biggest programmes. For an independent skills coach running small-group sessions, that meant early mornings, late nights and ever higher prices.</p>
-<p>In 2025 she leased a light-industrial unit in the suburbs and laid 160 square metres of Deep Blue OceanIce Pro, delivered from our US fulfilment partner in less than a week. Groups of six players now work in 45-minute blocks on stickhandling, shooting and edge control, with a coach who can see every repetition.</p>
+<p>In 2025 she leased a light-industrial unit in the suburbs and laid 160 square metres of <a href="/products/oceanice-pro?Colour=Deep+Blue">Deep Blue OceanIce Pro</a>, delivered from our US fulfilment partner in less than a week. Groups of six players now work in 45-minute blocks on stickhandling, shooting and edge control, with a coach who can see every repetition.</p>
 <p>"On a full sheet you lose half your time skating to the next station," she says. "Here, every minute is a touch on the puck or a push on an edge. My players feel the difference the first time they step back on real ice."</p>
 <h2>Why it worked</h2>
 <ul>
@@ -284,7 +284,7 @@ export const blogs: SeedBlog[] = [
         title: '"I changed a blade between periods and scored in the third"',
         excerpt: 'Noah Baumann, U20 forward, on why a spare pair of runners lives in his bag.',
         contentHtml: `<blockquote><p>"Second period, I hit a rut along the boards and took a chunk out of my inside edge. Before, that would have been my game over, or at least twenty minutes of sliding around. I swapped the runner in the dressing room during the break, went back out and scored in the third. My teammates still do not believe it took ten seconds."</p></blockquote>
-<p>Noah has skated on Sharkblades since the 2024–25 season and keeps a spare pair of 272&nbsp;mm runners in his bag for every game.</p>`,
+<p>Noah has skated on Sharkblades since the 2024–25 season and keeps a spare pair of <a href="/products/sharkblades">272&nbsp;mm runners</a> in his bag for every game.</p>`,
         authorName: 'Noah Baumann',
         publishedAt: '2025-12-02T08:00:00Z',
         tags: ['player', 'forward', 'blades'],
@@ -328,8 +328,8 @@ export const blogs: SeedBlog[] = [
         handle: 'goalie-luca-meier',
         title: '"The first goalie blade that feels the same every time"',
         excerpt: 'Luca Meier, goalie, on flat profiles, fresh edges and crease work at home.',
-        contentHtml: `<blockquote><p>"As a goalie, I notice every millimetre of a sharpening. With normal blades, each new sharpening felt slightly different, and I would spend a practice getting used to it. Sharkblades for Goalies arrive with exactly the same profile every time. I swap in a fresh pair before big games and my pushes feel identical."</p></blockquote>
-<p>Luca also trains on four panels of OceanIce Pro in his parents' garage. "Ten minutes of post-to-post shuffles a day. In my first season doing it, my lateral movement got noticeably quicker, and my coach noticed before I did."</p>`,
+        contentHtml: `<blockquote><p>"As a goalie, I notice every millimetre of a sharpening. With normal blades, each new sharpening felt slightly different, and I would spend a practice getting used to it. <a href="/products/sharkblades-for-goalies">Sharkblades for Goalies</a> arrive with exactly the same profile every time. I swap in a fresh pair before big games and my pushes feel identical."</p></blockquote>
+<p>Luca also trains on four panels of <a href="/products/oceanice-pro">OceanIce Pro</a> in his parents' garage. "Ten minutes of post-to-post shuffles a day. In my first season doing it, my lateral movement got noticeably quicker, and my coach noticed before I did."</p>`,
         authorName: 'Luca Meier',
         publishedAt: '2026-02-24T08:00:00Z',
         tags: ['goalie', 'blades', 'oceanice'],
@@ -350,7 +350,7 @@ export const blogs: SeedBlog[] = [
         handle: 'the-widmer-family',
         title: '"The living room has become a rink, and we are fine with that"',
         excerpt: 'The Widmer family on how a Greenly starter kit got two beginners hooked on hockey.',
-        contentHtml: `<blockquote><p>"We bought the twelve-tile Greenly kit for our eight-year-old after her first hockey school. Three months later her little brother joined the club as well. The tiles are out every evening after homework, and packing them away takes two minutes. It is the best sports equipment we have ever bought, and we like that it is made from recycled plastic rather than more new plastic."</p></blockquote>
+        contentHtml: `<blockquote><p>"We bought the twelve-tile <a href="/products/greenly">Greenly kit</a> for our eight-year-old after her first hockey school. Three months later her little brother joined the club as well. The tiles are out every evening after homework, and packing them away takes two minutes. It is the best sports equipment we have ever bought, and we like that it is made from recycled plastic rather than more new plastic."</p></blockquote>
 <p>The Widmers upgraded to a 24-tile kit this winter so that both children can stickhandle at the same time. "There are fewer arguments now," says their father. "Mostly."</p>`,
         authorName: 'Daniela Widmer',
         publishedAt: '2026-03-31T08:00:00Z',

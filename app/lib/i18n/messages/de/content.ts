@@ -10,6 +10,7 @@ export const content = {
   trail: {
     '/about': 'Über uns',
   },
+  inThisStory: 'In dieser Geschichte',
   related: 'Weitere Geschichten',
   contact: {
     offices: 'Standorte',

@@ -12,6 +12,8 @@ export const content = {
   trail: {
     '/about': 'About',
   },
+  /** The end of an article: the products it links to. */
+  inThisStory: 'In this story',
   /** The end of an article: other stories of its blog. */
   related: 'Related stories',
   contact: {

@@ -10,6 +10,7 @@ export const content = {
   trail: {
     '/about': 'À propos',
   },
+  inThisStory: 'Dans cet article',
   related: 'À lire aussi',
   contact: {
     offices: 'Bureaux',

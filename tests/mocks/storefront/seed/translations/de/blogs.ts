@@ -44,7 +44,7 @@ export const articles: Record<string, ArticleText> = {
 <ul>
 <li><strong>Wackeltest:</strong> Pack die Kufe und versuch, sie seitlich und nach oben und unten zu bewegen. Sie darf sich nicht rühren. Tut sie es doch, Hebel öffnen und neu einsetzen.</li>
 <li><strong>Hebel bündig:</strong> Der Hebel muss bündig am Halter anliegen. Ein Hebel, der absteht, ist nicht eingerastet.</li>
-<li><strong>Kantenkontrolle:</strong> Fahr mit dem Fingernagel leicht quer über beide Kanten. Frische Sharkblades kommen geschliffen, aber ein kurzer Check erspart Überraschungen nach einem Schlag in der Tasche.</li>
+<li><strong>Kantenkontrolle:</strong> Fahr mit dem Fingernagel leicht quer über beide Kanten. Frische <a href="/products/sharkblades">Sharkblades</a> kommen geschliffen, aber ein kurzer Check erspart Überraschungen nach einem Schlag in der Tasche.</li>
 </ul>
 <p>Bewahr deine Ersatzkufen trocken und in ihren Schonern auf und putz den Schlitz im Halter ab und zu. Ein Sandkorn im Schlitz ist der häufigste Grund, warum eine Kufe nicht ganz plan sitzt.</p>`,
     seo: {
@@ -59,7 +59,7 @@ export const articles: Record<string, ArticleText> = {
     excerpt:
       'Jedes OceanIce-Pro-Paneel enthält fast neun Kilogramm Kunststoff, der auf dem Weg ins Meer war. Warum wir uns für das schwierigere Material entschieden haben.',
     contentHtml: `<p>Als wir mit der Entwicklung von Kunsteis begannen, wäre neues Polyethylen die einfache Wahl gewesen: gleichmässig, günstig und in der Presse berechenbar. Geborgenes Ocean-Bound-Plastik ist nichts davon. Es kommt als verhedderte Fischernetze, sonnengebleichte Kisten und gemischte Flaschen bei uns an, und jede Charge verhält sich ein bisschen anders. Wir haben es trotzdem gewählt.</p>
-<p>Der Grund ist einfach. Eine Kunsteisfläche besteht aus viel Kunststoff. Ein einziges OceanIce-Pro-Paneel wiegt 12,5 Kilogramm, und eine bescheidene Trainingszone eines Clubs braucht mehrere hundert davon. Wenn wir schon so viel Material in die Welt bringen, dann sollte es Material sein, das schon da ist – und bereits Schaden anrichtet.</p>
+<p>Der Grund ist einfach. Eine Kunsteisfläche besteht aus viel Kunststoff. Ein einziges <a href="/products/oceanice-pro">OceanIce-Pro</a>-Paneel wiegt 12,5 Kilogramm, und eine bescheidene Trainingszone eines Clubs braucht mehrere hundert davon. Wenn wir schon so viel Material in die Welt bringen, dann sollte es Material sein, das schon da ist – und bereits Schaden anrichtet.</p>
 <h2>Woher es kommt</h2>
 <p>Unsere Sammelpartner arbeiten an Küsten in Südostasien und im Mittelmeerraum, wo die Abfallentsorgung dünn ist und Kunststoff am ehesten ins Meer gelangt. Lokale Teams sammeln Netze, Seile und feste Verpackungen, sortieren sie nach Polymer und waschen sie, bevor das Material geschreddert und granuliert wird. Wir zahlen pro Kilogramm einen festen Aufpreis über dem Marktpreis, damit das Sammeln ein verlässliches Einkommen bleibt und kein Nebenjob.</p>
 <h2>Was es braucht, damit es gleitet</h2>
@@ -77,7 +77,7 @@ export const articles: Record<string, ArticleText> = {
     title: 'Fünf Übungen für das Training zu Hause auf Kunsteis',
     excerpt:
       'Vier Paneele, ein Puck und fünfzehn Minuten am Tag. Fünf Übungen, mit denen unsere Trainer zwischen den Teamtrainings Kanten, Hände und einen schnelleren Abschuss aufbauen.',
-    contentHtml: `<p>Eiszeit ist teuer und immer zu kurz. Ein paar Quadratmeter Kunsteis zu Hause ersetzen kein Teamtraining, aber fünfzehn konzentrierte Minuten pro Tag auf der eigenen Fläche ergeben übers Jahr mehr als neunzig Stunden zusätzliches Eislaufen. Das sind die fünf Übungen, die unsere Trainingspartner Spielerinnen und Spielern geben, die gerade ihre erste OceanIce- oder Greenly-Fläche verlegt haben.</p>
+    contentHtml: `<p>Eiszeit ist teuer und immer zu kurz. Ein paar Quadratmeter Kunsteis zu Hause ersetzen kein Teamtraining, aber fünfzehn konzentrierte Minuten pro Tag auf der eigenen Fläche ergeben übers Jahr mehr als neunzig Stunden zusätzliches Eislaufen. Das sind die fünf Übungen, die unsere Trainingspartner Spielerinnen und Spielern geben, die gerade ihre erste <a href="/products/oceanice-pro">OceanIce</a>- oder <a href="/products/greenly">Greenly</a>-Fläche verlegt haben.</p>
 <h2>1. Kanten halten</h2>
 <p>Steh auf einem Bein und halte zehn Sekunden eine Innenkante, dann eine Aussenkante. Bein wechseln. Kunsteis hat etwas mehr Grip als gekühltes Eis – ideal, um die Kraft in den Fussgelenken aufzubauen, die dich auf tiefen Kanten im Gleichgewicht hält.</p>
 <h2>2. C-Cuts an Ort</h2>
@@ -87,8 +87,8 @@ export const articles: Record<string, ArticleText> = {
 <h2>4. Schneller Abschuss</h2>
 <p>Häng eine Schussplane oder ein Tor auf und gib aus der Grundstellung zwanzig Schüsse ohne Ausholen ab: ziehen, mitnehmen, abziehen. Auf einer glatten Fläche verlässt der Puck die Schaufel genau wie auf dem Eis – deshalb zahlt sich Kunsteis beim Schusstraining am schnellsten aus.</p>
 <h2>5. Goalie-Shuffles</h2>
-<p>Goalies: Markiert zwei Pfosten mit Klebband und shufflet in der Grundstellung zwischen ihnen hin und her, dann kommen T-Pushes dazu. Zwei Meter OceanIce reichen, um den ersten Push jeder seitlichen Bewegung im Spiel zu trainieren.</p>
-<p>Lass deine Kufen etwas öfter schleifen als sonst, wenn du auf Kunsteis trainierst. Mit austauschbaren Kufen ist die einfachste Routine ein Paar nur fürs Training zu Hause und eines fürs Stadion.</p>`,
+<p>Goalies: Markiert zwei Pfosten mit Klebband und shufflet in der Grundstellung zwischen ihnen hin und her, dann kommen T-Pushes dazu. Zwei Meter <a href="/products/oceanice-pro">OceanIce</a> reichen, um den ersten Push jeder seitlichen Bewegung im Spiel zu trainieren.</p>
+<p>Lass deine Kufen etwas öfter schleifen als sonst, wenn du auf Kunsteis trainierst. Mit <a href="/products/sharkblades">austauschbaren Kufen</a> ist die einfachste Routine ein Paar nur fürs Training zu Hause und eines fürs Stadion.</p>`,
     seo: {
       title: 'Fünf Übungen für das Training zu Hause auf Kunsteis',
       description:
@@ -117,7 +117,7 @@ export const articles: Record<string, ArticleText> = {
 </tbody>
 </table>
 <h2>Das Profil wählen</h2>
-<p>Unsere Standardkufe hat einen Radius von 10 ft, eine gute Wahl für alles. Bei Black Ghost kannst du zwischen 9 ft – weniger Kufe auf dem Eis für schnellere Kurven und Antritte – und 11 ft wählen, für mehr Stabilität und Gleiten, beliebt bei Verteidigern. Goaliekufen sind immer flach, mit einem 28-ft-Profil.</p>
+<p>Unsere <a href="/products/sharkblades">Standardkufe</a> hat einen Radius von 10 ft, eine gute Wahl für alles. Bei <a href="/products/black-ghost">Black Ghost</a> kannst du zwischen 9 ft – weniger Kufe auf dem Eis für schnellere Kurven und Antritte – und 11 ft wählen, für mehr Stabilität und Gleiten, beliebt bei Verteidigern. <a href="/products/sharkblades-for-goalies">Goaliekufen</a> sind immer flach, mit einem 28-ft-Profil.</p>
 <p>Noch unsicher? Schick ein Foto deines Halters an <a href="mailto:hello@sharkblades.ch">hello@sharkblades.ch</a>, und wir sagen dir innert eines Arbeitstags deine Grösse.</p>`,
     seo: {
       title: 'Sharkblades-Grössenratgeber – Feldspieler- und Goaliekufen',
@@ -131,7 +131,7 @@ export const articles: Record<string, ArticleText> = {
     excerpt:
       'Wenn im Frühling das Eis aus dem Clubstadion im Lido verschwindet, kommen 600 Quadratmeter OceanIce Pro hinein. Eine Saison später hat der Nachwuchs keine Woche Eislauf verpasst.',
     contentHtml: `<p>Jahrelang bedeutete der Frühling für den Nachwuchs im Lido in Rapperswil-Jona das Ende des Eislaufens. Sobald im März die Kühlanlage abgestellt war, wurde das Eisfeld zur Eventhalle, und die jungen Spielerinnen und Spieler mussten bis im August auf das Eis warten. Familien fuhren für Sommercamps nach Zürich oder weiter, und die Trainer sahen zu, wie hart erarbeitete Gewohnheiten auf dem Eis in vier Monaten verloren gingen.</p>
-<p>Im Frühling 2025 entschieden sich der Club und die Gemeinde, etwas anderes zu versuchen. Unser Team verlegte in zwei Tagen 600 Quadratmeter OceanIce Pro auf dem Betonboden des Eisfelds, mit den vorhandenen Banden. Als das erste Sommertraining begann, war die Fläche bereit für das Training in voller Ausrüstung: Passspiel, Schüsse, Spiele auf kleinem Raum und Goaliearbeit.</p>
+<p>Im Frühling 2025 entschieden sich der Club und die Gemeinde, etwas anderes zu versuchen. Unser Team verlegte in zwei Tagen 600 Quadratmeter <a href="/products/oceanice-pro">OceanIce Pro</a> auf dem Betonboden des Eisfelds, mit den vorhandenen Banden. Als das erste Sommertraining begann, war die Fläche bereit für das Training in voller Ausrüstung: Passspiel, Schüsse, Spiele auf kleinem Raum und Goaliearbeit.</p>
 <h2>Was sich verändert hat</h2>
 <ul>
 <li>Die Nachwuchsteams trainierten den ganzen Sommer zweimal pro Woche auf Schlittschuhen – statt gar nicht.</li>
@@ -155,9 +155,9 @@ export const articles: Record<string, ArticleText> = {
     excerpt:
       'Ein Sportcampus in Langnau im Emmental kombiniert eine feste OceanIce-Trainingshalle mit austauschbaren Kufen für alle Athletinnen und Athleten. Das Ergebnis: mehr Wiederholungen, weniger verlorene Einheiten.',
     contentHtml: `<p>Langnau im Emmental lebt und atmet Hockey, und der Trainingscampus am Dorfrand empfängt das ganze Jahr Schulteams, Spielerinnen und Spieler der Elite-Akademie und Ferienlager. Seine einzige Schwäche war die Eiszeit. Das Hauptfeld teilen sich viele Nutzer, und jede Stunde darauf muss Wochen im Voraus geplant werden.</p>
-<p>Im Herbst 2025 baute der Campus eine ehemalige Turnhalle zu einer festen Trainingszone mit 420 Quadratmetern OceanIce Pro um. Sie wird für Skills-Einheiten, Schusstraining, Goalietraining und Reha-Eislauf genutzt, von sieben Uhr morgens bis spät abends – ohne dem Hauptfeld einen einzigen Slot wegzunehmen.</p>
+<p>Im Herbst 2025 baute der Campus eine ehemalige Turnhalle zu einer festen Trainingszone mit 420 Quadratmetern <a href="/products/oceanice-pro">OceanIce Pro</a> um. Sie wird für Skills-Einheiten, Schusstraining, Goalietraining und Reha-Eislauf genutzt, von sieben Uhr morgens bis spät abends – ohne dem Hauptfeld einen einzigen Slot wegzunehmen.</p>
 <h2>Eine Kufentasche pro Athlet</h2>
-<p>Gleichzeitig stattete der Campus seine Akademiespielerinnen und -spieler mit Sharkblades-Haltern und je zwei Paar Kufen aus. Ein Paar ist für die Kunsteisfläche, eines für gekühltes Eis, und gewechselt wird im Gang in weniger als einer Minute. Der Materialwart schätzt, dass die Schlangen beim Schleifen um zwei Drittel kürzer geworden sind – und seither ist keine Einheit mehr wegen einer beschädigten Kante ausgefallen.</p>
+<p>Gleichzeitig stattete der Campus seine Akademiespielerinnen und -spieler mit <a href="/products/sharkblades">Sharkblades</a>-Haltern und je zwei Paar Kufen aus. Ein Paar ist für die Kunsteisfläche, eines für gekühltes Eis, und gewechselt wird im Gang in weniger als einer Minute. Der Materialwart schätzt, dass die Schlangen beim Schleifen um zwei Drittel kürzer geworden sind – und seither ist keine Einheit mehr wegen einer beschädigten Kante ausgefallen.</p>
 <blockquote><p>«Früher verloren wir zu Beginn jedes Trainings fünf oder zehn Minuten mit Warten auf Kufen. Heute ist eine angeschlagene Kante ein Zehn-Sekunden-Problem.»</p></blockquote>
 <h2>Die Zahlen nach einer Saison</h2>
 <ul>
@@ -178,7 +178,7 @@ export const articles: Record<string, ArticleText> = {
     excerpt:
       'Eine Skills-Trainerin bei Boston hat ihr Sommerprogramm auf OceanIce Pro verlegt. Ihre Spielerinnen und Spieler haben jetzt mehr Puckkontakte pro Stunde als je auf gemietetem Eis.',
     contentHtml: `<p>Mieteis in der Region Boston gehört zum meistgebuchten der Welt, und im Sommer gehen die besten Stunden an die grössten Programme. Für eine unabhängige Skills-Trainerin mit Kleingruppen hiess das: frühe Morgen, späte Abende und immer höhere Preise.</p>
-<p>2025 mietete sie eine kleine Gewerbehalle in einem Vorort und verlegte 160 Quadratmeter OceanIce Pro in Tiefblau, geliefert von unserem US-Fulfillment-Partner in weniger als einer Woche. Gruppen von sechs Spielerinnen und Spielern arbeiten nun in Blöcken von 45 Minuten an Stickhandling, Schuss und Kantenkontrolle, mit einer Trainerin, die jede Wiederholung sieht.</p>
+<p>2025 mietete sie eine kleine Gewerbehalle in einem Vorort und verlegte 160 Quadratmeter <a href="/products/oceanice-pro?Colour=Deep+Blue">OceanIce Pro in Tiefblau</a>, geliefert von unserem US-Fulfillment-Partner in weniger als einer Woche. Gruppen von sechs Spielerinnen und Spielern arbeiten nun in Blöcken von 45 Minuten an Stickhandling, Schuss und Kantenkontrolle, mit einer Trainerin, die jede Wiederholung sieht.</p>
 <p>«Auf einem ganzen Feld verlierst du die Hälfte der Zeit damit, zur nächsten Station zu fahren», sagt sie. «Hier ist jede Minute ein Puckkontakt oder ein Stoss auf der Kante. Meine Spieler spüren den Unterschied, sobald sie wieder auf echtem Eis stehen.»</p>
 <h2>Warum es funktioniert hat</h2>
 <ul>
@@ -198,7 +198,7 @@ export const articles: Record<string, ArticleText> = {
     title: '«Ich habe in der Pause die Kufe gewechselt und im dritten Drittel getroffen»',
     excerpt: 'Noah Baumann, U20-Stürmer, darüber, warum in seiner Tasche immer ein Paar Ersatzkufen steckt.',
     contentHtml: `<blockquote><p>«Zweites Drittel, ich fahre entlang der Bande in eine Rille und schlage mir ein Stück aus der Innenkante. Früher wäre das Spiel für mich gelaufen gewesen, oder zumindest zwanzig Minuten Herumrutschen. Ich habe die Kufe in der Pause in der Garderobe gewechselt, bin wieder raus und habe im dritten Drittel ein Tor geschossen. Meine Teamkollegen glauben immer noch nicht, dass es zehn Sekunden gedauert hat.»</p></blockquote>
-<p>Noah fährt seit der Saison 2024/25 auf Sharkblades und hat zu jedem Spiel ein Paar Ersatzkufen in 272&nbsp;mm in der Tasche.</p>`,
+<p>Noah fährt seit der Saison 2024/25 auf Sharkblades und hat zu jedem Spiel ein Paar <a href="/products/sharkblades">Ersatzkufen in 272&nbsp;mm</a> in der Tasche.</p>`,
     seo: {
       title: 'Stimme: Noah Baumann, U20-Stürmer',
       description: 'Ein U20-Stürmer über den Wechsel einer beschädigten Sharkblade in der Drittelspause.',
@@ -222,8 +222,8 @@ export const articles: Record<string, ArticleText> = {
   '7100000000010': {
     title: '«Die erste Goaliekufe, die sich jedes Mal gleich anfühlt»',
     excerpt: 'Luca Meier, Goalie, über flache Profile, frische Kanten und Torraumtraining zu Hause.',
-    contentHtml: `<blockquote><p>«Als Goalie spüre ich jeden Millimeter eines Schliffs. Mit normalen Kufen fühlte sich jeder neue Schliff ein wenig anders an, und ich brauchte ein ganzes Training, um mich daran zu gewöhnen. Sharkblades für Goalies kommen jedes Mal mit genau demselben Profil. Vor wichtigen Spielen setze ich ein frisches Paar ein, und meine Pushes fühlen sich identisch an.»</p></blockquote>
-<p>Luca trainiert ausserdem auf vier OceanIce-Pro-Paneelen in der Garage seiner Eltern. «Zehn Minuten Shuffles von Pfosten zu Pfosten am Tag. In der ersten Saison damit wurden meine Seitwärtsbewegungen spürbar schneller – mein Trainer hat es vor mir gemerkt.»</p>`,
+    contentHtml: `<blockquote><p>«Als Goalie spüre ich jeden Millimeter eines Schliffs. Mit normalen Kufen fühlte sich jeder neue Schliff ein wenig anders an, und ich brauchte ein ganzes Training, um mich daran zu gewöhnen. <a href="/products/sharkblades-for-goalies">Sharkblades für Goalies</a> kommen jedes Mal mit genau demselben Profil. Vor wichtigen Spielen setze ich ein frisches Paar ein, und meine Pushes fühlen sich identisch an.»</p></blockquote>
+<p>Luca trainiert ausserdem auf vier <a href="/products/oceanice-pro">OceanIce-Pro</a>-Paneelen in der Garage seiner Eltern. «Zehn Minuten Shuffles von Pfosten zu Pfosten am Tag. In der ersten Saison damit wurden meine Seitwärtsbewegungen spürbar schneller – mein Trainer hat es vor mir gemerkt.»</p>`,
     seo: {
       title: 'Stimme: Goalie Luca Meier',
       description: 'Ein Goalie über gleichbleibende, flache Kufenprofile und Torraumtraining auf OceanIce zu Hause.',
@@ -233,7 +233,7 @@ export const articles: Record<string, ArticleText> = {
   '7100000000011': {
     title: '«Das Wohnzimmer ist jetzt eine Eisbahn, und das ist gut so»',
     excerpt: 'Familie Widmer darüber, wie ein Greenly-Einsteigerset zwei Anfänger für Hockey begeistert hat.',
-    contentHtml: `<blockquote><p>«Wir haben das Greenly-Set mit zwölf Platten für unsere Achtjährige nach ihrer ersten Hockeyschule gekauft. Drei Monate später ist auch ihr kleiner Bruder dem Club beigetreten. Die Platten liegen jeden Abend nach den Hausaufgaben draussen, und das Wegräumen dauert zwei Minuten. Es ist das beste Sportgerät, das wir je gekauft haben, und uns gefällt, dass es aus recyceltem Kunststoff besteht und nicht aus noch mehr neuem Plastik.»</p></blockquote>
+    contentHtml: `<blockquote><p>«Wir haben das <a href="/products/greenly">Greenly-Set mit zwölf Platten</a> für unsere Achtjährige nach ihrer ersten Hockeyschule gekauft. Drei Monate später ist auch ihr kleiner Bruder dem Club beigetreten. Die Platten liegen jeden Abend nach den Hausaufgaben draussen, und das Wegräumen dauert zwei Minuten. Es ist das beste Sportgerät, das wir je gekauft haben, und uns gefällt, dass es aus recyceltem Kunststoff besteht und nicht aus noch mehr neuem Plastik.»</p></blockquote>
 <p>Diesen Winter sind die Widmers auf ein Set mit 24 Platten umgestiegen, damit beide Kinder gleichzeitig Stickhandling üben können. «Es gibt jetzt weniger Streit», sagt der Vater. «Meistens.»</p>`,
     seo: {
       title: 'Stimme: Familie Widmer',

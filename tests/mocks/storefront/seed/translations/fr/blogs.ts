@@ -44,7 +44,7 @@ export const articles: Record<string, ArticleText> = {
 <ul>
 <li><strong>Test du jeu :</strong> saisissez la lame et essayez de la bouger sur les côtés, vers le haut et vers le bas. Elle ne doit pas bouger du tout. Si elle bouge, ouvrez le levier et remettez-la en place.</li>
 <li><strong>Levier à fleur :</strong> le levier doit être à fleur du support. Un levier qui dépasse n’est pas verrouillé.</li>
-<li><strong>Contrôle des carres :</strong> passez légèrement un ongle en travers des deux carres. Les Sharkblades neuves arrivent affûtées, mais un rapide contrôle évite les surprises après un choc dans le sac.</li>
+<li><strong>Contrôle des carres :</strong> passez légèrement un ongle en travers des deux carres. Les <a href="/products/sharkblades">Sharkblades</a> neuves arrivent affûtées, mais un rapide contrôle évite les surprises après un choc dans le sac.</li>
 </ul>
 <p>Gardez vos lames de rechange au sec et dans leurs protège-lames, et nettoyez de temps en temps la fente du support. Un grain de sable dans la fente est la raison la plus fréquente pour laquelle une lame ne repose pas parfaitement à plat.</p>`,
     seo: {
@@ -59,7 +59,7 @@ export const articles: Record<string, ArticleText> = {
     excerpt:
       'Chaque panneau OceanIce Pro contient près de neuf kilos de plastique qui était en route vers la mer. Voici pourquoi nous avons choisi le matériau le plus difficile à travailler.',
     contentHtml: `<p>Quand nous avons commencé à développer notre glace synthétique, le polyéthylène vierge aurait été le choix facile : homogène, bon marché et prévisible sous la presse. Le plastique récupéré avant d’atteindre la mer n’est rien de tout cela. Il arrive sous forme de filets de pêche emmêlés, de caisses blanchies par le soleil et de bouteilles mélangées, et chaque lot se comporte un peu différemment. Nous l’avons choisi malgré tout.</p>
-<p>La raison est simple. Une patinoire synthétique, c’est beaucoup de plastique. Un seul panneau OceanIce Pro pèse 12,5 kilos, et une modeste zone d’entraînement de club en utilise plusieurs centaines. Tant qu’à mettre autant de matière dans le monde, nous voulions que ce soit une matière déjà présente – et qui cause déjà des dégâts.</p>
+<p>La raison est simple. Une patinoire synthétique, c’est beaucoup de plastique. Un seul panneau <a href="/products/oceanice-pro">OceanIce Pro</a> pèse 12,5 kilos, et une modeste zone d’entraînement de club en utilise plusieurs centaines. Tant qu’à mettre autant de matière dans le monde, nous voulions que ce soit une matière déjà présente – et qui cause déjà des dégâts.</p>
 <h2>D’où il vient</h2>
 <p>Nos partenaires de collecte travaillent le long des côtes d’Asie du Sud-Est et de Méditerranée, là où la gestion des déchets est faible et où le plastique risque le plus d’atteindre la mer. Des équipes locales ramassent filets, cordages et emballages rigides, les trient par polymère et les lavent avant que la matière soit broyée et transformée en granulés. Nous payons une prime fixe au-dessus du prix du marché par kilogramme, pour que la collecte reste un revenu fiable et non un petit boulot d’appoint.</p>
 <h2>Ce qu’il faut pour que ça glisse</h2>
@@ -77,7 +77,7 @@ export const articles: Record<string, ArticleText> = {
     title: 'Cinq exercices pour s’entraîner à la maison sur glace synthétique',
     excerpt:
       'Quatre panneaux, un puck et quinze minutes par jour. Cinq exercices que nos coachs donnent pour travailler les carres, les mains et un tir plus rapide entre deux entraînements.',
-    contentHtml: `<p>Le temps de glace coûte cher et il est toujours trop court. Quelques mètres carrés de glace synthétique à la maison ne remplacent pas l’entraînement d’équipe, mais quinze minutes de travail ciblé par jour sur votre propre surface représentent plus de quatre-vingt-dix heures de patinage supplémentaires par an. Voici les cinq exercices que nos partenaires coachs donnent aux joueurs qui viennent d’installer leur première surface OceanIce ou Greenly.</p>
+    contentHtml: `<p>Le temps de glace coûte cher et il est toujours trop court. Quelques mètres carrés de glace synthétique à la maison ne remplacent pas l’entraînement d’équipe, mais quinze minutes de travail ciblé par jour sur votre propre surface représentent plus de quatre-vingt-dix heures de patinage supplémentaires par an. Voici les cinq exercices que nos partenaires coachs donnent aux joueurs qui viennent d’installer leur première surface <a href="/products/oceanice-pro">OceanIce</a> ou <a href="/products/greenly">Greenly</a>.</p>
 <h2>1. Tenir la carre</h2>
 <p>Tenez-vous sur un pied et gardez une carre intérieure pendant dix secondes, puis une carre extérieure. Changez de pied. La glace synthétique accroche un peu plus que la glace réfrigérée : l’endroit idéal pour développer la force des chevilles qui vous garde en équilibre sur des carres profondes.</p>
 <h2>2. Poussées en C sur place</h2>
@@ -87,8 +87,8 @@ export const articles: Record<string, ArticleText> = {
 <h2>4. Tir rapide</h2>
 <p>Installez une bâche de tir ou un but et enchaînez vingt tirs depuis votre position, sans armer : tirer, accompagner, lâcher. Sur une surface lisse, le puck quitte la palette exactement comme sur la glace, et c’est pourquoi la glace synthétique rentabilise le plus vite l’entraînement au tir.</p>
 <h2>5. Déplacements du gardien</h2>
-<p>Gardiens : marquez deux poteaux avec du ruban adhésif et déplacez-vous en pas chassés de l’un à l’autre en position, puis ajoutez des poussées en T. Deux mètres d’OceanIce suffisent pour travailler la première poussée de chaque déplacement latéral d’un match.</p>
-<p>Faites affûter vos lames un peu plus souvent que d’habitude lorsque vous vous entraînez sur glace synthétique. Avec des lames interchangeables, le plus simple est de garder une paire pour la maison et une pour la patinoire.</p>`,
+<p>Gardiens : marquez deux poteaux avec du ruban adhésif et déplacez-vous en pas chassés de l’un à l’autre en position, puis ajoutez des poussées en T. Deux mètres d’<a href="/products/oceanice-pro">OceanIce</a> suffisent pour travailler la première poussée de chaque déplacement latéral d’un match.</p>
+<p>Faites affûter vos lames un peu plus souvent que d’habitude lorsque vous vous entraînez sur glace synthétique. Avec des <a href="/products/sharkblades">lames interchangeables</a>, le plus simple est de garder une paire pour la maison et une pour la patinoire.</p>`,
     seo: {
       title: 'Cinq exercices à la maison sur glace synthétique',
       description:
@@ -117,7 +117,7 @@ export const articles: Record<string, ArticleText> = {
 </tbody>
 </table>
 <h2>Choisir un profil</h2>
-<p>Notre lame standard a un rayon de 10 ft, un bon choix polyvalent. Black Ghost vous laisse choisir entre 9 ft, qui met moins de lame sur la glace pour des virages et des départs plus vifs, et 11 ft pour plus de stabilité et de glisse, très apprécié des défenseurs. Les lames de gardien sont toujours plates, avec un profil de 28 ft.</p>
+<p>Notre <a href="/products/sharkblades">lame standard</a> a un rayon de 10 ft, un bon choix polyvalent. <a href="/products/black-ghost">Black Ghost</a> vous laisse choisir entre 9 ft, qui met moins de lame sur la glace pour des virages et des départs plus vifs, et 11 ft pour plus de stabilité et de glisse, très apprécié des défenseurs. Les <a href="/products/sharkblades-for-goalies">lames de gardien</a> sont toujours plates, avec un profil de 28 ft.</p>
 <p>Encore un doute ? Envoyez une photo de votre support à <a href="mailto:hello@sharkblades.ch">hello@sharkblades.ch</a> et nous vous indiquerons votre taille dans un délai d’un jour ouvrable.</p>`,
     seo: {
       title: 'Guide des tailles Sharkblades – lames de joueur et de gardien',
@@ -131,7 +131,7 @@ export const articles: Record<string, ArticleText> = {
     excerpt:
       'Quand la glace quitte la patinoire du club au Lido chaque printemps, 600 mètres carrés d’OceanIce Pro prennent sa place. Une saison plus tard, la relève n’a pas manqué une seule semaine de patinage.',
     contentHtml: `<p>Pendant des années, le printemps signifiait la fin du patinage pour la relève du Lido, à Rapperswil-Jona. Dès que l’installation frigorifique était arrêtée en mars, la patinoire devenait une halle d’événements, et les jeunes joueurs devaient attendre août pour retrouver la glace. Les familles faisaient la route jusqu’à Zurich ou plus loin pour des camps d’été, et les entraîneurs voyaient les automatismes patiemment acquis s’effacer en quatre mois.</p>
-<p>Au printemps 2025, le club et la commune ont décidé d’essayer autre chose. Notre équipe a posé en deux jours 600 mètres carrés d’OceanIce Pro sur le sol en béton de la patinoire, en conservant les bandes existantes. Au premier entraînement d’été, la surface était prête pour s’entraîner en équipement complet : passes, tirs, jeux en espace réduit et travail des gardiens.</p>
+<p>Au printemps 2025, le club et la commune ont décidé d’essayer autre chose. Notre équipe a posé en deux jours 600 mètres carrés d’<a href="/products/oceanice-pro">OceanIce Pro</a> sur le sol en béton de la patinoire, en conservant les bandes existantes. Au premier entraînement d’été, la surface était prête pour s’entraîner en équipement complet : passes, tirs, jeux en espace réduit et travail des gardiens.</p>
 <h2>Ce qui a changé</h2>
 <ul>
 <li>Les équipes juniors se sont entraînées en patins deux fois par semaine tout l’été, au lieu de ne pas s’entraîner du tout.</li>
@@ -155,9 +155,9 @@ export const articles: Record<string, ArticleText> = {
     excerpt:
       'Un campus sportif de Langnau im Emmental a associé une halle d’entraînement OceanIce permanente à des lames interchangeables pour chaque athlète. Résultat : plus de répétitions, moins de séances perdues.',
     contentHtml: `<p>Langnau im Emmental vit et respire le hockey, et le campus d’entraînement en bordure de la ville accueille toute l’année des équipes scolaires, des joueurs de l’académie élite et des camps de vacances. Son seul point faible, c’était le temps de glace. La patinoire principale est partagée entre de nombreux utilisateurs, et chaque heure doit y être planifiée des semaines à l’avance.</p>
-<p>À l’automne 2025, le campus a transformé une ancienne salle de gymnastique en zone d’entraînement permanente de 420 mètres carrés d’OceanIce Pro. Elle sert aux séances d’habiletés, au tir, à l’entraînement des gardiens et au patinage de rééducation, de sept heures du matin jusque tard le soir, sans prendre un seul créneau à la patinoire principale.</p>
+<p>À l’automne 2025, le campus a transformé une ancienne salle de gymnastique en zone d’entraînement permanente de 420 mètres carrés d’<a href="/products/oceanice-pro">OceanIce Pro</a>. Elle sert aux séances d’habiletés, au tir, à l’entraînement des gardiens et au patinage de rééducation, de sept heures du matin jusque tard le soir, sans prendre un seul créneau à la patinoire principale.</p>
 <h2>Un sac de lames par athlète</h2>
-<p>Dans le même temps, le campus a équipé les joueurs de son académie de supports Sharkblades et de deux paires de lames chacun. Ils gardent une paire pour la surface synthétique et une pour la glace réfrigérée, et changent de lames dans le couloir en moins d’une minute. Selon le responsable du matériel, les files d’attente à l’affûtage ont diminué des deux tiers, et plus aucune séance n’a été perdue à cause d’une carre endommagée.</p>
+<p>Dans le même temps, le campus a équipé les joueurs de son académie de supports <a href="/products/sharkblades">Sharkblades</a> et de deux paires de lames chacun. Ils gardent une paire pour la surface synthétique et une pour la glace réfrigérée, et changent de lames dans le couloir en moins d’une minute. Selon le responsable du matériel, les files d’attente à l’affûtage ont diminué des deux tiers, et plus aucune séance n’a été perdue à cause d’une carre endommagée.</p>
 <blockquote><p>« Avant, nous perdions cinq ou dix minutes au début de chaque entraînement à attendre les lames. Aujourd’hui, une carre abîmée, c’est un problème de dix secondes. »</p></blockquote>
 <h2>Les chiffres après une saison</h2>
 <ul>
@@ -179,7 +179,7 @@ export const articles: Record<string, ArticleText> = {
     excerpt:
       'Une coach d’habiletés près de Boston a installé son programme d’été sur OceanIce Pro. Ses joueurs touchent désormais plus de pucks par heure qu’ils ne l’ont jamais fait sur de la glace louée.',
     contentHtml: `<p>La glace à louer de la région de Boston est parmi les plus demandées au monde, et en été les meilleures heures vont aux plus gros programmes. Pour une coach d’habiletés indépendante qui travaille en petits groupes, cela voulait dire des matins très tôt, des soirées tardives et des prix toujours plus élevés.</p>
-<p>En 2025, elle a loué un petit local industriel en banlieue et y a posé 160 mètres carrés d’OceanIce Pro bleu profond, livrés par notre partenaire logistique américain en moins d’une semaine. Des groupes de six joueurs travaillent désormais par blocs de 45 minutes le maniement de la canne, le tir et le contrôle des carres, avec une coach qui voit chaque répétition.</p>
+<p>En 2025, elle a loué un petit local industriel en banlieue et y a posé 160 mètres carrés d’<a href="/products/oceanice-pro?Colour=Deep+Blue">OceanIce Pro bleu profond</a>, livrés par notre partenaire logistique américain en moins d’une semaine. Des groupes de six joueurs travaillent désormais par blocs de 45 minutes le maniement de la canne, le tir et le contrôle des carres, avec une coach qui voit chaque répétition.</p>
 <p>« Sur une patinoire entière, on perd la moitié du temps à patiner jusqu’à l’atelier suivant », explique-t-elle. « Ici, chaque minute est une touche de puck ou une poussée sur la carre. Mes joueurs sentent la différence dès qu’ils retrouvent la vraie glace. »</p>
 <h2>Pourquoi ça a marché</h2>
 <ul>
@@ -199,7 +199,7 @@ export const articles: Record<string, ArticleText> = {
     title: '« J’ai changé de lame entre deux tiers et j’ai marqué au troisième »',
     excerpt: 'Noah Baumann, attaquant U20, explique pourquoi une paire de lames de rechange ne quitte jamais son sac.',
     contentHtml: `<blockquote><p>« Deuxième tiers, je prends une ornière le long de la bande et j’arrache un morceau de ma carre intérieure. Avant, mon match aurait été terminé, ou du moins j’aurais passé vingt minutes à glisser partout. J’ai changé la lame au vestiaire pendant la pause, je suis retourné sur la glace et j’ai marqué au troisième tiers. Mes coéquipiers ne croient toujours pas que ça a pris dix secondes. »</p></blockquote>
-<p>Noah patine sur Sharkblades depuis la saison 2024-2025 et garde une paire de lames de rechange de 272&nbsp;mm dans son sac à chaque match.</p>`,
+<p>Noah patine sur Sharkblades depuis la saison 2024-2025 et garde une paire de <a href="/products/sharkblades">lames de rechange de 272&nbsp;mm</a> dans son sac à chaque match.</p>`,
     seo: {
       title: 'Témoignage : Noah Baumann, attaquant U20',
       description: 'Un attaquant U20 raconte comment il a changé une Sharkblade endommagée entre deux tiers.',
@@ -223,8 +223,8 @@ export const articles: Record<string, ArticleText> = {
     title: '« La première lame de gardien qui donne chaque fois les mêmes sensations »',
     excerpt:
       'Luca Meier, gardien, parle de profils plats, de carres neuves et d’entraînement dans sa zone de but à la maison.',
-    contentHtml: `<blockquote><p>« En tant que gardien, je sens chaque millimètre d’un affûtage. Avec des lames normales, chaque nouvel affûtage donnait des sensations un peu différentes, et il me fallait tout un entraînement pour m’y habituer. Les Sharkblades pour gardiens arrivent chaque fois avec exactement le même profil. Avant les grands matches, je monte une paire neuve et mes poussées sont identiques. »</p></blockquote>
-<p>Luca s’entraîne aussi sur quatre panneaux OceanIce Pro dans le garage de ses parents. « Dix minutes de déplacements d’un poteau à l’autre par jour. Dès ma première saison, mes déplacements latéraux sont devenus nettement plus rapides, et mon entraîneur l’a remarqué avant moi. »</p>`,
+    contentHtml: `<blockquote><p>« En tant que gardien, je sens chaque millimètre d’un affûtage. Avec des lames normales, chaque nouvel affûtage donnait des sensations un peu différentes, et il me fallait tout un entraînement pour m’y habituer. Les <a href="/products/sharkblades-for-goalies">Sharkblades pour gardiens</a> arrivent chaque fois avec exactement le même profil. Avant les grands matches, je monte une paire neuve et mes poussées sont identiques. »</p></blockquote>
+<p>Luca s’entraîne aussi sur quatre panneaux <a href="/products/oceanice-pro">OceanIce Pro</a> dans le garage de ses parents. « Dix minutes de déplacements d’un poteau à l’autre par jour. Dès ma première saison, mes déplacements latéraux sont devenus nettement plus rapides, et mon entraîneur l’a remarqué avant moi. »</p>`,
     seo: {
       title: 'Témoignage : le gardien Luca Meier',
       description:
@@ -235,7 +235,7 @@ export const articles: Record<string, ArticleText> = {
   '7100000000011': {
     title: '« Le salon est devenu une patinoire, et ça nous va très bien »',
     excerpt: 'La famille Widmer raconte comment un kit découverte Greenly a donné le virus du hockey à deux débutants.',
-    contentHtml: `<blockquote><p>« Nous avons acheté le kit Greenly de douze dalles pour notre fille de huit ans après sa première école de hockey. Trois mois plus tard, son petit frère entrait lui aussi au club. Les dalles sont sorties tous les soirs après les devoirs, et il faut deux minutes pour les ranger. C’est le meilleur équipement de sport que nous ayons jamais acheté, et nous apprécions qu’il soit fait de plastique recyclé plutôt que d’encore plus de plastique neuf. »</p></blockquote>
+    contentHtml: `<blockquote><p>« Nous avons acheté le <a href="/products/greenly">kit Greenly de douze dalles</a> pour notre fille de huit ans après sa première école de hockey. Trois mois plus tard, son petit frère entrait lui aussi au club. Les dalles sont sorties tous les soirs après les devoirs, et il faut deux minutes pour les ranger. C’est le meilleur équipement de sport que nous ayons jamais acheté, et nous apprécions qu’il soit fait de plastique recyclé plutôt que d’encore plus de plastique neuf. »</p></blockquote>
 <p>Cet hiver, les Widmer sont passés à un kit de 24 dalles pour que les deux enfants puissent manier la canne en même temps. « Il y a moins de disputes maintenant », dit leur père. « La plupart du temps. »</p>`,
     seo: {
       title: 'Témoignage : la famille Widmer',

@@ -2,7 +2,7 @@
 // is already on screen must not move when the rest comes (CLS 0, issue 33). The page is served
 // through a small proxy that holds the document's rest back at a chosen point until the first part
 // has painted.
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -11,10 +11,11 @@ import { expect, test } from './fixtures';
 async function slowProxy(baseURL: string, split: (html: string) => number) {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  const server: Server = createServer(async (req, res) => {
+  const forward = async (req: IncomingMessage, res: ServerResponse) => {
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) {
-      if (typeof value === 'string' && !['host', 'accept-encoding', 'connection'].includes(name)) headers.set(name, value);
+      if (typeof value === 'string' && !['host', 'accept-encoding', 'connection'].includes(name))
+        headers.set(name, value);
     }
     const upstream = await fetch(new URL(req.url!, baseURL), { headers, redirect: 'manual' });
     const type = upstream.headers.get('content-type') ?? '';
@@ -30,7 +31,8 @@ async function slowProxy(baseURL: string, split: (html: string) => number) {
     res.write(html.slice(0, at));
     await released;
     res.end(html.slice(at));
-  });
+  };
+  const server: Server = createServer((req, res) => void forward(req, res));
   await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
   const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
   return { origin, release, close: () => new Promise((resolve) => server.close(resolve)) };
@@ -60,22 +62,48 @@ const settle = (page: Page) =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 /** `after` in the page's HTML, from `from` on: the split falls just after it. */
-const after = (marker: string, from = '') => (html: string) => {
-  const start = html.indexOf(from);
-  const at = start < 0 ? -1 : html.indexOf(marker, start);
-  return at < 0 ? -1 : at + marker.length;
-};
+const after =
+  (marker: string, from = '') =>
+  (html: string) => {
+    const start = html.indexOf(from);
+    const at = start < 0 ? -1 : html.indexOf(marker, start);
+    return at < 0 ? -1 : at + marker.length;
+  };
 
 const CASES = [
   // A first visit: the consent bar (fixed to the bottom) arrives half, then whole.
-  { name: 'the consent bar', path: '/', width: 375, split: after('<details', 'id="cookie-consent"'), painted: '#cookie-consent' },
+  {
+    name: 'the consent bar',
+    path: '/',
+    width: 375,
+    split: after('<details', 'id="cookie-consent"'),
+    painted: '#cookie-consent',
+  },
   // The header's right end: the search, then the actions (language, cart, orders, the burger).
   { name: 'the header', path: '/shop', width: 375, split: after('</form>', '<header'), painted: 'header form' },
   { name: 'the header', path: '/shop', width: 1280, split: after('</details>', '<header'), painted: 'header details' },
-  { name: 'the header menus', path: '/cart', width: 1280, split: after('>', '<details name="nav-menu"'), painted: 'header nav details' },
+  {
+    name: 'the header menus',
+    path: '/cart',
+    width: 1280,
+    split: after('>', '<details name="nav-menu"'),
+    painted: 'header nav details',
+  },
   // A page that grows past the window while it loads (its scrollbar comes).
-  { name: 'the product page', path: '/shop/black-ghost', width: 768, split: after('</summary>', '<main'), painted: 'main details' },
-  { name: 'the product options', path: '/shop/black-ghost', width: 375, split: after('</li>', 'id="options"'), painted: '#options li' },
+  {
+    name: 'the product page',
+    path: '/shop/black-ghost',
+    width: 768,
+    split: after('</summary>', '<main'),
+    painted: 'main details',
+  },
+  {
+    name: 'the product options',
+    path: '/shop/black-ghost',
+    width: 375,
+    split: after('</li>', 'id="options"'),
+    painted: '#options li',
+  },
   { name: 'the FAQ', path: '/fr/faq', width: 1280, split: after('</summary>', '<main'), painted: 'main details' },
   { name: 'the cart', path: '/cart', width: 375, split: after('</h1>', '<main'), painted: 'main h1' },
   { name: 'home', path: '/', width: 375, split: after('</h1>', '<main'), painted: 'main h1' },

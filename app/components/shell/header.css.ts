@@ -243,9 +243,7 @@ export const action = style({
   },
 });
 
-// A slow first load paints the header while its HTML still arrives: the search and the actions
-// sit at the bar's right end, so each later action would push the earlier ones left (a layout
-// shift). They show once the header is whole (the page's main has begun).
-globalStyle(`${header}:not(:has(~ main)) :is(${bar} > form, ${actions})`, { visibility: 'hidden' });
-// A menu whose <summary> has not arrived yet would show the browser's own "Details" meanwhile.
+// A slow load paints the header while its HTML arrives (decision 258): the search and actions, at
+// the bar's right end, show once the header is whole (each later one would push them left), and a
+// menu only with its <summary> (before it, the browser's own "Details").
 globalStyle(`${header} details:not(:has(> summary))`, { display: 'none' });

@@ -215,3 +215,22 @@ globalStyle(`${kit} img`, {
 globalStyle(`${kit} h3`, { margin: 0, fontSize: vars.text.base });
 globalStyle(`${kit} li > a:hover h3`, { textDecoration: 'underline', textUnderlineOffset: '0.2em' });
 globalStyle(`${kit} li > p`, { margin: 0, color: vars.color.muted, fontVariantNumeric: 'tabular-nums' });
+// A card's rating (decision 255), as on the listings: the star chip, the average, the count; its
+// words for screen readers only (ui.css's class is not on this page).
+globalStyle(`${kit} li > p:has(> [aria-hidden])`, { display: 'flex', color: vars.color.ink, fontSize: vars.text.sm });
+globalStyle(`${kit} li > p > [aria-hidden] > span:first-child`, {
+  background: vars.color.ink,
+  color: '#02f900',
+  borderRadius: vars.radius.sm,
+  padding: '0 6px',
+  letterSpacing: '1px',
+});
+globalStyle(`${kit} li > p > [aria-hidden] > span:last-child`, { color: vars.color.muted });
+globalStyle(`${kit} li > p > span:nth-child(2)`, {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});

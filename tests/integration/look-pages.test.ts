@@ -36,6 +36,12 @@ describe('the home page', () => {
     expect(rail).toMatch(/<figcaption>[^<]+, [^<]+<\/figcaption>/);
   });
 
+  it('offers the hero picture in the CDN's widths, so a phone does not load the 2000 px one', async () => {
+    const hero = /<img[^>]*fetchpriority="high"[^>]*>/.exec((await page('/en')).html)?.[0] ?? '';
+    expect(hero).toMatch(/srcset="[^"]*width=640[^"]* 640w,[^"]*width=2000[^"]* 2000w"/);
+    expect(hero).toContain('sizes="100vw"');
+  });
+
   it('quotes a testimonial with the person and their role, without its quotation marks', async () => {
     const rail = section((await page('/en')).html, 'aria-labelledby="stories-title"');
     expect(rail).toContain('<p>The first goalie blade that feels the same every time</p>');

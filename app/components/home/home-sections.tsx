@@ -3,8 +3,11 @@
 // description and one call to action; then three promises, each with its figure. Nothing is lazy.
 import { Link } from 'react-router';
 import { useLocalePath, useMessages } from '~/lib/i18n/use-messages';
+import { srcSet } from '~/lib/media/image-url';
 import { button } from '~/styles/ui.css';
 import * as styles from './home.css';
+
+const HERO_WIDTHS = [640, 960, 1280, 1600, 2000] as const;
 
 export function HomeHero({
   description,
@@ -22,6 +25,9 @@ export function HomeHero({
         <img
           className={styles.heroImage}
           src={image.url}
+          // The CDN's sizes: a phone takes a picture for its width, not the 2000 px one.
+          srcSet={srcSet(image.url, HERO_WIDTHS)}
+          sizes="100vw"
           alt={image.altText ?? ''}
           width={2000}
           height={1125}

@@ -23,8 +23,9 @@ test.beforeEach(async ({ page, baseURL }) => {
 
 const products = (page: Page) => page.locator('[aria-labelledby="listing-products"] h3');
 const chips = (page: Page) => page.getByRole('list', { name: 'Active filters' });
+// The price is a card's last line (a rated card has its rating above it).
 const euros = async (page: Page) =>
-  (await page.locator('[aria-labelledby="listing-products"] li > p:first-of-type').allTextContents()).map((text) =>
+  (await page.locator('[aria-labelledby="listing-products"] li > p:last-of-type').allTextContents()).map((text) =>
     Number(text.replace(/[^\d,]/g, '').replace(',', '.')),
   );
 

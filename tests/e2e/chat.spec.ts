@@ -4,17 +4,11 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { format } from '../../app/lib/i18n/format';
 import { de } from '../../app/lib/i18n/messages/de';
-import { expect, test } from './fixtures';
+import { asNewClient, expect, test } from './fixtures';
 
 // The spec's paths are the German site's pages: the chat's words are the German catalogue's.
 const UI = de.chat.ui;
 const ANSWERS = de.chat.answers;
-
-// The chat is rate-limited per client (8 in a burst): each test is its own client.
-let clients = 0;
-async function asNewClient(page: Page) {
-  await page.setExtraHTTPHeaders({ 'cf-connecting-ip': `198.51.100.${100 + (++clients % 150)}` });
-}
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 

@@ -70,4 +70,41 @@ function waitForHydrationOnGoto(page: Page) {
   };
 }
 
+let clients = 0;
+/** Each test is a shopper of its own: the chat's and the cart's rate limits count per client (one worker runs the suite). */
+export async function asNewClient(page: Page) {
+  await page.setExtraHTTPHeaders({ 'cf-connecting-ip': `198.51.100.${1 + (++clients % 254)}` });
+}
+
+export const SHARKBLADES_VARIANT = 'gid://shopify/ProductVariant/40000000000001';
+export const OCEAN_ICE_VARIANT = 'gid://shopify/ProductVariant/40000000000027';
+
+/** Two lines, added as forms without JavaScript send them; the page's cookies then carry the cart. */
+export async function cartWithTwoLines(page: Page, baseURL: string) {
+  for (const merchandiseId of [SHARKBLADES_VARIANT, OCEAN_ICE_VARIANT]) {
+    const added = await page.request.post('/cart', {
+      form: { intent: 'add', merchandiseId, quantity: '1', redirectTo: '/cart' },
+      headers: { Origin: new URL(baseURL).origin },
+      maxRedirects: 0,
+    });
+    expect(added.status()).toBe(303);
+  }
+}
+
+/**
+ * Elements of the page's main content past the window's right edge (none may be), except inside a
+ * row meant to scroll sideways (the story rail, the pills on phones).
+ */
+export const pastTheEdge = (page: Page, width: number) =>
+  page.evaluate((edge) => {
+    const scrolls = (e: Element) => getComputedStyle(e).overflowX !== 'visible';
+    const within = (e: Element) => {
+      for (let a = e.parentElement; a && a.tagName !== 'MAIN'; a = a.parentElement) if (scrolls(a)) return true;
+      return false;
+    };
+    return [...document.querySelectorAll('main *')]
+      .filter((e) => e.getBoundingClientRect().right > edge + 1 && !within(e))
+      .map((e) => `${e.tagName}.${e.className}`);
+  }, width);
+
 export { expect };

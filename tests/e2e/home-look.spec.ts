@@ -4,7 +4,7 @@
 // pages too: their words are the longest).
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, pastTheEdge, test } from './fixtures';
 
 const WIDTHS = [375, 768, 1280] as const;
 const PAGES = [
@@ -45,18 +45,8 @@ for (const width of WIDTHS) {
     for (const path of PAGES) {
       test(`${path}: nothing scrolls sideways, no axe violations`, async ({ page, javaScript }) => {
         await page.goto(path);
-        // The page's own content (the header is another part's): nothing past the window's edge,
-        // except inside a row meant to scroll sideways (the story rail, the pills on phones).
-        const past = await page.evaluate((edge) => {
-          const scrolls = (e: Element) => getComputedStyle(e).overflowX !== 'visible';
-          const within = (e: Element) => {
-            for (let a = e.parentElement; a && a.tagName !== 'MAIN'; a = a.parentElement) if (scrolls(a)) return true;
-            return false;
-          };
-          return [...document.querySelectorAll('main *')]
-            .filter((e) => e.getBoundingClientRect().right > edge + 1 && !within(e))
-            .map((e) => `${e.tagName}.${e.className}`);
-        }, width);
+        // The page's own content (the header is another part's).
+        const past = await pastTheEdge(page, width);
         expect(past).toEqual([]);
         test.skip(!javaScript, 'axe runs as a script in the page');
         const results = await new AxeBuilder({ page }).analyze();

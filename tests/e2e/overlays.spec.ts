@@ -5,31 +5,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { de } from '../../app/lib/i18n/messages/de';
-import { expect, test } from './fixtures';
+import { asNewClient, cartWithTwoLines, expect, test } from './fixtures';
 
 const CART = de.cart;
 const CHAT = de.chat.ui;
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-const SHARKBLADES = 'gid://shopify/ProductVariant/40000000000001';
-const OCEAN_ICE = 'gid://shopify/ProductVariant/40000000000027';
-
-let clients = 0;
-/** Each test is a shopper of its own (the chat's and the cart's rate limits count per client). */
-async function asNewClient(page: Page) {
-  await page.setExtraHTTPHeaders({ 'cf-connecting-ip': `198.51.100.${20 + (++clients % 60)}` });
-}
-
-/** Two lines, added as forms without JavaScript send them; the page's cookies then carry the cart. */
-async function cartWithTwoLines(page: Page, baseURL: string) {
-  for (const merchandiseId of [SHARKBLADES, OCEAN_ICE]) {
-    const added = await page.request.post('/cart', {
-      form: { intent: 'add', merchandiseId, quantity: '1', redirectTo: '/cart' },
-      headers: { Origin: new URL(baseURL).origin },
-      maxRedirects: 0,
-    });
-    expect(added.status()).toBe(303);
-  }
-}
 
 /** The orb's box and the target's, when both are on screen: they must not overlap. */
 async function overlap(page: Page, target: Locator) {

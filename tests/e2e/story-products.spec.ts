@@ -4,7 +4,7 @@
 // Screenshots of what was checked go to /tmp/shots33-look-rate/ (SHOTS) for a person to look at.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, pastTheEdge, test } from './fixtures';
 
 const WIDTHS = [375, 768, 1280] as const;
 const SHOTS = process.env.SHOTS ?? '/tmp/shots33-look-rate';
@@ -21,19 +21,6 @@ const LISTINGS = [
 ];
 
 const name = (path: string) => path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
-
-/** Elements of the page's main content past the window's right edge (none may be). */
-const pastTheEdge = (page: Page, width: number) =>
-  page.evaluate((edge) => {
-    const scrolls = (e: Element) => getComputedStyle(e).overflowX !== 'visible';
-    const within = (e: Element) => {
-      for (let a = e.parentElement; a && a.tagName !== 'MAIN'; a = a.parentElement) if (scrolls(a)) return true;
-      return false;
-    };
-    return [...document.querySelectorAll('main *')]
-      .filter((e) => e.getBoundingClientRect().right > edge + 1 && !within(e))
-      .map((e) => `${e.tagName}.${e.className}`);
-  }, width);
 
 async function noAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

@@ -7,12 +7,10 @@
 // painted as flat tiles (./visual.css: their place and size are compared, not their pixels).
 import { errors, type Page } from '@playwright/test';
 import { de } from '../../app/lib/i18n/messages/de';
-import { expect, test } from './fixtures';
+import { asNewClient, cartWithTwoLines, expect, test } from './fixtures';
 
 const CART = de.cart;
 const CHAT = de.chat.ui;
-const SHARKBLADES = 'gid://shopify/ProductVariant/40000000000001';
-const OCEAN_ICE = 'gid://shopify/ProductVariant/40000000000027';
 const STYLE = new URL('./visual.css', import.meta.url).pathname;
 
 // Decided, without the review widget (a third party's script and its timing); the German site as a
@@ -26,24 +24,6 @@ const VIEWPORTS = [
   { width: 768, height: 1024 },
   { width: 1280, height: 800 },
 ] as const;
-
-let clients = 0;
-/** Each test is a shopper of its own (the chat's and the cart's rate limits count per client). */
-async function asNewClient(page: Page) {
-  await page.setExtraHTTPHeaders({ 'cf-connecting-ip': `203.0.113.${10 + (++clients % 200)}` });
-}
-
-/** Two lines, added as forms without JavaScript send them; the page's cookies then carry the cart. */
-async function cartWithTwoLines(page: Page, baseURL: string) {
-  for (const merchandiseId of [SHARKBLADES, OCEAN_ICE]) {
-    const added = await page.request.post('/cart', {
-      form: { intent: 'add', merchandiseId, quantity: '1', redirectTo: '/cart' },
-      headers: { Origin: new URL(baseURL).origin },
-      maxRedirects: 0,
-    });
-    expect(added.status()).toBe(303);
-  }
-}
 
 /**
  * A page once more when its load never comes: the local asset server (wrangler dev) now and then

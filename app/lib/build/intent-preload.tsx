@@ -28,10 +28,8 @@ function PagePreload({ page, settle }: Preload) {
     // The module preloads and the data prefetch, rendered with this commit.
     const links = [...(ref.current?.querySelectorAll('link') ?? [])];
     let left = links.length;
-    let failed = false;
     const done = () => {
       clearTimeout(timer);
-      if (failed) markFailedPage(page);
       settle();
     };
     const timer = setTimeout(done, SETTLE_MS);
@@ -39,7 +37,9 @@ function PagePreload({ page, settle }: Preload) {
     for (const link of links) {
       const one = (event: Event) => {
         if (event.type === 'error' && link.rel === 'modulepreload') {
-          failed = true;
+          // Marked at once: React Router's own import of the module fails too and reloads the page,
+          // often before the page's other links (its data) have settled.
+          markFailedPage(page);
           console.warn(`[build] preloading ${link.href} for ${page} failed`);
         }
         if (--left === 0) done();

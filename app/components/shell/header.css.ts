@@ -246,4 +246,5 @@ export const action = style({
 // A slow load paints the header while its HTML arrives (decision 258): the search and actions, at
 // the bar's right end, show once the header is whole (each later one would push them left), and a
 // menu only with its <summary> (before it, the browser's own "Details").
+globalStyle(`${header}:not(:has(~ main)) :is(${bar} > form, ${actions})`, { visibility: 'hidden' });
 globalStyle(`${header} details:not(:has(> summary))`, { display: 'none' });

@@ -45,6 +45,8 @@ describe('the chat answers from the shop’s data, in German at the spec’s pat
     const { text, rest } = await ask('Do you ship to Germany, how long?');
     expect(text).toMatch(/^Ja, wir liefern in dieses Land \(Deutschland\)\. Die Lieferung dauert 3–6 Werktage\./);
     expect(text).toContain('Der Versand kostet CHF 14.90 und ist ab CHF 150 kostenlos.');
+    // The English policy's "14:00 CET", as German writes a time.
+    expect(text).toContain('vor 14.00 Uhr (MEZ) eingehen');
     expect(text).toContain('Zölle');
     expect(text).not.toMatch(/1–3|most of Europe/);
     expect(rest).toContain('href="/legal/terms"');

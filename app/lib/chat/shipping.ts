@@ -84,6 +84,16 @@ export function zoneFor(facts: ShippingFacts, code: string): ShippingZone | null
   return code === EU ? null : (facts.zones.find((z) => z.rest) ?? null);
 }
 
+/** "14:00 CET" as the page's language writes it ("14.00 Uhr (MEZ)", "14 h 00 (HEC)", "14:00 CET"). */
+export function localTime(cutoff: string, words: Messages['chat']['answers']): string {
+  const match = /^(\d{1,2})[:.](\d{2})(?:\s*([A-Z]{2,4}))?$/.exec(cutoff.trim());
+  if (!match) return cutoff;
+  const [, hour, minute, zone] = match;
+  if (!zone) return format(words.clock, { hour: hour!, minute: minute! });
+  const local = /^(CET|MEZ|HEC)$/.test(zone) ? words.centralEuropeanTime : zone;
+  return format(words.clockZone, { hour: hour!, minute: minute!, zone: local });
+}
+
 interface ShippingInput {
   code: string;
   facts: ShippingFacts;
@@ -113,7 +123,7 @@ export function shippingAnswer({
   if (!zone) return null;
   const parts = [code === EU ? format(words.shipZone, { zone: name }) : format(words.shipYes, { country: name })];
   if (zone.days) parts.push(format(words.shipTime, { days: zone.days }));
-  if (facts.cutoff) parts.push(format(words.shipCutoff, { time: facts.cutoff }));
+  if (facts.cutoff) parts.push(format(words.shipCutoff, { time: localTime(facts.cutoff, words) }));
   if (zone.cost) {
     parts.push(format(zone.free ? words.shipCostFree : words.shipCost, { cost: zone.cost, free: zone.free ?? '' }));
   }

@@ -61,6 +61,10 @@ export const chat = {
       'In dieses Land ({country}) liefern wir zurzeit nicht. Schreib uns an {email}, wir schauen, was sich machen lässt.',
     shipTime: 'Die Lieferung dauert {days} Werktage.',
     shipCutoff: 'Bestellungen, die an einem Werktag vor {time} eingehen, verlassen uns noch am selben Tag.',
+    // The policy's same-day cut-off, as this language writes a time of day, and Central European Time.
+    clock: '{hour}.{minute} Uhr',
+    clockZone: '{hour}.{minute} Uhr ({zone})',
+    centralEuropeanTime: 'MEZ',
     shipCost: 'Der Versand kostet {cost}.',
     shipCostFree: 'Der Versand kostet {cost} und ist ab {free} kostenlos.',
     dutiesNone: 'Bei der Lieferung fallen keine Zölle oder Einfuhrabgaben an.',

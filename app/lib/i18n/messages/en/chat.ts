@@ -58,6 +58,10 @@ export const chat = {
     shipNo: "We don't ship to {country} at the moment. Write to {email} and we will see what we can do.",
     shipTime: 'Delivery takes {days} working days.',
     shipCutoff: 'Orders placed before {time} on a working day leave the same day.',
+    // The policy's same-day cut-off, as this language writes a time of day, and Central European Time.
+    clock: '{hour}:{minute}',
+    clockZone: '{hour}:{minute} {zone}',
+    centralEuropeanTime: 'CET',
     shipCost: 'Shipping costs {cost}.',
     shipCostFree: 'Shipping costs {cost}, and is free from {free}.',
     dutiesNone: 'There are no import duties or taxes to pay on delivery.',

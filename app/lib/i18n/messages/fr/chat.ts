@@ -61,6 +61,10 @@ export const chat = {
       'Nous ne livrons pas dans ce pays ({country}) pour le moment. Écrivez-nous à {email} et nous verrons ce qui est possible.',
     shipTime: 'La livraison prend {days} jours ouvrables.',
     shipCutoff: 'Les commandes passées avant {time} un jour ouvrable partent le jour même.',
+    // The policy's same-day cut-off, as this language writes a time of day, and Central European Time.
+    clock: '{hour} h {minute}',
+    clockZone: '{hour} h {minute} ({zone})',
+    centralEuropeanTime: 'HEC',
     shipCost: 'La livraison coûte {cost}.',
     shipCostFree: 'La livraison coûte {cost} et elle est offerte dès {free}.',
     dutiesNone: 'Aucun droit de douane ni taxe d’importation n’est à payer à la livraison.',

@@ -37,11 +37,16 @@ export const title = style({ margin: 0, fontSize: '1.125rem', lineHeight: 1.3 })
 export const text = style({ margin: 0, color: vars.color.muted, lineHeight: 1.5, fontSize: '0.9375rem' });
 globalStyle(`${text} a`, { color: vars.color.accent, fontWeight: 600 });
 
+// From 768 px the buttons sit beside the text, and "Manage" just under them (the text's column is
+// at least as tall as both); opened, the settings take the bar's whole width below.
+const wide = 'screen and (min-width: 768px)';
+globalStyle(`${form} > div:first-child`, { '@media': { [wide]: { minHeight: 96 } } });
+
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.sm,
-  '@media': { 'screen and (min-width: 768px)': { gridColumn: 2, gridRow: '1 / span 2' } },
+  '@media': { [wide]: { gridColumn: 2, gridRow: 1 } },
 });
 
 export const primary = style({
@@ -56,7 +61,21 @@ export const secondary = style({
   selectors: { '&:focus-visible': focusRing, '&:hover': { background: vars.color.subtle } },
 });
 
-export const manage = style({ gridColumn: '1 / -1' });
+export const manage = style({
+  gridColumn: '1 / -1',
+  '@media': {
+    [wide]: {
+      gridColumn: 2,
+      gridRow: 1,
+      marginTop: `calc(${vars.control.height} + ${vars.space.xs})`,
+      justifySelf: 'end',
+      selectors: { '&[open]': { gridColumn: '1 / -1', gridRow: 2, justifySelf: 'stretch', marginTop: 0 } },
+    },
+  },
+});
+globalStyle(`${manage}[open] > summary`, {
+  '@media': { [wide]: { display: 'flex', width: 'fit-content', marginInlineStart: 'auto' } },
+});
 
 // <summary> as a button (Manage); the marker is hidden, the state is in aria via <details>.
 export const summary = style({

@@ -12,6 +12,7 @@ import { siteOrigins } from '~/lib/context/env.server';
 import { invalidRoute, notFound } from '~/lib/http/not-found.server';
 import { shippingForPage } from '~/lib/catalogue/inventory.server';
 import { productView } from '~/lib/catalogue/product-view.server';
+import { chosenOptions, type SelectedOption } from '~/lib/catalogue/product-options';
 import * as styles from '~/components/product/product.css';
 // The islands' styles (their markup is made on the server, so no client module imports them).
 import '~/components/product/product-details.css';
@@ -120,14 +121,15 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   const { messages, localePath } = context;
   const reviews = productReviews(context, request, url, params.handle); // reviews (docs/decisions/090)
   const kit = kitProducts(context, params.handle, cardRatingWords(context, request)); // "Complete the kit", beside the product's query
-  // Option names are not known before the query; pass every param, Shopify ignores unknown ones.
-  const selectedOptions = [...url.searchParams].map(([name, value]) => ({ name, value }));
-  const { product } = await context.storefront
-    .query(PRODUCT_QUERY, {
-      variables: { handle: params.handle, selectedOptions },
-      cache: CATALOGUE_CACHE,
-    })
-    .catch(outage(messages.productPage.failed));
+  const productQuery = (selectedOptions: SelectedOption[]) =>
+    context.storefront
+      .query(PRODUCT_QUERY, { variables: { handle: params.handle, selectedOptions }, cache: CATALOGUE_CACHE })
+      .catch(outage(messages.productPage.failed));
+  // Option names are not known before the query: first the product with no choice (one cached
+  // answer for every URL of the page), then, when the URL names options, with that choice.
+  let { product } = await productQuery([]);
+  const chosen = chosenOptions(url.searchParams, product?.options.map((o) => o.name) ?? []);
+  if (chosen.length > 0) ({ product } = await productQuery(chosen));
   if (!product) notFound(format(messages.productPage.notFound, { handle: params.handle }));
 
   const origins = siteOrigins(context.appEnv, request);

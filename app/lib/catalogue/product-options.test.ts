@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { optionValueLinks } from './product-options';
+import { chosenOptions, optionValueLinks } from './product-options';
 
 const options = [
   { name: 'Size', values: ['254 mm', '263 mm'] },
@@ -42,5 +42,16 @@ describe('optionValueLinks', () => {
     expect(french[1]!.values[1]!.label).toBe('Double pack (épuisé)');
     const from263 = optionValueLinks(options, variants, variants[2]!.selectedOptions, '{value} (épuisé)');
     expect(from263[1]!.values[1]!.label).toBe('Double pack');
+  });
+});
+
+describe('chosenOptions', () => {
+  it("keeps the parameters that name an option, case-blind, in the URL's order", () => {
+    const search = new URLSearchParams('utm_source=x&pack=Double+pack&ref=a&Size=263+mm');
+    expect(chosenOptions(search, ['Size', 'Pack'])).toEqual([
+      { name: 'pack', value: 'Double pack' },
+      { name: 'Size', value: '263 mm' },
+    ]);
+    expect(chosenOptions(new URLSearchParams('ref=a'), ['Size'])).toEqual([]);
   });
 });

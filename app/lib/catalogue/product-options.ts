@@ -54,3 +54,14 @@ export function optionValueLinks(
     }),
   }));
 }
+
+/**
+ * The URL's parameters that name one of the product's options (case-blind, as Shopify matches
+ * them), in the URL's order: what the product query is asked to select. Any other parameter
+ * (a campaign tag, a stray one) would be ignored by Shopify but still make a query of its own, so
+ * a cached answer could not serve the page.
+ */
+export function chosenOptions(search: URLSearchParams, optionNames: readonly string[]): SelectedOption[] {
+  const names = new Set(optionNames.map((name) => name.toLowerCase()));
+  return [...search].flatMap(([name, value]) => (names.has(name.toLowerCase()) ? [{ name, value }] : []));
+}

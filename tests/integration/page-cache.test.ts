@@ -48,7 +48,7 @@ describe('hit, miss and stale', () => {
     expect(cacheControl).toMatch(/^public, /);
     expect(cacheControl).toMatch(/s-maxage=60\b/);
     expect(cacheControl).toMatch(/stale-while-revalidate=3600\b/);
-    expect(second.response.headers.get('vary')).toBe('Cookie, CF-IPCountry');
+    expect(second.response.headers.get('vary')).toBe('Cookie, Accept-Language, CF-IPCountry');
     expect(second.response.headers.get('age')).toMatch(/^\d+$/);
     expect(second.response.headers.get('set-cookie')).toBeNull();
   });
@@ -70,7 +70,7 @@ describe('hit, miss and stale', () => {
       // The entry's own lifetime and store time stay in the cache.
       expect(response.headers.get('cache-control'), state).toBe(shared);
       expect(response.headers.get('x-page-cache-stored-at'), state).toBeNull();
-      expect(response.headers.get('vary'), state).toBe('Cookie, CF-IPCountry');
+      expect(response.headers.get('vary'), state).toBe('Cookie, Accept-Language, CF-IPCountry');
       expect(response.headers.get('age'), state).toMatch(/^\d+$/);
       expect(response.headers.get('content-type'), state).toBe('text/html; charset=utf-8');
       expect(response.headers.get('content-security-policy'), state).toMatch(/script-src [^;]*'sha256-/);

@@ -67,6 +67,7 @@ describe('never kept by a CDN', () => {
     // The POST's 303 sets the session: it is no one else's.
     expect(added.status).toBe(303);
     expect(added.headers.get('set-cookie')).toBeTruthy();
+    expect(added.headers.get('cache-control')).toBe('private, no-cache');
     expect(shareable(added)).toBe(false);
     const own = await shopper.send(PRODUCT);
     expect(own.headers.get('x-cache')).toBe('BYPASS');

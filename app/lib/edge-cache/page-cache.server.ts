@@ -158,11 +158,14 @@ export function notShared(response: Response): Response {
   return result;
 }
 
-// A response rendered for this visitor alone: marked, and never kept by a shared cache.
+// A response rendered for this visitor alone: marked, and never kept by a shared cache (one that
+// sets a cookie says so whatever it is: a 303 after a form, a redirect; docs/decisions/262).
 function bypass(response: Response): Response {
   const result = new Response(response.body, response);
   result.headers.set('x-cache', 'BYPASS');
-  if (!result.headers.has('Cache-Control') && result.headers.get('Content-Type')?.startsWith('text/html')) {
+  const cacheControl = result.headers.get('Cache-Control');
+  const html = result.headers.get('Content-Type')?.startsWith('text/html');
+  if (result.headers.has('Set-Cookie') ? !/private|no-store/i.test(cacheControl ?? '') : !cacheControl && html) {
     result.headers.set('Cache-Control', 'private, no-cache');
   }
   return result;

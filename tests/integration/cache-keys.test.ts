@@ -5,6 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cachePlan } from '~/lib/edge-cache/policy.server';
 import { rememberOptionNames } from '~/lib/catalogue/option-names.server';
+import { availableCountries } from '~/lib/country/market.server';
 import { ALL_IDS, CONSENT_IDS_COOKIE, joinIds } from '~/lib/consent/model';
 import { COUNTRY_COOKIE } from '~/lib/country/country';
 import { edgeCache, request } from '../support/worker';
@@ -102,7 +103,16 @@ describe('the parameters in the key', () => {
 // The market's input: the country cookie when there is one (the render then reads no geo), else geo.
 describe('the market in the key', () => {
   const url = 'https://shop.example/shop/sharkblades';
-  it('is the country cookie alone when there is one, whatever the geo country', () => {
+  it("is the country cookie alone when it names one of the shop's countries, whatever the geo country", async () => {
+    const unknown = { Cookie: `${COUNTRY_COOKIE}=ZZ` };
+    // Before the shop's list is known, and for a country not on it, geo still counts (spec §4).
+    expect(keyOf(url, { Cookie: `${COUNTRY_COOKIE}=DE`, 'CF-IPCountry': 'FR' })).not.toBe(
+      keyOf(url, { Cookie: `${COUNTRY_COOKIE}=DE` }),
+    );
+    const country = (isoCode: string) => ({ isoCode, name: isoCode, currency: { isoCode: 'EUR' } });
+    const list = { localization: { availableCountries: [country('DE'), country('FR'), country('CH')] } };
+    await availableCountries({ query: (async () => list) as never });
+    expect(keyOf(url, { ...unknown, 'CF-IPCountry': 'FR' })).not.toBe(keyOf(url, { ...unknown, 'CF-IPCountry': 'DE' }));
     const cookie = { Cookie: `${COUNTRY_COOKIE}=DE` };
     expect(keyOf(url, { ...cookie, 'CF-IPCountry': 'FR' })).toBe(keyOf(url, cookie));
     expect(keyOf(url, { ...cookie, 'CF-IPCountry': 'US' })).toBe(keyOf(url, cookie));

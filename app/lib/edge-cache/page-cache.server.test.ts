@@ -104,7 +104,7 @@ describe('cachePlan', () => {
     expect([...render.headers]).toEqual([['cf-connecting-ip', '5.6.7.8']]);
   });
 
-  it("keys by host, the page's own parameters, country cookie (else geo), consent and build", () => {
+  it("keys by host, the page's own parameters, country cookie, geo, consent and build", () => {
     const key = plan('https://s.test/shop?sort_by=price-ascending&utm_term=x&a=2&filter.v.availability=1', {
       Cookie: 'shopify_country=us; consented-cookies=map',
       'cf-ipcountry': 'DE',
@@ -113,7 +113,8 @@ describe('cachePlan', () => {
     expect(new URL(key).host).toBe('s.test');
     expect(params.get('q')).toBe('?filter.v.availability=1&sort_by=price-ascending');
     expect(params.get('country')).toBe('US');
-    expect(params.get('geo')).toBe('');
+    // The shop's countries are not known here: the cookie and geo both count (decision 261).
+    expect(params.get('geo')).toBe('DE');
     expect(new URL(plan('https://s.test/shop', { 'cf-ipcountry': 'DE' })!.key.url).searchParams.get('geo')).toBe('DE');
     expect(params.get('consent')).toBe('necessary~map');
     expect(params.get('build')).toBe('b1');

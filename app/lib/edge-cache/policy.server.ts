@@ -1,11 +1,12 @@
 // Which requests the full-page cache may answer, and under which key (docs/decisions/100, 261).
 // A page is shared only when everything its server render reads from the request is in the key:
 // the URL with only the parameters its page reads (the route table's `params`), the host (site),
-// the market's input (a country cookie, else the edge's geo country), the consent choice and the
+// the market's inputs (a known country cookie alone, else the cookie and the edge's geo country), the consent choice and the
 // build. The render of a shared page is given exactly those inputs (`renderRequest`), so nothing
 // else of the first visitor can end up in it.
 import { mayBeOption } from '~/lib/catalogue/option-names.server';
 import { COUNTRY_COOKIE } from '~/lib/country/country';
+import { isKnownCountry } from '~/lib/country/market.server';
 import { CONSENT_IDS_COOKIE, joinIds, readConsent } from '~/lib/consent/model';
 import { readCookies } from '~/lib/http/cookies.server';
 import { readGeo, type EdgePlatform } from '~/lib/http/geo.server';
@@ -68,12 +69,13 @@ export function normalisedSearch(url: Readonly<URL>): { search: string; tracked:
   return { search: toSearch(normaliseParams(kept)), tracked: kept.length !== all.length };
 }
 
-// The market's input: a well-formed country cookie decides it (the render then reads no geo);
-// without one, the trusted edge's geo country.
+// The market's inputs: a country cookie naming one of the shop's countries decides it alone (the
+// render then reads no geo); otherwise a well-formed cookie and the trusted edge's geo country.
 function marketInputs(request: Request, cookies: Record<string, string | undefined>, platform: EdgePlatform) {
-  const cookie = cookies[COUNTRY_COOKIE]?.trim().toUpperCase();
-  if (cookie && /^[A-Z]{2}$/.test(cookie)) return { country: cookie, geo: '' };
-  return { country: '', geo: readGeo(request, platform).country ?? '' };
+  const raw = cookies[COUNTRY_COOKIE]?.trim().toUpperCase();
+  const cookie = raw && /^[A-Z]{2}$/.test(raw) ? raw : '';
+  if (cookie && isKnownCountry(cookie)) return { country: cookie, geo: '', cookieDecides: true };
+  return { country: cookie, geo: readGeo(request, platform).country ?? '', cookieDecides: false };
 }
 
 // The consent choice as the server reads it: undecided, or the enabled ids in the model's order.
@@ -119,11 +121,10 @@ export function cachePlan(request: Request, platform: EdgePlatform, buildId: str
     if (suggestion) headers.set('Accept-Language', suggestion);
     else headers.delete('Accept-Language');
     for (const name of ['If-None-Match', 'If-Modified-Since', 'Range']) headers.delete(name);
-    // A country cookie decides the market: the render gets no geo (an unsupported cookie then
-    // means the default country, the same for every visitor with it).
-    if (market.country) for (const name of GEO_HEADERS) headers.delete(name);
+    // A known country in the cookie decides the market: the render gets no geo.
+    if (market.cookieDecides) for (const name of GEO_HEADERS) headers.delete(name);
     const edgeCf = (request as { cf?: object }).cf;
-    const cf = edgeCf && market.country ? { ...edgeCf, country: undefined } : edgeCf;
+    const cf = edgeCf && market.cookieDecides ? { ...edgeCf, country: undefined } : edgeCf;
     return new Request(`${url.origin}${url.pathname}${search}`, {
       method: 'GET',
       headers,

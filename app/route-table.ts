@@ -25,6 +25,13 @@ export interface RouteEntry {
   id?: string;
   /** The full-page cache may answer anonymous visitors with one shared render (docs/decisions/100). */
   pageCache: boolean;
+  /**
+   * The query parameters its page reads (docs/decisions/261): a listing's sort, filters and cursors
+   * (~/lib/listing/url), the product's options (their names are the product's, in the page's
+   * language), or these names. The page cache leaves every other parameter out of its key and its
+   * render, so a new parameter a page reads must be named here. None: the page reads no parameter.
+   */
+  params?: 'listing' | 'options' | readonly string[];
   /** Shows the review widget: its hosts are in the CSP (docs/decisions/090). */
   review?: true;
   /** Hides the large logo bar above the sticky header (docs/decisions/050). */
@@ -46,9 +53,16 @@ export interface RouteEntry {
 // checkout, consent, APIs) or answers a miss (the not-found route) is.
 export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/', file: 'routes/home.tsx', pageCache: true },
-  { path: 'shop', file: 'routes/shop.tsx', pageCache: true },
-  { path: 'shop/:handle', file: 'routes/product.tsx', pageCache: true, review: true, hidesLogoBar: true },
-  { path: 'collections/:handle', file: 'routes/collection.tsx', pageCache: true },
+  { path: 'shop', file: 'routes/shop.tsx', pageCache: true, params: 'listing' },
+  {
+    path: 'shop/:handle',
+    file: 'routes/product.tsx',
+    pageCache: true,
+    params: 'options',
+    review: true,
+    hidesLogoBar: true,
+  },
+  { path: 'collections/:handle', file: 'routes/collection.tsx', pageCache: true, params: 'listing' },
 
   { path: 'stories', file: 'routes/stories.tsx', pageCache: true },
   { path: 'stories/blog', file: 'routes/blog.tsx', id: 'blog', pageCache: true },
@@ -65,7 +79,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     pageCache: true,
     content: { handle: 'team', trail: [{ name: 'About', path: '/about' }] },
   },
-  { path: 'about/contact', file: 'routes/contact.tsx', pageCache: true },
+  { path: 'about/contact', file: 'routes/contact.tsx', pageCache: true, params: ['office'] },
   {
     path: 'legal/ethics',
     file: 'routes/page.tsx',

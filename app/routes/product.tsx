@@ -27,6 +27,7 @@ import { kitHtml } from '~/components/product/kit.server';
 import { headingHtml } from '~/components/product/heading.server';
 import { buyBarHtml } from '~/components/product/buy-bar.server';
 import { format } from '~/lib/i18n/format';
+import { rememberOptionNames } from '~/lib/catalogue/option-names.server';
 import { sections } from '~/lib/i18n/messages/index.server';
 import { cardRatingWords } from '~/lib/review/card-rating.server';
 
@@ -131,6 +132,10 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   const chosen = chosenOptions(url.searchParams, product?.options.map((o) => o.name) ?? []);
   if (chosen.length > 0) ({ product } = await productQuery(chosen));
   if (!product) notFound(format(messages.productPage.notFound, { handle: params.handle }));
+  rememberOptionNames(
+    url.pathname,
+    product.options.map((o) => o.name),
+  ); // the page cache's key (decision 261)
 
   const origins = siteOrigins(context.appEnv, request);
   const shipping = await shippingForPage(

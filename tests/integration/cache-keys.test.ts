@@ -4,6 +4,8 @@
 // variables with the market's @inContext country and language). A visitor-specific input changes it.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cachePlan } from '~/lib/edge-cache/policy.server';
+import { rememberOptionNames } from '~/lib/catalogue/option-names.server';
+import { availableCountries } from '~/lib/country/market.server';
 import { ALL_IDS, CONSENT_IDS_COOKIE, joinIds } from '~/lib/consent/model';
 import { COUNTRY_COOKIE } from '~/lib/country/country';
 import { edgeCache, request } from '../support/worker';
@@ -48,6 +50,94 @@ describe('the page cache key (cachePlan)', () => {
   it('is none at all for a visitor with a session (their cart)', () => {
     expect(keyOf('https://shop.example/shop/sharkblades', { Cookie: 'session=abc' })).toBeNull();
     expect(keyOf('https://shop.example/shop/sharkblades', { Cookie: '__Host-session=abc' })).toBeNull();
+  });
+});
+
+// Only the parameters a page reads are in its key and its render (docs/decisions/261): the route
+// table's `params` (a listing's, the product's options, named ones); any other is dropped.
+describe('the parameters in the key', () => {
+  const plain = (path: string) => keyOf(`https://shop.example${path}`);
+  const renderedOf = (url: string, headers: Record<string, string> = {}) =>
+    cachePlan(new Request(url, { headers }), 'cloudflare', BUILD)!.renderRequest.url;
+
+  it.each(['/', '/en/stories', '/faq', '/collections/skate-blades', '/shop', '/about/contact'])(
+    'drops unknown parameters on %s: `?foo=1`, `?ref=x` share the plain page',
+    (path) => {
+      for (const query of ['?foo=1', '?ref=x', '?foo=1&ref=x&utm_source=news', '?fbclid=1&x']) {
+        expect(plain(`${path}${query}`), query).toBe(plain(path));
+      }
+      expect(renderedOf(`https://shop.example${path}?ref=x&foo=1`)).toBe(`https://shop.example${path}`);
+      expect(cachePlan(new Request(`https://shop.example${path}?ref=x`), 'cloudflare', BUILD)!.tracked).toBe(true);
+    },
+  );
+
+  it("keeps a listing's sort, filters and cursor (and drops the rest beside them)", () => {
+    for (const path of ['/shop', '/en/collections/every-runner']) {
+      for (const query of ['?sort_by=price-ascending', '?filter.v.availability=1', '?cursor=abc&direction=next']) {
+        expect(plain(`${path}${query}`), `${path}${query}`).not.toBe(plain(path));
+        expect(plain(`${path}${query}&ref=x`), `${path}${query}`).toBe(plain(`${path}${query}`));
+        expect(renderedOf(`https://shop.example${path}${query}&ref=x`)).toContain(query.slice(1, 8));
+      }
+    }
+  });
+
+  it("keeps the contact page's office", () => {
+    expect(plain('/about/contact?office=zurich')).not.toBe(plain('/about/contact'));
+    expect(plain('/about/contact?office=zurich&ref=x')).toBe(plain('/about/contact?office=zurich'));
+  });
+
+  it("keeps every parameter of a product page whose options are not known yet, then only the options'", () => {
+    const path = '/shop/key-test-product';
+    // Not rendered yet: any parameter may name an option (tracking ones never do).
+    expect(plain(`${path}?foo=1`)).not.toBe(plain(path));
+    expect(plain(`${path}?utm_source=x`)).toBe(plain(path));
+    rememberOptionNames(path, ['Grösse', 'Pack']);
+    expect(plain(`${path}?foo=1`)).toBe(plain(path));
+    expect(plain(`${path}?ref=x&foo=1`)).toBe(plain(path));
+    expect(plain(`${path}?Gr%C3%B6sse=272+mm`)).not.toBe(plain(path));
+    expect(plain(`${path}?Pack=Single&ref=x`)).toBe(plain(`${path}?Pack=Single`));
+    expect(renderedOf(`https://shop.example${path}?Pack=Single&ref=x`)).toBe(`https://shop.example${path}?Pack=Single`);
+  });
+});
+
+// The market's input: the country cookie when there is one (the render then reads no geo), else geo.
+describe('the market in the key', () => {
+  const url = 'https://shop.example/shop/sharkblades';
+  it("is the country cookie alone when it names one of the shop's countries, whatever the geo country", async () => {
+    const unknown = { Cookie: `${COUNTRY_COOKIE}=ZZ` };
+    // Before the shop's list is known, and for a country not on it, geo still counts (spec §4).
+    expect(keyOf(url, { Cookie: `${COUNTRY_COOKIE}=DE`, 'CF-IPCountry': 'FR' })).not.toBe(
+      keyOf(url, { Cookie: `${COUNTRY_COOKIE}=DE` }),
+    );
+    const country = (isoCode: string) => ({ isoCode, name: isoCode, currency: { isoCode: 'EUR' } });
+    const list = { localization: { availableCountries: [country('DE'), country('FR'), country('CH')] } };
+    await availableCountries({ query: (async () => list) as never });
+    expect(keyOf(url, { ...unknown, 'CF-IPCountry': 'FR' })).not.toBe(keyOf(url, { ...unknown, 'CF-IPCountry': 'DE' }));
+    const cookie = { Cookie: `${COUNTRY_COOKIE}=DE` };
+    expect(keyOf(url, { ...cookie, 'CF-IPCountry': 'FR' })).toBe(keyOf(url, cookie));
+    expect(keyOf(url, { ...cookie, 'CF-IPCountry': 'US' })).toBe(keyOf(url, cookie));
+    expect(keyOf(url, { Cookie: `${COUNTRY_COOKIE}=FR` })).not.toBe(keyOf(url, cookie));
+    const render = cachePlan(new Request(url, { headers: { ...cookie, 'CF-IPCountry': 'FR' } }), 'cloudflare', BUILD)!;
+    expect(render.renderRequest.headers.get('CF-IPCountry')).toBeNull();
+    expect(render.renderRequest.headers.get('Cookie')).toBe(`${COUNTRY_COOKIE}=DE`);
+  });
+
+  it('is the geo country without a cookie', () => {
+    expect(keyOf(url, { 'CF-IPCountry': 'FR' })).not.toBe(keyOf(url, { 'CF-IPCountry': 'DE' }));
+  });
+
+  it("renders a page with a country cookie the same whatever the visitor's geo (prices in the cookie's currency)", async () => {
+    edgeCache.clear();
+    const cookie = `${COUNTRY_COOKIE}=DE`;
+    const french = await (
+      await request('/shop/sharkblades', { headers: { Cookie: cookie, 'CF-IPCountry': 'FR' } })
+    ).text();
+    const swiss = await (
+      await request('/shop/sharkblades', { headers: { Cookie: cookie, 'CF-IPCountry': 'CH' } })
+    ).text();
+    const price = (html: string) => /\d+,\d{2}[\s\u00a0]€/.exec(html)?.[0];
+    expect(price(french)).toBeDefined();
+    expect(price(swiss)).toBe(price(french));
   });
 });
 

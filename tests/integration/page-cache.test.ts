@@ -48,7 +48,7 @@ describe('hit, miss and stale', () => {
     expect(cacheControl).toMatch(/^public, /);
     expect(cacheControl).toMatch(/s-maxage=60\b/);
     expect(cacheControl).toMatch(/stale-while-revalidate=3600\b/);
-    expect(second.response.headers.get('vary')).toBe('Cookie, CF-IPCountry');
+    expect(second.response.headers.get('vary')).toBe('Cookie, Accept-Language, CF-IPCountry');
     expect(second.response.headers.get('age')).toMatch(/^\d+$/);
     expect(second.response.headers.get('set-cookie')).toBeNull();
   });
@@ -70,7 +70,7 @@ describe('hit, miss and stale', () => {
       // The entry's own lifetime and store time stay in the cache.
       expect(response.headers.get('cache-control'), state).toBe(shared);
       expect(response.headers.get('x-page-cache-stored-at'), state).toBeNull();
-      expect(response.headers.get('vary'), state).toBe('Cookie, CF-IPCountry');
+      expect(response.headers.get('vary'), state).toBe('Cookie, Accept-Language, CF-IPCountry');
       expect(response.headers.get('age'), state).toMatch(/^\d+$/);
       expect(response.headers.get('content-type'), state).toBe('text/html; charset=utf-8');
       expect(response.headers.get('content-security-policy'), state).toMatch(/script-src [^;]*'sha256-/);
@@ -160,10 +160,34 @@ describe('key rules', () => {
     expect((await get(`${PRODUCT}?fbclid=x&msclkid=y`)).state).toBe('HIT');
   });
 
-  it('other parameters are part of the key, in any order', async () => {
-    await get('/shop?b=2&a=1');
-    expect((await get('/shop?a=1&b=2')).state).toBe('HIT');
-    expect((await get('/shop?a=1')).state).toBe('MISS');
+  it("a page's own parameters are part of the key, in any order", async () => {
+    await get('/shop?sort_by=price-ascending&filter.v.availability=1');
+    expect((await get('/shop?filter.v.availability=1&sort_by=price-ascending')).state).toBe('HIT');
+    expect((await get('/shop?sort_by=price-ascending')).state).toBe('MISS');
+  });
+
+  // docs/decisions/261: parameters no page reads share the plain page's entry and render.
+  it('unknown parameters share the plain page (and its render); a page still gets the ones it reads', async () => {
+    const untokened = (html: string) => html.replace(/name="formToken" value="[^"]*"/g, '');
+    const plain = await get('/en/shop');
+    for (const query of ['?foo=1', '?ref=x', '?ref=x&utm_source=news&foo=1']) {
+      const other = await get(`/en/shop${query}`);
+      expect(other.state, query).toBe('HIT');
+      expect(other.body.length, query).toBeGreaterThan(1000);
+    }
+    const sorted = await get('/en/shop?sort_by=price-descending&ref=x');
+    expect(sorted.state).toBe('MISS');
+    expect(untokened(sorted.body)).not.toBe(untokened(plain.body));
+
+    const product = await get('/en/shop/sharkblades');
+    const tagged = await get('/en/shop/sharkblades?ref=x&foo=1');
+    expect(tagged.state).toBe('HIT');
+    // The no-JS forms bring the visitor back to the URL they came with.
+    expect(tagged.body).toContain('value="/en/shop/sharkblades?ref=x&amp;foo=1"');
+    const chosen = await get('/en/shop/sharkblades?Size=254+mm&Pack=Double+pack&ref=x');
+    expect(chosen.state).toBe('MISS');
+    expect(untokened(chosen.body)).not.toBe(untokened(product.body));
+    expect((await get('/en/shop/sharkblades?Pack=Double+pack&Size=254+mm')).state).toBe('HIT');
   });
 
   it('the country cookie and the geo country each have their own page', async () => {
@@ -173,6 +197,8 @@ describe('key rules', () => {
     expect(de.state).toBe('MISS');
     expect(de.body).toMatch(EUR_PRICE);
     expect((await get(PRODUCT, { Cookie: 'shopify_country=DE; other=1' })).state).toBe('HIT');
+    // The cookie decides the market: a visitor with it shares that page wherever they are.
+    expect((await get(PRODUCT, { Cookie: 'shopify_country=DE', 'cf-ipcountry': 'FR' })).state).toBe('HIT');
     const geo = await get(PRODUCT, { 'cf-ipcountry': 'DE' });
     expect(geo.state).toBe('MISS');
     expect(geo.body).toMatch(EUR_PRICE);

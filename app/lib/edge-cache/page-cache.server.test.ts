@@ -66,14 +66,14 @@ describe('withPageCache', () => {
       seen.push(`${request.url} ${request.headers.get('Cookie')}`);
       return new Response(null, { status: 301, headers: { Location: '/elsewhere' } });
     };
-    const response = await call('https://shop.test/shop?utm_source=a&z=1', render, 'b1', {
+    const response = await call('https://shop.test/shop?utm_source=a&z=1&sort_by=best-selling', render, 'b1', {
       headers: { Cookie: 'rudder_anonymous_id=abc; shopify_country=de; consented-cookies=analytics' },
     });
     expect(response.status).toBe(301);
     expect(response.headers.get('x-cache')).toBe('BYPASS');
     expect(seen).toEqual([
-      'https://shop.test/shop?z=1 shopify_country=DE; consented-cookies=necessary~analytics',
-      'https://shop.test/shop?utm_source=a&z=1 rudder_anonymous_id=abc; shopify_country=de; consented-cookies=analytics',
+      'https://shop.test/shop?sort_by=best-selling shopify_country=DE; consented-cookies=necessary~analytics',
+      'https://shop.test/shop?utm_source=a&z=1&sort_by=best-selling rudder_anonymous_id=abc; shopify_country=de; consented-cookies=analytics',
     ]);
   });
 });
@@ -104,16 +104,18 @@ describe('cachePlan', () => {
     expect([...render.headers]).toEqual([['cf-connecting-ip', '5.6.7.8']]);
   });
 
-  it('keys by host, normalised query, country cookie, geo, consent and build', () => {
-    const key = plan('https://s.test/shop?b=1&utm_term=x&a=2', {
+  it("keys by host, the page's own parameters, country cookie, geo, consent and build", () => {
+    const key = plan('https://s.test/shop?sort_by=price-ascending&utm_term=x&a=2&filter.v.availability=1', {
       Cookie: 'shopify_country=us; consented-cookies=map',
       'cf-ipcountry': 'DE',
     })!.key.url;
     const params = new URL(key).searchParams;
     expect(new URL(key).host).toBe('s.test');
-    expect(params.get('q')).toBe('?a=2&b=1');
+    expect(params.get('q')).toBe('?filter.v.availability=1&sort_by=price-ascending');
     expect(params.get('country')).toBe('US');
+    // The shop's countries are not known here: the cookie and geo both count (decision 261).
     expect(params.get('geo')).toBe('DE');
+    expect(new URL(plan('https://s.test/shop', { 'cf-ipcountry': 'DE' })!.key.url).searchParams.get('geo')).toBe('DE');
     expect(params.get('consent')).toBe('necessary~map');
     expect(params.get('build')).toBe('b1');
   });

@@ -15,9 +15,15 @@ export const STALE_SECONDS = 3_600;
 // An outage may be answered with a page this much older than its stale window (6 h).
 export const ERROR_SECONDS = 6 * 3_600;
 
-// What a CDN in front may do with a shared page; the key's inputs it can see are in `Vary`.
+// What a CDN in front may do with a shared page (docs/decisions/262): keep the answer to a request
+// without cookies, as one variant of its URL per language and geo country (`Vary`: RFC 9111 caches,
+// Cloudflare's Workers Cache and Vary rules, Oxygen's full-page cache). The same page answered to a
+// request with cookies (a country, a consent choice) is that visitor's: `private` for any cache.
 export const SHARED_CACHE_CONTROL = `public, max-age=0, s-maxage=${FRESH_SECONDS}, stale-while-revalidate=${STALE_SECONDS}, stale-if-error=${ERROR_SECONDS}`;
+export const VISITOR_CACHE_CONTROL = 'private, max-age=0';
 const GEO_HEADER: Record<EdgePlatform, string> = { cloudflare: 'CF-IPCountry', oxygen: 'Oxygen-Buyer-Country' };
+// Oxygen's full-page cache keeps only what this header (public, a shared max-age) allows.
+const OXYGEN_CACHE_CONTROL = `public, s-maxage=${FRESH_SECONDS}, stale-while-revalidate=${STALE_SECONDS}`;
 const STORED_AT = 'x-page-cache-stored-at';
 // Where the stored document's form tokens are (visitor-fields.server's tokenPlaces).
 const TOKEN_PLACES = 'x-page-cache-token-places';
@@ -116,13 +122,16 @@ function fromHeld(entry: HeldResponse): Stored {
 // An entry as a visitor gets it: the public headers, and this response's own form fields.
 async function serve(entry: Stored, state: CacheState, request: Request, plan: CachePlan, env: CacheEnv, now: number) {
   const storedAt = entry.storedAt || now;
+  // A CDN may share only a page whose request carried no cookie (docs/decisions/262).
+  const forAnyone = !request.headers.has('Cookie');
   const headers: [string, string][] = [
     ...entry.shared,
-    ['Cache-Control', SHARED_CACHE_CONTROL],
-    ['Vary', `Cookie, ${GEO_HEADER[env.EDGE_PLATFORM]}`],
+    ['Cache-Control', forAnyone ? SHARED_CACHE_CONTROL : VISITOR_CACHE_CONTROL],
+    ['Vary', `Cookie, Accept-Language, ${GEO_HEADER[env.EDGE_PLATFORM]}`],
     ['Age', String(Math.max(0, Math.floor((now - storedAt) / 1000)))],
     ['x-cache', state],
   ];
+  if (forAnyone && env.EDGE_PLATFORM === 'oxygen') headers.push(['Oxygen-Cache-Control', OXYGEN_CACHE_CONTROL]);
   if (request.method === 'HEAD') {
     await entry.discard();
     return new Response(null, { status: entry.status, headers });
@@ -149,11 +158,14 @@ export function notShared(response: Response): Response {
   return result;
 }
 
-// A response rendered for this visitor alone: marked, and never kept by a shared cache.
+// A response rendered for this visitor alone: marked, and never kept by a shared cache (one that
+// sets a cookie says so whatever it is: a 303 after a form, a redirect; docs/decisions/262).
 function bypass(response: Response): Response {
   const result = new Response(response.body, response);
   result.headers.set('x-cache', 'BYPASS');
-  if (!result.headers.has('Cache-Control') && result.headers.get('Content-Type')?.startsWith('text/html')) {
+  const cacheControl = result.headers.get('Cache-Control');
+  const html = result.headers.get('Content-Type')?.startsWith('text/html');
+  if (result.headers.has('Set-Cookie') ? !/private|no-store/i.test(cacheControl ?? '') : !cacheControl && html) {
     result.headers.set('Cache-Control', 'private, no-cache');
   }
   return result;

@@ -43,7 +43,8 @@ export interface PageInfo {
 
 export const isFilterParam = (name: string) => name.startsWith('filter.');
 export const isPageParam = (name: string) => PAGE_PARAMS.has(name);
-const isListingParam = (name: string) => name === PARAM.sort || isPageParam(name) || isFilterParam(name);
+/** A parameter a listing reads (its sort, a filter, a page cursor): the page cache keeps these. */
+export const isListingParam = (name: string) => name === PARAM.sort || isPageParam(name) || isFilterParam(name);
 const isPrice = (name: string) => name === PARAM.priceMin || name === PARAM.priceMax;
 
 function canonicalPair(name: string, raw: string): Pair | null {

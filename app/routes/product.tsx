@@ -132,10 +132,11 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   const chosen = chosenOptions(url.searchParams, product?.options.map((o) => o.name) ?? []);
   if (chosen.length > 0) ({ product } = await productQuery(chosen));
   if (!product) notFound(format(messages.productPage.notFound, { handle: params.handle }));
+  // The page cache keys this page by its option names only (decision 261).
   rememberOptionNames(
     url.pathname,
     product.options.map((o) => o.name),
-  ); // the page cache's key (decision 261)
+  );
 
   const origins = siteOrigins(context.appEnv, request);
   const shipping = await shippingForPage(

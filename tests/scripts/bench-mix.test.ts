@@ -59,7 +59,10 @@ describe('the bench mix', () => {
     const request = {
       page: 'product' as const,
       handle: 'sharkblades',
-      query: [['Size', '254 mm'], ['utm_source', 'x']] as [string, string][],
+      query: [
+        ['Size', '254 mm'],
+        ['utm_source', 'x'],
+      ] as [string, string][],
       cookies: { shopify_country: 'DE' },
       headers: { 'accept-encoding': 'gzip, br' },
     };

@@ -73,7 +73,8 @@ export const MIX = {
   consent: { none: 0.5, refused: 0.2, all: 0.3 },
 } as const;
 
-const COUNTRIES = ['US', 'US', 'US', 'CA', 'GB', 'DE', 'CH', 'FR', 'AU', 'SE'];
+/** The country cookies of the anonymous mix (US the most common). */
+export const MIX_COUNTRIES = ['US', 'US', 'US', 'CA', 'GB', 'DE', 'CH', 'FR', 'AU', 'SE'];
 const LANGUAGES = ['en-US,en;q=0.9', 'en-US,en;q=0.9', 'en-GB,en;q=0.8', 'de-DE,de;q=0.9,en;q=0.7', 'fr-FR,fr;q=0.9'];
 const USER_AGENTS = [
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36',
@@ -134,7 +135,7 @@ export function createMix(catalogue: MixCatalogue, seed: number) {
     }
     if (random() < MIX.unknown) query.push([pick(['ref', 'sid', '_pos'], random()), clickId(random)]);
     const cookies: Record<string, string> = {};
-    if (random() < MIX.country) cookies[COUNTRY_COOKIE] = pick(COUNTRIES, random());
+    if (random() < MIX.country) cookies[COUNTRY_COOKIE] = pick(MIX_COUNTRIES, random());
     const consent = random();
     if (consent >= MIX.consent.none)
       cookies[CONSENT_COOKIE] =
@@ -152,8 +153,9 @@ export function createMix(catalogue: MixCatalogue, seed: number) {
 /**
  * Requests no cache can legitimately hold: every (page, variant query, country) of the catalogue
  * once, in a seeded shuffle, with browser headers. `countries` are the shop's markets (a country it
- * does not sell to would fall back to another's page). After the last one it starts over
- * (`round` counts how often).
+ * does not sell to would fall back to another's page) other than the mix's `MIX_COUNTRIES`, so no
+ * page the anonymous mix cached before is asked again. After the last one it starts over (`round`
+ * counts how often).
  */
 export function createMissSequence(catalogue: MixCatalogue, countries: readonly string[], seed: number) {
   const pages: Omit<MixRequest, 'cookies' | 'headers'>[] = [

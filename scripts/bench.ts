@@ -1,13 +1,17 @@
 // `npm run bench`: builds once, serves the build in workerd against the mock, and prints one
 // table: throughput, latency and worker CPU per request per page, first-load JS/CSS (gzip) per
 // page, the no-JS add to cart, Lighthouse mobile on home, /shop, product and cart, server bundle size,
-// each against its budget (../shared/ARCHITECTURE.md, issue 16). Also writes the figures as JSON.
+// each against its budget (../shared/ARCHITECTURE.md, issue 16), and the anonymous mix of
+// scripts/bench/mix.ts over the mock's catalogue with the hit rate it got (decision 259; BENCH_SEED).
+// Also writes the figures as JSON.
 // `--no-lighthouse` skips Lighthouse (~1.5 min); `--peer` runs the peer bench (scripts/bench-peer.ts).
 import { execSync } from 'node:child_process';
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { addToCart, cartFlows, firstLoadBytes, gzipSize, lighthouse, load } from './bench/measure.ts';
-import { LIGHTHOUSE_FIGURES, lighthouseFigure, TARGETS } from './bench/peer-report.ts';
+import { createMix, toHttp } from './bench/mix.ts';
+import { cacheShares, LIGHTHOUSE_FIGURES, lighthouseFigure, TARGETS } from './bench/peer-report.ts';
+import { seed as mockSeed } from '../tests/mocks/storefront/seed/index.ts';
 import { describeTarget, formatTable, verdict } from './bench/stats.ts';
 import { projectEnv } from './project-env.ts';
 import { startMockIfNeeded, startWorker, stop, waitForUrl } from './processes.ts';
@@ -64,6 +68,23 @@ try {
     });
     pages.push({ ...page, ...measured, ...(await firstLoadBytes(ORIGIN, page.path, 'dist/client')) });
   }
+  // The anonymous mix (decision 259) over the catalogue the mock serves: after a warm-up as long as a run.
+  const mixCatalogue = {
+    products: mockSeed.products,
+    collections: mockSeed.collections.map((c) => c.handle).filter((handle) => handle !== 'all-products'),
+  };
+  const mixStream = createMix(mixCatalogue, Number(process.env.BENCH_SEED ?? 1));
+  const mixLoad = () =>
+    load({
+      origin: ORIGIN,
+      path: '(anonymous mix)',
+      next: () => toHttp('ours', mixStream.next()),
+      connections: CONNECTIONS,
+      durationSeconds: DURATION_S,
+      workerGroup: worker.pid!,
+    });
+  await mixLoad();
+  const mix = { products: mixCatalogue.products.length, ...(await mixLoad()) };
   const product = pages.find((p) => p.name === 'product')!;
   // The same product page for a visitor with a cart: rendered for them, never from the page cache
   // (docs/decisions/100). The add-to-cart budget compares against this render, not a cache hit.
@@ -110,6 +131,7 @@ try {
     machine: { cpus: cpus().length, model: cpus()[0]?.model ?? 'unknown', node: process.version },
     settings: { connections: CONNECTIONS, durationSeconds: DURATION_S },
     pages,
+    anonymousMix: mix,
     productWithCart: personal,
     cartAdd: { ...cart, ratioToProductP50: cart.p50Ms / personal.p50Ms },
     lighthouse: lighthouseResults,
@@ -136,6 +158,11 @@ try {
       ],
       [`${p.path} first-load CSS (gzip)`, kb(p.css), kb(BUDGET.cssGzip), check(p.css, BUDGET.cssGzip)],
     ]),
+    [`anonymous mix (${mix.products} products) x-cache`, cacheShares([mix]), '', ''],
+    ['anonymous mix requests/s', mix.requestsPerSecond.toFixed(0), '', ''],
+    ['anonymous mix latency p50 / p99', `${mix.p50Ms} / ${mix.p99Ms} ms`, '', ''],
+    ['anonymous mix worker CPU per request', `${mix.cpuMsPerRequest.toFixed(2)} ms`, '', ''],
+    ['anonymous mix 5xx answers', String(mix.serverErrors), '0', mix.serverErrors ? 'OVER' : 'ok'],
     [`${personal.path} requests/s`, personal.requestsPerSecond.toFixed(0), '', ''],
     [`${personal.path} latency p50 / p99`, `${personal.p50Ms} / ${personal.p99Ms} ms`, '', ''],
     [`${personal.path} worker CPU per request`, `${personal.cpuMsPerRequest.toFixed(2)} ms`, '', ''],

@@ -85,7 +85,12 @@ export interface LoadResult {
   proxyCpuMsPerRequest: number;
   /** Values of the cache header seen on the responses (e.g. {HIT: 812}); {} when there is none. */
   cache: Record<string, number>;
+  /** 5xx answers (an outage the load caused, or a fault). */
+  serverErrors: number;
 }
+
+/** The next request of a mix: its path with the query, and its headers. */
+export type NextRequest = () => { path: string; headers: Record<string, string> };
 
 export interface LoadOptions {
   origin: string;
@@ -96,6 +101,8 @@ export interface LoadOptions {
   /** The worker's process group, for its CPU time. */
   workerGroup: number;
   cacheHeader?: string;
+  /** A mix instead of one path: called for every request (`path` and `headers` then only name the run). */
+  next?: NextRequest;
 }
 
 export async function load(options: LoadOptions): Promise<LoadResult> {
@@ -103,10 +110,23 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
   const cache: Record<string, number> = {};
   const before = workerdCpuMs(options.workerGroup, portOf(options.origin));
   const result = await autocannon({
-    url: options.origin + options.path,
+    url: options.origin + (options.next ? '/' : options.path),
     connections: options.connections,
     duration: options.durationSeconds,
     headers: options.headers,
+    ...(options.next
+      ? {
+          requests: [
+            {
+              method: 'GET',
+              setupRequest: ((request: autocannon.Request) => {
+                const { path, headers } = options.next!();
+                return { ...request, path, headers };
+              }) as (request: autocannon.Request) => autocannon.Request,
+            },
+          ],
+        }
+      : {}),
     setupClient: (client) => {
       client.on('headers', (parsed: unknown) => {
         // autocannon 8 hands llhttp's parse result, whose `headers` is the raw list
@@ -132,6 +152,67 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
+    requests,
+    cpuMsPerRequest: cpuMsPerRequest(after.worker - before.worker, requests),
+    proxyCpuMsPerRequest: cpuMsPerRequest(after.proxy - before.proxy, requests),
+    cache,
+    serverErrors: (result as unknown as Record<string, number>)['5xx'] ?? 0,
+  };
+}
+
+/**
+ * A mix sent by shoppers who each hold their own cookie (a cart): `connections` loops, each with
+ * `cookies[i]` added to every request it sends, for `durationSeconds`. Fetch-based (autocannon
+ * cannot hold a header per connection); CPU, latency and the cache header as `load` reads them.
+ */
+export async function shopperLoad(options: {
+  origin: string;
+  cookies: string[];
+  next: (cookie: string) => { path: string; headers: Record<string, string> };
+  durationSeconds: number;
+  workerGroup: number;
+  cacheHeader?: string;
+}): Promise<LoadResult> {
+  const cacheHeader = (options.cacheHeader ?? 'x-cache').toLowerCase();
+  const cache: Record<string, number> = {};
+  const latencies: number[] = [];
+  let failed = 0;
+  let serverErrors = 0;
+  const before = workerdCpuMs(options.workerGroup, portOf(options.origin));
+  const started = performance.now();
+  const deadline = Date.now() + options.durationSeconds * 1000;
+  async function shopper(cookie: string) {
+    while (Date.now() < deadline) {
+      const { path, headers } = options.next(cookie);
+      const sent = performance.now();
+      try {
+        const response = await fetch(options.origin + path, { headers, redirect: 'manual' });
+        await response.arrayBuffer();
+        latencies.push(performance.now() - sent);
+        const value = response.headers
+          .get(cacheHeader)
+          ?.split(/[\s;,]/)[0]
+          ?.toUpperCase();
+        if (value) cache[value] = (cache[value] ?? 0) + 1;
+        if (response.status >= 500) serverErrors++;
+        if (response.status >= 300) failed++;
+      } catch {
+        failed++;
+      }
+    }
+  }
+  await Promise.all(options.cookies.map(shopper));
+  const seconds = (performance.now() - started) / 1000;
+  const after = workerdCpuMs(options.workerGroup, portOf(options.origin));
+  const requests = latencies.length;
+  checkFailures(`${options.origin} shoppers' mix`, failed, requests + failed);
+  latencies.sort((a, b) => a - b);
+  return {
+    failed,
+    serverErrors,
+    requestsPerSecond: requests / seconds,
+    p50Ms: Math.round(quantile(latencies, 0.5)),
+    p99Ms: Math.round(quantile(latencies, 0.99)),
     requests,
     cpuMsPerRequest: cpuMsPerRequest(after.worker - before.worker, requests),
     proxyCpuMsPerRequest: cpuMsPerRequest(after.proxy - before.proxy, requests),
@@ -286,9 +367,11 @@ interface LighthouseReport {
 async function lighthouseOnce(
   url: string,
   headers: Record<string, string>,
+  throttling: Throttling,
 ): Promise<LighthouseScores & { missed: string[] }> {
   const args = [
     url,
+    `--throttling-method=${throttling}`,
     '--output=json',
     '--output-path=stdout',
     '--quiet',
@@ -339,6 +422,16 @@ async function lighthouseOnce(
 }
 
 /**
+ * How Lighthouse throttles: `simulate` (its default: loads unthrottled, then models slow 4G and a 4×
+ * slower CPU; what decision 160 was written around) or `devtools` (applied: Chromium really slows
+ * the network and CPU while it loads, so paints happen when they happen).
+ */
+export type Throttling = 'simulate' | 'devtools';
+
+/** How long a Lighthouse run waits for a quiet machine (BENCH_QUIET_WAIT seconds, default 30). */
+const quietWaitMs = () => Number(process.env.BENCH_QUIET_WAIT ?? 30) * 1000;
+
+/**
  * Lighthouse `runs` times (BENCH_LIGHTHOUSE_RUNS, default 3), each on a quiet machine. The figures
  * are the median run's, the run Lighthouse's own `computeMedianRun` picks (closest to the median
  * FCP and Time to Interactive), as its guidance on variability advises (decision 179); `each` keeps
@@ -348,12 +441,13 @@ export async function lighthouse(
   url: string,
   headers: Record<string, string> = {},
   runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3),
+  throttling: Throttling = 'simulate',
 ): Promise<LighthouseResult> {
   const each: LighthouseResult['each'] = [];
   const missed = new Set<string>();
   for (let i = 0; i < Math.max(1, runs); i++) {
-    const machineBusy = await quietMachine();
-    const { missed: missedHere, ...scores } = await lighthouseOnce(url, headers);
+    const machineBusy = await quietMachine(0.1, quietWaitMs());
+    const { missed: missedHere, ...scores } = await lighthouseOnce(url, headers, throttling);
     missedHere.forEach((audit) => missed.add(audit));
     each.push({ ...scores, machineBusy });
   }
@@ -369,4 +463,63 @@ export function medianRun<Run extends LighthouseScores>(runs: Run[]): Run {
     audits: { 'first-contentful-paint': { numericValue: fcpMs }, interactive: { numericValue: ttiMs } },
   }));
   return runs[timings.indexOf(computeMedianRun(timings as never[]) as never)]!;
+}
+
+/**
+ * A page's own weight as a browser first meets it: the HTML (raw, and gzip -9) and the CSS it must
+ * load before the first paint (every `<link rel="stylesheet">` without a non-screen media query,
+ * fetched, gzip -9; inline `<style>` is part of the HTML).
+ */
+export async function pageWeight(origin: string, path: string) {
+  const html = Buffer.from(await (await fetch(origin + path)).arrayBuffer());
+  const text = html.toString('utf8');
+  let cssRaw = 0;
+  let cssGzip = 0;
+  const sheets: string[] = [];
+  for (const [tag] of text.matchAll(/<link\b[^>]*>/g)) {
+    if (!/\brel="?stylesheet"?/.test(tag)) continue;
+    const media = /\bmedia="([^"]*)"/.exec(tag)?.[1];
+    if (media && !/^(all|screen)\b/.test(media)) continue;
+    const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
+    if (!href) continue;
+    const body = Buffer.from(await (await fetch(new URL(href.replace(/&amp;/g, '&'), origin + path))).arrayBuffer());
+    sheets.push(href);
+    cssRaw += body.length;
+    cssGzip += gzipSize(body);
+  }
+  return { htmlRaw: html.length, htmlGzip: gzipSize(html), blockingCssRaw: cssRaw, blockingCssGzip: cssGzip, sheets };
+}
+
+/**
+ * All JavaScript a browser loads in the first `seconds` after navigation starts, what loads after
+ * hydration included: the page in Chromium (CHROMIUM_PATH, default /usr/bin/chromium) through
+ * Playwright, every script response recorded, each body gzip -9. A phone-sized viewport, no
+ * throttling (the bytes, not the timing, are the figure).
+ */
+export async function firstSecondsJs(url: string, seconds = 5) {
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  try {
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+    const bodies: Promise<{ url: string; gzip: number } | null>[] = [];
+    const started = Date.now();
+    page.on('response', (response) => {
+      if (Date.now() - started > seconds * 1000) return;
+      const type = response.request().resourceType();
+      const contentType = response.headers()['content-type'] ?? '';
+      if (type !== 'script' && !/javascript/.test(contentType)) return;
+      bodies.push(
+        response.body().then(
+          (body) => ({ url: response.url(), gzip: gzipSize(body) }),
+          () => null,
+        ),
+      );
+    });
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.waitForTimeout(Math.max(0, seconds * 1000 - (Date.now() - started)));
+    const files = (await Promise.all(bodies)).filter((file) => file !== null);
+    return { js: files.reduce((sum, file) => sum + file.gzip, 0), files };
+  } finally {
+    await browser.close();
+  }
 }

@@ -9,24 +9,34 @@ import { cachePlan, type CachePlan } from './policy.server';
 import { memoryCache, type HeldResponse, type MemoryCache } from './memory-cache.server';
 import { shareableDocument } from './csp.server';
 import { tokenPlaces, visitorFields, withFormToken } from './visitor-fields.server';
+import { isPurged, stampOrigin, unpurgedSync } from './purge.server';
+import { pageTags } from './purge-tags.server';
 
-export const FRESH_SECONDS = 60;
+// Fresh for hours: Shopify's webhooks purge what changes (docs/decisions/264).
+export const FRESH_SECONDS = 3 * 3_600;
 export const STALE_SECONDS = 3_600;
 // An outage may be answered with a page this much older than its stale window (6 h).
 export const ERROR_SECONDS = 6 * 3_600;
+// How long a stored page, and its purge stamps, are kept.
+export const KEPT_SECONDS = FRESH_SECONDS + STALE_SECONDS + ERROR_SECONDS;
+// A CDN in front sees no purge: it keeps a page a minute, as before (decision 264).
+const CDN_FRESH_SECONDS = 60;
 
 // What a CDN in front may do with a shared page; the key's inputs it can see are in `Vary`.
-export const SHARED_CACHE_CONTROL = `public, max-age=0, s-maxage=${FRESH_SECONDS}, stale-while-revalidate=${STALE_SECONDS}, stale-if-error=${ERROR_SECONDS}`;
+export const SHARED_CACHE_CONTROL = `public, max-age=0, s-maxage=${CDN_FRESH_SECONDS}, stale-while-revalidate=${STALE_SECONDS}, stale-if-error=${ERROR_SECONDS}`;
 const GEO_HEADER: Record<EdgePlatform, string> = { cloudflare: 'CF-IPCountry', oxygen: 'Oxygen-Buyer-Country' };
 const STORED_AT = 'x-page-cache-stored-at';
 // Where the stored document's form tokens are (visitor-fields.server's tokenPlaces).
 const TOKEN_PLACES = 'x-page-cache-token-places';
+// What the page shows, for purges (./purge-tags.server).
+const TAGS = 'x-page-cache-tags';
 
 export type CacheState = 'HIT' | 'MISS' | 'STALE' | 'BYPASS';
 type Render = (request: Request) => Promise<Response>;
 interface CacheEnv {
   EDGE_PLATFORM: EdgePlatform;
   SESSION_SECRET: string;
+  PUBLIC_MAIN_SITE_ORIGIN?: string;
 }
 interface Runtime {
   waitUntil(promise: Promise<unknown>): void;
@@ -42,7 +52,7 @@ const refreshing = new Set<string>();
 // caches.default on Cloudflare (workerd), a named cache where only `caches.open` exists, else none;
 // with this isolate's memory in front (docs/decisions/183): about 80 product pages.
 const PAGE_MEMORY_BYTES = 12 * 1024 * 1024;
-const openCache = (): Promise<MemoryCache | null> => memoryCache('default', PAGE_MEMORY_BYTES);
+export const openPageCache = (): Promise<MemoryCache | null> => memoryCache('default', PAGE_MEMORY_BYTES);
 
 // A fully rendered 200 document that sets nothing for its visitor (and met no upstream fault:
 // `notShared` marks such a render no-store).
@@ -57,13 +67,14 @@ function storable(response: Response): boolean {
 }
 
 // The stored form of a render: no nonce, hashed CSP, its time, and an expiry covering every window.
-async function toEntry(response: Response, now: number): Promise<Response> {
+async function toEntry(response: Response, now: number, pathname: string): Promise<Response> {
   const headers = new Headers(response.headers);
   const { html, policy } = await shareableDocument(await response.text(), headers.get('Content-Security-Policy'));
   if (policy) headers.set('Content-Security-Policy', policy);
-  headers.set('Cache-Control', `public, max-age=${FRESH_SECONDS + STALE_SECONDS + ERROR_SECONDS}`);
+  headers.set('Cache-Control', `public, max-age=${KEPT_SECONDS}`);
   headers.set(STORED_AT, String(now));
   headers.set(TOKEN_PLACES, tokenPlaces(html));
+  headers.set(TAGS, pageTags(pathname, html));
   headers.delete('Vary');
   return new Response(html, { status: 200, headers });
 }
@@ -76,6 +87,7 @@ interface Stored {
   // Its headers as every visitor gets them, without those `serve` sets per response.
   shared: [string, string][];
   tokenPlaces: string | null;
+  tags: string;
   bytes(): Promise<ArrayBuffer>;
   discard(): Promise<void>;
 }
@@ -83,7 +95,8 @@ interface Stored {
 const decoder = new TextDecoder();
 
 // Stored headers a served page does not carry as they are: its time, and what `serve` sets.
-const PER_RESPONSE = new Set([STORED_AT, TOKEN_PLACES, 'content-length', 'cache-control', 'vary', 'age', 'x-cache']);
+const STORED_ONLY = [STORED_AT, TOKEN_PLACES, TAGS];
+const PER_RESPONSE = new Set([...STORED_ONLY, 'content-length', 'cache-control', 'vary', 'age', 'x-cache']);
 const sharedHeaders = (headers: Iterable<readonly [string, string]>) =>
   [...headers].flatMap(([name, value]): [string, string][] =>
     PER_RESPONSE.has(name.toLowerCase()) ? [] : [[name, value]],
@@ -95,6 +108,7 @@ function fromResponse(entry: Response): Stored {
     storedAt: Number(entry.headers.get(STORED_AT)) || 0,
     shared: sharedHeaders(entry.headers),
     tokenPlaces: entry.headers.get(TOKEN_PLACES),
+    tags: entry.headers.get(TAGS) ?? '',
     bytes: () => entry.arrayBuffer(),
     discard: async () => entry.body?.cancel(),
   };
@@ -108,6 +122,7 @@ function fromHeld(entry: HeldResponse): Stored {
     storedAt: Number(stored) || 0,
     shared: sharedHeaders(entry.headers),
     tokenPlaces: header(TOKEN_PLACES) ?? null,
+    tags: header(TAGS) ?? '',
     bytes: async () => entry.bytes,
     discard: async () => {},
   };
@@ -163,9 +178,11 @@ const ageOf = (entry: Stored, now: number) => (now - entry.storedAt) / 1000;
 
 // Renders the shared page and stores it when it may be shared; the stored form, or the render.
 async function renderShared(plan: CachePlan, cache: Cache | null, render: Render, runtime: Runtime) {
+  // Stored as of its start: a purge while it rendered (it may have read the old data) counts.
+  const started = Date.now();
   const response = await render(plan.renderRequest.clone());
   if (!storable(response)) return { response, entry: null };
-  const entry = await toEntry(response, Date.now());
+  const entry = await toEntry(response, started, plan.renderedPath.split('?')[0]!);
   if (cache) runtime.waitUntil(cache.put(plan.key, entry.clone()).catch(logPutFailure));
   return { response: null, entry: fromResponse(entry) };
 }
@@ -201,11 +218,14 @@ export async function withPageCache(
 ): Promise<Response> {
   const plan = cachePlan(request, env.EDGE_PLATFORM, buildId);
   if (!plan) return bypass(await render(request));
-  const cache = await openCache();
+  const cache = await openPageCache();
   const held = cache?.held(plan.keyUrl);
   const entry = held ? fromHeld(held) : await readEntry(cache, plan);
   const now = Date.now();
-  if (entry) {
+  // A purged page is rendered again (and still beats an outage).
+  const unpurged =
+    entry && (unpurgedSync(cache!, entry.storedAt) || !(await isPurged(cache!, stampOrigin(env, request), entry)));
+  if (entry && unpurged) {
     const age = ageOf(entry, now);
     if (age < FRESH_SECONDS) return serve(entry, 'HIT', request, plan, env, now);
     if (age < FRESH_SECONDS + STALE_SECONDS) {

@@ -298,6 +298,7 @@ export type InventoryItem = Node & {
   inventoryLevels: InventoryLevelConnection;
   sku?: Maybe<Scalars['String']['output']>;
   tracked: Scalars['Boolean']['output'];
+  variant: ProductVariant;
 };
 
 export type InventoryItemInventoryLevelsArgs = {
@@ -394,10 +395,17 @@ export type Order = Node & {
   name: Scalars['String']['output'];
 };
 
+export type Product = Node & {
+  __typename?: 'Product';
+  handle: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
 export type ProductVariant = Node & {
   __typename?: 'ProductVariant';
   id: Scalars['ID']['output'];
   inventoryItem: InventoryItem;
+  product: Product;
   sku?: Maybe<Scalars['String']['output']>;
   title: Scalars['String']['output'];
 };
@@ -405,14 +413,21 @@ export type ProductVariant = Node & {
 export type Query = {
   __typename?: 'Query';
   customerByIdentifier?: Maybe<Customer>;
+  inventoryItem?: Maybe<InventoryItem>;
   locations: LocationConnection;
-  node?: Maybe<Customer | DraftOrder | InventoryItem | InventoryLevel | Location | Order | ProductVariant>;
-  nodes: Array<Maybe<Customer | DraftOrder | InventoryItem | InventoryLevel | Location | Order | ProductVariant>>;
+  node?: Maybe<Customer | DraftOrder | InventoryItem | InventoryLevel | Location | Order | Product | ProductVariant>;
+  nodes: Array<
+    Maybe<Customer | DraftOrder | InventoryItem | InventoryLevel | Location | Order | Product | ProductVariant>
+  >;
   productVariant?: Maybe<ProductVariant>;
 };
 
 export type QueryCustomerByIdentifierArgs = {
   identifier: CustomerIdentifierInput;
+};
+
+export type QueryInventoryItemArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type QueryLocationsArgs = {
@@ -525,6 +540,12 @@ export type VariantInventoryQuery = {
   >;
 };
 
+export type InventoryItemProductQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+export type InventoryItemProductQuery = { inventoryItem?: Maybe<{ variant: { product: Pick<Product, 'handle'> } }> };
+
 interface GeneratedQueryTypes {
   '#graphql\n  query NewsletterCustomer($email: String!) {\n    customerByIdentifier(identifier: { emailAddress: $email }) {\n      id\n      locale\n      emailMarketingConsent {\n        marketingState\n      }\n    }\n  }\n': {
     return: NewsletterCustomerQuery;
@@ -533,6 +554,10 @@ interface GeneratedQueryTypes {
   '#graphql\n  query VariantInventory($ids: [ID!]!) {\n    nodes(ids: $ids) {\n      ... on ProductVariant {\n        id\n        inventoryItem {\n          inventoryLevels(first: 10) {\n            nodes {\n              location {\n                isPrimary\n                address {\n                  countryCode\n                }\n              }\n              quantities(names: ["available"]) {\n                name\n                quantity\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n': {
     return: VariantInventoryQuery;
     variables: VariantInventoryQueryVariables;
+  };
+  '#graphql\n  query InventoryItemProduct($id: ID!) {\n    inventoryItem(id: $id) {\n      variant {\n        product {\n          handle\n        }\n      }\n    }\n  }\n': {
+    return: InventoryItemProductQuery;
+    variables: InventoryItemProductQueryVariables;
   };
 }
 

@@ -39,7 +39,7 @@ export interface RouteEntry {
   /** Its loader reads the whole cart, so the root loader's badge shares that read (decision 150). */
   wholeCart?: true;
   /** The per-client budget a request spends, for every method or only the one named (decision 026). */
-  rateLimit?: { rule: 'checkout' | 'klarna' | 'search' | 'inventory'; method?: 'POST' };
+  rateLimit?: { rule: 'checkout' | 'klarna' | 'search' | 'inventory' | 'webhooks'; method?: 'POST' };
   content?: ContentPage;
   policy?: PolicyField;
   /**
@@ -165,6 +165,12 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     file: 'routes/api.switzerland-inventory.ts',
     pageCache: false,
     rateLimit: { rule: 'inventory', method: 'POST' },
+  },
+  {
+    path: 'api/shopify/webhooks',
+    file: 'routes/api.shopify.webhooks.ts',
+    pageCache: false,
+    rateLimit: { rule: 'webhooks', method: 'POST' },
   },
   { path: 'api/geoip', file: 'routes/api.geoip.ts', pageCache: false },
   { path: 'api/shopify/regions', file: 'routes/api.shopify.regions.ts', pageCache: false },

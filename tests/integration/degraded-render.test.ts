@@ -6,6 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setFault } from '../mocks/faults';
 import { edgeCache, request } from '../support/worker';
+import { FRESH_SECONDS } from '~/lib/edge-cache/page-cache.server';
 
 const SUMMARY = /Rated <strong>4\.7<\/strong> out of 5/;
 const SWISS_PAGE = '/en/shop/sharkblades?Size=254+mm&Pack=Single+pair';
@@ -71,7 +72,7 @@ describe('a render that met an upstream fault is not kept by the page cache', ()
     expect(await (await request('/en/shop/sharkblades')).text()).toMatch(SUMMARY);
     // The summary's sub-request entry gone (expired), the page's still there: the refresh must ask.
     for (const url of edgeCache.urls()) if (url.includes('review-rating')) await edgeCache.delete(url);
-    later(120);
+    later(FRESH_SECONDS + 120);
     setFault({ upstream: 'review', mode: 'status', status: 503 });
     // Stale: served at once, refreshed in the background (which renders without the rating).
     const stale = await request('/en/shop/sharkblades');

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setFault, type Fault } from '../mocks/faults';
 import { client } from '../support/shopper';
 import { edgeCache } from '../support/worker';
+import { ERROR_SECONDS, FRESH_SECONDS, STALE_SECONDS } from '~/lib/edge-cache/page-cache.server';
 
 const PAGES = [
   { path: '/shop', text: 'Sharkblades' },
@@ -68,7 +69,7 @@ describe('a warmed catalogue page is served from the cache during a Storefront o
   it('past the stale-while-revalidate window the sub-request entry is gone, the page cache keeps the last good page', async () => {
     const shopper = client();
     expect((await shopper.send('/shop')).status).toBe(200);
-    later(60 + 3600 + 1);
+    later(FRESH_SECONDS + STALE_SECONDS + 1);
     setFault({ upstream: 'storefront', mode: 'status', status: 503 });
     const { response } = await timed(shopper, '/shop');
     expect(response.status).toBe(200);
@@ -78,7 +79,7 @@ describe('a warmed catalogue page is served from the cache during a Storefront o
   it("past the page cache's error window too (docs/decisions/100): 503 with Retry-After", async () => {
     const shopper = client();
     expect((await shopper.send('/shop')).status).toBe(200);
-    later(60 + 3600 + 6 * 3600 + 1);
+    later(FRESH_SECONDS + STALE_SECONDS + ERROR_SECONDS + 1);
     setFault({ upstream: 'storefront', mode: 'status', status: 503 });
     const { response, body } = await timed(shopper, '/shop');
     expect(response.status).toBe(503);

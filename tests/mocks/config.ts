@@ -11,3 +11,5 @@ export const MOCK_RECAPTCHA_SECRET = 'mock-recaptcha-secret';
 export const MOCK_REVIEW_PUBLIC_KEY = 'pk_mock_review_public_key';
 export const MOCK_REVIEW_STORE_DOMAIN = 'sharkblades-mock.myshopify.com';
 export const MOCK_RUDDERSTACK_WRITE_KEY = 'mock-rudderstack-write-key';
+/** The app's client secret as the mock signs its webhooks with it (SHOPIFY_WEBHOOK_SECRET in .env.example). */
+export const MOCK_WEBHOOK_SECRET = 'mock-shopify-app-client-secret';

@@ -1,5 +1,6 @@
 // Every mock upstream's handlers, in one list for setupServer (Vitest) and the HTTP server.
 import { adminHandlers } from './admin/handlers';
+import { webhookHandlers } from './admin/webhooks';
 import { analyticsHandlers } from './analytics/handlers';
 import { cdnHandlers } from './cdn/handlers';
 import { inspectHandlers } from './inspect';
@@ -11,6 +12,7 @@ import { storefrontHandlers } from './storefront/handlers';
 export const handlers = [
   ...storefrontHandlers,
   ...adminHandlers,
+  ...webhookHandlers,
   ...cdnHandlers,
   ...klarnaHandlers,
   ...recaptchaHandlers,

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { catalogueSummary, switchCatalogue } from './storefront/catalogue-control';
 import { MAX_CATALOGUE_SIZE, resetCatalogue } from './storefront/seed';
 import { resetState, state } from './state';
+import { undoAdminChanges } from './admin/webhooks';
 
 const CatalogueBody = z.object({
   size: z.number().int().min(5).max(MAX_CATALOGUE_SIZE).optional(),
@@ -16,6 +17,7 @@ const CatalogueBody = z.object({
 export const inspectHandlers = [
   http.get('*/__mock/health', () => HttpResponse.json({ ok: true })),
   http.post('*/__mock/reset', () => {
+    undoAdminChanges();
     resetCatalogue();
     resetState();
     return HttpResponse.json({ ok: true });

@@ -20,6 +20,8 @@ import { createFlash, type Flash } from './flash.server';
 import { AppSession } from './session.server';
 import { acceptLanguage, sendLanguage } from './language.server';
 import { memoryCache } from '~/lib/edge-cache/memory-cache.server';
+import { openPageCache } from '~/lib/edge-cache/page-cache.server';
+import { purgeAwareCache, stampOrigin } from '~/lib/edge-cache/purge.server';
 import { islandsFor, type Islands } from '~/lib/http/islands.server';
 
 export interface WorkerExecutionContext {
@@ -57,7 +59,10 @@ export async function createAppContext(
 ) {
   const waitUntil = executionContext.waitUntil.bind(executionContext);
   guardStorefrontFetch(storeOrigin(env));
-  const [cache, session] = await Promise.all([subrequestCache(), AppSession.init(request, [env.SESSION_SECRET])]);
+  const [cache, session] = await Promise.all([
+    subrequestCache(env, request),
+    AppSession.init(request, [env.SESSION_SECRET]),
+  ]);
   const hydrogenEnv = {
     ...env,
     PRIVATE_STOREFRONT_API_TOKEN: env.PRIVATE_STOREFRONT_API_TOKEN ?? '',
@@ -139,6 +144,13 @@ export async function createAppContext(
 // Sub-request answers (Storefront, Admin, reviews) in the Cache API, with this isolate's memory in
 // front of it (docs/decisions/183).
 const SUBREQUEST_MEMORY_BYTES = 4 * 1024 * 1024;
-const subrequestCache = async () => (await memoryCache('hydrogen', SUBREQUEST_MEMORY_BYTES)) ?? caches.open('hydrogen');
+// Answers stored before the last purge are not used (docs/decisions/264).
+async function subrequestCache(env: AppEnv, request: Request): Promise<Cache> {
+  const [subrequests, pages] = await Promise.all([
+    memoryCache('hydrogen', SUBREQUEST_MEMORY_BYTES).then((cache) => cache ?? caches.open('hydrogen')),
+    openPageCache(),
+  ]);
+  return pages ? purgeAwareCache(subrequests, pages, stampOrigin(env, request)) : subrequests;
+}
 
 export type AppContext = Awaited<ReturnType<typeof createAppContext>>;

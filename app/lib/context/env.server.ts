@@ -24,6 +24,8 @@ const EnvSchema = z.pipe(
     PUBLIC_CHECKOUT_DOMAIN: optional,
     PRIVATE_ADMIN_API_DOMAIN: optional,
     PRIVATE_ADMIN_API_TOKEN: optional,
+    // The app's client secret: Shopify signs its webhooks with it (docs/decisions/264).
+    SHOPIFY_WEBHOOK_SECRET: optional,
     // Klarna Payments (the shop's own Klarna checkout); without them the Klarna button is hidden.
     KLARNA_API_URL: optional,
     KLARNA_USERNAME: optional,

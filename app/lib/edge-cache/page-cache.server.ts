@@ -9,30 +9,26 @@ import { cachePlan, type CachePlan } from './policy.server';
 import { memoryCache, type HeldResponse, type MemoryCache } from './memory-cache.server';
 import { shareableDocument } from './csp.server';
 import { tokenPlaces, visitorFields, withFormToken } from './visitor-fields.server';
+import { isPurged, stampOrigin, unpurgedSync } from './purge.server';
+import { pageTags } from './purge-tags.server';
+import { bypass, cdnHeaders } from './cdn-headers.server';
+import { FRESH_SECONDS, KEPT_SECONDS, STALE_SECONDS } from './windows';
 
-export const FRESH_SECONDS = 60;
-export const STALE_SECONDS = 3_600;
-// An outage may be answered with a page this much older than its stale window (6 h).
-export const ERROR_SECONDS = 6 * 3_600;
+export { notShared } from './cdn-headers.server';
 
-// What a CDN in front may do with a shared page (docs/decisions/262): keep the answer to a request
-// without cookies, as one variant of its URL per language and geo country (`Vary`: RFC 9111 caches,
-// Cloudflare's Workers Cache and Vary rules, Oxygen's full-page cache). The same page answered to a
-// request with cookies (a country, a consent choice) is that visitor's: `private` for any cache.
-export const SHARED_CACHE_CONTROL = `public, max-age=0, s-maxage=${FRESH_SECONDS}, stale-while-revalidate=${STALE_SECONDS}, stale-if-error=${ERROR_SECONDS}`;
-export const VISITOR_CACHE_CONTROL = 'private, max-age=0';
-const GEO_HEADER: Record<EdgePlatform, string> = { cloudflare: 'CF-IPCountry', oxygen: 'Oxygen-Buyer-Country' };
-// Oxygen's full-page cache keeps only what this header (public, a shared max-age) allows.
-const OXYGEN_CACHE_CONTROL = `public, s-maxage=${FRESH_SECONDS}, stale-while-revalidate=${STALE_SECONDS}`;
+export { ERROR_SECONDS, FRESH_SECONDS, KEPT_SECONDS, STALE_SECONDS } from './windows';
 const STORED_AT = 'x-page-cache-stored-at';
 // Where the stored document's form tokens are (visitor-fields.server's tokenPlaces).
 const TOKEN_PLACES = 'x-page-cache-token-places';
+// What the page shows, for purges (./purge-tags.server).
+const TAGS = 'x-page-cache-tags';
 
 export type CacheState = 'HIT' | 'MISS' | 'STALE' | 'BYPASS';
 type Render = (request: Request) => Promise<Response>;
 interface CacheEnv {
   EDGE_PLATFORM: EdgePlatform;
   SESSION_SECRET: string;
+  PUBLIC_MAIN_SITE_ORIGIN?: string;
 }
 interface Runtime {
   waitUntil(promise: Promise<unknown>): void;
@@ -48,7 +44,7 @@ const refreshing = new Set<string>();
 // caches.default on Cloudflare (workerd), a named cache where only `caches.open` exists, else none;
 // with this isolate's memory in front (docs/decisions/183): about 80 product pages.
 const PAGE_MEMORY_BYTES = 12 * 1024 * 1024;
-const openCache = (): Promise<MemoryCache | null> => memoryCache('default', PAGE_MEMORY_BYTES);
+export const openPageCache = (): Promise<MemoryCache | null> => memoryCache('default', PAGE_MEMORY_BYTES);
 
 // A fully rendered 200 document that sets nothing for its visitor (and met no upstream fault:
 // `notShared` marks such a render no-store).
@@ -63,13 +59,14 @@ function storable(response: Response): boolean {
 }
 
 // The stored form of a render: no nonce, hashed CSP, its time, and an expiry covering every window.
-async function toEntry(response: Response, now: number): Promise<Response> {
+async function toEntry(response: Response, now: number, pathname: string): Promise<Response> {
   const headers = new Headers(response.headers);
   const { html, policy } = await shareableDocument(await response.text(), headers.get('Content-Security-Policy'));
   if (policy) headers.set('Content-Security-Policy', policy);
-  headers.set('Cache-Control', `public, max-age=${FRESH_SECONDS + STALE_SECONDS + ERROR_SECONDS}`);
+  headers.set('Cache-Control', `public, max-age=${KEPT_SECONDS}`);
   headers.set(STORED_AT, String(now));
   headers.set(TOKEN_PLACES, tokenPlaces(html));
+  headers.set(TAGS, pageTags(pathname, html));
   headers.delete('Vary');
   return new Response(html, { status: 200, headers });
 }
@@ -82,6 +79,7 @@ interface Stored {
   // Its headers as every visitor gets them, without those `serve` sets per response.
   shared: [string, string][];
   tokenPlaces: string | null;
+  tags: string;
   bytes(): Promise<ArrayBuffer>;
   discard(): Promise<void>;
 }
@@ -89,7 +87,8 @@ interface Stored {
 const decoder = new TextDecoder();
 
 // Stored headers a served page does not carry as they are: its time, and what `serve` sets.
-const PER_RESPONSE = new Set([STORED_AT, TOKEN_PLACES, 'content-length', 'cache-control', 'vary', 'age', 'x-cache']);
+const STORED_ONLY = [STORED_AT, TOKEN_PLACES, TAGS];
+const PER_RESPONSE = new Set([...STORED_ONLY, 'content-length', 'cache-control', 'vary', 'age', 'x-cache']);
 const sharedHeaders = (headers: Iterable<readonly [string, string]>) =>
   [...headers].flatMap(([name, value]): [string, string][] =>
     PER_RESPONSE.has(name.toLowerCase()) ? [] : [[name, value]],
@@ -101,6 +100,7 @@ function fromResponse(entry: Response): Stored {
     storedAt: Number(entry.headers.get(STORED_AT)) || 0,
     shared: sharedHeaders(entry.headers),
     tokenPlaces: entry.headers.get(TOKEN_PLACES),
+    tags: entry.headers.get(TAGS) ?? '',
     bytes: () => entry.arrayBuffer(),
     discard: async () => entry.body?.cancel(),
   };
@@ -114,6 +114,7 @@ function fromHeld(entry: HeldResponse): Stored {
     storedAt: Number(stored) || 0,
     shared: sharedHeaders(entry.headers),
     tokenPlaces: header(TOKEN_PLACES) ?? null,
+    tags: header(TAGS) ?? '',
     bytes: async () => entry.bytes,
     discard: async () => {},
   };
@@ -122,16 +123,12 @@ function fromHeld(entry: HeldResponse): Stored {
 // An entry as a visitor gets it: the public headers, and this response's own form fields.
 async function serve(entry: Stored, state: CacheState, request: Request, plan: CachePlan, env: CacheEnv, now: number) {
   const storedAt = entry.storedAt || now;
-  // A CDN may share only a page whose request carried no cookie (docs/decisions/262).
-  const forAnyone = !request.headers.has('Cookie');
   const headers: [string, string][] = [
     ...entry.shared,
-    ['Cache-Control', forAnyone ? SHARED_CACHE_CONTROL : VISITOR_CACHE_CONTROL],
-    ['Vary', `Cookie, Accept-Language, ${GEO_HEADER[env.EDGE_PLATFORM]}`],
+    ...cdnHeaders(request, env.EDGE_PLATFORM),
     ['Age', String(Math.max(0, Math.floor((now - storedAt) / 1000)))],
     ['x-cache', state],
   ];
-  if (forAnyone && env.EDGE_PLATFORM === 'oxygen') headers.push(['Oxygen-Cache-Control', OXYGEN_CACHE_CONTROL]);
   if (request.method === 'HEAD') {
     await entry.discard();
     return new Response(null, { status: entry.status, headers });
@@ -148,36 +145,15 @@ async function serve(entry: Stored, state: CacheState, request: Request, plan: C
   return new Response(html, { status: entry.status, headers });
 }
 
-/**
- * A render that met an upstream fault and went on without its data (docs/decisions/191): shown to
- * its visitor, kept by no cache (not the page cache, not a CDN), so the next view renders again.
- */
-export function notShared(response: Response): Response {
-  const result = new Response(response.body, response);
-  result.headers.set('Cache-Control', 'no-store');
-  return result;
-}
-
-// A response rendered for this visitor alone: marked, and never kept by a shared cache (one that
-// sets a cookie says so whatever it is: a 303 after a form, a redirect; docs/decisions/262).
-function bypass(response: Response): Response {
-  const result = new Response(response.body, response);
-  result.headers.set('x-cache', 'BYPASS');
-  const cacheControl = result.headers.get('Cache-Control');
-  const html = result.headers.get('Content-Type')?.startsWith('text/html');
-  if (result.headers.has('Set-Cookie') ? !/private|no-store/i.test(cacheControl ?? '') : !cacheControl && html) {
-    result.headers.set('Cache-Control', 'private, no-cache');
-  }
-  return result;
-}
-
 const ageOf = (entry: Stored, now: number) => (now - entry.storedAt) / 1000;
 
 // Renders the shared page and stores it when it may be shared; the stored form, or the render.
 async function renderShared(plan: CachePlan, cache: Cache | null, render: Render, runtime: Runtime) {
+  // Stored as of its start: a purge while it rendered (it may have read the old data) counts.
+  const started = Date.now();
   const response = await render(plan.renderRequest.clone());
   if (!storable(response)) return { response, entry: null };
-  const entry = await toEntry(response, Date.now());
+  const entry = await toEntry(response, started, plan.renderedPath.split('?')[0]!);
   if (cache) runtime.waitUntil(cache.put(plan.key, entry.clone()).catch(logPutFailure));
   return { response: null, entry: fromResponse(entry) };
 }
@@ -213,11 +189,14 @@ export async function withPageCache(
 ): Promise<Response> {
   const plan = cachePlan(request, env.EDGE_PLATFORM, buildId);
   if (!plan) return bypass(await render(request));
-  const cache = await openCache();
+  const cache = await openPageCache();
   const held = cache?.held(plan.keyUrl);
   const entry = held ? fromHeld(held) : await readEntry(cache, plan);
   const now = Date.now();
-  if (entry) {
+  // A purged page is rendered again (and still beats an outage).
+  const unpurged =
+    entry && (unpurgedSync(cache!, entry.storedAt) || !(await isPurged(cache!, stampOrigin(env, request), entry)));
+  if (entry && unpurged) {
     const age = ageOf(entry, now);
     if (age < FRESH_SECONDS) return serve(entry, 'HIT', request, plan, env, now);
     if (age < FRESH_SECONDS + STALE_SECONDS) {

@@ -36,6 +36,8 @@ export const RATE_RULES = {
   search: { name: 'search', capacity: 30, refillSeconds: 2, binding: 'RATE_LIMIT_SEARCH' },
   /** As-you-type suggestions (debounced 200 ms, repeats from the browser's cache): one a second. */
   suggest: { name: 'suggest', capacity: 60, refillSeconds: 1, binding: 'RATE_LIMIT_SUGGEST' },
+  /** Shopify's webhooks (decision 264): a bulk edit sends bursts; a purge costs a few cache writes. */
+  webhooks: { name: 'webhooks', capacity: 120, refillSeconds: 0.05, binding: 'RATE_LIMIT_WEBHOOKS' },
   /** The Swiss inventory API: each call is Admin API work. */
   inventory: { name: 'inventory', capacity: 20, refillSeconds: 3, binding: 'RATE_LIMIT_INVENTORY' },
   /** Any call through the Storefront API proxy; the carts it creates spend cartCreate as well. */

@@ -38,19 +38,23 @@ function variantNode(variantId: string) {
         quantity: name === 'available' || name === 'on_hand' ? stock[key] : 0,
       })),
   }));
-  return {
+  const variant = {
     __typename: 'ProductVariant',
     id: gid('ProductVariant', variantId),
     title: found.variant.title,
     sku: found.variant.sku,
+    product: { __typename: 'Product', id: gid('Product', found.product.id), handle: found.product.handle },
     inventoryItem: {
       __typename: 'InventoryItem',
       id: gid('InventoryItem', variantId),
       sku: found.variant.sku,
       tracked: true,
+      // The mock's inventory item ids are its variants' (one item per variant, as at Shopify).
+      variant: () => variant,
       inventoryLevels: () => ({ nodes: levels, edges: levels.map((node) => ({ node })) }),
     },
   };
+  return variant;
 }
 
 /** The shop's primary locale: a customer's locale until one is set. */
@@ -124,6 +128,10 @@ export const adminRoots = {
     node: ({ id }: Args) => node(id),
     nodes: ({ ids }: Args) => (ids as string[]).map(node),
     productVariant: ({ id }: Args) => node(id),
+    inventoryItem: ({ id }: Args) => {
+      const parsed = typeof id === 'string' ? parseGid(id) : null;
+      return parsed?.type === 'InventoryItem' ? (variantNode(parsed.id)?.inventoryItem ?? null) : null;
+    },
     locations: () => ({ nodes: Object.values(LOCATIONS) }),
     customerByIdentifier: ({ identifier }: Args) => {
       const { emailAddress, id } = identifier as { emailAddress?: string; id?: string };

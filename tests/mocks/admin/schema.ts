@@ -15,6 +15,7 @@ export const adminSchema = buildSchema(/* GraphQL */ `
     node(id: ID!): Node
     nodes(ids: [ID!]!): [Node]!
     productVariant(id: ID!): ProductVariant
+    inventoryItem(id: ID!): InventoryItem
     locations(first: Int!): LocationConnection!
     customerByIdentifier(identifier: CustomerIdentifierInput!): Customer
   }
@@ -254,12 +255,19 @@ export const adminSchema = buildSchema(/* GraphQL */ `
     title: String!
     sku: String
     inventoryItem: InventoryItem!
+    product: Product!
+  }
+
+  type Product implements Node {
+    id: ID!
+    handle: String!
   }
 
   type InventoryItem implements Node {
     id: ID!
     sku: String
     tracked: Boolean!
+    variant: ProductVariant!
     inventoryLevels(first: Int!): InventoryLevelConnection!
   }
 

@@ -1,0 +1,78 @@
+// Shopify's webhooks (docs/decisions/264): each delivery is checked against its signature (base64
+// HMAC-SHA256 of the raw body with the app's client secret, SHOPIFY_WEBHOOK_SECRET) before its body
+// is parsed, then purges the pages its topic changes. Answers: 401 unsigned or wrongly signed
+// (nothing purged), 400 for a body that is not the topic's JSON, 200 for the rest (an unknown
+// topic or a repeated delivery purge nothing). Shopify retries anything else for hours.
+// Server to server: no Origin check applies (the request guard lets a post without browser
+// headers through); the rate limit is the route table's `webhooks` rule.
+import { LRUCache } from 'lru-cache';
+import type { AppEnv } from '~/lib/context/env.server';
+import { KEPT_SECONDS, openPageCache } from '~/lib/edge-cache/page-cache.server';
+import { recordPurge, stampOrigin } from '~/lib/edge-cache/purge.server';
+import { PayloadError, tagsFor } from './topics.server';
+
+const encoder = new TextEncoder();
+
+// The verifying key per secret (a settled CryptoKey, no I/O), made once per isolate.
+const keys = new Map<string, CryptoKey>();
+async function keyFor(secret: string): Promise<CryptoKey> {
+  const known = keys.get(secret);
+  if (known) return known;
+  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'verify',
+  ]);
+  keys.clear();
+  keys.set(secret, key);
+  return key;
+}
+
+function fromBase64(value: string): Uint8Array<ArrayBuffer> | null {
+  try {
+    return Uint8Array.from(atob(value.trim()), (char) => char.charCodeAt(0));
+  } catch {
+    return null;
+  }
+}
+
+/** Whether `signature` is the body's HMAC-SHA256 with `secret` (WebCrypto's verify: constant time). */
+export async function validSignature(body: ArrayBuffer, signature: string | null, secret: string): Promise<boolean> {
+  const bytes = signature ? fromBase64(signature) : null;
+  if (!bytes || bytes.byteLength !== 32) return false;
+  return crypto.subtle.verify('HMAC', await keyFor(secret), bytes, body);
+}
+
+// Deliveries already handled by this isolate (X-Shopify-Webhook-Id is the same on every retry).
+const handled = new LRUCache<string, true>({ max: 1_000, ttl: 3_600_000 });
+
+const reply = (status: number, body: Record<string, unknown>) =>
+  Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+
+export async function shopifyWebhook(request: Request, env: AppEnv): Promise<Response> {
+  const body = await request.arrayBuffer();
+  const secret = env.SHOPIFY_WEBHOOK_SECRET;
+  if (!secret || !(await validSignature(body, request.headers.get('X-Shopify-Hmac-Sha256'), secret))) {
+    if (!secret) console.warn('[webhooks] SHOPIFY_WEBHOOK_SECRET is not set: every delivery is refused.');
+    return reply(401, { error: 'Invalid webhook signature.' });
+  }
+  const topic = request.headers.get('X-Shopify-Topic')?.trim().toLowerCase() ?? '';
+  const deliveryId = request.headers.get('X-Shopify-Webhook-Id')?.slice(0, 128);
+  if (deliveryId && handled.has(deliveryId)) return reply(200, { topic, purged: [], repeated: true });
+  let payload: unknown;
+  try {
+    payload = JSON.parse(new TextDecoder().decode(body));
+  } catch {
+    return reply(400, { error: 'The webhook body is not JSON.' });
+  }
+  let tags: string[] | null;
+  try {
+    tags = await tagsFor(topic, payload, env);
+  } catch (error) {
+    if (error instanceof PayloadError) return reply(400, { error: `Invalid ${topic} payload: ${error.message}` });
+    throw error;
+  }
+  if (!tags) return reply(200, { topic, purged: [] });
+  const cache = await openPageCache();
+  if (cache) await recordPurge(cache, stampOrigin(env, request), tags, KEPT_SECONDS);
+  if (deliveryId) handled.set(deliveryId, true);
+  return reply(200, { topic, purged: tags });
+}

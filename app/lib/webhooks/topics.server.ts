@@ -1,0 +1,67 @@
+// Which pages a Shopify webhook changes, as purge tags (docs/decisions/264, app/lib/edge-cache/
+// purge-tags.server.ts). One zod schema per payload, with only the fields the purge needs.
+import * as z from 'zod/mini';
+import { INVENTORY_ITEM_PRODUCT_QUERY } from '~/graphql/admin/webhooks';
+import type { AppEnv } from '~/lib/context/env.server';
+import { adminConfigured, adminQuery } from '~/lib/shopify/admin.server';
+import { collectionTag, LISTING_TAG, productTag, PRODUCTS_TAG } from '~/lib/edge-cache/purge-tags.server';
+
+const id = z.union([z.number(), z.string().check(z.regex(/^\d+$/))]);
+const handle = z.string().check(z.trim(), z.minLength(1), z.maxLength(255));
+const ProductPayload = z.object({ id, handle });
+const DeletedPayload = z.object({ id });
+const CollectionPayload = z.object({ id, handle });
+const InventoryPayload = z.object({ inventory_item_id: id });
+const ListingPayload = z.object({ product_listing: z.object({ product_id: id, handle: z.optional(handle) }) });
+
+export class PayloadError extends Error {}
+
+function parse<T>(schema: z.ZodMiniType<T>, payload: unknown): T {
+  const result = schema.safeParse(payload);
+  if (!result.success) throw new PayloadError(result.error.issues[0]?.message ?? 'Invalid payload');
+  return result.data;
+}
+
+// A product changed: its own pages, every page that shows it, and the listings it may move in.
+const changedProduct = (handle: string) => [productTag(handle), LISTING_TAG];
+// A product is gone (the payload names only its id): every page that shows any product.
+const goneProduct = [PRODUCTS_TAG, LISTING_TAG];
+
+/** The product of an inventory item, through the Admin API; null when it cannot be told. */
+async function productOfItem(env: AppEnv, itemId: string | number): Promise<string | null> {
+  if (!adminConfigured(env)) return null;
+  try {
+    const data = await adminQuery(env, INVENTORY_ITEM_PRODUCT_QUERY, { id: `gid://shopify/InventoryItem/${itemId}` });
+    return data.inventoryItem?.variant.product.handle ?? null;
+  } catch (error) {
+    console.warn('[webhooks] inventory item not resolved, purging every product page:', error);
+    return null;
+  }
+}
+
+type Topic = (payload: unknown, env: AppEnv) => string[] | Promise<string[]>;
+
+const TOPICS: Record<string, Topic> = {
+  'products/create': (payload) => changedProduct(parse(ProductPayload, payload).handle),
+  'products/update': (payload) => changedProduct(parse(ProductPayload, payload).handle),
+  'products/delete': (payload) => (parse(DeletedPayload, payload), goneProduct),
+  'product_listings/add': (payload) => {
+    const listed = parse(ListingPayload, payload).product_listing;
+    return listed.handle ? changedProduct(listed.handle) : goneProduct;
+  },
+  'product_listings/update': (payload) => TOPICS['product_listings/add']!(payload, {} as AppEnv),
+  'product_listings/remove': (payload) => (parse(ListingPayload, payload), goneProduct),
+  'collections/create': (payload) => (parse(CollectionPayload, payload), [LISTING_TAG]),
+  'collections/update': (payload) => [collectionTag(parse(CollectionPayload, payload).handle)],
+  'collections/delete': (payload) => (parse(DeletedPayload, payload), [LISTING_TAG]),
+  'inventory_levels/update': async (payload, env) => {
+    const product = await productOfItem(env, parse(InventoryPayload, payload).inventory_item_id);
+    return product ? changedProduct(product) : goneProduct;
+  },
+};
+
+/** The tags a delivery of `topic` purges; null for a topic the shop does not purge for. */
+export async function tagsFor(topic: string, payload: unknown, env: AppEnv): Promise<string[] | null> {
+  const tags = Object.hasOwn(TOPICS, topic) ? TOPICS[topic] : undefined;
+  return tags ? await tags(payload, env) : null;
+}

@@ -2,13 +2,13 @@
 // key comes from one function (cachePlan: its URL, host, country cookie, geo country, consent and
 // build; a cart means no shared page at all), the sub-request cache's from Hydrogen (query,
 // variables with the market's @inContext country and language). A visitor-specific input changes it.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cachePlan } from '~/lib/edge-cache/policy.server';
 import { rememberOptionNames } from '~/lib/catalogue/option-names.server';
 import { availableCountries } from '~/lib/country/market.server';
 import { ALL_IDS, CONSENT_IDS_COOKIE, joinIds } from '~/lib/consent/model';
 import { COUNTRY_COOKIE } from '~/lib/country/country';
-import { edgeCache, request } from '../support/worker';
+import { edgeCache, request, useEdgeCache } from '../support/worker';
 
 const BUILD = 'build-1';
 const keyOf = (url: string, headers: Record<string, string> = {}) =>
@@ -142,14 +142,7 @@ describe('the market in the key', () => {
 });
 
 describe('the sub-request cache key (Hydrogen, through the memory cache)', () => {
-  beforeEach(() => {
-    edgeCache.clear();
-    edgeCache.enabled = true;
-  });
-  afterEach(() => {
-    edgeCache.enabled = false;
-    edgeCache.clear();
-  });
+  useEdgeCache();
 
   // The sub-request entries a render reads (the page cache's own entries left out).
   async function subrequestKeys(cookie: string) {

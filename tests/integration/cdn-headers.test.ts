@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setFault } from '../mocks/faults';
 import { mockEnv } from '../support/env';
 import { client } from '../support/shopper';
-import { edgeCache, request } from '../support/worker';
+import { request, useEdgeCache } from '../support/worker';
 
 const AVAILABLE = 'gid://shopify/ProductVariant/40000000000001';
 const PRODUCT = '/shop/sharkblades';
@@ -23,15 +23,12 @@ function shareable(response: Response): boolean {
   return directives.some(allows);
 }
 
+useEdgeCache();
 beforeEach(() => {
-  edgeCache.clear();
-  edgeCache.enabled = true;
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => {
   setFault({ upstream: 'storefront', mode: 'none' });
-  edgeCache.enabled = false;
-  edgeCache.clear();
   vi.restoreAllMocks();
 });
 

@@ -1,9 +1,9 @@
 // What a page-cache miss costs (issue 35, item 4): a render reaches the Storefront API only for what
 // the page shows. The product query carries the URL's option choice and nothing else, so a URL with a
 // campaign tag or a stray parameter is served by the cached answer of the same page.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { state } from '../mocks/state';
-import { edgeCache, request } from '../support/worker';
+import { request, useEdgeCache } from '../support/worker';
 
 // A visitor with a session: the page cache would answer anonymous views before any sub-request.
 const PERSONAL = { headers: { Cookie: 'session=personal' } };
@@ -18,14 +18,7 @@ function productQueries(from: number) {
     .map((body) => body?.variables?.selectedOptions);
 }
 
-beforeEach(() => {
-  edgeCache.clear();
-  edgeCache.enabled = true;
-});
-afterEach(() => {
-  edgeCache.enabled = false;
-  edgeCache.clear();
-});
+useEdgeCache();
 
 describe('the product query of a render', () => {
   it('is asked once for the page, whatever parameters that are not options its URL carries', async () => {

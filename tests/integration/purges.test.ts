@@ -12,7 +12,7 @@ import {
   type WebhookDelivery,
 } from '../mocks/admin/webhooks';
 import { state } from '../mocks/state';
-import { edgeCache, request } from '../support/worker';
+import { request, useEdgeCache } from '../support/worker';
 
 const PRODUCT = '/shop/sharkblades';
 
@@ -34,15 +34,12 @@ async function deliver({ body, headers }: WebhookDelivery, change: Record<string
   return { status: response.status, json: (await response.json()) as { purged?: string[]; error?: string } };
 }
 
+useEdgeCache();
 beforeEach(() => {
-  edgeCache.clear();
-  edgeCache.enabled = true;
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => {
   undoAdminChanges();
-  edgeCache.enabled = false;
-  edgeCache.clear();
   vi.restoreAllMocks();
 });
 

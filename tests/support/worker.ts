@@ -2,6 +2,7 @@
 // env and an execution context. The Cache API is absent in Node: an in-memory one stands in,
 // off (every match misses) unless a test turns it on with `edgeCache.enabled = true`; clearing it
 // also drops the worker's memory cache in front of it (see memory-cache.ts).
+import { afterEach, beforeEach } from 'vitest';
 import { mockEnv } from './env';
 import { MemoryCache } from './memory-cache';
 
@@ -15,6 +16,18 @@ interface Worker {
 
 export const edgeCache = new MemoryCache();
 Object.defineProperty(globalThis, 'caches', { configurable: true, get: () => edgeCache.storage });
+
+/** The Cache API on, and empty, for each test of the calling suite (off and empty after it). */
+export function useEdgeCache() {
+  beforeEach(() => {
+    edgeCache.clear();
+    edgeCache.enabled = true;
+  });
+  afterEach(() => {
+    edgeCache.enabled = false;
+    edgeCache.clear();
+  });
+}
 
 const workerPath = new URL('../../dist/server/index.js', import.meta.url).href;
 const worker = ((await import(/* @vite-ignore */ workerPath)) as { default: Worker }).default;

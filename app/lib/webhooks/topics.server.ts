@@ -41,19 +41,29 @@ async function productOfItem(env: AppEnv, itemId: string | number): Promise<stri
 
 type Topic = (payload: unknown, env: AppEnv) => string[] | Promise<string[]>;
 
+// A product listing added or changed (its handle when the payload has it).
+const listed: Topic = (payload) => {
+  const { handle } = parse(ListingPayload, payload).product_listing;
+  return handle ? changedProduct(handle) : goneProduct;
+};
+// The payload is checked, but what it names does not narrow the purge.
+const checkedThen =
+  <T>(schema: z.ZodMiniType<T>, tags: string[]): Topic =>
+  (payload) => {
+    parse(schema, payload);
+    return tags;
+  };
+
 const TOPICS: Record<string, Topic> = {
   'products/create': (payload) => changedProduct(parse(ProductPayload, payload).handle),
   'products/update': (payload) => changedProduct(parse(ProductPayload, payload).handle),
-  'products/delete': (payload) => (parse(DeletedPayload, payload), goneProduct),
-  'product_listings/add': (payload) => {
-    const listed = parse(ListingPayload, payload).product_listing;
-    return listed.handle ? changedProduct(listed.handle) : goneProduct;
-  },
-  'product_listings/update': (payload) => TOPICS['product_listings/add']!(payload, {} as AppEnv),
-  'product_listings/remove': (payload) => (parse(ListingPayload, payload), goneProduct),
-  'collections/create': (payload) => (parse(CollectionPayload, payload), [LISTING_TAG]),
+  'products/delete': checkedThen(DeletedPayload, goneProduct),
+  'product_listings/add': listed,
+  'product_listings/update': listed,
+  'product_listings/remove': checkedThen(ListingPayload, goneProduct),
+  'collections/create': checkedThen(CollectionPayload, [LISTING_TAG]),
   'collections/update': (payload) => [collectionTag(parse(CollectionPayload, payload).handle)],
-  'collections/delete': (payload) => (parse(DeletedPayload, payload), [LISTING_TAG]),
+  'collections/delete': checkedThen(DeletedPayload, [LISTING_TAG]),
   'inventory_levels/update': async (payload, env) => {
     const product = await productOfItem(env, parse(InventoryPayload, payload).inventory_item_id);
     return product ? changedProduct(product) : goneProduct;

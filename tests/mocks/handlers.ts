@@ -3,6 +3,7 @@ import { adminHandlers } from './admin/handlers';
 import { webhookHandlers } from './admin/webhooks';
 import { analyticsHandlers } from './analytics/handlers';
 import { cdnHandlers } from './cdn/handlers';
+import { cloudflareHandlers } from './cloudflare/handlers';
 import { inspectHandlers } from './inspect';
 import { klarnaHandlers } from './klarna/handlers';
 import { recaptchaHandlers } from './recaptcha/handlers';
@@ -14,6 +15,7 @@ export const handlers = [
   ...adminHandlers,
   ...webhookHandlers,
   ...cdnHandlers,
+  ...cloudflareHandlers,
   ...klarnaHandlers,
   ...recaptchaHandlers,
   ...reviewHandlers,

@@ -83,7 +83,7 @@ export interface MockDraftOrder {
 }
 
 export interface RecordedRequest {
-  upstream: 'storefront' | 'admin' | 'checkout' | 'klarna' | 'recaptcha' | 'review' | 'analytics';
+  upstream: 'storefront' | 'admin' | 'checkout' | 'klarna' | 'recaptcha' | 'review' | 'analytics' | 'cloudflare';
   method: string;
   path: string;
   headers: Record<string, string>;

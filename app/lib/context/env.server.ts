@@ -26,6 +26,12 @@ const EnvSchema = z.pipe(
     PRIVATE_ADMIN_API_TOKEN: optional,
     // The app's client secret: Shopify signs its webhooks with it (docs/decisions/264).
     SHOPIFY_WEBHOOK_SECRET: optional,
+    // Cloudflare's purge by tag for the zone of the two sites (docs/decisions/270): with the zone id
+    // and an API token (permission "Cache Purge"), a webhook's purge reaches every data centre and
+    // pages stay fresh for hours. The API's base defaults to Cloudflare's; the mock sets it.
+    CLOUDFLARE_ZONE_ID: optional,
+    CLOUDFLARE_API_TOKEN: optional,
+    CLOUDFLARE_API_BASE: origin,
     // Klarna Payments (the shop's own Klarna checkout); without them the Klarna button is hidden.
     KLARNA_API_URL: optional,
     KLARNA_USERNAME: optional,

@@ -1,6 +1,7 @@
 // What a cache outside the worker may do with a response (docs/decisions/191, 262): a shared page
 // answered to a request without cookies may be kept by a CDN; everything personal never.
 import type { EdgePlatform } from '~/lib/http/geo.server';
+import { cacheTagHeader } from './purge-global.server';
 import { CDN_FRESH_SECONDS, ERROR_SECONDS, STALE_SECONDS } from './windows';
 
 // What a CDN in front may do with a shared page (docs/decisions/262): keep the answer to a request
@@ -13,8 +14,12 @@ const GEO_HEADER: Record<EdgePlatform, string> = { cloudflare: 'CF-IPCountry', o
 // Oxygen's full-page cache keeps only what this header (public, a shared max-age) allows.
 const OXYGEN_CACHE_CONTROL = `public, s-maxage=${CDN_FRESH_SECONDS}, stale-while-revalidate=${STALE_SECONDS}`;
 
-/** The caching headers of a page the page cache serves to this request. */
-export function cdnHeaders(request: Request, platform: EdgePlatform): [string, string][] {
+/**
+ * The caching headers of a page the page cache serves to this request. A page a CDN may keep carries
+ * its purge tags on Cloudflare (`Cache-Tag`, which Cloudflare's edge removes before the visitor), so
+ * the zone's purge by tag reaches a zone cache that keeps it (docs/decisions/270).
+ */
+export function cdnHeaders(request: Request, platform: EdgePlatform, tags = ''): [string, string][] {
   // A CDN may share only a page whose request carried no cookie (docs/decisions/262).
   const forAnyone = !request.headers.has('Cookie');
   const headers: [string, string][] = [
@@ -22,6 +27,7 @@ export function cdnHeaders(request: Request, platform: EdgePlatform): [string, s
     ['Vary', `Cookie, Accept-Language, ${GEO_HEADER[platform]}`],
   ];
   if (forAnyone && platform === 'oxygen') headers.push(['Oxygen-Cache-Control', OXYGEN_CACHE_CONTROL]);
+  if (forAnyone && platform === 'cloudflare' && tags) headers.push(['Cache-Tag', cacheTagHeader(tags)]);
   return headers;
 }
 

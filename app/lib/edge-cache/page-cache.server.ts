@@ -12,11 +12,12 @@ import { tokenPlaces, visitorFields, withFormToken } from './visitor-fields.serv
 import { isPurged, stampOrigin, unpurgedSync } from './purge.server';
 import { pageTags } from './purge-tags.server';
 import { bypass, cdnHeaders } from './cdn-headers.server';
-import { FRESH_SECONDS, KEPT_SECONDS, STALE_SECONDS } from './windows';
+import { cacheTagHeader } from './purge-global.server';
+import { freshSeconds, KEPT_SECONDS, STALE_SECONDS } from './windows';
 
 export { notShared } from './cdn-headers.server';
 
-export { ERROR_SECONDS, FRESH_SECONDS, KEPT_SECONDS, STALE_SECONDS } from './windows';
+export { ERROR_SECONDS, FRESH_SECONDS, KEPT_SECONDS, LOCAL_FRESH_SECONDS, STALE_SECONDS } from './windows';
 const STORED_AT = 'x-page-cache-stored-at';
 // Where the stored document's form tokens are (visitor-fields.server's tokenPlaces).
 const TOKEN_PLACES = 'x-page-cache-token-places';
@@ -29,6 +30,8 @@ interface CacheEnv {
   EDGE_PLATFORM: EdgePlatform;
   SESSION_SECRET: string;
   PUBLIC_MAIN_SITE_ORIGIN?: string;
+  CLOUDFLARE_ZONE_ID?: string;
+  CLOUDFLARE_API_TOKEN?: string;
 }
 interface Runtime {
   waitUntil(promise: Promise<unknown>): void;
@@ -66,7 +69,10 @@ async function toEntry(response: Response, now: number, pathname: string): Promi
   headers.set('Cache-Control', `public, max-age=${KEPT_SECONDS}`);
   headers.set(STORED_AT, String(now));
   headers.set(TOKEN_PLACES, tokenPlaces(html));
-  headers.set(TAGS, pageTags(pathname, html));
+  const tags = pageTags(pathname, html);
+  headers.set(TAGS, tags);
+  // For the zone's purge by tag, which reaches this entry in every data centre (decision 270).
+  headers.set('Cache-Tag', cacheTagHeader(tags));
   headers.delete('Vary');
   return new Response(html, { status: 200, headers });
 }
@@ -88,7 +94,15 @@ const decoder = new TextDecoder();
 
 // Stored headers a served page does not carry as they are: its time, and what `serve` sets.
 const STORED_ONLY = [STORED_AT, TOKEN_PLACES, TAGS];
-const PER_RESPONSE = new Set([...STORED_ONLY, 'content-length', 'cache-control', 'vary', 'age', 'x-cache']);
+const PER_RESPONSE = new Set([
+  ...STORED_ONLY,
+  'content-length',
+  'cache-control',
+  'vary',
+  'age',
+  'x-cache',
+  'cache-tag',
+]);
 const sharedHeaders = (headers: Iterable<readonly [string, string]>) =>
   [...headers].flatMap(([name, value]): [string, string][] =>
     PER_RESPONSE.has(name.toLowerCase()) ? [] : [[name, value]],
@@ -125,7 +139,7 @@ async function serve(entry: Stored, state: CacheState, request: Request, plan: C
   const storedAt = entry.storedAt || now;
   const headers: [string, string][] = [
     ...entry.shared,
-    ...cdnHeaders(request, env.EDGE_PLATFORM),
+    ...cdnHeaders(request, env.EDGE_PLATFORM, entry.tags),
     ['Age', String(Math.max(0, Math.floor((now - storedAt) / 1000)))],
     ['x-cache', state],
   ];
@@ -198,8 +212,9 @@ export async function withPageCache(
     entry && (unpurgedSync(cache!, entry.storedAt) || !(await isPurged(cache!, stampOrigin(env, request), entry)));
   if (entry && unpurged) {
     const age = ageOf(entry, now);
-    if (age < FRESH_SECONDS) return serve(entry, 'HIT', request, plan, env, now);
-    if (age < FRESH_SECONDS + STALE_SECONDS) {
+    const fresh = freshSeconds(env);
+    if (age < fresh) return serve(entry, 'HIT', request, plan, env, now);
+    if (age < fresh + STALE_SECONDS) {
       refreshInBackground(plan, cache!, render, runtime);
       return serve(entry, 'STALE', request, plan, env, now);
     }

@@ -10,6 +10,7 @@
 // show at once. Only settled numbers are kept in memory, never a promise or a Response.
 import { LRUCache } from 'lru-cache';
 import { TRUST_MS } from './memory-cache.server';
+import { SUBREQUESTS_TAG } from './purge-global.server';
 
 export const ANY = '*';
 // A page counts as purged when a stamp is not older than its render's start. A sub-request answer
@@ -88,7 +89,8 @@ const PUT_DATE = 'cache-put-date';
 /**
  * The sub-request cache, with every answer stored before the last purge (ANY, in the page cache
  * `pages`) left out: a page rendered after a purge reads Shopify again rather than an answer up to
- * an hour old (CATALOGUE_CACHE's stale window).
+ * an hour old (CATALOGUE_CACHE's stale window). Every answer is stored with SUBREQUESTS_TAG, which
+ * a global purge names, so other data centres drop theirs too (docs/decisions/270).
  */
 export function purgeAwareCache(subrequests: Cache, pages: Cache, origin: string): Cache {
   const match = async (key: RequestInfo | URL, options?: CacheQueryOptions) => {
@@ -100,9 +102,16 @@ export function purgeAwareCache(subrequests: Cache, pages: Cache, origin: string
     await found.body?.cancel();
     return undefined;
   };
+  // Tagged for the zone's purge by tag (./purge-global.server): a purge reaches every data centre.
+  const put = async (key: RequestInfo | URL, response: Response) => {
+    const tagged = new Response(response.body, response);
+    tagged.headers.set('Cache-Tag', SUBREQUESTS_TAG);
+    return subrequests.put(key, tagged);
+  };
   return new Proxy(subrequests, {
     get(target, name) {
       if (name === 'match') return match;
+      if (name === 'put') return put;
       const value = Reflect.get(target, name, target) as unknown;
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
     },

@@ -1,11 +1,21 @@
-// How long the page cache and a CDN in front keep a shared page (docs/decisions/100, 262, 264).
-// Fresh for 10 min: Shopify's webhooks purge what changes here at once, but only in the data centre
-// they reach; the window bounds every other one until purges are global (docs/decisions/264).
-export const FRESH_SECONDS = 10 * 60;
+// How long the page cache and a CDN in front keep a shared page (docs/decisions/100, 262, 264, 270).
+// Fresh for hours when a webhook's purge reaches every data centre (Cloudflare's purge by tag for
+// the zone, ./purge-global.server); otherwise 10 min: Shopify's webhooks purge what changes only in
+// the data centre they reach, and the window bounds every other one (docs/decisions/264).
+export const FRESH_SECONDS = 3 * 3_600;
+export const LOCAL_FRESH_SECONDS = 10 * 60;
 export const STALE_SECONDS = 3_600;
 // An outage may be answered with a page this much older than its stale window (6 h).
 export const ERROR_SECONDS = 6 * 3_600;
-// How long a stored page, and its purge stamps, are kept.
+// How long a stored page, and its purge stamps, are kept: the longest of the windows.
 export const KEPT_SECONDS = FRESH_SECONDS + STALE_SECONDS + ERROR_SECONDS;
-// A CDN in front sees no purge: it keeps a page a minute, as before (decision 264).
+// A CDN in front sees no purge: it keeps a page a minute, as before (decisions 264, 270).
 export const CDN_FRESH_SECONDS = 60;
+
+/** Whether purges reach every data centre: Cloudflare's zone and an API token are configured. */
+export const purgesAreGlobal = (env: { CLOUDFLARE_ZONE_ID?: string; CLOUDFLARE_API_TOKEN?: string }) =>
+  Boolean(env.CLOUDFLARE_ZONE_ID && env.CLOUDFLARE_API_TOKEN);
+
+/** How long a stored page is fresh (HIT) with this configuration. */
+export const freshSeconds = (env: { CLOUDFLARE_ZONE_ID?: string; CLOUDFLARE_API_TOKEN?: string }) =>
+  purgesAreGlobal(env) ? FRESH_SECONDS : LOCAL_FRESH_SECONDS;

@@ -2,13 +2,16 @@
 // HMAC-SHA256 of the raw body with the app's client secret, SHOPIFY_WEBHOOK_SECRET) before its body
 // is parsed, then purges the pages its topic changes. Answers: 401 unsigned or wrongly signed
 // (nothing purged), 400 for a body that is not the topic's JSON, 200 for the rest (an unknown
-// topic or a repeated delivery purge nothing). Shopify retries anything else for hours.
+// topic or a repeated delivery purge nothing), 503 when the purge could not reach every data
+// centre (Cloudflare's zone API down, an error, no answer in time; the local purge is done):
+// Shopify retries anything but a 2xx for hours, and the retry purges again (docs/decisions/270).
 // Server to server: no Origin check applies (the request guard lets a post without browser
 // headers through); the rate limit is the route table's `webhooks` rule.
 import { LRUCache } from 'lru-cache';
 import type { AppEnv } from '~/lib/context/env.server';
 import { KEPT_SECONDS, openPageCache } from '~/lib/edge-cache/page-cache.server';
 import { recordPurge, stampOrigin } from '~/lib/edge-cache/purge.server';
+import { purgeEverywhere, SUBREQUESTS_TAG } from '~/lib/edge-cache/purge-global.server';
 import { PayloadError, tagsFor } from './topics.server';
 
 const encoder = new TextEncoder();
@@ -47,7 +50,12 @@ const handled = new LRUCache<string, true>({ max: 1_000, ttl: 3_600_000 });
 const reply = (status: number, body: Record<string, unknown>) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
 
+// Shopify waits 5 s for an answer: the global purge gets what is left of 4 s after the rest.
+const ANSWER_WITHIN_MS = 4_000;
+const GLOBAL_PURGE_MIN_MS = 500;
+
 export async function shopifyWebhook(request: Request, env: AppEnv): Promise<Response> {
+  const started = Date.now();
   const body = await request.arrayBuffer();
   const secret = env.SHOPIFY_WEBHOOK_SECRET;
   if (!secret || !(await validSignature(body, request.headers.get('X-Shopify-Hmac-Sha256'), secret))) {
@@ -73,6 +81,14 @@ export async function shopifyWebhook(request: Request, env: AppEnv): Promise<Res
   if (!tags) return reply(200, { topic, purged: [] });
   const cache = await openPageCache();
   if (cache) await recordPurge(cache, stampOrigin(env, request), tags, KEPT_SECONDS);
+  try {
+    const left = Math.max(GLOBAL_PURGE_MIN_MS, ANSWER_WITHIN_MS - (Date.now() - started));
+    await purgeEverywhere(env, [...tags, SUBREQUESTS_TAG], left);
+  } catch (error) {
+    // Not marked handled: Shopify's retry of this delivery purges again.
+    console.error(`[webhooks] ${topic}: the purge of ${tags.join(', ')} reached only this data centre:`, error);
+    return reply(503, { error: 'The purge did not reach every data centre; retry.', topic, purged: tags });
+  }
   if (deliveryId) handled.set(deliveryId, true);
   return reply(200, { topic, purged: tags });
 }

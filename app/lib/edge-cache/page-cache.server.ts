@@ -93,16 +93,8 @@ interface Stored {
 const decoder = new TextDecoder();
 
 // Stored headers a served page does not carry as they are: its time, and what `serve` sets.
-const STORED_ONLY = [STORED_AT, TOKEN_PLACES, TAGS];
-const PER_RESPONSE = new Set([
-  ...STORED_ONLY,
-  'content-length',
-  'cache-control',
-  'vary',
-  'age',
-  'x-cache',
-  'cache-tag',
-]);
+const STORED_ONLY = [STORED_AT, TOKEN_PLACES, TAGS, 'cache-tag'];
+const PER_RESPONSE = new Set([...STORED_ONLY, 'content-length', 'cache-control', 'vary', 'age', 'x-cache']);
 const sharedHeaders = (headers: Iterable<readonly [string, string]>) =>
   [...headers].flatMap(([name, value]): [string, string][] =>
     PER_RESPONSE.has(name.toLowerCase()) ? [] : [[name, value]],

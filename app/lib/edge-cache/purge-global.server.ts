@@ -4,7 +4,6 @@
 // entry put with a `Cache-Tag` header is purged by the zone's purge by tag everywhere (Cloudflare's
 // Cache API docs, "Headers"; purge-cache-key docs). Pages are stored with their tags (page-cache),
 // Storefront and Admin answers with SUBREQUESTS_TAG (./purge.server's `purgeAwareCache`).
-import type { AppEnv } from '~/lib/context/env.server';
 import { purgesAreGlobal } from './windows';
 
 const CLOUDFLARE_API = 'https://api.cloudflare.com/client/v4';
@@ -17,7 +16,11 @@ export const SUBREQUESTS_TAG = 'subrequests';
 const HEADER_BYTES = 15_000;
 const HEADER_TAGS = 1_000;
 
-type PurgeEnv = Pick<AppEnv, 'CLOUDFLARE_ZONE_ID' | 'CLOUDFLARE_API_TOKEN' | 'CLOUDFLARE_API_BASE'>;
+interface PurgeEnv {
+  CLOUDFLARE_ZONE_ID?: string;
+  CLOUDFLARE_API_TOKEN?: string;
+  CLOUDFLARE_API_BASE?: string;
+}
 
 export class PurgeFailure extends Error {}
 

@@ -708,6 +708,24 @@ export type BlogQuery = {
   >;
 };
 
+export type BlogListFragment = {
+  blogs: {
+    nodes: Array<
+      Pick<StorefrontAPI.Blog, 'id' | 'handle' | 'title'> & {
+        seo?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Seo, 'title' | 'description'>>;
+        articles: {
+          nodes: Array<
+            Pick<StorefrontAPI.Article, 'id' | 'handle' | 'title' | 'excerpt' | 'publishedAt' | 'contentHtml'> & {
+              authorV2?: StorefrontAPI.Maybe<Pick<StorefrontAPI.ArticleAuthor, 'name'>>;
+              image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>>;
+            }
+          >;
+        };
+      }
+    >;
+  };
+};
+
 export type BlogsQueryVariables = StorefrontAPI.Exact<{
   first: StorefrontAPI.Scalars['Int']['input'];
   country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
@@ -1040,6 +1058,7 @@ export type HeaderMenuQuery = {
 export type HomeQueryVariables = StorefrontAPI.Exact<{
   featured: StorefrontAPI.Scalars['String']['input'];
   count: StorefrontAPI.Scalars['Int']['input'];
+  first: StorefrontAPI.Scalars['Int']['input'];
   country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
   language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
 }>;
@@ -1059,6 +1078,21 @@ export type HomeQuery = {
       >;
     };
   }>;
+  blogs: {
+    nodes: Array<
+      Pick<StorefrontAPI.Blog, 'id' | 'handle' | 'title'> & {
+        seo?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Seo, 'title' | 'description'>>;
+        articles: {
+          nodes: Array<
+            Pick<StorefrontAPI.Article, 'id' | 'handle' | 'title' | 'excerpt' | 'publishedAt' | 'contentHtml'> & {
+              authorV2?: StorefrontAPI.Maybe<Pick<StorefrontAPI.ArticleAuthor, 'name'>>;
+              image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>>;
+            }
+          >;
+        };
+      }
+    >;
+  };
 };
 
 export type PolicyFragment = Pick<StorefrontAPI.ShopPolicy, 'id' | 'title' | 'body' | 'handle'>;
@@ -1133,7 +1167,7 @@ interface GeneratedQueryTypes {
     return: BlogQuery;
     variables: BlogQueryVariables;
   };
-  '#graphql\n  #graphql\n  fragment ArticleCard on Article {\n    id\n    handle\n    title\n    excerpt\n    publishedAt\n    contentHtml\n    authorV2 {\n      name\n    }\n    image {\n      url(transform: { maxWidth: 800 })\n      altText\n      width\n      height\n    }\n  }\n\n  query Blogs($first: Int!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    blogs(first: 10) {\n      nodes {\n        id\n        handle\n        title\n        seo {\n          title\n          description\n        }\n        articles(first: $first, sortKey: PUBLISHED_AT, reverse: true) {\n          nodes {\n            ...ArticleCard\n          }\n        }\n      }\n    }\n  }\n': {
+  '#graphql\n  #graphql\n  #graphql\n  fragment ArticleCard on Article {\n    id\n    handle\n    title\n    excerpt\n    publishedAt\n    contentHtml\n    authorV2 {\n      name\n    }\n    image {\n      url(transform: { maxWidth: 800 })\n      altText\n      width\n      height\n    }\n  }\n\n  fragment BlogList on QueryRoot {\n    blogs(first: 10) {\n      nodes {\n        id\n        handle\n        title\n        seo {\n          title\n          description\n        }\n        articles(first: $first, sortKey: PUBLISHED_AT, reverse: true) {\n          nodes {\n            ...ArticleCard\n          }\n        }\n      }\n    }\n  }\n\n  query Blogs($first: Int!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    ...BlogList\n  }\n': {
     return: BlogsQuery;
     variables: BlogsQueryVariables;
   };
@@ -1189,7 +1223,7 @@ interface GeneratedQueryTypes {
     return: HeaderMenuQuery;
     variables: HeaderMenuQueryVariables;
   };
-  '#graphql\n  #graphql\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    availableForSale\n    featuredImage {\n      url(transform: { maxWidth: 600 })\n      altText\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    rating: metafield(namespace: "reviews", key: "rating") {\n      value\n    }\n    ratingCount: metafield(namespace: "reviews", key: "rating_count") {\n      value\n    }\n  }\n\n  query Home($featured: String!, $count: Int!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    shop {\n      name\n      description\n    }\n    collection(handle: $featured) {\n      image {\n        url(transform: { maxWidth: 2000 })\n        altText\n      }\n      products(first: $count) {\n        nodes {\n          ...ProductCard\n        }\n      }\n    }\n  }\n': {
+  '#graphql\n  #graphql\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    availableForSale\n    featuredImage {\n      url(transform: { maxWidth: 600 })\n      altText\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    rating: metafield(namespace: "reviews", key: "rating") {\n      value\n    }\n    ratingCount: metafield(namespace: "reviews", key: "rating_count") {\n      value\n    }\n  }\n\n  #graphql\n  #graphql\n  fragment ArticleCard on Article {\n    id\n    handle\n    title\n    excerpt\n    publishedAt\n    contentHtml\n    authorV2 {\n      name\n    }\n    image {\n      url(transform: { maxWidth: 800 })\n      altText\n      width\n      height\n    }\n  }\n\n  fragment BlogList on QueryRoot {\n    blogs(first: 10) {\n      nodes {\n        id\n        handle\n        title\n        seo {\n          title\n          description\n        }\n        articles(first: $first, sortKey: PUBLISHED_AT, reverse: true) {\n          nodes {\n            ...ArticleCard\n          }\n        }\n      }\n    }\n  }\n\n  query Home(\n    $featured: String!\n    $count: Int!\n    $first: Int!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    ...BlogList\n    shop {\n      name\n      description\n    }\n    collection(handle: $featured) {\n      image {\n        url(transform: { maxWidth: 2000 })\n        altText\n      }\n      products(first: $count) {\n        nodes {\n          ...ProductCard\n        }\n      }\n    }\n  }\n': {
     return: HomeQuery;
     variables: HomeQueryVariables;
   };

@@ -31,3 +31,13 @@ describe('a product page’s miss', () => {
     expect(asked).toEqual(['Product', 'ProductChoice']);
   });
 });
+
+describe('the home page’s miss', () => {
+  it('asks for the shop, the featured products and the story rail in one Storefront query', async () => {
+    const from = state.requests.length;
+    const html = await (await request('/en')).text();
+    expect(html).toContain('/en/stories/success-stories/');
+    const asked = operations(from).filter((name) => name !== 'HeaderMenu' && name !== 'AvailableCountries');
+    expect(asked).toEqual(['Home']);
+  });
+});

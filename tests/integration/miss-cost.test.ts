@@ -1,6 +1,7 @@
 // What a page-cache MISS costs (issue 35, item 4; docs/decisions/272): the sub-requests a product
 // page's first render makes, and the bytes of its HTML. Each render here is a miss (the Cache API is
 // off in these tests), so every query the page needs reaches the mock.
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { state } from '../mocks/state';
 import { request } from '../support/worker';
@@ -40,4 +41,20 @@ describe('the home page’s miss', () => {
     const asked = operations(from).filter((name) => name !== 'HeaderMenu' && name !== 'AvailableCountries');
     expect(asked).toEqual(['Home']);
   });
+});
+
+// The product page's HTML as a browser gets it (gzip). 13,2 KB on 26 Nov 2026 (bench-results/
+// issue-35.md, "Cheaper misses, round 3"), against the starter's 6.3 KB: what is left is what
+// the page shows (header menus and the phone menu, footer, JSON-LD with every offer, the hydration
+// data). A ceiling, so the page does not grow unnoticed; lower it when the page gets smaller.
+const PRODUCT_HTML_GZIP_CEILING = 13_600;
+
+describe('the product page’s HTML', () => {
+  it.each(['/shop/sharkblades', '/en/shop/sharkblades', '/fr/shop/sharkblades'])(
+    '%s stays under its gzip ceiling',
+    async (path) => {
+      const html = await (await request(path)).text();
+      expect(gzipSync(html).length).toBeLessThan(PRODUCT_HTML_GZIP_CEILING);
+    },
+  );
 });

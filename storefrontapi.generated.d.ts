@@ -288,13 +288,174 @@ export type CartBadgeQuery = {
   >;
 };
 
-export type ProductRecommendationsQueryVariables = StorefrontAPI.Exact<{
+export type ProductVariantFragment = Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'sku' | 'availableForSale'> & {
+  selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>;
+  price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
+  compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>>;
+  image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url'>>;
+};
+
+export type ProductPageFragment = Pick<
+  StorefrontAPI.Product,
+  'id' | 'handle' | 'title' | 'vendor' | 'description' | 'descriptionHtml'
+> & {
+  seo: Pick<StorefrontAPI.Seo, 'title' | 'description'>;
+  options: Array<
+    Pick<StorefrontAPI.ProductOption, 'name'> & { optionValues: Array<Pick<StorefrontAPI.ProductOptionValue, 'name'>> }
+  >;
+  selectedOrFirstAvailableVariant?: StorefrontAPI.Maybe<
+    Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'sku' | 'availableForSale'> & {
+      selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>;
+      price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
+      compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>>;
+      image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url'>>;
+    }
+  >;
+  variants: {
+    nodes: Array<
+      Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'sku' | 'availableForSale'> & {
+        selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>;
+        price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
+        compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>>;
+        image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url'>>;
+      }
+    >;
+  };
+  media: {
+    nodes: Array<
+      | { __typename: 'ExternalVideo' | 'Model3d' }
+      | ({ __typename: 'MediaImage' } & Pick<StorefrontAPI.MediaImage, 'id' | 'alt'> & {
+            image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>>;
+          })
+      | ({ __typename: 'Video' } & Pick<StorefrontAPI.Video, 'id' | 'alt'> & {
+            previewImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url'>>;
+            sources: Array<Pick<StorefrontAPI.VideoSource, 'url' | 'mimeType'>>;
+          })
+    >;
+  };
+};
+
+export type ProductQueryVariables = StorefrontAPI.Exact<{
   handle: StorefrontAPI.Scalars['String']['input'];
+  selectedOptions: Array<StorefrontAPI.SelectedOptionInput> | StorefrontAPI.SelectedOptionInput;
   country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
   language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
 }>;
 
-export type ProductRecommendationsQuery = {
+export type ProductQuery = {
+  product?: StorefrontAPI.Maybe<
+    Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'vendor' | 'description' | 'descriptionHtml'> & {
+      seo: Pick<StorefrontAPI.Seo, 'title' | 'description'>;
+      options: Array<
+        Pick<StorefrontAPI.ProductOption, 'name'> & {
+          optionValues: Array<Pick<StorefrontAPI.ProductOptionValue, 'name'>>;
+        }
+      >;
+      selectedOrFirstAvailableVariant?: StorefrontAPI.Maybe<
+        Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'sku' | 'availableForSale'> & {
+          selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>;
+          price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
+          compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>>;
+          image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url'>>;
+        }
+      >;
+      variants: {
+        nodes: Array<
+          Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'sku' | 'availableForSale'> & {
+            selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>;
+            price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
+            compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>>;
+            image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url'>>;
+          }
+        >;
+      };
+      media: {
+        nodes: Array<
+          | { __typename: 'ExternalVideo' | 'Model3d' }
+          | ({ __typename: 'MediaImage' } & Pick<StorefrontAPI.MediaImage, 'id' | 'alt'> & {
+                image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>>;
+              })
+          | ({ __typename: 'Video' } & Pick<StorefrontAPI.Video, 'id' | 'alt'> & {
+                previewImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url'>>;
+                sources: Array<Pick<StorefrontAPI.VideoSource, 'url' | 'mimeType'>>;
+              })
+        >;
+      };
+    }
+  >;
+  complementary?: StorefrontAPI.Maybe<
+    Array<
+      Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'availableForSale'> & {
+        featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText'>>;
+        priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> };
+        rating?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+        ratingCount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+      }
+    >
+  >;
+  related?: StorefrontAPI.Maybe<
+    Array<
+      Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'availableForSale'> & {
+        featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText'>>;
+        priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> };
+        rating?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+        ratingCount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+      }
+    >
+  >;
+};
+
+export type ProductChoiceQueryVariables = StorefrontAPI.Exact<{
+  handle: StorefrontAPI.Scalars['String']['input'];
+  selectedOptions: Array<StorefrontAPI.SelectedOptionInput> | StorefrontAPI.SelectedOptionInput;
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type ProductChoiceQuery = {
+  product?: StorefrontAPI.Maybe<
+    Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'vendor' | 'description' | 'descriptionHtml'> & {
+      seo: Pick<StorefrontAPI.Seo, 'title' | 'description'>;
+      options: Array<
+        Pick<StorefrontAPI.ProductOption, 'name'> & {
+          optionValues: Array<Pick<StorefrontAPI.ProductOptionValue, 'name'>>;
+        }
+      >;
+      selectedOrFirstAvailableVariant?: StorefrontAPI.Maybe<
+        Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'sku' | 'availableForSale'> & {
+          selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>;
+          price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
+          compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>>;
+          image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url'>>;
+        }
+      >;
+      variants: {
+        nodes: Array<
+          Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'sku' | 'availableForSale'> & {
+            selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>;
+            price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
+            compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>>;
+            image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url'>>;
+          }
+        >;
+      };
+      media: {
+        nodes: Array<
+          | { __typename: 'ExternalVideo' | 'Model3d' }
+          | ({ __typename: 'MediaImage' } & Pick<StorefrontAPI.MediaImage, 'id' | 'alt'> & {
+                image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>>;
+              })
+          | ({ __typename: 'Video' } & Pick<StorefrontAPI.Video, 'id' | 'alt'> & {
+                previewImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url'>>;
+                sources: Array<Pick<StorefrontAPI.VideoSource, 'url' | 'mimeType'>>;
+              })
+        >;
+      };
+    }
+  >;
+};
+
+export type ProductKitFragment = {
   complementary?: StorefrontAPI.Maybe<
     Array<
       Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'availableForSale'> & {
@@ -545,6 +706,24 @@ export type BlogQuery = {
       };
     }
   >;
+};
+
+export type BlogListFragment = {
+  blogs: {
+    nodes: Array<
+      Pick<StorefrontAPI.Blog, 'id' | 'handle' | 'title'> & {
+        seo?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Seo, 'title' | 'description'>>;
+        articles: {
+          nodes: Array<
+            Pick<StorefrontAPI.Article, 'id' | 'handle' | 'title' | 'excerpt' | 'publishedAt' | 'contentHtml'> & {
+              authorV2?: StorefrontAPI.Maybe<Pick<StorefrontAPI.ArticleAuthor, 'name'>>;
+              image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>>;
+            }
+          >;
+        };
+      }
+    >;
+  };
 };
 
 export type BlogsQueryVariables = StorefrontAPI.Exact<{
@@ -879,6 +1058,7 @@ export type HeaderMenuQuery = {
 export type HomeQueryVariables = StorefrontAPI.Exact<{
   featured: StorefrontAPI.Scalars['String']['input'];
   count: StorefrontAPI.Scalars['Int']['input'];
+  first: StorefrontAPI.Scalars['Int']['input'];
   country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
   language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
 }>;
@@ -898,6 +1078,21 @@ export type HomeQuery = {
       >;
     };
   }>;
+  blogs: {
+    nodes: Array<
+      Pick<StorefrontAPI.Blog, 'id' | 'handle' | 'title'> & {
+        seo?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Seo, 'title' | 'description'>>;
+        articles: {
+          nodes: Array<
+            Pick<StorefrontAPI.Article, 'id' | 'handle' | 'title' | 'excerpt' | 'publishedAt' | 'contentHtml'> & {
+              authorV2?: StorefrontAPI.Maybe<Pick<StorefrontAPI.ArticleAuthor, 'name'>>;
+              image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>>;
+            }
+          >;
+        };
+      }
+    >;
+  };
 };
 
 export type PolicyFragment = Pick<StorefrontAPI.ShopPolicy, 'id' | 'title' | 'body' | 'handle'>;
@@ -913,63 +1108,6 @@ export type PoliciesQuery = {
     refundPolicy?: StorefrontAPI.Maybe<Pick<StorefrontAPI.ShopPolicy, 'id' | 'title' | 'body' | 'handle'>>;
     termsOfService?: StorefrontAPI.Maybe<Pick<StorefrontAPI.ShopPolicy, 'id' | 'title' | 'body' | 'handle'>>;
   };
-};
-
-export type ProductVariantFragment = Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'sku' | 'availableForSale'> & {
-  selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>;
-  price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
-  compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>>;
-  image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url'>>;
-};
-
-export type ProductQueryVariables = StorefrontAPI.Exact<{
-  handle: StorefrontAPI.Scalars['String']['input'];
-  selectedOptions: Array<StorefrontAPI.SelectedOptionInput> | StorefrontAPI.SelectedOptionInput;
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
-}>;
-
-export type ProductQuery = {
-  product?: StorefrontAPI.Maybe<
-    Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'vendor' | 'description' | 'descriptionHtml'> & {
-      seo: Pick<StorefrontAPI.Seo, 'title' | 'description'>;
-      options: Array<
-        Pick<StorefrontAPI.ProductOption, 'name'> & {
-          optionValues: Array<Pick<StorefrontAPI.ProductOptionValue, 'name'>>;
-        }
-      >;
-      selectedOrFirstAvailableVariant?: StorefrontAPI.Maybe<
-        Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'sku' | 'availableForSale'> & {
-          selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>;
-          price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
-          compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>>;
-          image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url'>>;
-        }
-      >;
-      variants: {
-        nodes: Array<
-          Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'sku' | 'availableForSale'> & {
-            selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>;
-            price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
-            compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>>;
-            image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url'>>;
-          }
-        >;
-      };
-      media: {
-        nodes: Array<
-          | { __typename: 'ExternalVideo' | 'Model3d' }
-          | ({ __typename: 'MediaImage' } & Pick<StorefrontAPI.MediaImage, 'id' | 'alt'> & {
-                image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>>;
-              })
-          | ({ __typename: 'Video' } & Pick<StorefrontAPI.Video, 'id' | 'alt'> & {
-                previewImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url'>>;
-                sources: Array<Pick<StorefrontAPI.VideoSource, 'url' | 'mimeType'>>;
-              })
-        >;
-      };
-    }
-  >;
 };
 
 interface GeneratedQueryTypes {
@@ -989,9 +1127,13 @@ interface GeneratedQueryTypes {
     return: CartBadgeQuery;
     variables: CartBadgeQueryVariables;
   };
-  '#graphql\n  #graphql\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    availableForSale\n    featuredImage {\n      url(transform: { maxWidth: 600 })\n      altText\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    rating: metafield(namespace: "reviews", key: "rating") {\n      value\n    }\n    ratingCount: metafield(namespace: "reviews", key: "rating_count") {\n      value\n    }\n  }\n\n  query ProductRecommendations($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    complementary: productRecommendations(productHandle: $handle, intent: COMPLEMENTARY) {\n      ...ProductCard\n    }\n    related: productRecommendations(productHandle: $handle, intent: RELATED) {\n      ...ProductCard\n    }\n  }\n': {
-    return: ProductRecommendationsQuery;
-    variables: ProductRecommendationsQueryVariables;
+  '#graphql\n  #graphql\n  fragment ProductVariant on ProductVariant {\n    id\n    title\n    sku\n    availableForSale\n    selectedOptions {\n      name\n      value\n    }\n    price {\n      ...Money\n    }\n    compareAtPrice {\n      ...Money\n    }\n    image {\n      url\n    }\n  }\n  fragment ProductPage on Product {\n      id\n      handle\n      title\n      vendor\n      description\n      descriptionHtml\n      seo {\n        title\n        description\n      }\n      options {\n        name\n        optionValues {\n          name\n        }\n      }\n      selectedOrFirstAvailableVariant(\n        selectedOptions: $selectedOptions\n        ignoreUnknownOptions: true\n        caseInsensitiveMatch: true\n      ) {\n        ...ProductVariant\n      }\n      variants(first: 50) {\n        nodes {\n          ...ProductVariant\n        }\n      }\n      media(first: 50) {\n        nodes {\n          __typename\n          ... on MediaImage {\n            id\n            alt\n            image {\n              url(transform: { maxWidth: 1200 })\n              altText\n              width\n              height\n            }\n          }\n          ... on Video {\n            id\n            alt\n            previewImage {\n              url(transform: { maxWidth: 1200 })\n            }\n            sources {\n              url\n              mimeType\n            }\n          }\n        }\n      }\n  }\n\n  #graphql\n  #graphql\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    availableForSale\n    featuredImage {\n      url(transform: { maxWidth: 600 })\n      altText\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    rating: metafield(namespace: "reviews", key: "rating") {\n      value\n    }\n    ratingCount: metafield(namespace: "reviews", key: "rating_count") {\n      value\n    }\n  }\n\n  fragment ProductKit on QueryRoot {\n    complementary: productRecommendations(productHandle: $handle, intent: COMPLEMENTARY) {\n      ...ProductCard\n    }\n    related: productRecommendations(productHandle: $handle, intent: RELATED) {\n      ...ProductCard\n    }\n  }\n\n  query Product(\n    $handle: String!\n    $selectedOptions: [SelectedOptionInput!]!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      ...ProductPage\n    }\n    ...ProductKit\n  }\n': {
+    return: ProductQuery;
+    variables: ProductQueryVariables;
+  };
+  '#graphql\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n  #graphql\n  fragment ProductVariant on ProductVariant {\n    id\n    title\n    sku\n    availableForSale\n    selectedOptions {\n      name\n      value\n    }\n    price {\n      ...Money\n    }\n    compareAtPrice {\n      ...Money\n    }\n    image {\n      url\n    }\n  }\n  fragment ProductPage on Product {\n      id\n      handle\n      title\n      vendor\n      description\n      descriptionHtml\n      seo {\n        title\n        description\n      }\n      options {\n        name\n        optionValues {\n          name\n        }\n      }\n      selectedOrFirstAvailableVariant(\n        selectedOptions: $selectedOptions\n        ignoreUnknownOptions: true\n        caseInsensitiveMatch: true\n      ) {\n        ...ProductVariant\n      }\n      variants(first: 50) {\n        nodes {\n          ...ProductVariant\n        }\n      }\n      media(first: 50) {\n        nodes {\n          __typename\n          ... on MediaImage {\n            id\n            alt\n            image {\n              url(transform: { maxWidth: 1200 })\n              altText\n              width\n              height\n            }\n          }\n          ... on Video {\n            id\n            alt\n            previewImage {\n              url(transform: { maxWidth: 1200 })\n            }\n            sources {\n              url\n              mimeType\n            }\n          }\n        }\n      }\n  }\n\n  query ProductChoice(\n    $handle: String!\n    $selectedOptions: [SelectedOptionInput!]!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      ...ProductPage\n    }\n  }\n': {
+    return: ProductChoiceQuery;
+    variables: ProductChoiceQueryVariables;
   };
   '#graphql\n  #graphql\n  fragment KnowledgePolicy on ShopPolicy {\n    title\n    body\n  }\n  fragment KnowledgeContent on QueryRoot {\n    pages(first: 100) {\n      nodes {\n        handle\n        title\n        body\n      }\n    }\n    shop {\n      privacyPolicy {\n        ...KnowledgePolicy\n      }\n      refundPolicy {\n        ...KnowledgePolicy\n      }\n      termsOfService {\n        ...KnowledgePolicy\n      }\n      shippingPolicy {\n        ...KnowledgePolicy\n      }\n    }\n    articles(first: 100, sortKey: PUBLISHED_AT, reverse: true) {\n      nodes {\n        handle\n        title\n        contentHtml\n        blog {\n          handle\n          title\n        }\n      }\n    }\n    products(first: 50) {\n      nodes {\n        handle\n        title\n        descriptionHtml\n        options {\n          name\n          optionValues {\n            name\n          }\n        }\n      }\n    }\n  }\n\n  query ChatKnowledge {\n    ...KnowledgeContent\n  }\n': {
     return: ChatKnowledgeQuery;
@@ -1025,7 +1167,7 @@ interface GeneratedQueryTypes {
     return: BlogQuery;
     variables: BlogQueryVariables;
   };
-  '#graphql\n  #graphql\n  fragment ArticleCard on Article {\n    id\n    handle\n    title\n    excerpt\n    publishedAt\n    contentHtml\n    authorV2 {\n      name\n    }\n    image {\n      url(transform: { maxWidth: 800 })\n      altText\n      width\n      height\n    }\n  }\n\n  query Blogs($first: Int!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    blogs(first: 10) {\n      nodes {\n        id\n        handle\n        title\n        seo {\n          title\n          description\n        }\n        articles(first: $first, sortKey: PUBLISHED_AT, reverse: true) {\n          nodes {\n            ...ArticleCard\n          }\n        }\n      }\n    }\n  }\n': {
+  '#graphql\n  #graphql\n  #graphql\n  fragment ArticleCard on Article {\n    id\n    handle\n    title\n    excerpt\n    publishedAt\n    contentHtml\n    authorV2 {\n      name\n    }\n    image {\n      url(transform: { maxWidth: 800 })\n      altText\n      width\n      height\n    }\n  }\n\n  fragment BlogList on QueryRoot {\n    blogs(first: 10) {\n      nodes {\n        id\n        handle\n        title\n        seo {\n          title\n          description\n        }\n        articles(first: $first, sortKey: PUBLISHED_AT, reverse: true) {\n          nodes {\n            ...ArticleCard\n          }\n        }\n      }\n    }\n  }\n\n  query Blogs($first: Int!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    ...BlogList\n  }\n': {
     return: BlogsQuery;
     variables: BlogsQueryVariables;
   };
@@ -1081,17 +1223,13 @@ interface GeneratedQueryTypes {
     return: HeaderMenuQuery;
     variables: HeaderMenuQueryVariables;
   };
-  '#graphql\n  #graphql\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    availableForSale\n    featuredImage {\n      url(transform: { maxWidth: 600 })\n      altText\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    rating: metafield(namespace: "reviews", key: "rating") {\n      value\n    }\n    ratingCount: metafield(namespace: "reviews", key: "rating_count") {\n      value\n    }\n  }\n\n  query Home($featured: String!, $count: Int!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    shop {\n      name\n      description\n    }\n    collection(handle: $featured) {\n      image {\n        url(transform: { maxWidth: 2000 })\n        altText\n      }\n      products(first: $count) {\n        nodes {\n          ...ProductCard\n        }\n      }\n    }\n  }\n': {
+  '#graphql\n  #graphql\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    availableForSale\n    featuredImage {\n      url(transform: { maxWidth: 600 })\n      altText\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    rating: metafield(namespace: "reviews", key: "rating") {\n      value\n    }\n    ratingCount: metafield(namespace: "reviews", key: "rating_count") {\n      value\n    }\n  }\n\n  #graphql\n  #graphql\n  fragment ArticleCard on Article {\n    id\n    handle\n    title\n    excerpt\n    publishedAt\n    contentHtml\n    authorV2 {\n      name\n    }\n    image {\n      url(transform: { maxWidth: 800 })\n      altText\n      width\n      height\n    }\n  }\n\n  fragment BlogList on QueryRoot {\n    blogs(first: 10) {\n      nodes {\n        id\n        handle\n        title\n        seo {\n          title\n          description\n        }\n        articles(first: $first, sortKey: PUBLISHED_AT, reverse: true) {\n          nodes {\n            ...ArticleCard\n          }\n        }\n      }\n    }\n  }\n\n  query Home(\n    $featured: String!\n    $count: Int!\n    $first: Int!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    ...BlogList\n    shop {\n      name\n      description\n    }\n    collection(handle: $featured) {\n      image {\n        url(transform: { maxWidth: 2000 })\n        altText\n      }\n      products(first: $count) {\n        nodes {\n          ...ProductCard\n        }\n      }\n    }\n  }\n': {
     return: HomeQuery;
     variables: HomeQueryVariables;
   };
   '#graphql\n  fragment Policy on ShopPolicy {\n    id\n    title\n    body\n    handle\n  }\n  query Policies($country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {\n    shop {\n      privacyPolicy {\n        ...Policy\n      }\n      refundPolicy {\n        ...Policy\n      }\n      termsOfService {\n        ...Policy\n      }\n    }\n  }\n': {
     return: PoliciesQuery;
     variables: PoliciesQueryVariables;
-  };
-  '#graphql\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n  fragment ProductVariant on ProductVariant {\n    id\n    title\n    sku\n    availableForSale\n    selectedOptions {\n      name\n      value\n    }\n    price {\n      ...Money\n    }\n    compareAtPrice {\n      ...Money\n    }\n    image {\n      url\n    }\n  }\n  query Product(\n    $handle: String!\n    $selectedOptions: [SelectedOptionInput!]!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      id\n      handle\n      title\n      vendor\n      description\n      descriptionHtml\n      seo {\n        title\n        description\n      }\n      options {\n        name\n        optionValues {\n          name\n        }\n      }\n      selectedOrFirstAvailableVariant(\n        selectedOptions: $selectedOptions\n        ignoreUnknownOptions: true\n        caseInsensitiveMatch: true\n      ) {\n        ...ProductVariant\n      }\n      variants(first: 50) {\n        nodes {\n          ...ProductVariant\n        }\n      }\n      media(first: 50) {\n        nodes {\n          __typename\n          ... on MediaImage {\n            id\n            alt\n            image {\n              url(transform: { maxWidth: 1200 })\n              altText\n              width\n              height\n            }\n          }\n          ... on Video {\n            id\n            alt\n            previewImage {\n              url(transform: { maxWidth: 1200 })\n            }\n            sources {\n              url\n              mimeType\n            }\n          }\n        }\n      }\n    }\n  }\n': {
-    return: ProductQuery;
-    variables: ProductQueryVariables;
   };
 }
 

@@ -16,7 +16,7 @@ import { FEATURED_COLLECTION, FEATURED_COUNT } from '~/lib/listing/settings';
 import { siteOrigins } from '~/lib/context/env.server';
 import { organizationJsonLd, jsonLdMeta } from '~/lib/seo/seo';
 import { pageMeta } from '~/lib/seo/meta';
-import { contentReader, loadBlogs } from '~/lib/content/content.server';
+import { BLOG_LIST_FRAGMENT, contentReader, namedBlogs } from '~/lib/content/content.server';
 import { quoteOf } from '~/lib/home/testimonials';
 import { sections } from '~/lib/i18n/messages/index.server';
 import { HomeHero, ValuePoints } from '~/components/home/home-sections';
@@ -24,10 +24,19 @@ import { StoryRail } from '~/components/home/story-rail';
 import * as styles from '~/components/home/home.css';
 import { cardRatingWords } from '~/lib/review/card-rating.server';
 
+// The page's one query: the shop, the featured collection and the story rail's blogs (one
+// sub-request, docs/decisions/272).
 const HOME_QUERY = `#graphql
   ${PRODUCT_CARD_FRAGMENT}
-  query Home($featured: String!, $count: Int!, $country: CountryCode, $language: LanguageCode)
-  @inContext(country: $country, language: $language) {
+  ${BLOG_LIST_FRAGMENT}
+  query Home(
+    $featured: String!
+    $count: Int!
+    $first: Int!
+    $country: CountryCode
+    $language: LanguageCode
+  ) @inContext(country: $country, language: $language) {
+    ...BlogList
     shop {
       name
       description
@@ -50,19 +59,19 @@ const HOME_QUERY = `#graphql
 const QUOTES = 3;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [{ shop, collection }, blogs] = await Promise.all([
-    context.storefront
-      // The featured products: the first of a collection chosen in Shopify (docs/decisions/198).
-      .query(HOME_QUERY, {
-        variables: { featured: FEATURED_COLLECTION, count: FEATURED_COUNT },
-        cache: CATALOGUE_CACHE,
-      })
-      .catch(outage('Failed to fetch products')),
-    // The story rail is an extra: without the blogs the page still shows the shop.
-    loadBlogs(contentReader(context, request), ['success-stories', 'testimonials'], QUOTES).catch(
-      goOnWithout(context.upstreamFaults, 'storefront', 'Story rail', []),
-    ),
-  ]);
+  const answer = await context.storefront
+    // The featured products: the first of a collection chosen in Shopify (docs/decisions/198).
+    .query(HOME_QUERY, {
+      variables: { featured: FEATURED_COLLECTION, count: FEATURED_COUNT, first: QUOTES },
+      cache: CATALOGUE_CACHE,
+    })
+    .catch(outage('Failed to fetch products'));
+  const { shop, collection } = answer;
+  // The story rail is an extra: without the blogs (an error on their field) the page still shows the shop.
+  const railFailed = answer.errors?.find((error) => error.path?.[0] === 'blogs');
+  const blogs = railFailed
+    ? goOnWithout(context.upstreamFaults, 'storefront', 'Story rail', [])(new Error(railFailed.message))
+    : namedBlogs(answer.blogs, contentReader(context, request), ['success-stories', 'testimonials']);
   const { current } = siteOrigins(context.appEnv, request);
   // The rail shows no article text: leave it out of the page's data (docs/decisions/150).
   const article = blogs.find((blog) => blog.handle === 'success-stories')?.articles.nodes[0];

@@ -4,7 +4,6 @@ import { Island } from '~/components/island';
 import type { Route } from './+types/product';
 import { AddToCartForm } from '~/components/cart/add-to-cart-form';
 import { ProductGallery } from '~/components/product/product-gallery';
-import { MONEY_FRAGMENT } from '~/graphql/fragments';
 import { VariantOptions } from '~/components/product/variant-options';
 import { CATALOGUE_CACHE } from '~/lib/shopify/cache.server';
 import { SLUG } from '~/lib/content/pages';
@@ -12,7 +11,7 @@ import { siteOrigins } from '~/lib/context/env.server';
 import { invalidRoute, notFound } from '~/lib/http/not-found.server';
 import { shippingForPage } from '~/lib/catalogue/inventory.server';
 import { productView } from '~/lib/catalogue/product-view.server';
-import { chosenOptions, type SelectedOption } from '~/lib/catalogue/product-options';
+import { chosenOptions } from '~/lib/catalogue/product-options';
 import * as styles from '~/components/product/product.css';
 // The islands' styles (their markup is made on the server, so no client module imports them).
 import '~/components/product/product-details.css';
@@ -23,6 +22,7 @@ import { productReviewsHtml } from '~/components/review/review-section.server';
 import { galleryHtml } from '~/components/product/gallery-stage.server';
 import { buyBoxNotesHtml, productDetailsHtml } from '~/components/product/product-details.server';
 import { kitProducts } from '~/lib/catalogue/recommendations.server';
+import { PRODUCT_CHOICE_QUERY, PRODUCT_QUERY } from '~/lib/catalogue/product-query.server';
 import { kitHtml } from '~/components/product/kit.server';
 import { headingHtml } from '~/components/product/heading.server';
 import { buyBarHtml } from '~/components/product/buy-bar.server';
@@ -31,107 +31,27 @@ import { rememberOptionNames } from '~/lib/catalogue/option-names.server';
 import { sections } from '~/lib/i18n/messages/index.server';
 import { cardRatingWords } from '~/lib/review/card-rating.server';
 
-const PRODUCT_QUERY = `#graphql
-  ${MONEY_FRAGMENT}
-  fragment ProductVariant on ProductVariant {
-    id
-    title
-    sku
-    availableForSale
-    selectedOptions {
-      name
-      value
-    }
-    price {
-      ...Money
-    }
-    compareAtPrice {
-      ...Money
-    }
-    image {
-      url
-    }
-  }
-  query Product(
-    $handle: String!
-    $selectedOptions: [SelectedOptionInput!]!
-    $country: CountryCode
-    $language: LanguageCode
-  ) @inContext(country: $country, language: $language) {
-    product(handle: $handle) {
-      id
-      handle
-      title
-      vendor
-      description
-      descriptionHtml
-      seo {
-        title
-        description
-      }
-      options {
-        name
-        optionValues {
-          name
-        }
-      }
-      selectedOrFirstAvailableVariant(
-        selectedOptions: $selectedOptions
-        ignoreUnknownOptions: true
-        caseInsensitiveMatch: true
-      ) {
-        ...ProductVariant
-      }
-      variants(first: 50) {
-        nodes {
-          ...ProductVariant
-        }
-      }
-      media(first: 50) {
-        nodes {
-          __typename
-          ... on MediaImage {
-            id
-            alt
-            image {
-              url(transform: { maxWidth: 1200 })
-              altText
-              width
-              height
-            }
-          }
-          ... on Video {
-            id
-            alt
-            previewImage {
-              url(transform: { maxWidth: 1200 })
-            }
-            sources {
-              url
-              mimeType
-            }
-          }
-        }
-      }
-    }
-  }
-` as const;
-
 export async function loader({ params, request, url, context }: Route.LoaderArgs) {
   if (!SLUG.test(params.handle)) invalidRoute(url, context);
   const { messages, localePath } = context;
   const reviews = productReviews(context, request, url, params.handle); // reviews (docs/decisions/090)
-  const kit = kitProducts(context, params.handle, cardRatingWords(context, request)); // "Complete the kit", beside the product's query
-  const productQuery = (selectedOptions: SelectedOption[]) =>
-    context.storefront
-      .query(PRODUCT_QUERY, { variables: { handle: params.handle, selectedOptions }, cache: CATALOGUE_CACHE })
-      .catch(outage(messages.productPage.failed));
+  const cache = CATALOGUE_CACHE;
   // Option names are not known before the query: first the product with no choice (one cached
-  // answer for every URL of the page), then, when the URL names options, with that choice.
-  let { product } = await productQuery([]);
+  // answer for every URL of the page, with the kit's recommendations), then, when the URL names
+  // options, the product with that choice.
+  const first = await context.storefront
+    .query(PRODUCT_QUERY, { variables: { handle: params.handle, selectedOptions: [] }, cache })
+    .catch(outage(messages.productPage.failed));
+  let { product } = first;
   const chosen = chosenOptions(url.searchParams, product?.options.map((o) => o.name) ?? []);
-  if (chosen.length > 0) ({ product } = await productQuery(chosen));
+  if (chosen.length > 0) {
+    const variables = { handle: params.handle, selectedOptions: chosen };
+    ({ product } = await context.storefront
+      .query(PRODUCT_CHOICE_QUERY, { variables, cache })
+      .catch(outage(messages.productPage.failed)));
+  }
   if (!product) notFound(format(messages.productPage.notFound, { handle: params.handle }));
+  const kit = kitProducts(context, params.handle, first, cardRatingWords(context, request)); // "Complete the kit"
   // The page cache keys this page by its option names only (decision 261).
   rememberOptionNames(
     url.pathname,
@@ -152,7 +72,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   });
   const reviewSection = await reviews;
   const kitSection = await kitHtml({
-    products: await kit,
+    products: kit,
     title: messages.productPage.completeKit,
     url: url.href,
     language: context.language,

@@ -10,7 +10,8 @@ function productOptions(from: number) {
   return state.requests
     .slice(from)
     .filter(
-      (r) => r.upstream === 'storefront' && /query\s+Product\b/.test(String((r.body as { query?: string }).query)),
+      (r) =>
+        r.upstream === 'storefront' && /query\s+Product(Choice)?\b/.test(String((r.body as { query?: string }).query)),
     )
     .map((r) => (r.body as { variables?: { selectedOptions?: unknown } }).variables?.selectedOptions);
 }

@@ -1,18 +1,18 @@
 // "Complete the kit" on the product page: Shopify's product recommendations (docs/decisions/244),
-// the merchant's complementary products first, then related ones, four cards. Asked by handle, so
-// the query runs beside the product's own; cached like the rest of the catalogue. A part the page
-// can do without: a failure gives no cards (and a page no cache shares), never an error page.
-import type { Storefront } from '@shopify/hydrogen';
+// the merchant's complementary products first, then related ones, four cards. Asked by handle, as
+// root fields of the product page's own query (one sub-request, docs/decisions/272); cached with
+// it. A part the page can do without: a failure gives no cards (and a page no cache shares), never
+// an error page.
+import type { ProductKitFragment } from 'storefrontapi.generated';
 import { PRODUCT_CARD_FRAGMENT } from '~/graphql/fragments';
 import { goOnWithout, type UpstreamFaults } from '~/lib/http/upstream.server';
 import type { CardRatingWords } from '~/lib/review/card-rating.server';
-import { CATALOGUE_CACHE } from '~/lib/shopify/cache.server';
 import { productCards, type ProductCard } from './product-cards.server';
 
-const RECOMMENDATIONS_QUERY = `#graphql
+/** The recommendations as root fields of a query that declares `$handle` (the product's). */
+export const PRODUCT_KIT_FRAGMENT = `#graphql
   ${PRODUCT_CARD_FRAGMENT}
-  query ProductRecommendations($handle: String!, $country: CountryCode, $language: LanguageCode)
-  @inContext(country: $country, language: $language) {
+  fragment ProductKit on QueryRoot {
     complementary: productRecommendations(productHandle: $handle, intent: COMPLEMENTARY) {
       ...ProductCard
     }
@@ -22,17 +22,29 @@ const RECOMMENDATIONS_QUERY = `#graphql
   }
 ` as const;
 
+/** A GraphQL error of the answer (Hydrogen returns them beside the data). */
+interface AnswerError {
+  message: string;
+  path?: readonly (string | number)[];
+}
+
 /** How many cards the page shows. */
 export const KIT_SIZE = 4;
 
-export async function kitProducts(
-  context: { storefront: Storefront; upstreamFaults: UpstreamFaults },
+/**
+ * The kit's cards from the product page's answer. An error on the recommendations' fields (the
+ * product's own are answered) counts as their failure: no cards, and the fault is noted.
+ */
+export function kitProducts(
+  context: { upstreamFaults: UpstreamFaults },
   handle: string,
+  found: Partial<ProductKitFragment> & { errors?: readonly AnswerError[] },
   ratings: CardRatingWords | null = null,
-): Promise<ProductCard[]> {
-  const answer = await context.storefront
-    .query(RECOMMENDATIONS_QUERY, { variables: { handle }, cache: CATALOGUE_CACHE })
-    .catch(goOnWithout(context.upstreamFaults, 'storefront', 'Product recommendations', null));
+): ProductCard[] {
+  const failed = found.errors?.find((error) => ['complementary', 'related'].includes(String(error.path?.[0])));
+  const answer = failed
+    ? goOnWithout(context.upstreamFaults, 'storefront', 'Product recommendations', null)(new Error(failed.message))
+    : found;
   const seen = new Set<string>();
   // Available products only: a card that cannot be bought does not complete a kit.
   const products = [...(answer?.complementary ?? []), ...(answer?.related ?? [])].filter(

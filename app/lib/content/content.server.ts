@@ -3,6 +3,7 @@
 // dates written for that page.
 import { outage } from '~/lib/http/upstream.server';
 import type { Storefront } from '@shopify/hydrogen';
+import type { BlogListFragment } from 'storefrontapi.generated';
 import { ARTICLE_CARD_FRAGMENT } from '~/graphql/fragments';
 import { siteOrigins, type AppEnv } from '~/lib/context/env.server';
 import type { Language } from '~/lib/i18n/languages';
@@ -104,10 +105,10 @@ const asShown = <A extends { contentHtml: string; publishedAt: string }>(
   published: publishedDate(article.publishedAt, locale),
 });
 
-const BLOGS_QUERY = `#graphql
+/** The blogs with their latest articles, as root fields of a query that declares `$first`. */
+export const BLOG_LIST_FRAGMENT = `#graphql
   ${ARTICLE_CARD_FRAGMENT}
-  query Blogs($first: Int!, $country: CountryCode, $language: LanguageCode)
-  @inContext(country: $country, language: $language) {
+  fragment BlogList on QueryRoot {
     blogs(first: 10) {
       nodes {
         id
@@ -127,6 +128,14 @@ const BLOGS_QUERY = `#graphql
   }
 ` as const;
 
+const BLOGS_QUERY = `#graphql
+  ${BLOG_LIST_FRAGMENT}
+  query Blogs($first: Int!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    ...BlogList
+  }
+` as const;
+
 /** The named blogs, in the order given, each with its latest articles: one query. */
 export async function loadBlogs(reader: ContentReader, handles: readonly string[], first = 3) {
   const { blogs } = await reader.storefront
@@ -135,6 +144,11 @@ export async function loadBlogs(reader: ContentReader, handles: readonly string[
       cache: CATALOGUE_CACHE,
     })
     .catch(outage('Failed to fetch page'));
+  return namedBlogs(blogs, reader, handles);
+}
+
+/** The named blogs of a `BlogList` answer (a page's own query may carry it), as the page shows them. */
+export function namedBlogs(blogs: BlogListFragment['blogs'], reader: ContentReader, handles: readonly string[]) {
   return handles.flatMap((handle) =>
     blogs.nodes
       .filter((blog) => blog.handle === handle)

@@ -11,6 +11,16 @@ export const footer = style({
   color: vars.color.onInk,
   marginTop: vars.space.xxl,
   fontSize: vars.text.sm,
+  // Below the first screen on every page: laid out as it nears the viewport, not before the first
+  // paint, and not again when the brand typeface swaps in (docs/decisions/268). `auto` keeps its
+  // real height once shown; until then its height at each width stands in (for the scrollbar only:
+  // nothing follows it, so nothing moves).
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 103rem',
+  '@media': {
+    'screen and (min-width: 768px)': { containIntrinsicSize: 'auto 86rem' },
+    'screen and (min-width: 1024px)': { containIntrinsicSize: 'auto 58rem' },
+  },
 });
 const inner = `${footer} > div`;
 const links = `${inner} > .${contents}`;

@@ -63,6 +63,10 @@ for (const width of [375, 1280]) {
   });
 }
 
+// A violation with the elements it names, so that a failure says where to look.
+type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+const described = (v: Violation) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(' ')).join('; ')})`;
+
 for (const width of [375, 1280]) {
   test(`at ${width} px the French product page and cart have no axe violations, the cart link is 44 px`, async ({
     page,
@@ -79,12 +83,12 @@ for (const width of [375, 1280]) {
     await expect(cartLink(page, /Panier/)).toContainText('1');
     if (width >= 768) await page.keyboard.press('Escape');
     const product = await new AxeBuilder({ page }).analyze();
-    expect(product.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(product.violations.map(described)).toEqual([]);
     const link = await cartLink(page, /Panier/).boundingBox();
     expect(Math.min(link!.width, link!.height)).toBeGreaterThanOrEqual(44);
     await page.goto('/fr/cart');
     const cart = await new AxeBuilder({ page }).analyze();
-    expect(cart.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(cart.violations.map(described)).toEqual([]);
   });
 }
 

@@ -5,33 +5,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FRESH_SECONDS, LOCAL_FRESH_SECONDS } from '~/lib/edge-cache/page-cache.server';
 import { purgeEverywhere, SUBREQUESTS_TAG } from '~/lib/edge-cache/purge-global.server';
-import { changeProduct, undoAdminChanges, type WebhookDelivery } from '../mocks/admin/webhooks';
+import { changeProduct, undoAdminChanges } from '../mocks/admin/webhooks';
 import { MOCK_CLOUDFLARE_ZONE_ID } from '../mocks/config';
 import { setFault } from '../mocks/faults';
 import { state } from '../mocks/state';
 import { mockEnv } from '../support/env';
-import { edgeCache, request, useEdgeCache } from '../support/worker';
+import { cached, deliver, view } from '../support/webhooks';
+import { edgeCache, useEdgeCache } from '../support/worker';
 
 const PRODUCT = '/shop/sharkblades';
 // The same shop without Cloudflare's zone: purges stay in the data centre they reach.
 const localEnv: Record<string, string> = { ...mockEnv, CLOUDFLARE_ZONE_ID: '', CLOUDFLARE_API_TOKEN: '' };
-
-async function get(path: string, init: RequestInit & { env?: Record<string, unknown> } = {}) {
-  const response = await request(path, init);
-  return { state: response.headers.get('x-cache'), headers: response.headers, body: await response.text() };
-}
-
-async function cached(path: string, env?: Record<string, unknown>) {
-  await get(path, { env });
-  expect((await get(path, { env })).state, path).toBe('HIT');
-}
-
-async function deliver({ body, headers }: WebhookDelivery, env?: Record<string, unknown>) {
-  const started = Date.now();
-  const response = await request('/api/shopify/webhooks', { method: 'POST', body, headers, env });
-  const json = (await response.json()) as { purged?: string[]; error?: string };
-  return { status: response.status, json, ms: Date.now() - started };
-}
 
 const zoneCalls = () => state.requests.filter((r) => r.upstream === 'cloudflare');
 const later = (seconds: number) => {
@@ -61,7 +45,7 @@ describe('a webhook purges the whole zone', () => {
         body: { tags: ['product:sharkblades', 'listing', SUBREQUESTS_TAG] },
       }),
     ]);
-    const after = await get(PRODUCT);
+    const after = await view(PRODUCT);
     expect(after.state).toBe('MISS');
     expect(after.body).toContain('99.00');
   });
@@ -79,16 +63,16 @@ describe('a webhook purges the whole zone', () => {
     const [update] = changeProduct({ handle: 'sharkblades', price: '99.00' });
     expect((await deliver(update!, localEnv)).status).toBe(200);
     expect(zoneCalls()).toEqual([]);
-    expect((await get(PRODUCT, { env: localEnv })).body).toContain('99.00');
+    expect((await view(PRODUCT, { env: localEnv })).body).toContain('99.00');
     later(LOCAL_FRESH_SECONDS + 1);
-    expect((await get(PRODUCT, { env: localEnv })).state).toBe('STALE');
+    expect((await view(PRODUCT, { env: localEnv })).state).toBe('STALE');
   });
 
   it('keeps pages fresh for hours when purges are global', async () => {
     await cached(PRODUCT);
     expect(FRESH_SECONDS).toBeGreaterThanOrEqual(3_600);
     later(FRESH_SECONDS - 60);
-    expect((await get(PRODUCT)).state).toBe('HIT');
+    expect((await view(PRODUCT)).state).toBe('HIT');
   });
 });
 
@@ -102,7 +86,7 @@ describe('a zone purge that fails', () => {
     expect(failed.status).toBe(503);
     expect(failed.json.purged).toEqual(['product:sharkblades', 'listing']);
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('reached only this data centre'), expect.anything());
-    const page = await get(PRODUCT);
+    const page = await view(PRODUCT);
     expect(page.state).toBe('MISS');
     expect(page.body).toContain('99.00');
 
@@ -130,14 +114,14 @@ describe('what is stored carries Cache-Tag', () => {
       stored.push({ url: new Request(key).url, tag: response.headers.get('Cache-Tag') });
       return put(key, response);
     });
-    const first = await get(PRODUCT);
+    const first = await view(PRODUCT);
     const page = stored.find((entry) => entry.tag?.includes('product:sharkblades'));
     expect(page?.tag?.split(',')).toEqual(expect.arrayContaining(['product:sharkblades', 'products']));
     expect(stored.some((entry) => entry.tag === SUBREQUESTS_TAG)).toBe(true);
     // Cloudflare removes Cache-Tag before the visitor; only a page a CDN may keep carries it.
     expect(first.headers.get('Cache-Tag')).toContain('product:sharkblades');
-    expect((await get(PRODUCT, { headers: { Cookie: 'x=1' } })).headers.get('Cache-Tag')).toBeNull();
+    expect((await view(PRODUCT, { headers: { Cookie: 'x=1' } })).headers.get('Cache-Tag')).toBeNull();
     const oxygen = { ...mockEnv, EDGE_PLATFORM: 'oxygen' };
-    expect((await get(PRODUCT, { env: oxygen })).headers.get('Cache-Tag')).toBeNull();
+    expect((await view(PRODUCT, { env: oxygen })).headers.get('Cache-Tag')).toBeNull();
   });
 });

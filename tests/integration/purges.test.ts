@@ -4,35 +4,12 @@
 // deliveries as Shopify does (tests/mocks/admin/webhooks.ts).
 import { FRESH_SECONDS } from '~/lib/edge-cache/page-cache.server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  changeCollection,
-  changeProduct,
-  undoAdminChanges,
-  webhookDelivery,
-  type WebhookDelivery,
-} from '../mocks/admin/webhooks';
+import { changeCollection, changeProduct, undoAdminChanges, webhookDelivery } from '../mocks/admin/webhooks';
 import { state } from '../mocks/state';
-import { request, useEdgeCache } from '../support/worker';
+import { cached, deliver, view } from '../support/webhooks';
+import { useEdgeCache } from '../support/worker';
 
 const PRODUCT = '/shop/sharkblades';
-
-async function get(path: string) {
-  const response = await request(path);
-  return { status: response.status, state: response.headers.get('x-cache'), body: await response.text() };
-}
-
-/** Renders a page into the cache and checks that the next view is a hit. */
-async function cached(path: string) {
-  const first = await get(path);
-  expect(first.status, path).toBe(200);
-  expect((await get(path)).state, path).toBe('HIT');
-  return first.body;
-}
-
-async function deliver({ body, headers }: WebhookDelivery, change: Record<string, string> = {}) {
-  const response = await request('/api/shopify/webhooks', { method: 'POST', body, headers: { ...headers, ...change } });
-  return { status: response.status, json: (await response.json()) as { purged?: string[]; error?: string } };
-}
 
 useEdgeCache();
 beforeEach(() => {
@@ -48,7 +25,7 @@ describe('a price change', () => {
     expect(await cached(PRODUCT)).not.toContain('99.00');
     const [update] = changeProduct({ handle: 'sharkblades', price: '99.00' });
     // Changed at Shopify, no webhook yet: the page is still the cached one.
-    const before = await get(PRODUCT);
+    const before = await view(PRODUCT);
     expect(before.state).toBe('HIT');
     expect(before.body).not.toContain('99.00');
 
@@ -56,17 +33,17 @@ describe('a price change', () => {
     expect(delivered.status).toBe(200);
     expect(delivered.json.purged).toContain('product:sharkblades');
 
-    const after = await get(PRODUCT);
+    const after = await view(PRODUCT);
     expect(after.state).toBe('MISS');
     expect(after.body).toContain('99.00');
-    expect((await get(PRODUCT)).state).toBe('HIT');
+    expect((await view(PRODUCT)).state).toBe('HIT');
   });
 
   it('keeps pages fresh for their whole window without one', async () => {
     await cached(PRODUCT);
     const now = Date.now.bind(Date);
     vi.spyOn(Date, 'now').mockImplementation(() => now() + (FRESH_SECONDS - 60) * 1000);
-    expect((await get(PRODUCT)).state).toBe('HIT');
+    expect((await view(PRODUCT)).state).toBe('HIT');
   });
 });
 
@@ -83,7 +60,7 @@ describe('signatures', () => {
     const swapped = { ...update!, body: update!.body.replace('sharkblades', 'greenly') };
     expect((await deliver(swapped)).status).toBe(401);
 
-    const page = await get(PRODUCT);
+    const page = await view(PRODUCT);
     expect(page.state).toBe('HIT');
     expect(page.body).not.toContain('99.00');
   });
@@ -98,7 +75,7 @@ describe('signatures', () => {
     const unknown = await deliver(webhookDelivery('orders/create', { id: 1, handle: 'sharkblades' }));
     expect(unknown.status).toBe(200);
     expect(unknown.json.purged).toEqual([]);
-    expect((await get(PRODUCT)).state).toBe('HIT');
+    expect((await view(PRODUCT)).state).toBe('HIT');
   });
 
   it('handles a repeated delivery (same X-Shopify-Webhook-Id) once', async () => {
@@ -106,7 +83,7 @@ describe('signatures', () => {
     expect((await deliver(update!)).json.purged).toContain('product:sharkblades');
     await cached(PRODUCT);
     expect((await deliver(update!)).json.purged).toEqual([]);
-    expect((await get(PRODUCT)).state).toBe('HIT');
+    expect((await view(PRODUCT)).state).toBe('HIT');
   });
 });
 
@@ -123,8 +100,8 @@ describe('what a webhook purges', () => {
     expect(state.requests.some((r) => r.upstream === 'admin' && JSON.stringify(r.body).includes('inventoryItem'))).toBe(
       true,
     );
-    for (const path of pages) expect((await get(path)).state, path).toBe('MISS');
-    expect((await get('/about')).state).toBe('HIT');
+    for (const path of pages) expect((await view(path)).state, path).toBe('MISS');
+    expect((await view('/about')).state).toBe('HIT');
   });
 
   it('a collections/update purges the collection page, not unrelated products', async () => {
@@ -134,9 +111,9 @@ describe('what a webhook purges', () => {
     await cached(PRODUCT);
     const [update] = changeCollection({ handle: 'skate-blades', title: 'Blades of Steel' });
     expect((await deliver(update!)).json.purged).toEqual(['collection:skate-blades']);
-    const collection = await get(COLLECTION);
+    const collection = await view(COLLECTION);
     expect(collection.state).toBe('MISS');
     expect(collection.body).toContain('Blades of Steel');
-    expect((await get(PRODUCT)).state).toBe('HIT');
+    expect((await view(PRODUCT)).state).toBe('HIT');
   });
 });

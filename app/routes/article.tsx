@@ -97,7 +97,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
       {products.length ? (
         <section aria-labelledby="story-products" className={styles.related}>
           <h2 id="story-products">{messages.content.inThisStory}</h2>
-          <ProductGrid products={products} />
+          <ProductGrid products={products} eager="none" />
         </section>
       ) : null}
       {related.length ? (

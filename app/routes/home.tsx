@@ -117,7 +117,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {words.shopAll}
           </Link>
         </div>
-        <ProductGrid products={products} eager />
+        <ProductGrid products={products} eager="all" />
       </section>
       <StoryRail story={story} quotes={quotes} />
     </>

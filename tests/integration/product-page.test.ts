@@ -65,6 +65,12 @@ describe('the product page that sells', () => {
     expect(en).toContain('href="/en/shop/greenly"');
   });
 
+  it('lets the kit’s pictures wait until a shopper scrolls near them (they are below the first screen)', async () => {
+    const cards = kit(await page('/en/shop/sharkblades'));
+    const loading = [...cards.matchAll(/<img [^>]*loading="(\w+)"/g)].map((m) => m[1]);
+    expect(loading).toEqual(['lazy', 'lazy', 'lazy', 'lazy']);
+  });
+
   it('without JavaScript: option links come back to the options, the bar links to the buy box', async () => {
     const html = await page('/en/shop/sharkblades');
     expect(html).toContain('<section id="buy"');

@@ -46,8 +46,17 @@ function CardRating({ rating }: { rating: NonNullable<ProductCard['rating']> }) 
   );
 }
 
-/** Product cards; `eager` turns lazy loading off (the home page, spec §2). */
-export function ProductGrid({ products, eager = false }: { products: ProductCard[]; eager?: boolean }) {
+/**
+ * Which cards' pictures load at once: `all` on the home page (spec §2: no lazy loading there), the
+ * first row (four) on a listing, `none` where the grid starts below the first screen (the product's
+ * kit, an article's products), so its pictures do not share a slow connection with the stylesheets
+ * and the page's main picture.
+ */
+export type EagerCards = 'all' | 'first-row' | 'none';
+const EAGER_COUNT: Record<EagerCards, number> = { all: Infinity, 'first-row': 4, none: 0 };
+
+/** Product cards. */
+export function ProductGrid({ products, eager = 'first-row' }: { products: ProductCard[]; eager?: EagerCards }) {
   const words = useMessages().cards;
   const localePath = useLocalePath();
   const { style, feature } = layoutOf(products.length);
@@ -63,7 +72,7 @@ export function ProductGrid({ products, eager = false }: { products: ProductCard
                   alt={product.featuredImage.altText ?? ''}
                   width={600}
                   height={600}
-                  loading={eager || index < 4 ? 'eager' : 'lazy'}
+                  loading={index < EAGER_COUNT[eager] ? 'eager' : 'lazy'}
                 />
               ) : null}
               <h3>{product.title}</h3>

@@ -29,7 +29,7 @@ export async function kitHtml({ products, title, url, language, onUs, cards }: K
       id: 'root',
       path: '*',
       loader: () => ({ language, origins: { onUs }, messages: { cards } }),
-      Component: () => <ProductGrid products={products} />,
+      Component: () => <ProductGrid products={products} eager="none" />,
     },
   ]);
   const context = await handler.query(new Request(url));

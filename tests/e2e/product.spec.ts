@@ -68,6 +68,23 @@ test('on a desktop there is no bar: the buy box is sticky', async ({ page }) => 
   await expect(page.getByRole('button', { name: 'Add to cart' })).toBeInViewport();
 });
 
+// The server writes them lazy (tests/integration/product-page.test.ts); with JavaScript an observer
+// turns each eager 200 px before it is in view.
+test('the kit’s pictures, loaded lazily, are there once a shopper scrolls to them', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(PRODUCT);
+  const kit = page.locator('section[aria-labelledby="kit-title"]');
+  await kit.scrollIntoViewIfNeeded();
+  const pictures = kit.locator('img');
+  await expect(pictures).toHaveCount(4);
+  for (const picture of await pictures.all()) {
+    await picture.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+  }
+});
+
 for (const width of [375, 1280]) {
   test(`axe finds nothing at ${width} px with the disclosures open and the kit in view`, async ({
     page,

@@ -13,10 +13,10 @@ async function storyProducts(path: string) {
   expect(response.status).toBe(200);
   const html = await response.text();
   const section = /<section aria-labelledby="story-products"[^>]*>(.*?)<\/section>/s.exec(html);
-  if (!section) return { html, heading: null, cards: [] };
+  if (!section) return { html, section: '', heading: null, cards: [] };
   const heading = /<h2 id="story-products">([^<]*)<\/h2>/.exec(section[1]!)?.[1] ?? null;
   const cards = [...section[1]!.matchAll(/<li[^>]*><a[^>]*href="([^"]+)"/g)].map((m) => m[1]);
-  return { html, heading, cards };
+  return { html, section: section[1]!, heading, cards };
 }
 
 const productQueries = () =>
@@ -34,6 +34,12 @@ describe('the products an article mentions', () => {
     expect(html.indexOf('id="story-products"')).toBeLessThan(html.indexOf('id="related-stories"'));
     expect(html.indexOf('id="story-products"')).toBeGreaterThan(html.indexOf('</article>'));
     expect(productQueries()).toHaveLength(1);
+  });
+
+  it('lets the cards’ pictures wait until a shopper scrolls near them (they come after the article)', async () => {
+    const { section } = await storyProducts('/en/stories/blog/blade-sizing-guide');
+    const loading = [...section.matchAll(/<img [^>]*loading="(\w+)"/g)].map((m) => m[1]);
+    expect(loading).toEqual(['lazy', 'lazy', 'lazy']);
   });
 
   it('German: each product once, the links and cards at the German paths', async () => {

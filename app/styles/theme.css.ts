@@ -68,7 +68,9 @@ export const tokens = {
   motion: { fast: '150ms', base: '200ms', ease: 'cubic-bezier(0.2, 0.7, 0.2, 1)' },
   /** Interactive controls are at least this tall (WCAG 2.2 target size, DESIGN.md). */
   control: { height: '44px' },
-  width: { page: '72rem', measure: '70ch' },
+  // The measure is 70 characters of Inter at 16 px (706.5625 px), in rem: a `ch` follows the face
+  // in use, so text would change width (and wrap) when the brand face swaps in for its fallback.
+  width: { page: '72rem', measure: '44.16015625rem' },
 };
 
 export const vars = createThemeContract(tokens);

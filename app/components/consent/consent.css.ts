@@ -30,7 +30,9 @@ export const form = style({
   padding: vars.space.md,
   display: 'grid',
   gap: vars.space.sm,
-  '@media': { 'screen and (min-width: 768px)': { gridTemplateColumns: '1fr auto', alignItems: 'start' } },
+  // The buttons' column has a set width (the German pair, the widest, fits): sized by its words, it
+  // would change width when the brand face swaps in, and the text beside it would re-wrap.
+  '@media': { 'screen and (min-width: 768px)': { gridTemplateColumns: 'minmax(0, 1fr) 19rem', alignItems: 'start' } },
 });
 
 export const title = style({ margin: 0, fontSize: '1.125rem', lineHeight: 1.3 });

@@ -12,12 +12,6 @@ import { NonceContext } from '~/lib/http/nonce';
 import { requestUrl } from '~/lib/http/request-url';
 import { IslandContext } from '~/components/island';
 import { RouterDataContext } from '~/components/shell/deferred-scripts';
-import brandFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
-
-// The brand typeface's latin subset (~/styles/fonts.css.ts), the one font every page needs: fetched
-// with the stylesheet, not after it (docs/decisions/240). A header, not a <link> the root renders:
-// the browser's bundle never needs the file's name.
-const FONT_PRELOAD = `<${brandFont}>; rel=preload; as=font; type="font/woff2"; crossorigin`;
 
 export const streamTimeout = 5_000;
 
@@ -80,6 +74,5 @@ export default async function handleRequest(
 
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   responseHeaders.set('Content-Security-Policy', sourcesOnce(header));
-  responseHeaders.append('Link', FONT_PRELOAD);
   return new Response(html, { headers: responseHeaders, status });
 }

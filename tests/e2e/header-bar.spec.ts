@@ -118,7 +118,7 @@ test.describe('the brand typeface', () => {
   // The layout-shift observer is a script; the font and its preload are the same without one.
   test.skip(({ javaScript }) => !javaScript, 'The observer needs JavaScript.');
   for (const width of [375, 1280]) {
-    test(`${width} px: Inter, one preloaded file, no layout shift on home and product pages`, async ({ page }) => {
+    test(`${width} px: Inter, one file, not preloaded, no layout shift on home and product pages`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       await observeShifts(page);
       const fonts: string[] = [];
@@ -130,9 +130,10 @@ test.describe('the brand typeface', () => {
         await settle(page);
         expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"')), path).toBe(true);
         expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Inter Variable"/);
-        // The latin subset only (German and French need no other), the file the Link header preloads.
+        // The latin subset only (German and French need no other), fetched once the page is laid
+        // out: a preload would share the first second of a slow link with the LCP picture (decision 274).
         expect(fonts, path).toEqual([expect.stringMatching(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/)]);
-        expect(response!.headers()['link'], path).toContain(`<${fonts[0]!}>; rel=preload; as=font`);
+        expect(response!.headers()['link'] ?? '', path).not.toContain('as=font');
         // Issue 33 asks for CLS 0; the French product page at 375 px still shows one shift of
         // 0.0007 under the full suite (not reproduced alone). Anything a shopper could see (the
         // orb's 0.0038 before it moved by transform) fails here.

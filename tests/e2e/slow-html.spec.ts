@@ -35,7 +35,9 @@ async function slowProxy(baseURL: string, split: (html: string) => number) {
   const server: Server = createServer((req, res) => void forward(req, res));
   await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
   const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
-  return { origin, release, close: () => new Promise((resolve) => server.close(resolve)) };
+  // The browser keeps its connections open after the page closes: they are cut, or close would wait.
+  const close = () => new Promise((resolve) => (server.close(resolve), server.closeAllConnections()));
+  return { origin, release, close };
 }
 
 async function observeShifts(page: Page) {
@@ -122,6 +124,11 @@ test.describe('HTML that arrives in parts', () => {
         await page.goto(proxy.origin + path, { waitUntil: 'commit' });
         await page.locator(painted).waitFor({ state: 'attached' });
         await settle(page);
+        // The brand face swapping in is header-bar.spec's case (a late face moves nothing a
+        // shopper sees); here only what the rest of the HTML does counts.
+        await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
+        await settle(page);
+        await page.evaluate(() => ((window as unknown as { shifts: unknown[] }).shifts.length = 0));
         proxy.release();
         await page.waitForLoadState('load');
         await settle(page);

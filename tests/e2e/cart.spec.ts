@@ -1,7 +1,7 @@
 // The cart from the shopper's side, with JavaScript (project "js") and without ("no-js").
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, MOCK, test } from './fixtures';
+import { expect, hydrated, MOCK, test } from './fixtures';
 import type {} from '../../app/lib/analytics/events';
 
 // The preview runs as on Cloudflare (EDGE_PLATFORM), so geo comes from cf-* headers.
@@ -15,7 +15,10 @@ async function addFromProductPage(page: Page, javaScript: boolean) {
     // The item-added flag opens the dropdown on desktop.
     const panel = page.getByRole('dialog', { name: 'Your cart' });
     await expect(panel.getByRole('link', { name: 'Sharkblades' })).toBeVisible();
+    // A plain link: the cart page loads as a document, and its controls work once it has hydrated.
     await panel.getByRole('link', { name: 'View cart' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await hydrated(page);
   } else {
     await expect(page.getByRole('status')).toContainText('Added to cart');
     await page.getByRole('link', { name: /Cart/ }).first().click();

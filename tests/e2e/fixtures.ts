@@ -57,17 +57,22 @@ function waitForHydrationOnGoto(page: Page) {
   page.goto = async (...args: Parameters<Page['goto']>) => {
     const response = await goto(...args);
     if (!(await page.evaluate(() => '__reactRouterContext' in window))) return response;
-    try {
-      await page.waitForFunction(
-        () => !document.querySelector('template[data-deferred]') && '__reactRouterDataRouter' in window,
-        null,
-        { timeout: HYDRATION_TIMEOUT },
-      );
-    } catch (error) {
-      throw new Error(`page did not hydrate within ${HYDRATION_TIMEOUT / 1000} s: ${page.url()}`, { cause: error });
-    }
+    await hydrated(page);
     return response;
   };
+}
+
+/** Waits for the app's page to hydrate: after a goto that does not (a plain link's document load). */
+export async function hydrated(page: Page) {
+  try {
+    await page.waitForFunction(
+      () => !document.querySelector('template[data-deferred]') && '__reactRouterDataRouter' in window,
+      null,
+      { timeout: HYDRATION_TIMEOUT },
+    );
+  } catch (error) {
+    throw new Error(`page did not hydrate within ${HYDRATION_TIMEOUT / 1000} s: ${page.url()}`, { cause: error });
+  }
 }
 
 let clients = 0;

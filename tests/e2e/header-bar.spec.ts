@@ -115,7 +115,7 @@ const settle = (page: Page) =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 test.describe('the brand typeface', () => {
-  // The layout-shift observer is a script; the font and its preload are the same without one.
+  // The layout-shift observer is a script; the font is the same without one.
   test.skip(({ javaScript }) => !javaScript, 'The observer needs JavaScript.');
   for (const width of [375, 1280]) {
     test(`${width} px: Inter, one file, not preloaded, no layout shift on home and product pages`, async ({ page }) => {

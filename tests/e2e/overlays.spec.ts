@@ -155,6 +155,9 @@ test.describe('with JavaScript', () => {
       const panel = page.getByRole('dialog', { name: CHAT.title });
       await expect(panel).toBeVisible();
       await expect(orb).toBeHidden();
+      // Measured as it rests: the panel rises 12 px into place over 200 ms, and a box read during the
+      // move sits at a fraction of a pixel (a 44 px button once measured 43.999999 px on CI).
+      await panel.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
       // The placeholder fits its box (it was cut off).
       const fits = await panel.getByLabel(CHAT.question).evaluate((input: HTMLInputElement) => {
         const style = getComputedStyle(input);

@@ -114,7 +114,7 @@ function languageOffer(request: Request, current: Language, onUs: boolean) {
 // The SVG icon and the web app manifest (public/, drawn from favicon.svg by `npm run marks`).
 // `/favicon.ico` and `/apple-touch-icon.png` sit where browsers look for them without a link, so
 // they cost the first load nothing (decision 196).
-// The brand typeface is preloaded by the document's Link header (app/entry.server.tsx).
+// The brand typeface is not preloaded: the page paints in its metric-matched fallback (decision 274).
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'manifest', href: '/manifest.webmanifest' },

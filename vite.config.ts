@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { projectEnv } from './scripts/project-env.ts';
 import { devGeo } from './scripts/dev-geo.ts';
+import { stylesheets } from './scripts/stylesheets.ts';
 
 const builtAt = new Date().toISOString();
 function buildId() {
@@ -29,6 +30,8 @@ export default defineConfig({
     oxygen({ env: { ...projectEnv(), EDGE_PLATFORM: projectEnv().EDGE_PLATFORM || 'oxygen' } }),
     reactRouter(),
     vanillaExtractPlugin(),
+    // The browser build's CSS as text for the worker, which writes it into each document (decision 275).
+    stylesheets(),
   ],
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   server: { port: 3000, strictPort: true },

@@ -12,6 +12,8 @@ import { NonceContext } from '~/lib/http/nonce';
 import { requestUrl } from '~/lib/http/request-url';
 import { IslandContext } from '~/components/island';
 import { RouterDataContext } from '~/components/shell/deferred-scripts';
+import { InlineStylesContext } from '~/components/shell/inline-styles';
+import { inlineStylesheets } from '~/lib/http/stylesheets.server';
 
 export const streamTimeout = 5_000;
 
@@ -52,7 +54,9 @@ export default async function handleRequest(
     <NonceContext.Provider value={nonce}>
       <IslandContext.Provider value={context.islands}>
         <RouterDataContext.Provider value={routerData}>
-          <ServerRouter context={entryContext} url={request.url} nonce={nonce} />
+          <InlineStylesContext.Provider value={inlineStylesheets(entryContext)}>
+            <ServerRouter context={entryContext} url={request.url} nonce={nonce} />
+          </InlineStylesContext.Provider>
         </RouterDataContext.Provider>
       </IslandContext.Provider>
     </NonceContext.Provider>,

@@ -14,6 +14,7 @@ import {
 import type { Route } from './+types/root';
 import { Shell } from '~/components/shell/shell';
 import { DeferredScripts } from '~/components/shell/deferred-scripts';
+import { InlineStyles } from '~/components/shell/inline-styles';
 import { cartBadge } from '~/lib/cart/cart.server';
 import { siteOrigins, storeOrigin } from '~/lib/context/env.server';
 import { countryShellData } from '~/lib/country/change.server';
@@ -111,15 +112,6 @@ function languageOffer(request: Request, current: Language, onUs: boolean) {
   return offered ? languageSuggestionHtml(offered, current, messagesFor(offered).language) : null;
 }
 
-// The SVG icon and the web app manifest (public/, drawn from favicon.svg by `npm run marks`).
-// `/favicon.ico` and `/apple-touch-icon.png` sit where browsers look for them without a link, so
-// they cost the first load nothing (decision 196).
-// The brand typeface is not preloaded: the page paints in its metric-matched fallback (decision 274).
-export const links: Route.LinksFunction = () => [
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-  { rel: 'manifest', href: '/manifest.webmanifest' },
-];
-
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
@@ -168,7 +160,14 @@ export function Layout({ children }: { children: ReactNode }) {
             ))}
           </>
         ) : null}
-        <Links />
+        {/* The SVG icon and the web app manifest (public/, drawn from favicon.svg by `npm run marks`).
+            `/favicon.ico` and `/apple-touch-icon.png` sit where browsers look for them without a
+            link, so they cost the first load nothing (decision 196). */}
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        {/* The stylesheets' rules, so the first paint waits for no file (decision 275). The brand
+            typeface is not preloaded: the page paints in its metric-matched fallback (decision 274). */}
+        <InlineStyles />
       </head>
       <body onFocus={enhanceNewsletter} onSubmit={enhanceNewsletter}>
         {/* Cookie consent (server HTML, first in the tab order); wired by the after-hydration chunk. */}
@@ -185,6 +184,9 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           {children}
         </Shell>
+        {/* The same stylesheets as files: past the content they hold up no paint, and they are
+            cached for the pages a client navigation renders (decision 275). */}
+        <Links />
         <ScrollRestoration nonce={nonce} />
         {/* The browser hydrates the DOM the deferred scripts leave: <Scripts /> as it renders it. */}
         {import.meta.env.SSR ? <DeferredScripts nonce={nonce} /> : <Scripts nonce={nonce} />}

@@ -466,17 +466,19 @@ export function medianRun<Run extends LighthouseScores>(runs: Run[]): Run {
 }
 
 /**
- * A page's own weight as a browser first meets it: the HTML (raw, and gzip -9) and the CSS it must
- * load before the first paint (every `<link rel="stylesheet">` without a non-screen media query,
- * fetched, gzip -9; inline `<style>` is part of the HTML).
+ * A page's own weight as a browser first meets it: the HTML (raw, and gzip -9), the CSS files it
+ * must load before the first paint (every `<link rel="stylesheet">` in the head without a non-screen
+ * media query, fetched, gzip -9; a stylesheet linked in the body holds up only what follows it), and
+ * the CSS written into the head's `<style>` elements (part of the HTML's bytes, counted apart too).
  */
 export async function pageWeight(origin: string, path: string) {
   const html = Buffer.from(await (await fetch(origin + path)).arrayBuffer());
   const text = html.toString('utf8');
+  const head = text.slice(0, text.indexOf('</head>') + 1 || undefined);
   let cssRaw = 0;
   let cssGzip = 0;
   const sheets: string[] = [];
-  for (const [tag] of text.matchAll(/<link\b[^>]*>/g)) {
+  for (const [tag] of head.matchAll(/<link\b[^>]*>/g)) {
     if (!/\brel="?stylesheet"?/.test(tag)) continue;
     const media = /\bmedia="([^"]*)"/.exec(tag)?.[1];
     if (media && !/^(all|screen)\b/.test(media)) continue;
@@ -487,7 +489,16 @@ export async function pageWeight(origin: string, path: string) {
     cssRaw += body.length;
     cssGzip += gzipSize(body);
   }
-  return { htmlRaw: html.length, htmlGzip: gzipSize(html), blockingCssRaw: cssRaw, blockingCssGzip: cssGzip, sheets };
+  const inline = Buffer.from([...head.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join(''));
+  return {
+    htmlRaw: html.length,
+    htmlGzip: gzipSize(html),
+    blockingCssRaw: cssRaw,
+    blockingCssGzip: cssGzip,
+    inlineCssRaw: inline.length,
+    inlineCssGzip: inline.length ? gzipSize(inline) : 0,
+    sheets,
+  };
 }
 
 /**

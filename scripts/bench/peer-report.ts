@@ -38,6 +38,9 @@ export interface PageFigures {
   htmlGzip: number;
   blockingCssRaw: number;
   blockingCssGzip: number;
+  /** CSS in the head's `<style>` elements (within the HTML's bytes); absent in results before 27 Nov 2026. */
+  inlineCssRaw?: number;
+  inlineCssGzip?: number;
   /** JavaScript loaded in the first 5 s after navigation start, gzip -9. */
   js5s: number;
   jsFiles: { url: string; gzip: number }[];
@@ -230,21 +233,22 @@ export function peerRows(results: PeerResults): string[][] {
     const s = results.pages.find((p) => p.app === 'starter' && p.page === page);
     if (!o || !s) continue;
     const bytes = (label: string, key: keyof PageFigures, target?: Target) => {
-      const ours = o[key] as number;
-      const theirs = s[key] as number;
+      const ours = (o[key] as number | undefined) ?? 0;
+      const theirs = (s[key] as number | undefined) ?? 0;
       rows.push([
         `${page} ${label}`,
         `${ours} B`,
         `${theirs} B`,
-        times(ours / theirs),
+        theirs ? times(ours / theirs) : '',
         target ? `ours ${describeTarget(target, ' B')}` : '',
         met(ours, target),
       ]);
     };
     bytes('HTML raw', 'htmlRaw');
     bytes('HTML gzip', 'htmlGzip');
-    bytes('render-blocking CSS gzip', 'blockingCssGzip');
-    bytes('render-blocking CSS raw', 'blockingCssRaw');
+    bytes('render-blocking CSS files gzip', 'blockingCssGzip');
+    bytes('render-blocking CSS files raw', 'blockingCssRaw');
+    bytes('CSS inline in the head gzip (within the HTML)', 'inlineCssGzip');
     bytes('all JS loaded in the first 5 s (gzip)', 'js5s', page === 'product' ? BUDGETS.js5s : undefined);
   }
   const { ours, starter } = results.firstLoad;

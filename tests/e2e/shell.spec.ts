@@ -1,5 +1,6 @@
 // The global shell (issue 10): header menus, burger, logo bar, scrolled state, loading indicator,
 // cart feedback and focus, video modal. With JavaScript ("js") and without ("no-js").
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -257,6 +258,9 @@ test('the loading indicator shows during a slow navigation and goes after it', a
   await page.getByRole('main').getByRole('link', { name: 'Journal', exact: true }).click();
   await expect(indicator).toBeVisible();
   await expect(page).toHaveURL(/\/stories$/);
+  // While it shows, it is inside a landmark like everything else on the page (axe's "region").
+  const shown = await new AxeBuilder({ page }).withRules(['region']).analyze();
+  expect(shown.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual([]);
   release();
   await expect(page).toHaveURL(/\/stories\/blog$/);
   await expect(indicator).toBeHidden();

@@ -46,8 +46,10 @@ export function Shell({
         {words?.skipToContent}
       </a>
       <Header parts={header} cart={cart} search={search} />
-      <LoadingIndicator />
       <main id="main" className={styles.main}>
+        {/* Fixed at the top of the window; inside a landmark, so a screen reader's tour of the
+            page's regions covers it while it shows. */}
+        <LoadingIndicator />
         {country ? <CountryNotice notice={country.notice} /> : null}
         {children}
       </main>

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import {
   isRouteErrorResponse,
-  Links,
   Meta,
   Outlet,
   Scripts,
@@ -14,7 +13,7 @@ import {
 import type { Route } from './+types/root';
 import { Shell } from '~/components/shell/shell';
 import { DeferredScripts } from '~/components/shell/deferred-scripts';
-import { InlineStyles } from '~/components/shell/inline-styles';
+import { InlineStyles, StylesheetLinks } from '~/components/shell/inline-styles';
 import { cartBadge } from '~/lib/cart/cart.server';
 import { siteOrigins, storeOrigin } from '~/lib/context/env.server';
 import { countryShellData } from '~/lib/country/change.server';
@@ -184,9 +183,8 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           {children}
         </Shell>
-        {/* The same stylesheets as files: past the content they hold up no paint, and they are
-            cached for the pages a client navigation renders (decision 275). */}
-        <Links />
+        {/* The stylesheets as files, once hydrated, for the routes client navigations render (276). */}
+        <StylesheetLinks />
         <ScrollRestoration nonce={nonce} />
         {/* The browser hydrates the DOM the deferred scripts leave: <Scripts /> as it renders it. */}
         {import.meta.env.SSR ? <DeferredScripts nonce={nonce} /> : <Scripts nonce={nonce} />}

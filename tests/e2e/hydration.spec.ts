@@ -3,7 +3,7 @@
 // page, hashes on a cached one), the page hydrates and navigates on the client. Without JavaScript
 // the templates stay inert and no script of the app is requested at all.
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
 const PRODUCT = '/en/shop/sharkblades';
 
@@ -88,3 +88,29 @@ for (const [kind, cookie] of [
     expect(documents).toEqual([]);
   });
 }
+
+// The stylesheets (docs/decisions/275, 276): the document holds its rules and links no file. Once
+// hydrated, React Router links the routes' files, and a route a client navigation renders (whose
+// rules the first document did not hold) is styled. Without JavaScript no stylesheet file is loaded.
+test('stylesheet files: linked once hydrated, a client navigation styled', async ({ page, javaScript }) => {
+  const sheets: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'stylesheet') sheets.push(r.url());
+  });
+  await page.goto(PRODUCT);
+  if (!javaScript) {
+    await page.waitForLoadState('load');
+    expect(sheets).toEqual([]);
+    return;
+  }
+  await hydrated(page);
+  await expect(page.locator('link[rel="stylesheet"][href*="/assets/root-"]')).toHaveCount(1);
+  await page.evaluate(() =>
+    (
+      window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+    ).__reactRouterDataRouter.navigate('/en'),
+  );
+  // The home page's hero is a grid (its route's stylesheet), full width.
+  await expect(page.locator('main section[data-hero]')).toHaveCSS('display', 'grid');
+  expect(sheets.some((url) => /\/assets\/home-[\w-]+\.css$/.test(url))).toBe(true);
+});

@@ -1,7 +1,7 @@
 // The stylesheets of a document's matched routes, as one text for a `<style>` in its head
 // (docs/decisions/275): a first visit paints without waiting for a stylesheet's round trip. The
-// same routes' `<link>`s follow at the end of the body (app/root.tsx): they no longer hold up the
-// first paint, and they put the files in the browser's cache for the next pages.
+// files are linked only once the page has hydrated, for the routes client navigations render
+// (StylesheetLinks, decision 276).
 import type { EntryContext } from 'react-router';
 import sheets from 'virtual:stylesheets';
 

@@ -15,7 +15,8 @@ export function InlineStyles() {
 // React Router's stylesheet links, from hydration on (docs/decisions/276): the document already
 // holds its rules, so in its HTML the files would only be downloaded a second time while the page's
 // pictures load. The routes a client navigation renders need them: React Router loads their
-// stylesheets before it shows them.
+// stylesheets before it shows them. No route exports `links`: what one did would be in the page
+// only once hydrated, so a link the server's HTML needs is written in the root's head.
 export function StylesheetLinks() {
   return useHydrated() ? <Links /> : null;
 }

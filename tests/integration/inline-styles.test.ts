@@ -25,6 +25,9 @@ describe('a page’s stylesheets', () => {
     ['/shop/sharkblades', 'product'],
     ['/fr', 'home'],
     ['/en/faq', 'content'],
+    // Sheets a lazy chunk also loads: React Router names them with a trailing `#`.
+    ['/cart', 'cart-view'],
+    ['/en/help', 'chat-box'],
   ])('%s: the rules in the head, no file linked', async (path, route) => {
     const { html, styles } = await documentParts(path);
     // One style element: the root's rules first, then the route's, the files' text as built.

@@ -5,10 +5,14 @@
 import type { EntryContext } from 'react-router';
 import sheets from 'virtual:stylesheets';
 
-const fileName = (href: string) => href.slice(href.lastIndexOf('/') + 1);
+// React Router names a stylesheet that a lazy chunk also loads with a trailing `#`
+// (`/assets/cart-view-riTElBFF.css#`): the file is the same.
+const fileName = (href: string) => href.slice(href.lastIndexOf('/') + 1).split('#')[0]!;
 
 /** The CSS of each matched route's stylesheets, in the order React Router links them. */
 export function inlineStylesheets({ manifest, staticHandlerContext }: EntryContext): string {
-  const hrefs = new Set(staticHandlerContext.matches.flatMap(({ route }) => manifest.routes[route.id]?.css ?? []));
-  return [...hrefs].map((href) => sheets[fileName(href)] ?? '').join('');
+  const files = new Set(
+    staticHandlerContext.matches.flatMap(({ route }) => (manifest.routes[route.id]?.css ?? []).map(fileName)),
+  );
+  return [...files].map((file) => sheets[file] ?? '').join('');
 }

@@ -6,8 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { request } from '../support/worker';
 
 const ASSETS = new URL('../../dist/client/assets/', import.meta.url).pathname;
+// A built stylesheet by its name before the 8-character hash (`product-` is not `product-grid-`).
 const sheet = (route: string) => {
-  const name = readdirSync(ASSETS).find((file) => new RegExp(`^${route}-[\\w-]+\\.css$`).test(file));
+  const name = readdirSync(ASSETS).find((file) => new RegExp(`^${route}-[\\w-]{8}\\.css$`).test(file));
   if (!name) throw new Error(`no ${route} stylesheet in the build`);
   return readFileSync(`${ASSETS}${name}`, 'utf8');
 };

@@ -4,7 +4,7 @@
 // as it nears the viewport: not rendered on arrival, rendered once scrolled to, at its own height,
 // and nothing moves on the way (CLS 0).
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, gotoHydrated, test } from './fixtures';
 
 /** Whether the browser has rendered the footer's content (false while content-visibility skips it). */
 const footerRendered = (page: Page) =>
@@ -38,7 +38,7 @@ for (const width of [375, 1280]) {
       test(`${path}: the footer waits to be laid out until it nears the screen, and moves nothing`, async ({
         page,
       }) => {
-        await page.goto(path);
+        await gotoHydrated(page, path);
         expect(await footerRendered(page)).toBe(false);
         await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
         await expect.poll(() => footerRendered(page)).toBe(true);

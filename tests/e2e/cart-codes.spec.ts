@@ -1,7 +1,7 @@
 // Discount codes, gift cards and the cart's one-time messages from the shopper's side (issue 14),
 // with JavaScript (project "js") and without ("no-js").
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, gotoHydrated, test } from './fixtures';
 
 // A refused code is a 400 answer, which Chromium logs as a failed resource load. This file checks
 // the console itself: that log line is the only one allowed.
@@ -22,7 +22,7 @@ test.afterEach(({ page }) => {
 
 async function cartWithLine(page: Page) {
   // The permalink builds the cart without any script: the same start for both projects.
-  await page.goto('/en/cart/40000000000001:2');
+  await gotoHydrated(page, '/en/cart/40000000000001:2');
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByRole('textbox', { name: 'Quantity of Sharkblades' })).toHaveValue('2');
   // Hydrated before the first click (a click before that is a plain form post, also fine).

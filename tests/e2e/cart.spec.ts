@@ -1,14 +1,14 @@
 // The cart from the shopper's side, with JavaScript (project "js") and without ("no-js").
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, hydrated, MOCK, test } from './fixtures';
+import { expect, gotoHydrated, hydrated, MOCK, test } from './fixtures';
 import type {} from '../../app/lib/analytics/events';
 
 // The preview runs as on Cloudflare (EDGE_PLATFORM), so geo comes from cf-* headers.
 const GEO = { 'cf-ipcountry': 'CH', 'cf-ipcity': 'Zurich', 'cf-region': 'ZH' };
 
 async function addFromProductPage(page: Page, javaScript: boolean) {
-  await page.goto('/en/shop/sharkblades?utm_source=e2e&utm_medium=test');
+  await gotoHydrated(page, '/en/shop/sharkblades?utm_source=e2e&utm_medium=test');
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByRole('link', { name: /Cart/ }).first()).toContainText('1');
   if (javaScript) {
@@ -108,7 +108,7 @@ test('every form on /cart has a submit button; a line changes only when one is p
 });
 
 test('a sold-out variant shows a disabled "Sold out" button', async ({ page }) => {
-  await page.goto('/en/shop/sharkblades-for-goalies?Size=272+mm');
+  await gotoHydrated(page, '/en/shop/sharkblades-for-goalies?Size=272+mm');
   await expect(page.getByRole('button', { name: 'Sold out' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
 });
@@ -128,7 +128,7 @@ test('a typed quantity above 99 becomes 99, a non-number resets on blur', async 
 });
 
 test('an empty cart says so', async ({ page }) => {
-  await page.goto('/en/cart');
+  await gotoHydrated(page, '/en/cart');
   await expect(page.getByText('Your cart is empty')).toBeVisible();
 });
 
@@ -142,7 +142,7 @@ test('/cart has no axe violations', async ({ page, javaScript }) => {
 test('the mobile cart is a full-screen overlay that Escape and a wide window close', async ({ page, javaScript }) => {
   test.skip(!javaScript, 'without JavaScript the cart link is the /cart page');
   await page.setViewportSize({ width: 390, height: 800 });
-  await page.goto('/en/shop/sharkblades');
+  await gotoHydrated(page, '/en/shop/sharkblades');
   // Hydrated: a click before that is a plain link to /cart.
   await page.waitForLoadState('networkidle');
   await page.getByRole('link', { name: /Cart/ }).first().click();
@@ -167,7 +167,7 @@ test.describe('when the panel’s code cannot load', () => {
   test('the cart link goes to the /cart page', async ({ page, javaScript }) => {
     test.skip(!javaScript, 'without JavaScript the cart link is the /cart page anyway');
     await page.route(/\/assets\/cart-panel-[\w-]+\.js$/, (route) => route.abort());
-    await page.goto('/en/shop/sharkblades');
+    await gotoHydrated(page, '/en/shop/sharkblades');
     await page.waitForLoadState('networkidle');
     await page.getByRole('link', { name: /Cart/ }).first().click();
     await expect(page).toHaveURL(/\/cart$/);
@@ -177,10 +177,10 @@ test.describe('when the panel’s code cannot load', () => {
 
 async function addInCountry(page: Page, country: string) {
   await page.context().addCookies([{ name: 'shopify_country', value: country, domain: 'localhost', path: '/' }]);
-  await page.goto('/en/shop/sharkblades');
+  await gotoHydrated(page, '/en/shop/sharkblades');
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByRole('link', { name: /Cart/ }).first()).toContainText('1');
-  await page.goto('/en/cart');
+  await gotoHydrated(page, '/en/cart');
 }
 
 test('Klarna checkout for DE ends on /checkout/success with the order recorded in Shopify', async ({
@@ -206,7 +206,7 @@ test('Klarna checkout for DE ends on /checkout/success with the order recorded i
   }[];
   const create = admin.find((r) => r.body.query.includes('draftOrderCreate'))!;
   expect(JSON.stringify(create.body.variables)).toContain('klarna_order_id');
-  await page.goto('/en/cart');
+  await gotoHydrated(page, '/en/cart');
   await expect(page.getByText('Your cart is empty')).toBeVisible();
 });
 
@@ -216,7 +216,7 @@ test('Klarna is refused for US: no button, and /checkout/klarna goes back to /ca
   await addInCountry(page, 'US');
   await expect(page.getByRole('button', { name: 'Checkout' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pay with Klarna' })).toHaveCount(0);
-  await page.goto('/en/checkout/klarna');
+  await gotoHydrated(page, '/en/checkout/klarna');
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByText('Klarna is not available in your country.').first()).toBeVisible();
   // The message is shown once, not on the next visit.
@@ -229,7 +229,7 @@ for (const path of ['/en/checkout/klarna', '/en/checkout/success']) {
   test(`${path} has no axe violations`, async ({ page, javaScript }) => {
     test.skip(!javaScript, 'axe runs as a script in the page');
     await addInCountry(page, 'DE');
-    await page.goto(path);
+    await gotoHydrated(page, path);
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });

@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { format } from '../../app/lib/i18n/format';
 import { de } from '../../app/lib/i18n/messages/de';
-import { asNewClient, expect, test } from './fixtures';
+import { asNewClient, expect, gotoHydrated, test } from './fixtures';
 
 // The spec's paths are the German site's pages: the chat's words are the German catalogue's.
 const UI = de.chat.ui;
@@ -13,7 +13,7 @@ const ANSWERS = de.chat.answers;
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 async function openPanel(page: Page, path = '/shop/sharkblades') {
-  await page.goto(path);
+  await gotoHydrated(page, path);
   // Hydrated: a click before that is a plain link to /help.
   await page.waitForLoadState('networkidle');
   await page.getByRole('link', { name: UI.orb }).click();
@@ -88,7 +88,7 @@ test('without JavaScript the orb leads to /help, where Send posts and comes back
 }) => {
   test.skip(javaScript, 'with JavaScript the orb opens the panel');
   await asNewClient(page);
-  await page.goto('/shop/sharkblades');
+  await gotoHydrated(page, '/shop/sharkblades');
   const orb = page.getByRole('link', { name: UI.orb });
   await expect(orb).toHaveAttribute('href', '/help');
   await orb.click();
@@ -131,7 +131,7 @@ for (const width of [375, 1280]) {
 test('/help with an answer has no axe violations', async ({ page, javaScript }) => {
   test.skip(!javaScript, 'axe runs as a script in the page');
   await asNewClient(page);
-  await page.goto('/help');
+  await gotoHydrated(page, '/help');
   await page.waitForLoadState('networkidle');
   await ask(page, page.getByRole('main'), 'What is your refund policy?');
   await expect(page.getByRole('list', { name: UI.conversation })).toContainText(format(ANSWERS.returns, { days: 30 }));

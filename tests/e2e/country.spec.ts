@@ -2,7 +2,7 @@
 // (project "no-js"): prices, cookies and the cart follow the chosen market.
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, MOCK, test } from './fixtures';
+import { expect, gotoHydrated, MOCK, test } from './fixtures';
 
 const THIRTY_DAYS = 30 * 24 * 60 * 60;
 
@@ -32,7 +32,7 @@ async function expectCountryCookies(context: BrowserContext, country: string, cu
 }
 
 test('switch from CH to GB on a product page via the footer selector', async ({ page, context, javaScript }) => {
-  await page.goto('/en/shop/sharkblades');
+  await gotoHydrated(page, '/en/shop/sharkblades');
   const price = page
     .getByRole('article')
     .getByText(/^CHF\s\d/)
@@ -70,12 +70,12 @@ test('switch from CH to GB with two items in the cart keeps both items, priced i
     });
     expect(added.status()).toBe(303);
   }
-  await page.goto('/en/shop/sharkblades');
+  await gotoHydrated(page, '/en/shop/sharkblades');
   await chooseCountry(page, /^United Kingdom \(GBP\)$/);
   await expect(page.getByRole('article').getByText(/^£\d/).first()).toBeVisible();
   await expectCountryCookies(context, 'GB', 'GBP');
 
-  await page.goto('/en/cart');
+  await gotoHydrated(page, '/en/cart');
   const main = page.getByRole('main');
   await expect(main.getByText('Sharkblades', { exact: false }).first()).toBeVisible();
   await expect(main.getByText('Black Ghost', { exact: false }).first()).toBeVisible();
@@ -84,7 +84,7 @@ test('switch from CH to GB with two items in the cart keeps both items, priced i
 });
 
 test('in French: the selector speaks French and the change keeps the French page', async ({ page, context }) => {
-  await page.goto('/fr/shop/sharkblades');
+  await gotoHydrated(page, '/fr/shop/sharkblades');
   const footer = page.getByRole('region', { name: 'Pays et devise' });
   const select = footer.getByLabel('Pays/région');
   await expect(select.locator('option:checked')).toHaveText('Suisse (CHF)');
@@ -112,7 +112,7 @@ test('a country change the cart cannot follow (Storefront outage) keeps the new 
     maxRedirects: 0,
   });
   expect(added.status()).toBe(303);
-  await page.goto('/en/shop/sharkblades');
+  await gotoHydrated(page, '/en/shop/sharkblades');
   // Shopify is down for the change itself only: the page it leads to renders again.
   await page.route('**/country', async (route) => {
     await storefrontFault('status');
@@ -131,7 +131,7 @@ test('a country change the cart cannot follow (Storefront outage) keeps the new 
   await expectCountryCookies(context, 'DE', 'EUR');
   // The cart is the same one, still in its old market.
   await page.unroute('**/country');
-  await page.goto('/en/cart');
+  await gotoHydrated(page, '/en/cart');
   const main = page.getByRole('main');
   await expect(main.getByText('Sharkblades', { exact: false }).first()).toBeVisible();
   await expect(main.getByText(/CHF\s?\d/).first()).toBeVisible();

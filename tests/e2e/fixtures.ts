@@ -15,9 +15,8 @@ export const test = base.extend<{ allowConsoleErrors: boolean; javaScript: boole
   // click; `test.use({ consent: '' })` gives a first visit with the bar open.
   consent: [ACCEPTED, { option: true }],
   javaScript: async ({ javaScriptEnabled }, use) => use(javaScriptEnabled !== false),
-  page: async ({ page, allowConsoleErrors, consent, baseURL, javaScriptEnabled }, use) => {
+  page: async ({ page, allowConsoleErrors, consent, baseURL }, use) => {
     await fetch(`${MOCK}/__mock/reset`, { method: 'POST' });
-    if (javaScriptEnabled !== false) waitForHydrationOnGoto(page);
     if (consent) {
       await page.context().addCookies([{ name: 'consented-cookies', value: consent, url: baseURL! }]);
     }
@@ -41,38 +40,46 @@ export const test = base.extend<{ allowConsoleErrors: boolean; javaScript: boole
   },
 });
 
-/** How long `page.goto` waits for an app page to hydrate before the test fails. */
+/** How long `gotoHydrated` waits for an app page to hydrate before the test fails. */
 const HYDRATION_TIMEOUT = 10_000;
 
 /**
- * With JavaScript, `page.goto` also waits until the page has started hydrating: the app's scripts
- * are requested only after the first paint and the hero image (docs/decisions/160), often after the
- * load event that goto waits for, and a test that clicks at once would meet the no-JS forms.
- * Only the app's own documents hydrate (they define `__reactRouterContext`); a goto that ends
- * elsewhere (the mock's checkout) returns as it is. An app page that does not hydrate in time
- * fails the test here, naming the page, instead of letting it go on with the no-JS page.
+ * `page.goto`, then, on a page that runs the app's JavaScript, a wait until React has hydrated it:
+ * a test that clicks at once would otherwise meet the server-rendered (no-JS) forms. Specs call it
+ * instead of `page.goto` wherever they go on to use the page; `page.goto` itself is not patched.
+ *
+ * Only the app's own documents hydrate: their inline script defines `__reactRouterContext`. Without
+ * JavaScript (the no-js project) that script does not run, and a goto that ends elsewhere (the
+ * mock's checkout) has none; both return as `page.goto` does.
  */
-function waitForHydrationOnGoto(page: Page) {
-  const goto = page.goto.bind(page);
-  page.goto = async (...args: Parameters<Page['goto']>) => {
-    const response = await goto(...args);
-    if (!(await page.evaluate(() => '__reactRouterContext' in window))) return response;
-    await hydrated(page);
-    return response;
-  };
+export async function gotoHydrated(page: Page, url: string, options?: Parameters<Page['goto']>[1]) {
+  const response = await page.goto(url, options);
+  if (await page.evaluate(() => '__reactRouterContext' in window)) await hydrated(page);
+  return response;
 }
 
-/** Waits for the app's page to hydrate: after a goto that does not (a plain link's document load). */
+/**
+ * Waits for the app's page to hydrate (after a goto that does not: a plain link's document load, a
+ * reload). The signal, read from outside the app (no app code marks it): React Router has created
+ * its browser router (`window.__reactRouterDataRouter`), and React has hydrated the `<html>` element,
+ * which it does when it completes the document's tree (React then keeps the element's props on it,
+ * under a `__reactProps$…` key). Event handlers are live from then on. Polled from the test, not by
+ * the page's timers or animation frames, which Playwright's clock (`page.clock.install()`) holds.
+ */
 export async function hydrated(page: Page) {
-  try {
-    await page.waitForFunction(
-      () => !document.querySelector('template[data-deferred]') && '__reactRouterDataRouter' in window,
-      null,
-      { timeout: HYDRATION_TIMEOUT },
+  const isHydrated = () =>
+    page.evaluate(
+      () =>
+        '__reactRouterDataRouter' in window &&
+        Object.keys(document.documentElement).some((key) => key.startsWith('__reactProps$')),
     );
-  } catch (error) {
-    throw new Error(`page did not hydrate within ${HYDRATION_TIMEOUT / 1000} s: ${page.url()}`, { cause: error });
-  }
+  await expect
+    .poll(isHydrated, {
+      message: `page did not hydrate within ${HYDRATION_TIMEOUT / 1000} s: ${page.url()}`,
+      timeout: HYDRATION_TIMEOUT,
+      intervals: [50, 100, 250],
+    })
+    .toBe(true);
 }
 
 let clients = 0;

@@ -3,7 +3,7 @@
 // works without JavaScript, and the brand typeface swapping in without moving anything (CLS 0).
 // With JavaScript (project "js") and without ("no-js").
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, gotoHydrated, test } from './fixtures';
 
 const PAGES = ['/', '/fr', '/en', '/shop/sharkblades', '/fr/shop/sharkblades', '/en/shop/sharkblades'];
 
@@ -23,7 +23,7 @@ test.describe('desktop: one bar', () => {
 
   for (const path of PAGES) {
     test(`${path}: logo, menus, search, language, My Orders and cart in one sticky bar ≤ 72 px`, async ({ page }) => {
-      await page.goto(path);
+      await gotoHydrated(page, path);
       const header = page.getByRole('banner');
       const box = (await header.boundingBox())!;
       expect(box.height).toBeLessThanOrEqual(72);
@@ -50,7 +50,7 @@ for (const width of [375, 768]) {
   test(`${width} px: the header fits the screen in German, French and English`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     for (const path of PAGES) {
-      await page.goto(path);
+      await gotoHydrated(page, path);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(width);
       for (const control of await headerControls(page)) {
         expect(control.right, `${path}: ${control.name}`).toBeLessThanOrEqual(width);
@@ -66,7 +66,7 @@ test.describe('phone: the burger sheet', () => {
   test('lists the cart once (the bar shows it) and switches the language, with or without JavaScript', async ({
     page,
   }) => {
-    await page.goto('/shop/sharkblades');
+    await gotoHydrated(page, '/shop/sharkblades');
     const banner = page.getByRole('banner');
     await banner.locator('[data-burger] > summary').click();
     const sheet = banner.getByRole('navigation', { name: 'Menü' });
@@ -89,7 +89,7 @@ test.describe('phone: the burger sheet', () => {
     page,
   }) => {
     await page.context().setExtraHTTPHeaders({ 'accept-language': 'en' });
-    await page.goto('/fr');
+    await gotoHydrated(page, '/fr');
     await expect(page.getByRole('form', { name: 'This page is also available in English.' })).toBeVisible();
     const burger = page.getByRole('banner').locator('[data-burger] > summary');
     await burger.click();
@@ -125,7 +125,7 @@ test.describe('the brand typeface', () => {
       page.on('request', (request) => request.url().endsWith('.woff2') && fonts.push(new URL(request.url()).pathname));
       for (const path of ['/', '/fr', '/shop/sharkblades', '/fr/shop/sharkblades']) {
         fonts.length = 0;
-        const response = await page.goto(path);
+        const response = await gotoHydrated(page, path);
         await page.evaluate(() => document.fonts.ready);
         await settle(page);
         expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"')), path).toBe(true);
@@ -161,7 +161,7 @@ test.describe('the brand typeface', () => {
           await held;
           await route.continue();
         });
-        await page.goto(path, { waitUntil: 'commit' });
+        await gotoHydrated(page, path, { waitUntil: 'commit' });
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await settle(page);
         expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(false);

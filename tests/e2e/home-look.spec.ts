@@ -4,7 +4,7 @@
 // pages too: their words are the longest).
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, pastTheEdge, test } from './fixtures';
+import { expect, gotoHydrated, pastTheEdge, test } from './fixtures';
 
 const WIDTHS = [375, 768, 1280] as const;
 const PAGES = [
@@ -35,7 +35,7 @@ for (const width of WIDTHS) {
 
     test('home, a listing and a collection: no lonely card in the last row', async ({ page }) => {
       for (const path of ['/en', '/en/shop', '/en/collections/synthetic-ice', '/en/collections/skate-blades']) {
-        await page.goto(path);
+        await gotoHydrated(page, path);
         const grids = await lastRow(page);
         expect(grids.length, path).toBeGreaterThan(0);
         for (const grid of grids) if (grid.cards > 1) expect(grid.last, `${path} at ${width}`).toBeGreaterThan(1);
@@ -44,7 +44,7 @@ for (const width of WIDTHS) {
 
     for (const path of PAGES) {
       test(`${path}: nothing scrolls sideways, no axe violations`, async ({ page, javaScript }) => {
-        await page.goto(path);
+        await gotoHydrated(page, path);
         // The page's own content (the header is another part's).
         const past = await pastTheEdge(page, width);
         expect(past).toEqual([]);
@@ -57,14 +57,14 @@ for (const width of WIDTHS) {
 }
 
 test('home has one newsletter signup, with a placeholder and a name', async ({ page }) => {
-  await page.goto('/en');
+  await gotoHydrated(page, '/en');
   const field = page.getByRole('textbox', { name: /Get news from the ice/ });
   await expect(field).toHaveCount(1);
   await expect(field).toHaveAttribute('placeholder', 'Your email address');
 });
 
 test('the FAQ opens an answer, with or without JavaScript', async ({ page }) => {
-  await page.goto('/en/faq');
+  await gotoHydrated(page, '/en/faq');
   const question = page.locator('summary', { hasText: 'Do I need tools to change a Sharkblade?' });
   const answer = page.getByText('Open the Quick-Lock lever at the heel');
   await expect(answer).toBeHidden();
@@ -74,7 +74,7 @@ test('the FAQ opens an answer, with or without JavaScript', async ({ page }) => 
 });
 
 test('an article ends with related stories that lead on', async ({ page }) => {
-  await page.goto('/en/stories/success-stories/rapperswil-jona-lido');
+  await gotoHydrated(page, '/en/stories/success-stories/rapperswil-jona-lido');
   const related = page.getByRole('region', { name: 'Related stories' });
   await related.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/en\/stories\/success-stories\/(?!rapperswil-jona-lido)[a-z0-9-]+$/);

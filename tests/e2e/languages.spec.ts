@@ -4,7 +4,7 @@
 // French. The French pages pass axe; the review widget is told the page's locale.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, MOCK, test } from './fixtures';
+import { expect, gotoHydrated, MOCK, test } from './fixtures';
 
 // The header's cart link ("Warenkorb 1 Artikel"), not the open dropdown's "Warenkorb ansehen".
 const cartLink = (page: Page, word: string) =>
@@ -15,7 +15,7 @@ for (const width of [375, 1280]) {
     test.beforeEach(async ({ page }) => page.setViewportSize({ width, height: 900 }));
 
     test('switch language on a product page with a cart, then check out in French', async ({ page, javaScript }) => {
-      await page.goto('/shop/sharkblades');
+      await gotoHydrated(page, '/shop/sharkblades');
       await expect(page.locator('html')).toHaveAttribute('lang', 'de-CH');
       await page.getByRole('button', { name: 'In den Warenkorb' }).click();
       await expect(cartLink(page, 'Warenkorb')).toContainText('1');
@@ -80,7 +80,7 @@ for (const width of [375, 1280]) {
     // A visitor who chose French (the switch's cookie): no offer of another language on the page.
     await page.context().addCookies([{ name: 'language', value: 'fr', domain: 'localhost', path: '/' }]);
     await page.setViewportSize({ width, height: 900 });
-    await page.goto('/fr/shop/sharkblades');
+    await gotoHydrated(page, '/fr/shop/sharkblades');
     await page.getByRole('button', { name: 'Ajouter au panier' }).click();
     await expect(cartLink(page, 'Panier')).toContainText('1');
     if (width >= 768) await page.keyboard.press('Escape');
@@ -88,7 +88,7 @@ for (const width of [375, 1280]) {
     expect(product.violations.map(described)).toEqual([]);
     const link = await cartLink(page, 'Panier').boundingBox();
     expect(Math.min(link!.width, link!.height)).toBeGreaterThanOrEqual(44);
-    await page.goto('/fr/cart');
+    await gotoHydrated(page, '/fr/cart');
     const cart = await new AxeBuilder({ page }).analyze();
     expect(cart.violations.map(described)).toEqual([]);
   });
@@ -104,7 +104,7 @@ test('the review widget is told the page’s locale', async ({ page, javaScript 
     queue.push = (...commands: unknown[]) => (seen.push(...commands), Array.prototype.push.apply(queue, commands));
     (window as unknown as { fera: unknown[] }).fera = queue;
   });
-  await page.goto('/fr/shop/sharkblades');
+  await gotoHydrated(page, '/fr/shop/sharkblades');
   await page.getByRole('heading', { name: 'Avis' }).scrollIntoViewIfNeeded();
   await expect(page.locator('[data-review-widget]')).toHaveAttribute('data-review-state', 'ready');
   const configure = await page.evaluate(() =>

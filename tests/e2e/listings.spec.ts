@@ -6,7 +6,7 @@
 // the English pages (/en/…); the look in each language (German words are the longest).
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, MOCK, test } from './fixtures';
+import { expect, gotoHydrated, MOCK, test } from './fixtures';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
@@ -41,7 +41,7 @@ const query = (page: Page) =>
     .map(([name, value]) => `${name}=${value}`);
 
 test('filters a collection by availability and size, and removes a filter', async ({ page, javaScript }) => {
-  await page.goto('/en/collections/every-runner');
+  await gotoHydrated(page, '/en/collections/every-runner');
   const all = await products(page).allTextContents();
   await page.getByRole('checkbox', { name: /^In stock/ }).click();
   await applied(page, javaScript);
@@ -67,7 +67,7 @@ test('filters a collection by availability and size, and removes a filter', asyn
 });
 
 test('sorts by price, low to high and high to low', async ({ page, javaScript }) => {
-  await page.goto('/en/shop');
+  await gotoHydrated(page, '/en/shop');
   await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price-ascending');
   await applied(page, javaScript);
   await expect.poll(() => query(page)).toEqual(['sort_by=price-ascending']);
@@ -84,7 +84,7 @@ test('sorts by price, low to high and high to low', async ({ page, javaScript })
 
 test('pages forward and back without JavaScript', async ({ page, javaScript }) => {
   test.skip(javaScript, 'with JavaScript the same links load more (the next test)');
-  await page.goto('/en/shop');
+  await gotoHydrated(page, '/en/shop');
   const first = await products(page).allTextContents();
   await page.getByRole('link', { name: 'Next page' }).click();
   await expect(page).toHaveURL(/\/en\/shop\?cursor=[^&]+&direction=next$/);
@@ -98,7 +98,7 @@ test('pages forward and back without JavaScript', async ({ page, javaScript }) =
 
 test('loads more with JavaScript: one list, a shareable URL, the place kept on back', async ({ page, javaScript }) => {
   test.skip(!javaScript, 'without JavaScript the link is the next page (the test before)');
-  await page.goto('/en/shop');
+  await gotoHydrated(page, '/en/shop');
   await page.getByRole('link', { name: 'Load more products' }).click();
   await expect(products(page)).toHaveCount(48);
   await expect(page).toHaveURL(/\/en\/shop\?cursor=[^&]+&direction=next$/);
@@ -129,7 +129,7 @@ test('loads more with JavaScript: one list, a shareable URL, the place kept on b
 });
 
 test('a page link Shopify cannot place says so and leads to the first page', async ({ page }) => {
-  const response = await page.goto('/en/collections/every-runner?cursor=ZZ&sort_by=price-ascending');
+  const response = await gotoHydrated(page, '/en/collections/every-runner?cursor=ZZ&sort_by=price-ascending');
   expect(response?.status()).toBe(400);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page link is not valid or has expired.');
   await page.getByRole('link', { name: 'Go to the first page' }).click();
@@ -138,7 +138,7 @@ test('a page link Shopify cannot place says so and leads to the first page', asy
 });
 
 test('filters that leave nothing say so and offer to clear them', async ({ page }) => {
-  await page.goto('/en/collections/every-runner?filter.v.option.size=999+mm');
+  await gotoHydrated(page, '/en/collections/every-runner?filter.v.option.size=999+mm');
   await expect(page.getByText('No products match these filters.')).toBeVisible();
   await page.getByRole('link', { name: 'Clear all filters' }).click();
   await expect(page).toHaveURL(/\/en\/collections\/every-runner$/);
@@ -163,7 +163,7 @@ for (const width of [375, 768, 1280]) {
       [`${prefix}/collections/every-runner?filter.v.availability=1&sort_by=price-ascending`, panel],
     ]);
     for (const [path, panel] of paths) {
-      await page.goto(path);
+      await gotoHydrated(page, path);
       if (width < 1024) await page.getByText(panel, { exact: false }).first().click();
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(width);
       const controls = page.locator(
@@ -183,7 +183,7 @@ for (const width of [375, 768, 1280]) {
 
 test('a closed facet shows that it opens, and an open one that it closes', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/en/shop');
+  await gotoHydrated(page, '/en/shop');
   // Without a marker a closed facet reads as an empty heading ("Grit", "Kit"…).
   const marker = (name: string) =>
     page

@@ -2,7 +2,7 @@
 // and the best-practice rules (heading-order) at phone and desktop widths, and no route scrolls
 // sideways, with JavaScript on and off.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures';
+import { expect, gotoHydrated, test } from './fixtures';
 
 const ROUTES = [
   '/',
@@ -54,7 +54,7 @@ for (const width of [375, 768, 1280]) {
       const found: string[] = [];
       for (const route of ROUTES) {
         const path = prefix && route === '/' ? prefix : prefix + route;
-        await page.goto(path);
+        await gotoHydrated(page, path);
         const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
         if (scrollWidth > width) wide.push(`${path}: ${scrollWidth} px`);
         if (!axe || !javaScript) continue;
@@ -73,7 +73,7 @@ test('the buy box on a phone: quantity, a wide add-to-cart of at least 44 px, pa
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.goto('/en/shop/sharkblades');
+  await gotoHydrated(page, '/en/shop/sharkblades');
   const add = page.getByRole('button', { name: 'Add to cart' });
   const box = (await add.boundingBox())!;
   expect(box.height).toBeGreaterThanOrEqual(44);
@@ -84,7 +84,7 @@ test('the buy box on a phone: quantity, a wide add-to-cart of at least 44 px, pa
 });
 
 test('the footer reaches every page of the spec, in the page’s language', async ({ page }) => {
-  await page.goto('/en');
+  await gotoHydrated(page, '/en');
   const footer = page.getByRole('contentinfo');
   const pages: [string, string][] = [
     ['Team', '/en/about/team'],
@@ -117,7 +117,7 @@ test('a cart with a line does not scroll sideways at any width, and its summary 
   expect(added.status()).toBe(303);
   for (const width of [375, 768, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.goto('/en/cart');
+    await gotoHydrated(page, '/en/cart');
     await expect(page.locator('main').getByRole('link', { name: 'Sharkblades' }).first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `at ${width} px`).toBeLessThanOrEqual(
       width,
@@ -141,7 +141,7 @@ test('My Orders stays on one line beside the search at tablet width, in every la
     ['/en', 'My Orders'],
   ];
   for (const [path, name] of pages) {
-    await page.goto(path);
+    await gotoHydrated(page, path);
     const orders = page.locator('header').getByRole('link', { name });
     await expect(orders).toBeVisible();
     // One line of text in a 44 px control (it wrapped to two lines, 51 px, before).

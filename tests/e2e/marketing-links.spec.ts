@@ -2,38 +2,38 @@
 // work the same with and without JavaScript (plain GETs answered with a redirect); over a cart with
 // items the permalink asks first, in a plain form (issue 30, docs/decisions/194).
 import AxeBuilder from '@axe-core/playwright';
-import { expect, MOCK, test } from './fixtures';
+import { expect, gotoHydrated, MOCK, test } from './fixtures';
 
 test('a discount link applies the code and lands on the local page it names', async ({ page }) => {
-  await page.goto('/en/discount/OCEAN10?redirect=/shop/sharkblades');
+  await gotoHydrated(page, '/en/discount/OCEAN10?redirect=/shop/sharkblades');
   await expect(page).toHaveURL(/\/shop\/sharkblades$/);
   await expect(page.getByText('Discount code OCEAN10 applied').first()).toBeVisible();
-  await page.goto('/en/cart/40000000000001:1');
+  await gotoHydrated(page, '/en/cart/40000000000001:1');
   // The permalink makes a new cart (Shopify's behaviour); the code link is applied to it again.
-  await page.goto('/en/discount/OCEAN10?redirect=https://evil.example/');
+  await gotoHydrated(page, '/en/discount/OCEAN10?redirect=https://evil.example/');
   await expect(page).toHaveURL(/localhost:\d+\/en$/);
-  await page.goto('/en/cart');
+  await gotoHydrated(page, '/en/cart');
   await expect(page.getByRole('region', { name: 'Order summary' })).toContainText('Discount OCEAN10');
 });
 
 test('a cart permalink builds the cart, or goes straight to checkout', async ({ page }) => {
-  await page.goto('/en/cart/40000000000001:2,40000000000002:1');
+  await gotoHydrated(page, '/en/cart/40000000000001:2,40000000000002:1');
   await expect(page).toHaveURL(/\/cart$/);
   const items = page.getByRole('list', { name: 'Cart items' });
   await expect(items.getByRole('listitem')).toHaveCount(2);
   // The cart has items now: the link asks first (issue 30), and replacing goes on to checkout.
-  await page.goto('/en/cart/40000000000001:1?checkout');
+  await gotoHydrated(page, '/en/cart/40000000000001:1?checkout');
   await page.getByRole('button', { name: 'Replace my cart with them' }).click();
   await expect(page).toHaveURL(new RegExp(`^${MOCK}/checkouts/cn/`));
   await expect(page.locator('#quantity')).toHaveText('1');
 });
 
 test('a bad link says why, with a way on', async ({ page }) => {
-  const response = await page.goto('/en/cart/40000000000001:150');
+  const response = await gotoHydrated(page, '/en/cart/40000000000001:150');
   expect(response?.status()).toBe(400);
   await expect(page.getByRole('alert')).toContainText('This cart link is not valid');
   await expect(page.getByRole('link', { name: 'Continue shopping' })).toBeVisible();
-  const bad = await page.goto('/en/discount/%20');
+  const bad = await gotoHydrated(page, '/en/discount/%20');
   expect(bad?.status()).toBe(400);
   await expect(page.getByRole('alert')).toContainText('This discount link is not valid.');
 });
@@ -42,12 +42,12 @@ test('a cart link over a cart with items asks first: keep, add or replace', asyn
   test.setTimeout(60_000);
   const LINK = '/en/cart/40000000000017:1?discount=OCEAN10';
   const items = page.getByRole('list', { name: 'Cart items' }).getByRole('listitem');
-  await page.goto('/en/cart/40000000000001:2');
+  await gotoHydrated(page, '/en/cart/40000000000001:2');
   await expect(items).toHaveCount(1);
 
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 800 });
-    const response = await page.goto(LINK);
+    const response = await gotoHydrated(page, LINK);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'Your cart already has items' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'In this link' })).toContainText('1 × Black Ghost');
@@ -71,13 +71,13 @@ test('a cart link over a cart with items asks first: keep, add or replace', asyn
   await expect(page.getByText('Your cart was kept as it was.').first()).toBeVisible();
   await expect(items).toHaveCount(1);
 
-  await page.goto(LINK);
+  await gotoHydrated(page, LINK);
   await page.getByRole('button', { name: 'Add them to my cart' }).click();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(items).toHaveCount(2);
   await expect(page.getByRole('region', { name: 'Order summary' })).toContainText('Discount OCEAN10');
 
-  await page.goto('/en/cart/40000000000033:1');
+  await gotoHydrated(page, '/en/cart/40000000000033:1');
   await page.getByRole('button', { name: 'Replace my cart with them' }).click();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(items).toHaveCount(1);

@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { FORM_TOKEN_MIN_AGE_MS } from '../../app/lib/newsletter/form-token.server';
-import { expect, MOCK, test } from './fixtures';
+import { expect, gotoHydrated, MOCK, test } from './fixtures';
 
 const footerForm = (page: Page) => page.locator('form#newsletter');
 const setScript = (mode: string) =>
@@ -25,7 +25,7 @@ test.describe('with JavaScript', () => {
     page.on('request', (request) => {
       if (request.url().includes('/recaptcha/api.js')) scripts.push(request.url());
     });
-    await page.goto('/en/stories');
+    await gotoHydrated(page, '/en/stories');
     await page.waitForLoadState('networkidle');
     expect(scripts).toEqual([]);
 
@@ -55,7 +55,7 @@ test.describe('with JavaScript', () => {
   });
 
   test('the home page has one signup, the footer’s, and it signs up the same way', async ({ page }) => {
-    await page.goto('/en');
+    await gotoHydrated(page, '/en');
     await expect(page.locator('form[action="/api/newsletter-signup"]')).toHaveCount(1);
     const form = footerForm(page);
     await form.getByLabel(/Get news from the ice/).fill('home@example.com');
@@ -69,7 +69,7 @@ test.describe('with JavaScript', () => {
   ] as const) {
     test(`a reCAPTCHA script in mode "${mode}" shows "${message}"`, async ({ page }) => {
       await setScript(mode);
-      await page.goto('/en/stories');
+      await gotoHydrated(page, '/en/stories');
       const status = await subscribe(page, 'refused@example.com');
       await expect(status).toHaveText(message, { timeout: 5_000 });
       await expect(status).toHaveAttribute('data-error', 'true');
@@ -87,7 +87,7 @@ test.describe('with JavaScript', () => {
     ] as const) {
       test(`a token the server refuses (mode "${mode}") shows "${message}"`, async ({ page }) => {
         await setScript(mode);
-        await page.goto('/en/stories');
+        await gotoHydrated(page, '/en/stories');
         const status = await subscribe(page, 'refused@example.com');
         await expect(status).toHaveText(message);
         await expect(status).toHaveAttribute('data-error', 'true');
@@ -96,13 +96,13 @@ test.describe('with JavaScript', () => {
 
     test('a script that does not load shows "Failed to load reCAPTCHA script"', async ({ page }) => {
       await setScript('unavailable');
-      await page.goto('/en/stories');
+      await gotoHydrated(page, '/en/stories');
       await expect(await subscribe(page, 'refused@example.com')).toHaveText('Failed to load reCAPTCHA script');
     });
 
     test('a network failure shows the signup error', async ({ page }) => {
       await page.route('**/api/newsletter-signup', (route) => route.abort());
-      await page.goto('/en/stories');
+      await gotoHydrated(page, '/en/stories');
       await expect(await subscribe(page, 'offline@example.com')).toHaveText(
         'An error occurred during signup. Please try again later.',
       );
@@ -110,13 +110,13 @@ test.describe('with JavaScript', () => {
   });
 
   test('a form without a site key says so', async ({ page }) => {
-    await page.goto('/en/stories');
+    await gotoHydrated(page, '/en/stories');
     await footerForm(page).evaluate((form) => form.removeAttribute('data-recaptcha'));
     await expect(await subscribe(page, 'nokey@example.com')).toHaveText('reCAPTCHA site key is not configured');
   });
 
   test('a page with both forms has no axe violations', async ({ page }) => {
-    await page.goto('/en');
+    await gotoHydrated(page, '/en');
     await footerForm(page)
       .getByLabel(/Get news from the ice/)
       .focus();
@@ -137,7 +137,7 @@ test.describe('with JavaScript', () => {
 });
 
 test('in French: the form, its messages and the subscriber’s locale', async ({ page, javaScript }) => {
-  await page.goto('/fr/stories');
+  await gotoHydrated(page, '/fr/stories');
   const form = footerForm(page);
   const button = form.getByRole('button', { name: 'S’abonner' });
   await expect(button).toBeVisible();
@@ -164,7 +164,7 @@ test.describe('without JavaScript', () => {
   test.skip(({ javaScript }) => javaScript, 'the form post path');
 
   test('the form posts and the page comes back at the form with the message', async ({ page }) => {
-    await page.goto('/en/shop');
+    await gotoHydrated(page, '/en/shop');
     // The form token refuses a form sent within 3 s of rendering (a person takes longer). The
     // server checks its age against the time the token names (the worker runs on this machine, so
     // on this clock): the test waits until the token itself is old enough.
@@ -182,7 +182,7 @@ test.describe('without JavaScript', () => {
 
   test('a form sent at once is refused with a message', async ({ page }) => {
     // A page without images: it is sent within the token's 3 s.
-    await page.goto('/en/cart');
+    await gotoHydrated(page, '/en/cart');
     const status = await subscribe(page, 'fast@example.com');
     await expect(status).toHaveText('Signup failed: the form was sent too quickly. Please try again.');
   });

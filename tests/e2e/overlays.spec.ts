@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { de } from '../../app/lib/i18n/messages/de';
-import { asNewClient, cartWithTwoLines, expect, test } from './fixtures';
+import { asNewClient, cartWithTwoLines, expect, gotoHydrated, test } from './fixtures';
 
 const CART = de.cart;
 const CHAT = de.chat.ui;
@@ -46,12 +46,12 @@ for (const width of [375, 1280]) {
   }) => {
     await asNewClient(page);
     await page.setViewportSize({ width, height: width < 768 ? 740 : 800 });
-    await page.goto('/shop/sharkblades');
+    await gotoHydrated(page, '/shop/sharkblades');
     await expectClear(page, {
       'Add to cart': page.getByRole('main').getByRole('button', { name: de.product.addToCart }),
     });
     await cartWithTwoLines(page, baseURL!);
-    await page.goto('/cart');
+    await gotoHydrated(page, '/cart');
     const summary = page.getByRole('region', { name: CART.summary });
     await expectClear(page, {
       total: summary.locator('dd').last(),
@@ -81,7 +81,7 @@ test.describe('with JavaScript', () => {
     await asNewClient(page);
     await page.setViewportSize({ width: 1280, height: 800 });
     await cartWithTwoLines(page, baseURL!);
-    await page.goto('/shop');
+    await gotoHydrated(page, '/shop');
     const orb = page.getByRole('link', { name: CHAT.orb });
     await expect(orb).toBeVisible();
     await page
@@ -122,7 +122,7 @@ test.describe('with JavaScript', () => {
     await asNewClient(page);
     await page.setViewportSize({ width: 375, height: 740 });
     await cartWithTwoLines(page, baseURL!);
-    await page.goto('/shop');
+    await gotoHydrated(page, '/shop');
     await page
       .getByRole('link', { name: new RegExp(CART.badge.link) })
       .first()
@@ -149,7 +149,7 @@ test.describe('with JavaScript', () => {
     }) => {
       await asNewClient(page);
       await page.setViewportSize({ width, height });
-      await page.goto('/shop/sharkblades');
+      await gotoHydrated(page, '/shop/sharkblades');
       const orb = page.getByRole('link', { name: CHAT.orb });
       await orb.click();
       const panel = page.getByRole('dialog', { name: CHAT.title });
@@ -213,7 +213,7 @@ test('without JavaScript /help lays three turns out one under another', async ({
   test.skip(javaScript, 'the page without JavaScript (the panel is the JavaScript one)');
   await asNewClient(page);
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.goto('/help');
+  await gotoHydrated(page, '/help');
   for (const question of ['Welche Grösse brauche ich?', 'Kann ich Kufen zurückgeben?', 'Zahlen mit Klarna?']) {
     await page.getByLabel(CHAT.question).fill(question);
     await page.getByRole('button', { name: CHAT.send }).click();

@@ -2,14 +2,14 @@
 // cache (x-cache: HIT, hashed CSP, no nonce) hydrates, runs every inline script without a CSP
 // violation and takes the cart's and the consent bar's forms, with JavaScript and without.
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, gotoHydrated, test } from './fixtures';
 
 const PRODUCT = '/en/shop/sharkblades';
 
 /** Loads a page until it comes from the cache (the first visit may be the one that stores it). */
 async function cachedVisit(page: Page, path: string) {
-  await page.goto(path);
-  const response = await page.goto(path);
+  await gotoHydrated(page, path);
+  const response = await gotoHydrated(page, path);
   expect(response!.headers()['x-cache']).toBe('HIT');
   expect(response!.headers()['content-security-policy']).not.toMatch(/nonce-/);
   return response!;
@@ -52,7 +52,7 @@ test('a cached product page hydrates and adds to the cart; the cart never reache
   expect(await violations(page)).toEqual([]);
 
   // The visitor with a cart gets their own page; another visitor still gets the shared one.
-  const own = await page.goto(PRODUCT);
+  const own = await gotoHydrated(page, PRODUCT);
   expect(own!.headers()['x-cache']).toBe('BYPASS');
   await expect(page.getByRole('link', { name: /Cart/ }).first()).toContainText('1');
   const other = await browser.newContext({ javaScriptEnabled: javaScript });
@@ -77,7 +77,7 @@ test.describe('a first visit (consent undecided)', () => {
     expect(cookies.find((c) => c.name === 'consented-cookies')?.value).toBe('necessary');
     if (!javaScript) await expect(page).toHaveURL(/\/stories$/);
     // The decided visitor's page is its own entry: no bar in it.
-    await page.goto('/en/stories');
+    await gotoHydrated(page, '/en/stories');
     await expect(page.getByRole('region', { name: 'Cookies on Sharkblades' })).toBeHidden();
     expect(await violations(page)).toEqual([]);
   });

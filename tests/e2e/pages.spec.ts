@@ -3,10 +3,10 @@
 // are also checked in German and French.
 import AxeBuilder from '@axe-core/playwright';
 import { readdirSync } from 'node:fs';
-import { expect, test } from './fixtures';
+import { expect, gotoHydrated, test } from './fixtures';
 
 test('home lists the catalogue and leads to a product page', async ({ page }) => {
-  await page.goto('/en');
+  await gotoHydrated(page, '/en');
   const catalogue = page.getByRole('region', { name: 'Our products' });
   for (const title of ['Sharkblades', 'Black Ghost', 'OceanIce Pro', 'Greenly Starter Ice Kit']) {
     await expect(catalogue.getByRole('heading', { name: title, exact: true })).toBeVisible();
@@ -17,7 +17,7 @@ test('home lists the catalogue and leads to a product page', async ({ page }) =>
 });
 
 test('product page switches variant through option links', async ({ page }) => {
-  await page.goto('/en/shop/sharkblades');
+  await gotoHydrated(page, '/en/shop/sharkblades');
   await expect(page.getByRole('heading', { level: 1, name: 'Sharkblades' })).toBeVisible();
   await expect(page.getByText(/CHF\s\d/).first()).toBeVisible();
   const size = page.getByRole('group', { name: 'Size' });
@@ -32,7 +32,7 @@ test('product page switches variant through option links', async ({ page }) => {
 });
 
 test('the header leads through the stories to an article', async ({ page }) => {
-  await page.goto('/en');
+  await gotoHydrated(page, '/en');
   // The Stories menu (a <details>: click opens it with or without JavaScript), then its overview.
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.locator('summary', { hasText: 'Stories' }).click();
@@ -44,7 +44,7 @@ test('the header leads through the stories to an article', async ({ page }) => {
 });
 
 test('the shop lists every product and its collections', async ({ page }) => {
-  await page.goto('/en/shop');
+  await gotoHydrated(page, '/en/shop');
   await expect(page.getByRole('heading', { level: 3 })).toHaveCount(5);
   await page.getByRole('navigation', { name: 'Collections' }).getByRole('link', { name: 'Synthetic ice' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Synthetic ice' })).toBeVisible();
@@ -53,7 +53,7 @@ test('the shop lists every product and its collections', async ({ page }) => {
 });
 
 test('home, shop and stories in German and French, their links in the language', async ({ page }) => {
-  await page.goto('/fr');
+  await gotoHydrated(page, '/fr');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CH');
   await page
     .getByRole('region', { name: 'Nos produits' })
@@ -68,7 +68,7 @@ test('home, shop and stories in German and French, their links in the language',
     .click();
   await expect(page).toHaveURL(/\/fr\/collections\/synthetic-ice$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Glace synthétique' })).toBeVisible();
-  await page.goto('/stories');
+  await gotoHydrated(page, '/stories');
   await expect(page.getByRole('heading', { level: 1, name: 'Geschichten' })).toBeVisible();
   await page.locator('a[href="/stories/success-stories/rapperswil-jona-lido"]').first().click();
   await expect(page).toHaveURL(/:\d+\/stories\/success-stories\/rapperswil-jona-lido$/);
@@ -76,7 +76,7 @@ test('home, shop and stories in German and French, their links in the language',
 });
 
 test('the contact page shows the office a footer link asks for', async ({ page }) => {
-  await page.goto('/en');
+  await gotoHydrated(page, '/en');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Mena/Asia' }).click();
   await expect(page).toHaveURL(/office=mena-asia/);
   // The page's own word for the office (Mena/Asia, Mena/Asien, Mena/Asie).
@@ -89,13 +89,13 @@ test('the contact page shows the office a footer link asks for', async ({ page }
 });
 
 test('legacy links land on the present page', async ({ page }) => {
-  await page.goto('/en/pages/faq');
+  await gotoHydrated(page, '/en/pages/faq');
   await expect(page).toHaveURL(/\/en\/faq$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
 });
 
 test('an unknown address shows the 404 page (in English: the spec’s words)', async ({ page }) => {
-  const response = await page.goto('/en/this/does/not/exist');
+  const response = await gotoHydrated(page, '/en/this/does/not/exist');
   expect(response?.status()).toBe(404);
   await expect(page).toHaveTitle('Page Not Found');
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
@@ -113,7 +113,7 @@ test('an unknown address shows the 404 page in German and in French, with links 
       /\/fr\/shop$/,
     ],
   ] as const) {
-    const response = await page.goto(path);
+    const response = await gotoHydrated(page, path);
     expect(response?.status()).toBe(404);
     await expect(page).toHaveTitle(title);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -124,7 +124,7 @@ test('an unknown address shows the 404 page in German and in French, with links 
 });
 
 test('an unknown product shows its 404 message', async ({ page }) => {
-  const response = await page.goto('/en/shop/no-such-blade');
+  const response = await gotoHydrated(page, '/en/shop/no-such-blade');
   expect(response?.status()).toBe(404);
   await expect(page.getByText('Product not found: no-such-blade')).toBeVisible();
 });
@@ -145,7 +145,7 @@ for (const path of [
 ]) {
   test(`${path} has no axe violations`, async ({ page, javaScript }) => {
     test.skip(!javaScript, 'axe runs as a script in the page');
-    await page.goto(path);
+    await gotoHydrated(page, path);
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
@@ -154,7 +154,7 @@ for (const path of [
 test('back restores the scroll position; a hash scrolls to its anchor', async ({ page, javaScript }) => {
   test.skip(!javaScript, 'client-side scroll restoration');
   await page.setViewportSize({ width: 1280, height: 600 });
-  await page.goto('/legal/privacy-policy');
+  await gotoHydrated(page, '/legal/privacy-policy');
   await page.evaluate(() => window.scrollTo(0, 900));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
   // Follow a link without Playwright scrolling it into view first.
@@ -164,7 +164,7 @@ test('back restores the scroll position; a hash scrolls to its anchor', async ({
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await page.goBack();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
-  await page.goto('/about/contact#main');
+  await gotoHydrated(page, '/about/contact#main');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 });
 

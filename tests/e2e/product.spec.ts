@@ -3,14 +3,14 @@
 // widths with everything shown.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, gotoHydrated, test } from './fixtures';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const PRODUCT = '/en/shop/sharkblades';
 const firstImage = (page: Page) => page.locator('#media-1 img');
 
 test('an option change puts the variant’s image first on the stage', async ({ page }) => {
-  await page.goto(PRODUCT);
+  await gotoHydrated(page, PRODUCT);
   await expect(firstImage(page)).toHaveAttribute('src', /sharkblades-1\.jpg/);
   await page.getByRole('link', { name: 'Double pack' }).click();
   await expect(page).toHaveURL(/Pack=Double\+pack/);
@@ -20,7 +20,7 @@ test('an option change puts the variant’s image first on the stage', async ({ 
 
 test('without JavaScript an option change brings the keyboard back to the options', async ({ page, javaScript }) => {
   test.skip(javaScript, 'with JavaScript the page does not reload and the focus stays on the link');
-  await page.goto(PRODUCT);
+  await gotoHydrated(page, PRODUCT);
   await page.getByRole('link', { name: '254 mm' }).focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/#options$/);
@@ -37,7 +37,7 @@ test('without JavaScript an option change brings the keyboard back to the option
 
 test('on a phone the buy bar comes once the buy box has scrolled away', async ({ page, javaScript }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.goto(PRODUCT);
+  await gotoHydrated(page, PRODUCT);
   const bar = page.locator('[data-buy-bar]');
   const barLink = bar.getByRole('link', { name: 'Add to cart' });
   if (!javaScript) {
@@ -62,7 +62,7 @@ test('on a phone the buy bar comes once the buy box has scrolled away', async ({
 
 test('on a desktop there is no bar: the buy box is sticky', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(PRODUCT);
+  await gotoHydrated(page, PRODUCT);
   await page.getByRole('heading', { name: 'Complete the kit' }).scrollIntoViewIfNeeded();
   await expect(page.locator('[data-buy-bar]')).toBeHidden();
   await expect(page.getByRole('button', { name: 'Add to cart' })).toBeInViewport();
@@ -72,7 +72,7 @@ test('on a desktop there is no bar: the buy box is sticky', async ({ page }) => 
 // turns each eager 200 px before it is in view.
 test('the kit’s pictures, loaded lazily, are there once a shopper scrolls to them', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto(PRODUCT);
+  await gotoHydrated(page, PRODUCT);
   const kit = page.locator('section[aria-labelledby="kit-title"]');
   await kit.scrollIntoViewIfNeeded();
   const pictures = kit.locator('img');
@@ -92,7 +92,7 @@ for (const width of [375, 1280]) {
   }) => {
     test.skip(!javaScript, 'axe runs as a script in the page');
     await page.setViewportSize({ width, height: 900 });
-    await page.goto(PRODUCT);
+    await gotoHydrated(page, PRODUCT);
     for (const summary of await page.locator('#buy summary').all()) await summary.click();
     await page.getByRole('heading', { name: 'Complete the kit' }).scrollIntoViewIfNeeded();
     const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();

@@ -3,7 +3,7 @@
 // its start is polled, it renders in the theme colour and a review submits to the mock.
 // review-off.spec.ts runs the same pages on a worker without the key.
 import type { Page } from '@playwright/test';
-import { expect, MOCK, test } from './fixtures';
+import { expect, gotoHydrated, MOCK, test } from './fixtures';
 
 interface Recorded {
   method: string;
@@ -23,7 +23,7 @@ async function writeReview(page: Page, name: string) {
 }
 
 test('the product page shows the rating summary from the server', async ({ page }) => {
-  await page.goto('/en/shop/sharkblades');
+  await gotoHydrated(page, '/en/shop/sharkblades');
   const reviews = page.getByRole('region', { name: 'Reviews' });
   await expect(reviews.getByText(/Rated\s+4\.7\s+out of 5/)).toBeVisible();
   await expect(reviews.getByText('(3 reviews)')).toBeVisible();
@@ -35,7 +35,7 @@ test.describe('with JavaScript', () => {
   test('the widget loads once, polls its start, renders themed, and a review submits', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (r) => r.url().includes('/review/js/fera.js') && scripts.push(r.url()));
-    await page.goto('/en/shop/sharkblades');
+    await gotoHydrated(page, '/en/shop/sharkblades');
     const mount = page.locator('[data-review-widget]');
     await mount.scrollIntoViewIfNeeded();
     await expect(mount.getByRole('list', { name: 'Reviews' }).getByRole('listitem')).toHaveCount(3);
@@ -62,14 +62,14 @@ test.describe('with JavaScript', () => {
   });
 
   test('a review link opens /review with the widget, which submits too', async ({ page }) => {
-    await page.goto('/en/shop/oceanice-pro?fera_action=write');
+    await gotoHydrated(page, '/en/shop/oceanice-pro?fera_action=write');
     await expect(page).toHaveURL(/\/review\?fera_action=write$/);
     await expect(page.getByRole('form', { name: 'Write a review' })).toBeVisible();
     await writeReview(page, 'Link Visitor');
   });
 
   test('pages without reviews load nothing of the widget', async ({ page }) => {
-    await page.goto('/en/shop');
+    await gotoHydrated(page, '/en/shop');
     await page.waitForLoadState('networkidle');
     expect(await reviewRequests()).toEqual([]);
   });
@@ -80,7 +80,7 @@ test('without JavaScript the section links to /review, which offers the e-mail f
   javaScript,
 }) => {
   test.skip(javaScript, 'the fallback path is the one without JavaScript');
-  await page.goto('/en/shop/sharkblades');
+  await gotoHydrated(page, '/en/shop/sharkblades');
   await page.getByRole('region', { name: 'Reviews' }).getByRole('link', { name: 'Write a review' }).click();
   await expect(page).toHaveURL(/\/review\?action=write_review&product=sharkblades$/);
   await expect(page.getByRole('link', { name: 'hello@sharkblades.ch' }).first()).toBeVisible();
@@ -93,7 +93,7 @@ test.describe('before the visitor allows review cookies', () => {
   test('no widget script; the button gives that consent and the widget loads', async ({ page, javaScript }) => {
     const scripts: string[] = [];
     page.on('request', (r) => r.url().includes('/review/js/fera.js') && scripts.push(r.url()));
-    await page.goto('/en/shop/sharkblades');
+    await gotoHydrated(page, '/en/shop/sharkblades');
     const reviews = page.getByRole('region', { name: 'Reviews' });
     await expect(reviews.getByText(/Rated\s+4\.7\s+out of 5/)).toBeVisible();
     await expect(page.locator('[data-review-widget]')).toHaveCount(0);

@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { format } from '../../app/lib/i18n/format';
 import { de } from '../../app/lib/i18n/messages/de';
-import { expect, test } from './fixtures';
+import { expect, gotoHydrated, test } from './fixtures';
 
 const BOX = de.search.box;
 const PAGE = de.search.page;
@@ -16,7 +16,7 @@ const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-prac
 const searchBox = (page: Page) => page.getByRole('banner').getByLabel(BOX.label, { exact: true });
 
 test('the header search box goes to the results page', async ({ page }) => {
-  await page.goto('/shop/sharkblades');
+  await gotoHydrated(page, '/shop/sharkblades');
   const box = searchBox(page);
   await box.fill('ocean');
   await box.press('Enter');
@@ -28,7 +28,7 @@ test('the header search box goes to the results page', async ({ page }) => {
 });
 
 test('the header search has a submit button, shown when the keyboard reaches it', async ({ page }) => {
-  await page.goto('/shop/sharkblades');
+  await gotoHydrated(page, '/shop/sharkblades');
   const search = page.getByRole('banner').getByRole('search');
   await searchBox(page).fill('ocean');
   const submit = search.getByRole('button', { name: BOX.submit });
@@ -47,7 +47,7 @@ for (const width of [375, 1280]) {
   }) => {
     test.skip(!javaScript, 'suggestions are a script; without it the box is the plain form above');
     await page.setViewportSize({ width, height: 800 });
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const box = searchBox(page);
     await box.click();
     await box.pressSequentially('sh', { delay: 40 });
@@ -94,7 +94,7 @@ for (const width of [375, 1280]) {
 
 test('the open suggestions have no axe violations', async ({ page, javaScript }) => {
   test.skip(!javaScript, 'axe runs as a script in the page; the suggestions need JavaScript');
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   const box = searchBox(page);
   await box.click();
   await box.pressSequentially('bla', { delay: 40 });
@@ -105,7 +105,7 @@ test('the open suggestions have no axe violations', async ({ page, javaScript })
 });
 
 test('the results page shows the empty and the no-result states', async ({ page }) => {
-  await page.goto('/search');
+  await gotoHydrated(page, '/search');
   await expect(page.getByText(PAGE.prompt)).toBeVisible();
   await page.getByRole('searchbox', { name: PAGE.label }).fill('zzqxv');
   await page.getByRole('main').getByRole('button', { name: PAGE.submit, exact: true }).click();
@@ -117,6 +117,6 @@ test('the results page shows the empty and the no-result states', async ({ page 
 
 test('results are priced in the visitor’s currency', async ({ page }) => {
   await page.context().addCookies([{ name: 'shopify_country', value: 'DE', domain: 'localhost', path: '/' }]);
-  await page.goto('/search?q=sharkblades');
+  await gotoHydrated(page, '/search?q=sharkblades');
   await expect(page.getByRole('list', { name: PAGE.results })).toContainText(/Ab [\d.,]+\s?€/);
 });

@@ -2,7 +2,7 @@
 // cart feedback and focus, video modal. With JavaScript ("js") and without ("no-js").
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, gotoHydrated, test } from './fixtures';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 740 };
@@ -19,7 +19,7 @@ test.describe('desktop menus', () => {
   test.use({ viewport: DESKTOP });
 
   test('hover opens Shop after 150 ms and it closes 300 ms after leaving', async ({ page }) => {
-    await page.goto('/en/stories');
+    await gotoHydrated(page, '/en/stories');
     const product = mainNav(page).getByRole('link', { name: 'Black Ghost' });
     const panel = mainNav(page).locator('[data-menu="shop"] > div');
     await expect(product).toBeHidden();
@@ -34,7 +34,7 @@ test.describe('desktop menus', () => {
   });
 
   test('a click opens Stories and a link navigates', async ({ page, javaScript }) => {
-    await page.goto('/en/shop');
+    await gotoHydrated(page, '/en/shop');
     await ready(page, javaScript);
     await trigger(page, 'Stories').click();
     await expect(mainNav(page).locator('[data-menu="stories"] details')).toHaveAttribute('open');
@@ -47,7 +47,7 @@ test.describe('desktop menus', () => {
   });
 
   test('keyboard focus opens About, Escape closes it', async ({ page, javaScript }) => {
-    await page.goto('/en/shop');
+    await gotoHydrated(page, '/en/shop');
     await ready(page, javaScript);
     const team = mainNav(page).getByRole('link', { name: 'Team' });
     // Keyboard focus (a key pressed first, so the focus ring, :focus-visible, applies).
@@ -64,7 +64,7 @@ test.describe('desktop menus', () => {
 
   test('opening the cart closes a menu', async ({ page, javaScript }) => {
     test.skip(!javaScript, 'Without JavaScript the cart is a page, not a panel.');
-    await page.goto('/en');
+    await gotoHydrated(page, '/en');
     await ready(page, javaScript);
     await trigger(page, 'Shop').click();
     await expect(mainNav(page).getByRole('link', { name: 'Black Ghost' })).toBeVisible();
@@ -75,12 +75,12 @@ test.describe('desktop menus', () => {
 
   test('logo bar: shown on content pages, hidden on product pages and /devcenter', async ({ page }) => {
     const tagline = page.getByText('Swiss hockey equipment from recycled ocean plastic');
-    await page.goto('/en');
+    await gotoHydrated(page, '/en');
     await expect(tagline).toBeVisible();
-    await page.goto('/en/shop/sharkblades');
+    await gotoHydrated(page, '/en/shop/sharkblades');
     await expect(tagline).toBeHidden();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sharkblades', exact: true })).toBeVisible();
-    await page.goto('/en/devcenter');
+    await gotoHydrated(page, '/en/devcenter');
     await expect(tagline).toBeHidden();
   });
 
@@ -90,14 +90,14 @@ test.describe('desktop menus', () => {
   }) => {
     test.skip(!javaScript, 'data-scrolled is set by script; without it the header is only sticky.');
     const header = page.getByRole('banner');
-    await page.goto('/en/stories');
+    await gotoHydrated(page, '/en/stories');
     await ready(page, javaScript);
     await expect(header).not.toHaveAttribute('data-scrolled');
     await page.mouse.wheel(0, 400);
     await expect(header).toHaveAttribute('data-scrolled');
     expect((await header.boundingBox())!.y).toBeLessThanOrEqual(0);
 
-    await page.goto('/en/shop/oceanice-pro');
+    await gotoHydrated(page, '/en/shop/oceanice-pro');
     await ready(page, javaScript);
     await page.mouse.wheel(0, 150);
     // The header updates in the frame after a scroll: wait for the scroll, then for a frame.
@@ -115,7 +115,7 @@ test.describe('phone menu', () => {
   test('the burger opens a full-height menu with Shop, Stories, About, My Orders and the language', async ({
     page,
   }) => {
-    await page.goto('/en');
+    await gotoHydrated(page, '/en');
     await expect(mainNav(page)).toBeHidden();
     const menu = page.getByRole('navigation', { name: 'Menu' });
     await expect(menu).toBeHidden();
@@ -137,7 +137,7 @@ test.describe('phone menu', () => {
   });
 
   test('an add to cart shows a confirmation', async ({ page }) => {
-    await page.goto('/en/shop/black-ghost');
+    await gotoHydrated(page, '/en/shop/black-ghost');
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expect(page.getByRole('status')).toHaveText('Added to cart');
     await expect(page.getByRole('status')).toBeVisible();
@@ -148,7 +148,7 @@ test.describe('phone menu', () => {
 test.describe('in German and French', () => {
   test('the German desktop menu leads to the German page', async ({ page, javaScript }) => {
     await page.setViewportSize(DESKTOP);
-    await page.goto('/about');
+    await gotoHydrated(page, '/about');
     await ready(page, javaScript);
     const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
     await nav.locator('summary', { hasText: 'Geschichten' }).click();
@@ -160,7 +160,7 @@ test.describe('in German and French', () => {
 
   test('the French burger: Mes commandes, Langue, and its links to French pages', async ({ page }) => {
     await page.setViewportSize(PHONE);
-    await page.goto('/fr');
+    await gotoHydrated(page, '/fr');
     await page.getByRole('banner').locator('summary', { hasText: 'Menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Menu' });
     await expect(menu.getByRole('link', { name: 'Mes commandes' })).toBeVisible();
@@ -177,7 +177,7 @@ test.describe('in German and French', () => {
 });
 
 async function openCartWithItem(page: Page, phone: boolean) {
-  await page.goto('/en/shop/greenly');
+  await gotoHydrated(page, '/en/shop/greenly');
   await page.getByRole('button', { name: 'Add to cart' }).click();
   const cart = page.getByRole('link', { name: /^Cart/ }).first();
   await expect(cart).toContainText('1');
@@ -213,7 +213,7 @@ test('video modal: autoplaying player, Tab inside, Escape closes; a plain link w
   javaScript,
 }) => {
   await page.setViewportSize(DESKTOP);
-  await page.goto('/en/shop/oceanice-pro');
+  await gotoHydrated(page, '/en/shop/oceanice-pro');
   await ready(page, javaScript);
   const link = page.getByRole('link', { name: /^Play video/ });
   await expect(link).toHaveAttribute('href', /\.mp4$/);
@@ -243,7 +243,7 @@ test('video modal: autoplaying player, Tab inside, Escape closes; a plain link w
 test('the loading indicator shows during a slow navigation and goes after it', async ({ page, javaScript }) => {
   test.skip(!javaScript, 'Without JavaScript the browser shows its own loading state.');
   await page.setViewportSize(DESKTOP);
-  await page.goto('/stories');
+  await gotoHydrated(page, '/stories');
   await ready(page, javaScript);
   const indicator = page.getByRole('progressbar', { name: 'Wird geladen' });
   await expect(indicator).toBeHidden();

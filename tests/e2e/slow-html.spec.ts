@@ -5,7 +5,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, gotoHydrated, test } from './fixtures';
 
 /** Forwards to the worker; a document is sent up to `split(html)`, the rest once `release` is called. */
 async function slowProxy(baseURL: string, split: (html: string) => number) {
@@ -121,7 +121,7 @@ test.describe('HTML that arrives in parts', () => {
       try {
         await page.setViewportSize({ width, height: width < 768 ? 740 : 800 });
         await observeShifts(page);
-        await page.goto(proxy.origin + path, { waitUntil: 'commit' });
+        await gotoHydrated(page, proxy.origin + path, { waitUntil: 'commit' });
         await page.locator(painted).waitFor({ state: 'attached' });
         await settle(page);
         // The brand face swapping in is header-bar.spec's case (a late face moves nothing a

@@ -4,7 +4,7 @@
 // Screenshots of what was checked go to /tmp/shots33-look-rate/ (SHOTS) for a person to look at.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, pastTheEdge, test } from './fixtures';
+import { expect, gotoHydrated, pastTheEdge, test } from './fixtures';
 
 const WIDTHS = [375, 768, 1280] as const;
 const SHOTS = process.env.SHOTS ?? '/tmp/shots33-look-rate';
@@ -33,7 +33,7 @@ for (const width of WIDTHS) {
 
     for (const { path, heading, cards } of ARTICLES) {
       test(`${path} ends with its products, above the related stories`, async ({ page, javaScript }) => {
-        await page.goto(path);
+        await gotoHydrated(page, path);
         const section = page.getByRole('region', { name: heading });
         await expect(section).toBeVisible();
         await expect(section.getByRole('listitem')).toHaveCount(cards);
@@ -55,7 +55,7 @@ for (const width of WIDTHS) {
 
     for (const { path, rated } of LISTINGS) {
       test(`${path}: the cards of reviewed products show their rating`, async ({ page, javaScript }) => {
-        await page.goto(path);
+        await gotoHydrated(page, path);
         const card = page.locator('main li', { has: page.locator('a[href$="/shop/sharkblades"]') }).first();
         await expect(card.getByText(rated)).toHaveCount(1);
         // What the eye reads: the stars and the figures (screen readers get the words instead).
@@ -73,7 +73,7 @@ for (const width of WIDTHS) {
 }
 
 test('a card under an article leads to its product page, with or without JavaScript', async ({ page }) => {
-  await page.goto('/fr/stories/success-stories/campus-langnau');
+  await gotoHydrated(page, '/fr/stories/success-stories/campus-langnau');
   const section = page.getByRole('region', { name: 'Dans cet article' });
   await section.getByRole('link', { name: /OceanIce Pro/ }).click();
   await expect(page).toHaveURL(/\/fr\/shop\/oceanice-pro$/);

@@ -7,7 +7,7 @@
 // painted as flat tiles (./visual.css: their place and size are compared, not their pixels).
 import { errors, type Page } from '@playwright/test';
 import { de } from '../../app/lib/i18n/messages/de';
-import { asNewClient, cartWithTwoLines, expect, test } from './fixtures';
+import { asNewClient, cartWithTwoLines, expect, gotoHydrated, test } from './fixtures';
 
 const CART = de.cart;
 const CHAT = de.chat.ui;
@@ -32,10 +32,10 @@ const VIEWPORTS = [
  */
 async function visit(page: Page, path: string) {
   try {
-    return await page.goto(path, { timeout: 20_000 });
+    return await gotoHydrated(page, path, { timeout: 20_000 });
   } catch (error) {
     if (!(error instanceof errors.TimeoutError)) throw error;
-    return page.goto(path, { timeout: 20_000 });
+    return gotoHydrated(page, path, { timeout: 20_000 });
   }
 }
 

@@ -3,8 +3,8 @@
 // only after consent (analytics needs JavaScript).
 import type { Page } from '@playwright/test';
 import { projectEnv } from '../../scripts/project-env.ts';
-import { passTime, sentMessages } from './analytics';
-import { expect, MOCK, test } from './fixtures';
+import { noSenderAfter, sentBefore, sentMessages } from './analytics';
+import { expect, gotoHydrated, hydrated, MOCK, test } from './fixtures';
 
 /** The seeded customer (tests/mocks/storefront/seed/customers.ts) and the token Shopify gives her. */
 const CUSTOMER = {
@@ -16,10 +16,10 @@ const CUSTOMER = {
 };
 
 async function addSharkblades(page: Page) {
-  await page.goto('/en/shop/sharkblades');
+  await gotoHydrated(page, '/en/shop/sharkblades');
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByRole('link', { name: /Cart/ }).first()).toContainText('1');
-  await page.goto('/en/cart');
+  await gotoHydrated(page, '/en/cart');
 }
 
 test('change a line’s variant in the cart', async ({ page, javaScript }) => {
@@ -122,14 +122,16 @@ test.describe('identify', () => {
     await addSharkblades(page);
     await customerOnCart(page);
     await page.reload();
+    await hydrated(page);
     // No consent yet: nothing at all, identify included, well past the 3 s start.
-    await passTime(page, 3_500);
-    expect(await sent()).toEqual([]);
+    await noSenderAfter(page, 3_500);
+    const consented = Date.now();
     await page
       .getByRole('region', { name: 'Cookies on Sharkblades' })
       .getByRole('button', { name: 'Accept all' })
       .click();
     await expect.poll(async () => (await identifies()).length, { timeout: 8_000 }).toBe(1);
+    expect(await sentBefore(consented)).toEqual([]);
     const [identify] = await identifies();
     expect(identify).toMatchObject({
       userId: CUSTOMER.id,
@@ -138,10 +140,11 @@ test.describe('identify', () => {
     const page1 = (await sent()).find((m) => m.type === 'page')!;
     expect(identify!.anonymousId).toBe(page1.anonymousId);
     // A new page in the same session: page events go on, identify does not repeat.
-    await page.goto('/faq');
+    await gotoHydrated(page, '/faq');
     await page.clock.fastForward(3_000);
     await expect.poll(async () => (await sent()).filter((m) => m.type === 'page').length, { timeout: 8_000 }).toBe(2);
-    await passTime(page, 1_500);
+    // The sender queues identify as it starts, before its page event (which waits for the visitor's
+    // location), and sends its queue in order: a second identify would have arrived by now.
     expect(await identifies()).toHaveLength(1);
   });
 
@@ -150,9 +153,8 @@ test.describe('identify', () => {
     await customerOnCart(page);
     await page.reload();
     await page.getByRole('region', { name: 'Cookies on Sharkblades' }).getByRole('button', { name: 'Decline' }).click();
-    await page.goto('/faq');
-    await passTime(page, 4_000);
-    expect(await sent()).toEqual([]);
+    await gotoHydrated(page, '/faq');
+    await noSenderAfter(page, 4_000);
   });
 
   test('a cart without a customer: page events after consent, no identify', async ({ page }) => {
@@ -162,7 +164,7 @@ test.describe('identify', () => {
       .getByRole('button', { name: 'Accept all' })
       .click();
     await expect.poll(async () => (await sent()).filter((m) => m.type === 'page').length, { timeout: 8_000 }).toBe(1);
-    await passTime(page, 1_500);
+    // Identify is queued as the sender starts, before its page event, which has arrived.
     expect(await identifies()).toEqual([]);
   });
 });

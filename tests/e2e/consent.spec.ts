@@ -3,8 +3,8 @@
 // without JavaScript.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { passTime, sentMessages, type SentMessage } from './analytics';
-import { ACCEPTED, expect, MOCK, test } from './fixtures';
+import { analyticsLoader, noSenderAfter, sentBefore, sentMessages, type SentMessage } from './analytics';
+import { ACCEPTED, expect, gotoHydrated, MOCK, test } from './fixtures';
 
 type Sent = SentMessage & { properties: Record<string, unknown>; context: { campaign?: Record<string, string> } };
 const sent = () => sentMessages() as Promise<Sent[]>;
@@ -33,7 +33,7 @@ test.describe('first visit', () => {
     test.setTimeout(60_000);
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 800 });
-      await page.goto('/en/shop/sharkblades');
+      await gotoHydrated(page, '/en/shop/sharkblades');
       await expect(bar(page)).toBeVisible();
       // The cart button stays reachable above it on phones.
       await expect(page.getByRole('link', { name: /Cart/ }).first()).toBeInViewport();
@@ -48,21 +48,23 @@ test.describe('first visit', () => {
 
   test('Decline: nothing is ever sent, the choice persists', async ({ page, javaScript }) => {
     await page.clock.install();
-    await page.goto('/en/shop');
+    await gotoHydrated(page, '/en/shop');
     await bar(page).getByRole('button', { name: 'Decline' }).click();
     await expect(bar(page)).toBeHidden();
     expect(await consentCookie(page)).toBe('necessary');
     await toStories(page);
     await expect(page).toHaveURL(/\/stories$/);
-    // Well past the sender's 3 s start (page time, not waited out).
-    if (javaScript) await passTime(page, 4_000);
+    // Well past the sender's 3 s start (page time, not waited out), no loader for it to start from.
+    if (javaScript) await noSenderAfter(page, 4_000);
     await page.reload();
     await expect(bar(page)).toBeHidden();
+    // The next page has none either: the server renders it only with consent.
+    await expect(analyticsLoader(page)).toHaveCount(0);
     expect(await sent()).toEqual([]);
   });
 
   test('Manage → Save keeps the toggled cookies; the footer reopens the settings', async ({ page, javaScript }) => {
-    await page.goto('/en/cart');
+    await gotoHydrated(page, '/en/cart');
     await bar(page).getByText('Manage cookies').click();
     await bar(page).getByRole('checkbox', { name: /Maps/ }).check();
     await expect(bar(page).getByRole('checkbox', { name: /Necessary/ })).toBeDisabled();
@@ -83,18 +85,18 @@ test.describe('first visit', () => {
 
   test('Accept without JavaScript: 303 back, the bar stays closed', async ({ page, javaScript }) => {
     test.skip(javaScript, 'the no-JavaScript form post; with JavaScript see the analytics tests');
-    await page.goto('/en/shop?utm_source=mail');
+    await gotoHydrated(page, '/en/shop?utm_source=mail');
     await bar(page).getByRole('button', { name: 'Accept all' }).click();
     await expect(page).toHaveURL(/\/shop\?utm_source=mail$/);
     await expect(bar(page)).toBeHidden();
     expect(await consentCookie(page)).toBe(ACCEPTED);
-    await page.goto('/en/cart');
+    await gotoHydrated(page, '/en/cart');
     await expect(bar(page)).toBeHidden();
     expect(await sent()).toEqual([]);
   });
 
   test('in French: the bar, Accept back on the French page, and the French settings', async ({ page, javaScript }) => {
-    await page.goto('/fr/shop');
+    await gotoHydrated(page, '/fr/shop');
     const french = page.getByRole('region', { name: 'Les cookies chez Sharkblades' });
     await expect(french).toBeVisible();
     await french.getByRole('button', { name: 'Tout accepter' }).click();
@@ -120,7 +122,7 @@ test.describe('first visit', () => {
       route.fulfill({ contentType: 'text/html', body: '<p>map</p>' }),
     );
     // The English page: the map's words in English (content-languages.test.ts has them in French).
-    await page.goto('/en/about/contact');
+    await gotoHydrated(page, '/en/about/contact');
     await expect(page.getByText('Neue Jonastrasse 60, 8640 Rapperswil-Jona, Switzerland').first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Open the map on openstreetmap.org' })).toHaveAttribute(
       'href',
@@ -140,13 +142,15 @@ test.describe('analytics with JavaScript', () => {
   test('nothing before consent or before 3 s; after Accept a page event, one more per navigation', async ({ page }) => {
     await page.context().clearCookies();
     await page.clock.install();
-    await page.goto('/en/shop?utm_source=e2e&utm_campaign=spring');
+    await gotoHydrated(page, '/en/shop?utm_source=e2e&utm_campaign=spring');
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-    await passTime(page, 3_500);
-    expect(await sent()).toEqual([]);
+    await noSenderAfter(page, 3_500);
+    const consented = Date.now();
     await bar(page).getByRole('button', { name: 'Accept all' }).click();
     await expect(bar(page)).toBeHidden();
     await expect.poll(async () => (await pages()).length, { timeout: 8_000 }).toBe(1);
+    // That page event was sent after the consent, and nothing reached the mock before it.
+    expect(await sentBefore(consented)).toEqual([]);
     // The bar is fixed: showing and closing it moved nothing (CLS 0).
     // The shifts so far, read at once: a buffered observer holds them as soon as it observes.
     const shift = await page.evaluate(() => {
@@ -180,7 +184,7 @@ test.describe('analytics with JavaScript', () => {
   });
 
   test('with consent already given the sender starts 3 s after load', async ({ page }) => {
-    await page.goto('/en/cart');
+    await gotoHydrated(page, '/en/cart');
     const loaded = Date.now();
     await expect.poll(async () => (await pages()).length, { timeout: 8_000 }).toBe(1);
     expect(Date.now() - loaded).toBeGreaterThanOrEqual(2_500);
@@ -188,13 +192,13 @@ test.describe('analytics with JavaScript', () => {
 
   test('cart events: Product Added, Cart Viewed, Quantity Updated, Removed', async ({ page }) => {
     await page.clock.install();
-    await page.goto('/en/shop/sharkblades');
+    await gotoHydrated(page, '/en/shop/sharkblades');
     // The sender starts 3 s after load (page time) and sends the page event first.
     await page.clock.fastForward(3_200);
     await expect.poll(async () => (await pages()).length, { timeout: 8_000 }).toBe(1);
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expect(page.getByRole('link', { name: /Cart/ }).first()).toContainText('1');
-    await page.goto('/en/cart');
+    await gotoHydrated(page, '/en/cart');
     const items = page.getByRole('list', { name: 'Cart items' });
     await items.getByRole('button', { name: 'Increase quantity of Sharkblades' }).click();
     await expect(items.getByRole('textbox', { name: 'Quantity of Sharkblades' })).toHaveValue('2');
@@ -211,14 +215,14 @@ test.describe('analytics with JavaScript', () => {
   test('events queued when the page is left go with sendBeacon', async ({ page }) => {
     // Real time here: the test leaves within the sender's 1 s flush, a race a jump of the page's
     // clock made less certain on a loaded machine.
-    await page.goto('/en/shop');
+    await gotoHydrated(page, '/en/shop');
     await expect.poll(async () => (await pages()).length, { timeout: 8_000 }).toBe(1);
     await toStories(page);
     await expect(page).toHaveURL(/\/stories$/);
     // The sender queues the page view (mirrored to session storage) 50 ms after the route change.
     await page.waitForFunction(() => sessionStorage.getItem('rs_queue')?.includes('/stories'));
     // Left before the 1 s flush: the queued page view goes on page hide.
-    await page.goto('/en/cart');
+    await gotoHydrated(page, '/en/cart');
     await expect
       .poll(async () => {
         const requests = (await (await fetch(`${MOCK}/__mock/requests?upstream=analytics`)).json()) as {
@@ -234,7 +238,8 @@ test.describe('analytics with JavaScript', () => {
 
   test('withdrawing stops sending and deletes the optional cookies', async ({ page }) => {
     await page.clock.install();
-    await page.goto('/en/shop');
+    await gotoHydrated(page, '/en/shop');
+    await expect(analyticsLoader(page)).toHaveCount(1);
     await page.clock.fastForward(3_000);
     await expect.poll(async () => (await pages()).length, { timeout: 8_000 }).toBe(1);
     await page.getByRole('button', { name: 'Cookie settings' }).click();
@@ -246,9 +251,22 @@ test.describe('analytics with JavaScript', () => {
     await expect(bar(page)).toBeHidden();
     await expect.poll(() => consentCookie(page)).toBe('necessary~map~reviews');
     expect((await page.context().cookies()).find((c) => c.name === 'rudder_anonymous_id')).toBeUndefined();
+    // The withdrawal took the loader away and stopped the sender, in one step in the page.
+    await expect(analyticsLoader(page)).toHaveCount(0);
     await toStories(page);
     await expect(page).toHaveURL(/\/stories$/);
-    await passTime(page, 2_500);
-    expect((await pages()).length).toBe(1);
+    // Proof that nothing went for /en/stories meanwhile: allow analytics again. The new sender's page
+    // event for /en/stories (a new anonymous id: the old one's cookie is gone) comes after anything the
+    // stopped one could have sent, so at its arrival the log holds exactly the two page events.
+    await page.getByRole('button', { name: 'Cookie settings' }).click();
+    await bar(page)
+      .getByRole('checkbox', { name: /Analytics/ })
+      .check();
+    await bar(page).getByRole('button', { name: 'Save choices' }).click();
+    await expect.poll(async () => (await pages()).length, { timeout: 8_000 }).toBeGreaterThanOrEqual(2);
+    const [shop, stories, ...more] = await pages();
+    expect([shop!.properties.path, stories!.properties.path]).toEqual(['/en/shop', '/en/stories']);
+    expect(stories!.anonymousId).not.toBe(shop!.anonymousId);
+    expect(more).toEqual([]);
   });
 });

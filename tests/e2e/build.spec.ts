@@ -2,7 +2,7 @@
 // /json/version answers with Playwright's request routing, which exists only in the test browser:
 // nothing a visitor or a deploy can send reaches it.
 import type { Page, Request } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, gotoHydrated, test } from './fixtures';
 
 test.skip(({ javaScript }) => !javaScript, 'without JavaScript every navigation is a full page load already');
 
@@ -24,7 +24,7 @@ const versionChecked = (page: Page) => page.waitForResponse('**/json/version');
 test('with the same build, links stay client-side navigations', async ({ page }) => {
   const loads = documentLoads(page);
   const checked = versionChecked(page);
-  await page.goto('/en/shop');
+  await gotoHydrated(page, '/en/shop');
   expect((await (await checked).json()) as { buildId: string }).toMatchObject({ buildId: expect.any(String) });
   await page.getByRole('navigation').getByRole('link', { name: 'About' }).first().click();
   await expect(page).toHaveURL(/\/about$/);
@@ -37,7 +37,7 @@ test('a newer build makes the next link a full page load, once per path within 1
   const nav = page.getByRole('navigation');
 
   let checked = versionChecked(page);
-  await page.goto('/en/shop');
+  await gotoHydrated(page, '/en/shop');
   await checked; // about 1000 ms after start
   checked = versionChecked(page);
   await nav.getByRole('link', { name: 'About' }).first().click();
@@ -62,7 +62,7 @@ test('a newer build makes a header menu link a full page load too', async ({ pag
   await deployNewerBuild(page);
   const loads = documentLoads(page);
   const checked = versionChecked(page);
-  await page.goto('/en/shop');
+  await gotoHydrated(page, '/en/shop');
   await checked;
   await expect(page.locator('header[data-enhanced]')).toHaveCount(1);
   const nav = page.getByRole('navigation', { name: 'Main' });
@@ -76,7 +76,7 @@ test('a newer build seen when the tab regains focus', async ({ page }) => {
   const loads = documentLoads(page);
   const checked = versionChecked(page);
   await page.clock.install();
-  await page.goto('/en/shop');
+  await gotoHydrated(page, '/en/shop');
   await checked;
   await deployNewerBuild(page);
   await page.clock.fastForward(2_100); // focus checks are at least 2 s apart (page time)
@@ -94,7 +94,7 @@ test.describe('a route chunk that fails to load', () => {
   test('makes the click on its link one full page load of the target', async ({ page }) => {
     const loads = documentLoads(page);
     const checked = versionChecked(page);
-    await page.goto('/en/shop');
+    await gotoHydrated(page, '/en/shop');
     await checked; // the after-hydration chunk, which preloads on intent, is running
     const module = await page.waitForFunction(() => {
       const routes = (window as unknown as { __reactRouterManifest?: { routes: Record<string, { module: string }> } })
@@ -133,7 +133,7 @@ test.describe('a route chunk that fails during a navigation', () => {
     );
     const loads = documentLoads(page);
     const checked = versionChecked(page);
-    await page.goto('/en/shop');
+    await gotoHydrated(page, '/en/shop');
     await checked; // the after-hydration chunk with the chunk-error guard is running
     const module = await page.waitForFunction(() => {
       const routes = (window as unknown as { __reactRouterManifest?: { routes: Record<string, { module: string }> } })
@@ -164,7 +164,7 @@ test.describe('intent preloads (spec §9, docs/decisions/092, 185)', () => {
 
   test('hovering a router link preloads its route code', async ({ page }) => {
     const checked = versionChecked(page);
-    await page.goto('/en/shop');
+    await gotoHydrated(page, '/en/shop');
     const chunk = await productModule(page);
     await checked; // the build code (and its intent listener) is running
     const requested = page.waitForRequest(chunk);
@@ -173,18 +173,30 @@ test.describe('intent preloads (spec §9, docs/decisions/092, 185)', () => {
   });
 
   test('not on a 2g connection', async ({ page }) => {
+    // The connection the page reads: one object, 2g until the test changes it in place.
     await page.addInitScript(() =>
       Object.defineProperty(navigator, 'connection', { value: { saveData: false, effectiveType: '2g' } }),
     );
     const checked = versionChecked(page);
-    await page.goto('/en/shop');
+    await gotoHydrated(page, '/en/shop');
+    const chunk = new URL(await productModule(page)).pathname;
     await checked; // the build code (and its intent listener) is running
     const requests: string[] = [];
     page.on('request', (r) => requests.push(new URL(r.url()).pathname));
     await page.locator('main a[href="/en/shop/sharkblades"]').first().hover();
-    await page.waitForTimeout(1_000);
-    // No route code and no page data (data saver is the same rule; there React Router does not even
-    // discover the link's routes).
-    expect(requests.filter((path) => path.startsWith('/assets/') || path.endsWith('.data'))).toEqual([]);
+    // The later event: on 4g, hovering another page's link preloads that page. The listener takes
+    // intents in order and renders each page's preloads in that order, so its data request comes
+    // after any the 2g hover would have made.
+    await page.evaluate(() => {
+      (navigator as unknown as { connection: { effectiveType: string } }).connection.effectiveType = '4g';
+    });
+    const isCollectionData = (path: string) => path.startsWith('/en/collections/') && path.endsWith('.data');
+    const later = page.waitForRequest((r) => isCollectionData(new URL(r.url()).pathname));
+    await page.locator('main a[data-discover][href^="/en/collections/"]').first().hover();
+    await later;
+    // The product's route code and page data were never requested (data saver is the same rule;
+    // there React Router does not even discover the link's routes).
+    expect(requests.filter((path) => path === chunk || path.startsWith('/en/shop/sharkblades'))).toEqual([]);
+    expect(requests.some(isCollectionData)).toBe(true);
   });
 });

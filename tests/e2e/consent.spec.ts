@@ -237,6 +237,7 @@ test.describe('analytics with JavaScript', () => {
   });
 
   test('withdrawing stops sending and deletes the optional cookies', async ({ page }) => {
+    test.setTimeout(60_000); // two consent round trips and three pages
     await page.clock.install();
     await gotoHydrated(page, '/en/shop');
     await expect(analyticsLoader(page)).toHaveCount(1);

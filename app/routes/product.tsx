@@ -27,7 +27,6 @@ import { kitHtml } from '~/components/product/kit.server';
 import { headingHtml } from '~/components/product/heading.server';
 import { buyBarHtml } from '~/components/product/buy-bar.server';
 import { format } from '~/lib/i18n/format';
-import { rememberOptionNames } from '~/lib/catalogue/option-names.server';
 import { sections } from '~/lib/i18n/messages/index.server';
 import { cardRatingWords } from '~/lib/review/card-rating.server';
 
@@ -52,11 +51,6 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   }
   if (!product) notFound(format(messages.productPage.notFound, { handle: params.handle }));
   const kit = kitProducts(context, params.handle, first, cardRatingWords(context, request)); // "Complete the kit"
-  // The page cache keys this page by its option names only (decision 261).
-  rememberOptionNames(
-    url.pathname,
-    product.options.map((o) => o.name),
-  );
 
   const origins = siteOrigins(context.appEnv, request);
   const shipping = await shippingForPage(

@@ -6,21 +6,6 @@
 // come from this file run on this branch and on the commit before it.
 import { describe, expect, it } from 'vitest';
 import { cachePlan } from '~/lib/edge-cache/policy.server';
-import { availableCountries } from '~/lib/country/market.server';
-
-// The product page learns its option names when it renders (absent before decision 261).
-const optionModules = import.meta.glob<{ rememberOptionNames(path: string, names: string[]): void }>(
-  '/app/lib/catalogue/option-names.server.ts',
-  { eager: true },
-);
-const remember = Object.values(optionModules)[0]?.rememberOptionNames ?? (() => undefined);
-
-// The shop's countries, as the worker knows them after its first render.
-async function knowCountries() {
-  const country = (isoCode: string) => ({ isoCode, name: isoCode, currency: { isoCode: 'CHF' } });
-  const list = { localization: { availableCountries: ['CH', 'DE', 'FR', 'AT', 'IT', 'US', 'GB'].map(country) } };
-  await availableCountries({ query: (async () => list) as never });
-}
 
 function generator(seed: number) {
   let state = seed >>> 0;
@@ -176,19 +161,14 @@ function hitRate(products: number, count = 20_000) {
   for (const request of mix(products, count)) {
     const plan = cachePlan(request, 'cloudflare', 'bench')!;
     if (seen.has(plan.keyUrl)) hits++;
-    else {
-      seen.add(plan.keyUrl);
-      const { pathname } = new URL(request.url);
-      if (/\/shop\/product-/.test(pathname)) remember(pathname, ['Size', 'Pack']);
-    }
+    else seen.add(plan.keyUrl);
     if (!request.headers.has('Cookie')) forAnyone++;
   }
   return { hits: hits / count, keys: seen.size, cdn: forAnyone / count };
 }
 
 describe('the hit rate of a realistic anonymous mix (key only)', () => {
-  it.each([5, 500, 5000])('%i products', { timeout: 120_000 }, async (products) => {
-    await knowCountries();
+  it.each([5, 500, 5000])('%i products', { timeout: 120_000 }, (products) => {
     const { hits, keys, cdn } = hitRate(products);
     console.log(
       `[key-hit-rate] ${products} products: ${(hits * 100).toFixed(1)} % hits, ${keys} keys; ` +

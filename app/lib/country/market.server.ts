@@ -30,18 +30,12 @@ const AVAILABLE_COUNTRIES_QUERY = `#graphql
   }
 ` as const;
 
-// The codes of the last country list this isolate read (a settled set): the page cache keys a page
-// by a country cookie alone only when the cookie names one of them (docs/decisions/261).
-let knownCountries: ReadonlySet<string> | undefined;
-export const isKnownCountry = (code: string) => knownCountries?.has(code) === true;
-
 /** The shop's countries with their currency; null when Shopify cannot be reached. */
 export async function availableCountries(storefront: Pick<Storefront, 'query'>): Promise<Country[] | null> {
   try {
     const { localization } = await storefront.query(AVAILABLE_COUNTRIES_QUERY, {
       cache: COUNTRY_LIST_CACHE,
     });
-    knownCountries = new Set(localization.availableCountries.map((c) => c.isoCode));
     // In Shopify's order (by code): each page names and sorts them in its language (change.server).
     return localization.availableCountries.map((c) => ({
       code: c.isoCode,

@@ -1,12 +1,11 @@
 // Which requests the full-page cache may answer, and under which key (docs/decisions/100, 261).
-// A page is shared only when everything its server render reads from the request is in the key:
-// the URL with only the parameters its page reads (the route table's `params`), the host (site),
-// the market's inputs (a known country cookie alone, else the cookie and the edge's geo country), the consent choice and the
-// build. The render of a shared page is given exactly those inputs (`renderRequest`), so nothing
-// else of the first visitor can end up in it.
-import { mayBeOption } from '~/lib/catalogue/option-names.server';
+// The key is a pure function of the request and the build: nothing an isolate has seen before
+// changes it. A page is shared only when everything its server render reads from the request is in
+// the key: the URL with only the parameters its page reads (the route table's `params`), the host
+// (site), the market's inputs (the country cookie and the edge's geo country), the consent choice,
+// the language bar's suggestion and the build. The render of a shared page is given exactly those
+// inputs (`renderRequest`), so nothing else of the first visitor can end up in it.
 import { COUNTRY_COOKIE } from '~/lib/country/country';
-import { isKnownCountry } from '~/lib/country/market.server';
 import { CONSENT_IDS_COOKIE, joinIds, readConsent } from '~/lib/consent/model';
 import { readCookies } from '~/lib/http/cookies.server';
 import { readGeo, type EdgePlatform } from '~/lib/http/geo.server';
@@ -19,13 +18,11 @@ import { routeAt, type RouteEntry } from '~/route-table';
 // Cookies that make a visitor personal: the signed session carries the cart id and flash messages.
 export const PERSONAL_COOKIES = ['session', '__Host-session'];
 
-// Click ids and campaign tags: never a page's own parameter, even where any name may be one (a
-// product's options before its names are known); kept in the visitor's URL (analytics reads them).
+// Click ids and campaign tags: never a page's own parameter, not even on a product page, whose
+// option names (its product's, in the page's language) may be any other name; kept in the
+// visitor's URL (analytics reads them).
 const TRACKING_PARAM =
-  /^(utm_\w+|fbclid|gclid|gclsrc|dclid|gbraid|wbraid|msclkid|twclid|ttclid|li_fat_id|igshid|yclid|mc_cid|mc_eid|_ga|_gl|_kx|srsltid)$/i;
-
-// The edge's geo headers, left out of a render whose market the country cookie decides.
-const GEO_HEADERS = ['CF-IPCountry', 'Oxygen-Buyer-Country'];
+  /^(utm_\w+|fbclid|gclid|gclsrc|dclid|gbraid|wbraid|msclkid|twclid|ttclid|li_fat_id|igshid|yclid|mc_cid|mc_eid|_ga|_gl|_kx|_hsenc|_hsmi|srsltid)$/i;
 
 // Longer queries are not shared (each distinct query is an entry of its own).
 const MAX_QUERY_LENGTH = 256;
@@ -49,12 +46,13 @@ export function isSharedPath(pathname: string): boolean {
   return !pathname.endsWith('.data') && routeAt(pathname)?.pageCache === true;
 }
 
-// Whether the page of `entry` at `pathname` reads the parameter `name` (the route table's `params`).
-function readsParam(entry: RouteEntry | undefined, pathname: string, name: string): boolean {
+// Whether the page of `entry` reads the parameter `name` (the route table's `params`). A product
+// page may read any name but a tracking one: its options are only known from Shopify's answer.
+function readsParam(entry: RouteEntry | undefined, name: string): boolean {
   const params = entry?.params;
   if (params === undefined) return false;
   if (params === 'listing') return isListingParam(name);
-  if (params === 'options') return !TRACKING_PARAM.test(name) && mayBeOption(pathname, name);
+  if (params === 'options') return !TRACKING_PARAM.test(name);
   return params.includes(name);
 }
 
@@ -65,17 +63,16 @@ export function normalisedSearch(url: Readonly<URL>): { search: string; tracked:
   if (!url.search) return { search: '', tracked: false };
   const entry = routeAt(url.pathname);
   const all = [...url.searchParams];
-  const kept = all.filter(([name]) => readsParam(entry, url.pathname, name));
+  const kept = all.filter(([name]) => readsParam(entry, name));
   return { search: toSearch(normaliseParams(kept)), tracked: kept.length !== all.length };
 }
 
-// The market's inputs: a country cookie naming one of the shop's countries decides it alone (the
-// render then reads no geo); otherwise a well-formed cookie and the trusted edge's geo country.
+// The market's inputs, as the render reads them (~/lib/country/market.server): a well-formed
+// country cookie and the trusted edge's geo country (which decides when the cookie names a country
+// the shop does not sell to).
 function marketInputs(request: Request, cookies: Record<string, string | undefined>, platform: EdgePlatform) {
   const raw = cookies[COUNTRY_COOKIE]?.trim().toUpperCase();
-  const cookie = raw && /^[A-Z]{2}$/.test(raw) ? raw : '';
-  if (cookie && isKnownCountry(cookie)) return { country: cookie, geo: '', cookieDecides: true };
-  return { country: cookie, geo: readGeo(request, platform).country ?? '', cookieDecides: false };
+  return { country: raw && /^[A-Z]{2}$/.test(raw) ? raw : '', geo: readGeo(request, platform).country ?? '' };
 }
 
 // The consent choice as the server reads it: undecided, or the enabled ids in the model's order.
@@ -121,10 +118,7 @@ export function cachePlan(request: Request, platform: EdgePlatform, buildId: str
     if (suggestion) headers.set('Accept-Language', suggestion);
     else headers.delete('Accept-Language');
     for (const name of ['If-None-Match', 'If-Modified-Since', 'Range']) headers.delete(name);
-    // A known country in the cookie decides the market: the render gets no geo.
-    if (market.cookieDecides) for (const name of GEO_HEADERS) headers.delete(name);
-    const edgeCf = (request as { cf?: object }).cf;
-    const cf = edgeCf && market.cookieDecides ? { ...edgeCf, country: undefined } : edgeCf;
+    const cf = (request as { cf?: object }).cf;
     return new Request(`${url.origin}${url.pathname}${search}`, {
       method: 'GET',
       headers,

@@ -95,7 +95,8 @@ describe('hit, miss and stale', () => {
     // request() waits for waitUntil: the refreshed entry is there, fresh.
     const after = await get('/shop');
     expect(after.state).toBe('HIT');
-    expect(after.response.headers.get('age')).toBe('0');
+    // Stored as of the refresh's start: its render time (seconds on a busy machine) is its age.
+    expect(Number(after.response.headers.get('age'))).toBeLessThan(10);
   });
 
   it('past the stale window the page is rendered again (MISS)', async () => {
@@ -180,15 +181,17 @@ describe('key rules', () => {
     expect(sorted.state).toBe('MISS');
     expect(untokened(sorted.body)).not.toBe(untokened(plain.body));
 
+    // A product page keeps every parameter but the tracking ones (its option names are any).
     const product = await get('/en/shop/sharkblades');
-    const tagged = await get('/en/shop/sharkblades?ref=x&foo=1');
+    const tagged = await get('/en/shop/sharkblades?utm_source=x&gclid=1');
     expect(tagged.state).toBe('HIT');
     // The no-JS forms bring the visitor back to the URL they came with.
-    expect(tagged.body).toContain('value="/en/shop/sharkblades?ref=x&amp;foo=1"');
-    const chosen = await get('/en/shop/sharkblades?Size=254+mm&Pack=Double+pack&ref=x');
+    expect(tagged.body).toContain('value="/en/shop/sharkblades?utm_source=x&amp;gclid=1"');
+    const chosen = await get('/en/shop/sharkblades?Size=254+mm&Pack=Double+pack&utm_source=x');
     expect(chosen.state).toBe('MISS');
     expect(untokened(chosen.body)).not.toBe(untokened(product.body));
     expect((await get('/en/shop/sharkblades?Pack=Double+pack&Size=254+mm')).state).toBe('HIT');
+    expect((await get('/en/shop/sharkblades?ref=x')).state).toBe('MISS');
   });
 
   it('the country cookie and the geo country each have their own page', async () => {
@@ -198,8 +201,10 @@ describe('key rules', () => {
     expect(de.state).toBe('MISS');
     expect(de.body).toMatch(EUR_PRICE);
     expect((await get(PRODUCT, { Cookie: 'shopify_country=DE; other=1' })).state).toBe('HIT');
-    // The cookie decides the market: a visitor with it shares that page wherever they are.
-    expect((await get(PRODUCT, { Cookie: 'shopify_country=DE', 'cf-ipcountry': 'FR' })).state).toBe('HIT');
+    // Geo is in the key beside the cookie: it decides when the shop does not sell to the cookie's
+    // country (a rule that needs no list of the shop's countries).
+    expect((await get(PRODUCT, { Cookie: 'shopify_country=DE', 'cf-ipcountry': 'FR' })).state).toBe('MISS');
+    expect((await get(PRODUCT, { Cookie: 'shopify_country=ZZ', 'cf-ipcountry': 'DE' })).body).toMatch(EUR_PRICE);
     const geo = await get(PRODUCT, { 'cf-ipcountry': 'DE' });
     expect(geo.state).toBe('MISS');
     expect(geo.body).toMatch(EUR_PRICE);

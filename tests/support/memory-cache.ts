@@ -2,11 +2,8 @@
 // worker puts for as long as the response's Cache-Control allows (max-age, as the edge cache
 // does), so Hydrogen's own HIT / STALE / MISS logic runs unchanged. Off by default: most
 // request tests assume every read reaches the mock; a test that is about caching turns it on.
-//
-// The worker keeps a memory cache per CacheStorage object (docs/decisions/183), as workerd has one
-// per isolate. `storage` is what the worker sees as `caches`: a new one after every clear(), so
-// no memory cache survives a clear, and while the cache is off a new, empty one on every read, so nothing
-// is kept between requests.
+// `storage` is what the worker sees as `caches`: while the cache is off, a new, empty one on every
+// read, so nothing is kept between requests.
 export class MemoryCache {
   enabled = false;
   #store = new Map<string, { body: ArrayBuffer; init: ResponseInit; expires: number }>();
@@ -21,7 +18,7 @@ export class MemoryCache {
     return { open: async () => cache, default: cache } as unknown as CacheStorage & { default: Cache };
   }
 
-  /** Every URL the worker looked up here (reads its memory cache answered never arrive). */
+  /** Every URL the worker looked up here. */
   reads: string[] = [];
 
   async match(request: RequestInfo | URL): Promise<Response | undefined> {

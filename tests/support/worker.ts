@@ -1,8 +1,9 @@
 // Calls the built worker (dist/server/index.js) the way the edge runtime does: a Request, the
 // env and an execution context. The Cache API is absent in Node: an in-memory one stands in,
-// off (every match misses) unless a test turns it on with `edgeCache.enabled = true`; clearing it
-// also drops the worker's memory cache in front of it (see memory-cache.ts).
+// off (every match misses) unless a test turns it on with `edgeCache.enabled = true`. So is
+// HTMLRewriter: lol-html's WebAssembly build stands in (see html-rewriter.ts).
 import { afterEach, beforeEach } from 'vitest';
+import './html-rewriter';
 import { mockEnv } from './env';
 import { MemoryCache } from './memory-cache';
 

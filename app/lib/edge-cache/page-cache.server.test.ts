@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import '../../../tests/support/html-rewriter';
 import { MemoryCache } from '../../../tests/support/memory-cache';
 import { withPageCache } from './page-cache.server';
 import { trustedEdgeRequest } from '~/lib/http/geo.server';
@@ -113,7 +114,7 @@ describe('cachePlan', () => {
     expect(new URL(key).host).toBe('s.test');
     expect(params.get('q')).toBe('?filter.v.availability=1&sort_by=price-ascending');
     expect(params.get('country')).toBe('US');
-    // The shop's countries are not known here: the cookie and geo both count (decision 261).
+    // The cookie and geo both count: geo decides when the shop does not sell to the cookie's country.
     expect(params.get('geo')).toBe('DE');
     expect(new URL(plan('https://s.test/shop', { 'cf-ipcountry': 'DE' })!.key.url).searchParams.get('geo')).toBe('DE');
     expect(params.get('consent')).toBe('necessary~map');

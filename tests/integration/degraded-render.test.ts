@@ -12,7 +12,7 @@ const SUMMARY = /Rated <strong>4\.7<\/strong> out of 5/;
 const SWISS_PAGE = '/en/shop/sharkblades?Size=254+mm&Pack=Single+pair';
 const SWISS_NOTICE = 'This product ships from Switzerland.';
 
-/** Moves the worker's clock on (the caches' ages, and the memory cache's few seconds, read Date.now). */
+/** Moves the worker's clock on (the caches' ages read Date.now). */
 function later(seconds: number) {
   const now = Date.now.bind(Date);
   vi.spyOn(Date, 'now').mockImplementation(() => now() + seconds * 1000);

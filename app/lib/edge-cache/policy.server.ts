@@ -96,7 +96,7 @@ export function cachePlan(request: Request, platform: EdgePlatform, buildId: str
   // (The US site's render offers none whatever the key says.)
   const suggestion = suggestedLanguage(request, splitLanguage(url.pathname).language, false) ?? '';
 
-  // The key's URL, written directly (a URL and five `searchParams.set` per request cost more).
+  // The key's URL (the Cache API keys by URL).
   const keyUrl =
     `${url.origin}/__page-cache${url.pathname}?q=${encodeURIComponent(search)}` +
     `&country=${encodeURIComponent(market.country)}&geo=${encodeURIComponent(market.geo)}` +
@@ -125,12 +125,8 @@ export function cachePlan(request: Request, platform: EdgePlatform, buildId: str
       ...(cf ? { cf } : {}),
     } as RequestInit);
   };
-  // The key as a Request only for a read or write of the Cache API (a hit from memory needs none).
-  let keyRequest: Request | undefined;
   return {
-    get key() {
-      return (keyRequest ??= new Request(keyUrl, { method: 'GET' }));
-    },
+    key: new Request(keyUrl, { method: 'GET' }),
     keyUrl,
     get renderRequest() {
       return (renderRequest ??= makeRenderRequest());

@@ -18,7 +18,7 @@
 import type { EdgePlatform } from '~/lib/http/geo.server';
 import { cachePlan, type CachePlan } from './policy.server';
 import { forVisitor, shareableDocument } from './shared-html.server';
-import { isPurged, stampOrigin } from './purge.server';
+import { isPurged, lastPurge, stampOrigin } from './purge.server';
 import { pageTags } from './purge-tags.server';
 import { bypass, cdnHeaders } from './cdn-headers.server';
 import { cacheTagHeader } from './purge-global.server';
@@ -143,10 +143,14 @@ export async function withPageCache(
   const plan = cachePlan(request, env.EDGE_PLATFORM, buildId);
   if (!plan) return bypass(await render(request));
   const cache = await openPageCache();
-  const entry = cache ? await cache.match(plan.key).catch(() => undefined) : undefined;
+  const origin = stampOrigin(env, request);
+  // The page and the time of the last purge, read side by side.
+  const [entry, anyAt] = cache
+    ? await Promise.all([cache.match(plan.key).catch(() => undefined), lastPurge(cache, origin)])
+    : [undefined, 0];
   // A purged page is rendered again (and still beats an outage).
   const tags = entry?.headers.get(TAGS) ?? '';
-  if (entry && !(await isPurged(cache!, stampOrigin(env, request), { tags, storedAt: storedAt(entry) }))) {
+  if (entry && !(await isPurged(cache!, origin, { tags, storedAt: storedAt(entry) }, anyAt))) {
     const age = (Date.now() - storedAt(entry)) / 1000;
     const fresh = freshSeconds(env);
     if (age < fresh) return serve(entry, 'HIT', request, plan, env);

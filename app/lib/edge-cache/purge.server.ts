@@ -22,9 +22,16 @@ async function readStamp(cache: Cache, origin: string, tag: string): Promise<num
   return Number(found?.headers.get(STAMP_HEADER)) || 0;
 }
 
-/** Whether a purge of one of its `tags` (comma-separated) came after the page's render started. */
-export async function isPurged(cache: Cache, origin: string, { tags, storedAt }: { tags: string; storedAt: number }) {
-  if ((await readStamp(cache, origin, ANY)) < storedAt) return false;
+/** When anything was last purged (0: never, or longer ago than any page is kept). */
+export const lastPurge = (cache: Cache, origin: string) => readStamp(cache, origin, ANY);
+
+/**
+ * Whether a purge of one of its `tags` (comma-separated) came after the page's render started;
+ * `anyAt` is `lastPurge`, read beside the page.
+ */
+export async function isPurged(cache: Cache, origin: string, page: { tags: string; storedAt: number }, anyAt: number) {
+  const { tags, storedAt } = page;
+  if (anyAt < storedAt) return false;
   if (!tags) return false;
   const times = await Promise.all(tags.split(',').map((tag) => readStamp(cache, origin, tag)));
   return times.some((at) => at >= storedAt);

@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { hidesLogoBar, LOGO_BAR_HIDDEN_ROUTES } from '~/components/shell/logo-rules';
@@ -13,32 +14,48 @@ const sample = (entry: RouteEntry) =>
   entry.path === '*' ? '/no/such/page' : `/${entry.path.replace(/^\//, '')}`.replace(/:[\w-]+/g, 'x-1');
 
 // The app's route tree as React Router matches it: everything under the root route.
-const tree: RouteObject[] = [
-  {
-    id: 'root',
-    path: '',
-    children: routes.map((route) =>
-      route.index ? { id: routeId(route), index: true } : { id: routeId(route), path: route.path },
-    ),
-  },
-];
-const renderedRoute = (pathname: string) => matchRoutes(tree, pathname)?.at(-1)?.route.id;
+const toObject = (route: RouteConfigEntry): RouteObject =>
+  route.index
+    ? { id: routeId(route), index: true }
+    : { id: routeId(route), path: route.path, children: route.children?.map(toObject) };
+const tree: RouteObject[] = [{ id: 'root', path: '', children: routes.map(toObject) }];
+// The route React Router renders, or the not-found route when routes/locale.tsx refuses the segment.
+const renderedRoute = (pathname: string) => {
+  const matches = matchRoutes(tree, pathname);
+  const locale = matches?.[0]?.params.locale?.toLowerCase();
+  return locale && locale !== 'fr' && locale !== 'en' ? 'routes/not-found' : matches?.at(-1)?.route.id;
+};
+const localized = ROUTE_TABLE.filter(isLocalized);
 
 describe('the route table', () => {
-  it('is what routes.ts gives React Router: each entry, then its pages under /fr and /en (decision 202)', () => {
-    const expected = ROUTE_TABLE.flatMap((entry) => [
-      { file: entry.file, id: entry.id, path: entry.path === '/' ? undefined : entry.path, index: entry.path === '/' },
-      ...(isLocalized(entry)
-        ? ['fr', 'en'].map((language) => ({
-            file: entry.file,
-            id: `${language}/${entry.id ?? entry.file.replace(/\.tsx?$/, '')}`,
-            path: entry.path === '/' ? language : `${language}/${entry.path}`,
-            index: false,
-          }))
-        : []),
-    ]);
-    expect(routes.map(({ file, id, path, index }) => ({ file, id, path, index: index === true }))).toEqual(expected);
-    expect(new Set(routes.map((route) => route.id ?? route.file)).size).toBe(routes.length);
+  it('is what routes.ts gives React Router: each page once under `:locale?`, then the endpoints', () => {
+    const shape = ({ file, id, path, index }: RouteConfigEntry) => ({ file, id, path, index: index === true });
+    const declared = (entry: RouteEntry) =>
+      shape({ file: entry.file, id: entry.id, ...(entry.path === '/' ? { index: true } : { path: entry.path }) });
+    const [locale, ...endpoints] = routes;
+    expect(shape(locale!)).toEqual({ file: 'routes/locale.tsx', id: undefined, path: ':locale?', index: false });
+    expect(new Set(locale!.children!.map(shape))).toEqual(new Set(localized.map(declared)));
+    expect(endpoints.map(shape)).toEqual(ROUTE_TABLE.filter((entry) => !isLocalized(entry)).map(declared));
+    expect(routes.length + locale!.children!.length).toBe(ROUTE_TABLE.length + 1);
+  });
+
+  it('renders /shop/x, /fr/shop/x and /en/shop/x with one route; any other segment is not found', () => {
+    for (const path of ['/shop/x', '/fr/shop/x', '/en/shop/x', '/EN/shop/x/'])
+      expect(renderedRoute(path), path).toBe('routes/product');
+    for (const path of ['/', '/fr', '/en', '/FR/'])
+      expect(
+        matchRoutes(tree, path)?.map((m) => m.route.id),
+        path,
+      ).toEqual(['root', 'routes/locale', 'routes/home']);
+    for (const path of ['/xx/shop', '/xx/shop/x', '/xx', '/it/cart', '/fr/api/geoip', '/en/sitemap.xml'])
+      expect(renderedRoute(path), path).toBe('routes/not-found');
+  });
+
+  it('takes a path with a parameter over a page under a language: /discount/shop is a discount code', () => {
+    const owners = ROUTE_TABLE.filter((entry) => /^[\w-]+\/:\w+$/.test(entry.path));
+    const names = localized.filter((entry) => /^[\w-]+$/.test(entry.path)).map((entry) => entry.path);
+    for (const owner of owners)
+      for (const name of names) expect(renderedRoute(`/${owner.path.split('/')[0]}/${name}`)).toBe(routeId(owner));
   });
 
   it('classifies a page in any language as its spec path, and only pages have languages', () => {
@@ -51,7 +68,7 @@ describe('the route table', () => {
 
   it('names every route module in app/routes', () => {
     const modules = readdirSync(new URL('./routes', import.meta.url)).filter(
-      (name) => /\.tsx?$/.test(name) && !name.includes('.test.'),
+      (name) => /\.tsx?$/.test(name) && !name.includes('.test.') && name !== 'locale.tsx',
     );
     const named = new Set(ROUTE_TABLE.map((entry) => entry.file.replace(/^routes\//, '')));
     expect(modules.filter((name) => !named.has(name))).toEqual([]);

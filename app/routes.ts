@@ -1,24 +1,25 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
-import { PREFIXED_LANGUAGES } from './lib/i18n/languages';
 import { isLocalized, ROUTE_TABLE, type RouteEntry } from './route-table';
 
 // Every URL of the shop (spec §2), from the route table, where each one is also classified for the
 // page cache, rate limits, reviews and the header (docs/decisions/184). Legacy paths and review
 // links are handled in the worker before React Router (app/lib/http/edge-rules.server.ts).
-// Every page also lives under each prefixed language of the main site (`/fr/shop`, `/en/shop`,
-// docs/decisions/202): the same module under an id of its own. Endpoints that are not pages (APIs,
-// JSON, sitemaps, robots.txt) and the not-found route have one path for every language.
-const routeId = ({ file, id }: RouteEntry) => id ?? file.replace(/\.tsx?$/, '');
+// Each page is declared once, under an optional language segment (Hydrogen's `($locale)`): `/shop`,
+// `/fr/shop` and `/en/shop` are one route, and routes/locale.tsx answers 404 for any other segment.
+// Endpoints that are not pages (APIs, JSON, sitemaps, robots.txt) and the not-found route have one
+// path for every language.
+const declare = (entry: RouteEntry) => {
+  const options = entry.id ? { id: entry.id } : {};
+  return entry.path === '/' ? index(entry.file, options) : route(entry.path, entry.file, options);
+};
 
-export default ROUTE_TABLE.flatMap((entry) => [
-  entry.path === '/'
-    ? index(entry.file, entry.id ? { id: entry.id } : {})
-    : route(entry.path, entry.file, entry.id ? { id: entry.id } : {}),
-  ...(isLocalized(entry)
-    ? PREFIXED_LANGUAGES.map((language) =>
-        route(entry.path === '/' ? language : `${language}/${entry.path}`, entry.file, {
-          id: `${language}/${routeId(entry)}`,
-        }),
-      )
-    : []),
-]) satisfies RouteConfig;
+// A path with a parameter first: React Router ranks `/discount/shop` as high for `:locale/shop` as
+// for `discount/:code`, and then takes the route declared first.
+const pages = ROUTE_TABLE.filter(isLocalized).sort(
+  (a, b) => Number(b.path.includes(':')) - Number(a.path.includes(':')),
+);
+
+export default [
+  route(':locale?', 'routes/locale.tsx', pages.map(declare)),
+  ...ROUTE_TABLE.filter((entry) => !isLocalized(entry)).map(declare),
+] satisfies RouteConfig;

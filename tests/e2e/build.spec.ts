@@ -99,7 +99,7 @@ test.describe('a route chunk that fails to load', () => {
     const module = await page.waitForFunction(() => {
       const routes = (window as unknown as { __reactRouterManifest?: { routes: Record<string, { module: string }> } })
         .__reactRouterManifest?.routes;
-      return routes?.['en/routes/product']?.module;
+      return routes?.['routes/product']?.module;
     });
     const chunk = new URL(String(await module.jsonValue()), page.url()).href;
     let blocked = true;
@@ -138,7 +138,7 @@ test.describe('a route chunk that fails during a navigation', () => {
     const module = await page.waitForFunction(() => {
       const routes = (window as unknown as { __reactRouterManifest?: { routes: Record<string, { module: string }> } })
         .__reactRouterManifest?.routes;
-      return routes?.['en/routes/product']?.module;
+      return routes?.['routes/product']?.module;
     });
     const chunk = new URL(String(await module.jsonValue()), page.url()).href;
     let blocked = true;
@@ -157,7 +157,7 @@ test.describe('intent preloads (spec §9, docs/decisions/092, 185)', () => {
     const module = await page.waitForFunction(() => {
       const routes = (window as unknown as { __reactRouterManifest?: { routes: Record<string, { module: string }> } })
         .__reactRouterManifest?.routes;
-      return routes?.['en/routes/product']?.module;
+      return routes?.['routes/product']?.module;
     });
     return new URL(String(await module.jsonValue()), page.url()).href;
   };

@@ -84,7 +84,7 @@ async function customerOnCart(page: Page) {
     const router = (
       window as unknown as { __reactRouterDataRouter: { state: { loaderData: Record<string, unknown> } } }
     ).__reactRouterDataRouter;
-    return (router.state.loaderData['en/routes/cart'] as { cart: { id: string } }).cart.id;
+    return (router.state.loaderData['routes/cart'] as { cart: { id: string } }).cart.id;
   });
   const response = await fetch(`${MOCK}/api/2026-04/graphql.json`, {
     method: 'POST',

@@ -28,7 +28,8 @@ export const LANGUAGE_NAMES = { de: 'Deutsch', fr: 'Français', en: 'English' } 
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
-const isPrefixed = (value: string): value is (typeof PREFIXED_LANGUAGES)[number] =>
+/** A language with a path prefix (`fr`, `en`): the only values the pages' `:locale?` segment takes. */
+export const isPrefixed = (value: string): value is (typeof PREFIXED_LANGUAGES)[number] =>
   (PREFIXED_LANGUAGES as readonly string[]).includes(value);
 
 /**

@@ -1,7 +1,7 @@
 // Every URL of the shop and what the rest of the code needs to know about it (docs/decisions/184).
 // app/routes.ts is built from this table, so a new route cannot be left out of the page cache's,
-// the rate limiter's, the review widget's or the header's rules. Shared with the browser (the
-// header's logo rule): no server-only imports here.
+// the rate limiter's, the review widget's or the header's rules, and app/route-paths.ts names each
+// page's URL from it. Shared with the browser (the header's logo rule): no server-only imports here.
 import { matchPath } from 'react-router';
 import { splitLanguage } from './lib/i18n/languages';
 
@@ -26,10 +26,9 @@ export interface RouteEntry {
   /** The full-page cache may answer anonymous visitors with one shared render (docs/decisions/100). */
   pageCache: boolean;
   /**
-   * The query parameters its page reads (docs/decisions/261): a listing's sort, filters and cursors
-   * (~/lib/listing/url), the product's options (their names are the product's, in the page's
-   * language), or these names. The page cache leaves every other parameter out of its key and its
-   * render, so a new parameter a page reads must be named here. None: the page reads no parameter.
+   * The query parameters its page reads (docs/decisions/261): a listing's (~/lib/listing/url), the
+   * product's options (named in the page's language), or these. The page cache leaves every other one
+   * out of its key and render, so a new parameter a page reads must be named here. None: no parameter.
    */
   params?: 'listing' | 'options' | readonly string[];
   /** Shows the review widget: its hosts are in the CSP (docs/decisions/090). */
@@ -42,18 +41,17 @@ export interface RouteEntry {
   rateLimit?: { rule: 'checkout' | 'klarna' | 'search' | 'inventory' | 'webhooks'; method?: 'POST' };
   content?: ContentPage;
   policy?: PolicyField;
-  /**
-   * No URL of its own to name as canonical: reached only with its query (/review) or, for most
-   * visitors, answered with a redirect (marketing links). Its page has no canonical or hreflang links.
-   */
+  /** For pathFor: the page of a product or collection (its `:handle`), the home, the shop, a blog (its id). */
+  kind?: 'home' | 'shop' | 'product' | 'collection' | 'blog';
+  /** No URL to name as canonical (/review needs its query, marketing links redirect): no hreflang. */
   noCanonical?: true;
 }
 
 // Catalogue, content and story pages are shared; nothing that reads the visitor (cart, search,
 // checkout, consent, APIs) or answers a miss (the not-found route) is.
 export const ROUTE_TABLE: readonly RouteEntry[] = [
-  { path: '/', file: 'routes/home.tsx', pageCache: true },
-  { path: 'shop', file: 'routes/shop.tsx', pageCache: true, params: 'listing' },
+  { path: '/', file: 'routes/home.tsx', pageCache: true, kind: 'home' },
+  { path: 'shop', file: 'routes/shop.tsx', pageCache: true, params: 'listing', kind: 'shop' },
   {
     path: 'shop/:handle',
     file: 'routes/product.tsx',
@@ -61,13 +59,20 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     params: 'options',
     review: true,
     hidesLogoBar: true,
+    kind: 'product',
   },
-  { path: 'collections/:handle', file: 'routes/collection.tsx', pageCache: true, params: 'listing' },
+  {
+    path: 'collections/:handle',
+    file: 'routes/collection.tsx',
+    pageCache: true,
+    params: 'listing',
+    kind: 'collection',
+  },
 
   { path: 'stories', file: 'routes/stories.tsx', pageCache: true },
-  { path: 'stories/blog', file: 'routes/blog.tsx', id: 'blog', pageCache: true },
-  { path: 'stories/success-stories', file: 'routes/blog.tsx', id: 'success-stories', pageCache: true },
-  { path: 'stories/testimonials', file: 'routes/blog.tsx', id: 'testimonials', pageCache: true },
+  { path: 'stories/blog', file: 'routes/blog.tsx', id: 'blog', pageCache: true, kind: 'blog' },
+  { path: 'stories/success-stories', file: 'routes/blog.tsx', id: 'success-stories', pageCache: true, kind: 'blog' },
+  { path: 'stories/testimonials', file: 'routes/blog.tsx', id: 'testimonials', pageCache: true, kind: 'blog' },
   { path: 'stories/blog/:slug', file: 'routes/article.tsx', id: 'blog-article', pageCache: true },
   { path: 'stories/success-stories/:slug', file: 'routes/article.tsx', id: 'success-story', pageCache: true },
 
@@ -79,7 +84,13 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     pageCache: true,
     content: { handle: 'team', trail: [{ name: 'About', path: '/about' }] },
   },
-  { path: 'about/contact', file: 'routes/contact.tsx', pageCache: true, params: ['office'] },
+  {
+    path: 'about/contact',
+    file: 'routes/contact.tsx',
+    pageCache: true,
+    params: ['office'],
+    content: { handle: 'contact', trail: [{ name: 'About', path: '/about' }] },
+  },
   {
     path: 'legal/ethics',
     file: 'routes/page.tsx',
@@ -189,32 +200,24 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
 ];
 
 /** A page of the site in every language; APIs, JSON, sitemaps, robots.txt and `*` have one path. */
-export function isLocalized(entry: RouteEntry): boolean {
-  return entry.path !== '*' && !/^(api|json|sitemap|robots|language)\b/.test(entry.path);
-}
+export const isLocalized = (entry: RouteEntry): boolean =>
+  entry.path !== '*' && !/^(api|json|sitemap|robots|language)\b/.test(entry.path);
 
-// The entries by their path's first segment (lower case: React Router matches paths without regard
-// to case), so a lookup tries the one to seven routes under it rather than all of them. It runs
-// several times a request (page cache, rate limit, CSP, cart badge). A route whose path starts with
-// a parameter or splat has no first segment: it is tried after them. Made on the first lookup, so a
-// browser chunk that imports this module only for something else can leave the table out.
-let index: { bySegment: Map<string, RouteEntry[]>; anySegment: RouteEntry[] } | undefined;
+// The entries by their path's first segment (lower case, as React Router matches), so a lookup (a few
+// a request) tries a few routes. Made on the first lookup, so a browser chunk that imports this
+// module for something else can leave the table out.
+let bySegment: Map<string, RouteEntry[]> | undefined;
+const firstSegment = (path: string) => (path.split('/', 2)[path.startsWith('/') ? 1 : 0] ?? '').toLowerCase();
 
-function routeIndex() {
-  if (index) return index;
-  index = { bySegment: new Map(), anySegment: [] };
-  for (const entry of ROUTE_TABLE) {
-    const segment = firstSegment(entry.path);
-    if (/^[:*]/.test(segment)) index.anySegment.push(entry);
-    else index.bySegment.set(segment, [...(index.bySegment.get(segment) ?? []), entry]);
+function entriesUnder(segment: string): RouteEntry[] {
+  if (!bySegment) {
+    bySegment = new Map();
+    for (const entry of ROUTE_TABLE) {
+      const first = firstSegment(entry.path);
+      bySegment.set(first, [...(bySegment.get(first) ?? []), entry]);
+    }
   }
-  return index;
-}
-
-function firstSegment(path: string): string {
-  const start = path.startsWith('/') ? 1 : 0;
-  const end = path.indexOf('/', start);
-  return path.slice(start, end === -1 ? undefined : end).toLowerCase();
+  return bySegment.get(segment) ?? [];
 }
 
 // Percent-escapes read as React Router reads them before it matches (an escaped slash stays one).
@@ -230,17 +233,16 @@ function decodePath(pathname: string): string {
 }
 
 /**
- * The route React Router renders for `pathname`: with or without a trailing slash, in any letter
- * case. A single-fetch data path (`/shop/x.data`) is matched as written; callers that mean the
- * page behind it strip `.data` themselves.
+ * The route that answers `pathname`, with or without a trailing slash, in any letter case; under an
+ * unknown language segment, not-found (routes/locale.tsx). A data path (`/shop/x.data`) is matched
+ * as written: callers that mean the page behind it strip `.data` themselves.
  */
 export function routeAt(pathname: string): RouteEntry | undefined {
   const decoded = pathname.includes('%') ? decodePath(pathname) : pathname;
   // A page in a prefixed language is its spec path's route (docs/decisions/202).
   const { path } = splitLanguage(decoded);
   const match = (entry: RouteEntry) => matchPath(entry.path, path) !== null;
-  const { bySegment, anySegment } = routeIndex();
-  const entry = bySegment.get(firstSegment(path))?.find(match) ?? anySegment.find(match);
+  const entry = entriesUnder(firstSegment(path)).find(match);
   // Only pages have language versions: `/fr/api/geoip` is the not-found route.
-  return entry && path !== decoded && !isLocalized(entry) ? anySegment.find(match) : entry;
+  return entry && (path === decoded || isLocalized(entry)) ? entry : entriesUnder('*')[0];
 }

@@ -1,6 +1,7 @@
 // The knowledge index's passages: the shop's pages, policies, articles and products as passages of
 // a few sentences, each with the URL and title of the page a shopper can open to read on.
-import { CONTENT_PAGES, POLICY_PAGES } from '~/lib/content/pages';
+import type { PolicyField } from '~/route-table';
+import { isIndexed, pathFor } from '~/route-paths';
 import { chunkSentences, splitSections } from './text';
 
 export interface Passage {
@@ -23,22 +24,11 @@ export interface KnowledgeContent {
   }[];
 }
 
-/** Pages the shop shows at a URL, minus those kept out of search engines (the internal Zeitplan). */
-const PAGE_URLS = new Map(
-  Object.entries(CONTENT_PAGES)
-    .filter(([, page]) => !page.robots)
-    .map(([path, page]) => [page.handle, path]),
-);
-PAGE_URLS.set('contact', '/about/contact');
-
-const POLICY_URLS = new Map(Object.entries(POLICY_PAGES).map(([path, field]) => [field as string, path]));
-
-/** Blogs whose articles have their own page; testimonials are read on the list page. */
-function articleUrl(blog: string, handle: string): string | null {
-  if (blog === 'blog' || blog === 'success-stories') return `/stories/${blog}/${handle}`;
-  if (blog === 'testimonials') return '/stories/testimonials';
-  return null;
-}
+/** A page the shop shows at a URL, unless it is kept out of search engines (the internal Zeitplan). */
+const pageUrl = (handle: string) => {
+  const path = pathFor({ type: 'page', handle });
+  return path && isIndexed(path) ? path : null;
+};
 
 function fromHtml(idPrefix: string, url: string, title: string, html: string): Passage[] {
   return splitSections(html).flatMap((section, s) =>
@@ -63,16 +53,16 @@ export interface ContentDocument {
 export function contentDocuments(content: KnowledgeContent): ContentDocument[] {
   const documents: ContentDocument[] = [];
   for (const page of content.pages) {
-    const url = PAGE_URLS.get(page.handle);
+    const url = pageUrl(page.handle);
     if (url) documents.push({ id: `page:${page.handle}`, url, title: page.title, html: page.body });
   }
   for (const policy of content.policies) {
-    const url = POLICY_URLS.get(policy.field);
+    const url = pathFor({ type: 'policy', field: policy.field as PolicyField });
     if (url) documents.push({ id: `policy:${policy.field}`, url, title: policy.title, html: policy.body });
   }
   for (const blog of content.blogs) {
     for (const article of blog.articles) {
-      const url = articleUrl(blog.handle, article.handle);
+      const url = pathFor({ type: 'article', blog: blog.handle, handle: article.handle });
       if (url)
         documents.push({ id: `article:${article.handle}`, url, title: article.title, html: article.contentHtml });
     }
@@ -83,7 +73,7 @@ export function contentDocuments(content: KnowledgeContent): ContentDocument[] {
 export function contentPassages(content: KnowledgeContent): Passage[] {
   const passages = contentDocuments(content).flatMap((doc) => fromHtml(doc.id, doc.url, doc.title, doc.html));
   for (const product of content.products) {
-    const url = `/shop/${product.handle}`;
+    const url = pathFor({ type: 'product', handle: product.handle });
     passages.push(...fromHtml(`product:${product.handle}`, url, product.title, product.descriptionHtml));
     const options = product.options
       .filter((o) => o.optionValues.length > 1 || o.name !== 'Title')

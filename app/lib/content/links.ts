@@ -3,34 +3,36 @@
 // They are rewritten to the shop's routes in the page's language when a loader reads the HTML, so
 // the page links straight to the right place (/fr/faq on a French page) instead of a 404, a
 // redirect or a page in another language.
-import { CONTENT_PAGES, STORY_BLOGS } from './pages';
+import type { PolicyField } from '~/route-table';
+import { pathFor } from '~/route-paths';
 
-const POLICIES: Record<string, string> = {
-  'refund-policy': '/legal/refund-policy',
-  'privacy-policy': '/legal/privacy-policy',
-  'terms-of-service': '/legal/terms',
+// Shopify's URL handle of each shop policy (/policies/refund-policy, or a page of that handle).
+const POLICIES: Record<string, PolicyField> = {
+  'refund-policy': 'refundPolicy',
+  'privacy-policy': 'privacyPolicy',
+  'terms-of-service': 'termsOfService',
 };
-
-const PAGES: Record<string, string> = {
-  ...Object.fromEntries(Object.entries(CONTENT_PAGES).map(([path, page]) => [page.handle, path])),
-  contact: '/about/contact',
-  'terms-of-service': '/legal/terms',
-  'refund-policy': '/legal/refund-policy',
-  'privacy-policy': '/legal/privacy-policy',
-};
-
-const isStoryBlog = (handle: string) => (STORY_BLOGS as readonly string[]).includes(handle);
 
 /** The shop's path for a Shopify path, or null when it is not one of Shopify's. */
 export function shopPath(path: string): string | null {
-  const [, kind = '', handle = '', child] = path.split('/');
-  if (kind === 'products' && handle && !child) return `/shop/${handle}`;
-  if (kind === 'collections' && handle === 'all' && !child) return '/shop';
-  if (kind === 'collections' && handle && child === 'products') return null;
-  if (kind === 'policies' && POLICIES[handle] && !child) return POLICIES[handle];
-  if (kind === 'pages' && PAGES[handle] && !child) return PAGES[handle];
-  if (kind === 'blogs' && isStoryBlog(handle)) return child ? `/stories/${handle}/${child}` : `/stories/${handle}`;
+  const [, kind = '', handle = '', child] = path.split('/').map(decodeSegment);
+  if (!handle) return null;
+  const policy = Object.hasOwn(POLICIES, handle) ? pathFor({ type: 'policy', field: POLICIES[handle]! }) : null;
+  if (kind === 'products' && !child) return pathFor({ type: 'product', handle });
+  if (kind === 'collections' && handle === 'all' && !child) return pathFor({ type: 'shop' });
+  if (kind === 'policies' && !child) return policy;
+  if (kind === 'pages' && !child) return pathFor({ type: 'page', handle }) ?? policy;
+  if (kind === 'blogs')
+    return pathFor(child ? { type: 'article', blog: handle, handle: child } : { type: 'blog', handle });
   return null;
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 const HREF = /(\shref=)(["'])([^"']*)\2/gi;

@@ -6,6 +6,7 @@ describe('content pages by URL', () => {
     expect(Object.fromEntries(Object.entries(CONTENT_PAGES).map(([path, page]) => [path, page.handle]))).toEqual({
       '/about': 'about',
       '/about/team': 'team',
+      '/about/contact': 'contact',
       '/legal/ethics': 'ethics',
       '/faq': 'faq',
       '/sustainability': 'sustainability',

@@ -2,7 +2,7 @@
 // its path on the site (none for pages kept out of search engines), a snippet that ends on a word,
 // its image only when it has one, and for a product the variant the query names ("black ghost 272"
 // → Black Ghost, 272 mm, linked with that variant chosen). Shared with the browser (types only).
-import { resultPath } from './paths';
+import { isIndexed, pathFor } from '~/route-paths';
 
 export type SearchKind = 'product' | 'collection' | 'article' | 'page';
 
@@ -88,11 +88,12 @@ function namedVariant(node: SearchNode, query: string) {
 export function toHit(node: SearchNode, query: string, path: (url: string) => string): SearchHit | null {
   const kind = KINDS[node.__typename];
   if (!kind || !node.id || !node.handle || !node.title) return null;
-  const at =
-    kind === 'collection'
-      ? `/collections/${encodeURIComponent(node.handle)}`
-      : resultPath(kind, node.handle, node.blog?.handle);
-  if (!at) return null;
+  const at = pathFor(
+    kind === 'article'
+      ? { type: kind, blog: node.blog?.handle ?? '', handle: node.handle }
+      : { type: kind, handle: node.handle },
+  );
+  if (!at || !isIndexed(at)) return null;
   const named = kind === 'product' ? namedVariant(node, query) : null;
   const text = (node.excerpt ?? node.bodySummary ?? node.description ?? '').trim();
   const picture = named?.variant.image ?? node.featuredImage ?? node.image;

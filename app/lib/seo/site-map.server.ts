@@ -6,8 +6,9 @@
 import type { Storefront } from '@shopify/hydrogen';
 import type { SitemapArticlesQuery } from 'storefrontapi.generated';
 import { CATALOGUE_CACHE } from '~/lib/shopify/cache.server';
-import { CONTENT_PAGES, POLICY_PAGES, STORY_BLOGS } from '~/lib/content/pages';
+import { POLICY_PAGES } from '~/lib/content/pages';
 import { oneLine } from '~/lib/http/upstream.server';
+import { isIndexed, pathFor } from '~/route-paths';
 import type { SitemapType } from './site-map-input';
 
 /** Spec §8's catalogue message, for the sitemaps and /json/list when Shopify cannot answer. */
@@ -108,14 +109,18 @@ const FIXED: SiteEntry[] = [
   { path: '/stories/testimonials', title: 'Testimonials', kind: 'page' },
 ];
 
-/** Blogs whose articles have pages of their own (testimonials are shown whole on their list). */
-const ARTICLE_BLOGS = new Set<string>(STORY_BLOGS.filter((blog) => blog !== 'testimonials'));
+/** The URL of an article's own page: none for a blog that shows its articles whole (testimonials). */
+function articlePath(blog: string, handle: string): string | null {
+  const path = pathFor({ type: 'article', blog, handle });
+  return path === pathFor({ type: 'blog', handle: blog }) ? null : path;
+}
 
-/** Shopify page handle → the URL that shows it (indexable pages only). */
-const PAGE_PATHS = new Map<string, string>([
-  ...Object.entries(CONTENT_PAGES).flatMap(([path, page]) => (page.robots ? [] : [[page.handle, path] as const])),
-  ['contact', '/about/contact'],
-]);
+/** The URL of a resource a child sitemap lists: indexable pages only. */
+function resourcePath(type: Exclude<SitemapType, 'articles'>, handle: string): string | null {
+  if (type !== 'pages') return pathFor({ type: KIND[type], handle });
+  const path = pathFor({ type: 'page', handle });
+  return path && isIndexed(path) ? path : null;
+}
 
 function outage(error: unknown): null {
   console.warn(`${SITE_MAP_OUTAGE}: ${oneLine(error)}`);
@@ -156,10 +161,6 @@ async function articlePages(storefront: Query, upTo: number): Promise<ArticlePag
   return pages;
 }
 
-const PREFIX: Record<Exclude<SitemapType, 'articles' | 'pages'>, string> = {
-  products: '/shop/',
-  collections: '/collections/',
-};
 const SHOPIFY_TYPE = { pages: 'PAGE', products: 'PRODUCT', collections: 'COLLECTION' } as const;
 const KIND = { pages: 'page', products: 'product', collections: 'collection' } as const;
 
@@ -176,11 +177,10 @@ export async function sitemapPage(
     const pages = await articlePages(storefront, page);
     if (!pages) return null;
     if (pages.length < page) return 'not-found';
-    return pages[page - 1]!.nodes.flatMap((a) =>
-      ARTICLE_BLOGS.has(a.blog.handle)
-        ? [{ path: `/stories/${a.blog.handle}/${a.handle}`, title: a.title, kind: 'article', updatedAt: a.publishedAt }]
-        : [],
-    );
+    return pages[page - 1]!.nodes.flatMap((a) => {
+      const path = articlePath(a.blog.handle, a.handle);
+      return path ? [{ path, title: a.title, kind: 'article', updatedAt: a.publishedAt }] : [];
+    });
   }
   const [data, fixed] = await Promise.all([
     storefront
@@ -193,7 +193,7 @@ export async function sitemapPage(
   if (page > (type === 'pages' ? Math.max(1, count) : count)) return 'not-found';
   const items = data.sitemap.resources?.items ?? [];
   const entries = items.flatMap((item): SiteEntry[] => {
-    const path = type === 'pages' ? PAGE_PATHS.get(item.handle) : `${PREFIX[type]}${item.handle}`;
+    const path = resourcePath(type, item.handle);
     const title = ('title' in item ? item.title : null) ?? item.handle;
     return path ? [{ path, title, kind: KIND[type], updatedAt: item.updatedAt }] : [];
   });

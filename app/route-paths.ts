@@ -1,0 +1,78 @@
+// The page that shows a Shopify resource, in a language, and the resource a page shows: read from
+// the route table both ways. Search hits, the sitemaps, the chat's sources, links in Shopify's rich
+// text and the page cache's purge tags name the shop's URLs with these. Shared with the browser.
+import { generatePath, matchPath } from 'react-router';
+import { localePath, MAIN_LANGUAGE, splitLanguage, type Language } from './lib/i18n/languages';
+import { ROUTE_TABLE, routeAt, type PolicyField, type RouteEntry } from './route-table';
+
+export type Resource =
+  | { type: 'home' | 'shop' }
+  | { type: 'product' | 'collection' | 'page' | 'blog'; handle: string }
+  | { type: 'article'; blog: string; handle: string }
+  | { type: 'policy'; field: PolicyField };
+
+const shows = (entry: RouteEntry, resource: Resource) => {
+  switch (resource.type) {
+    case 'page':
+      return entry.content?.handle === resource.handle;
+    case 'policy':
+      return entry.policy === resource.field;
+    case 'blog':
+      return entry.kind === 'blog' && entry.id === resource.handle;
+    case 'article':
+      return false;
+    default:
+      return entry.kind === resource.type;
+  }
+};
+
+/** The page's path in the main site's language (`/shop/x`); an article's is its blog's plus `/:slug`. */
+function specPath(resource: Resource): string | null {
+  if (resource.type === 'article') {
+    const blog = specPath({ type: 'blog', handle: resource.blog });
+    const article = blog && ROUTE_TABLE.find((entry) => `/${entry.path}` === `${blog}/:slug`);
+    // A blog without article pages (testimonials) shows each article whole on its own page.
+    return article ? generatePath(`/${article.path}`, { slug: resource.handle }) : blog;
+  }
+  const entry = ROUTE_TABLE.find((candidate) => shows(candidate, resource));
+  if (!entry) return null;
+  // React Router escapes the handle.
+  return entry.path === '/'
+    ? '/'
+    : generatePath(`/${entry.path}`, { handle: 'handle' in resource ? resource.handle : '' });
+}
+
+/**
+ * The path of the page that shows `resource` in `language` (`/fr/shop/x` for a product in French),
+ * or null when the shop has no page for it (a Shopify page or blog no route shows). The US site has
+ * no language prefixes: its pages use the request context's `localePath` on the main-site path.
+ */
+export function pathFor(
+  resource: { type: 'home' | 'shop' } | { type: 'product' | 'collection'; handle: string },
+  language?: Language,
+): string;
+export function pathFor(resource: Resource, language?: Language): string | null;
+export function pathFor(resource: Resource, language: Language = MAIN_LANGUAGE): string | null {
+  const path = specPath(resource);
+  return path === null ? null : localePath(language, path);
+}
+
+/** Whether search engines, the shop's search and the chat may show the page (not /zeitplan). */
+export const isIndexed = (path: string) => !routeAt(path)?.content?.robots;
+
+/** The resource the page at `pathname` shows (pathFor's reverse): `/fr/shop/x` → product x. */
+export function resourceAt(pathname: string): Resource | null {
+  const entry = routeAt(pathname);
+  if (entry?.kind === 'home' || entry?.kind === 'shop') return { type: entry.kind };
+  if (entry?.kind !== 'product' && entry?.kind !== 'collection') return null;
+  const handle = matchPath(entry.path, splitLanguage(pathname).path)?.params.handle;
+  return handle ? { type: entry.kind, handle: decodeSegment(handle) } : null;
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

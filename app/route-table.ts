@@ -3,7 +3,6 @@
 // the rate limiter's, the review widget's or the header's rules, and app/route-paths.ts names each
 // page's URL from it. Shared with the browser (the header's logo rule): no server-only imports here.
 import { matchPath } from 'react-router';
-import { splitLanguage } from './lib/i18n/languages';
 
 /** Which Shopify page a content URL shows, and where it sits in the site (breadcrumbs). */
 export interface ContentPage {
@@ -233,16 +232,16 @@ function decodePath(pathname: string): string {
 }
 
 /**
- * The route that answers `pathname`, with or without a trailing slash, in any letter case; under an
- * unknown language segment, not-found (routes/locale.tsx). A data path (`/shop/x.data`) is matched
- * as written: callers that mean the page behind it strip `.data` themselves.
+ * The route React Router runs for `pathname`, with or without a trailing slash, in any letter case:
+ * the path's own, else a page's after the first segment, which fills `:locale?` (routes/locale.tsx
+ * answers 404 for any but `fr` and `en`, while the page's loaders run under its rules all the same).
+ * A data path (`/shop/x.data`) is matched as written: callers that mean its page strip `.data`.
  */
 export function routeAt(pathname: string): RouteEntry | undefined {
-  const decoded = pathname.includes('%') ? decodePath(pathname) : pathname;
-  // A page in a prefixed language is its spec path's route (docs/decisions/202).
-  const { path } = splitLanguage(decoded);
-  const match = (entry: RouteEntry) => matchPath(entry.path, path) !== null;
-  const entry = entriesUnder(firstSegment(path)).find(match);
-  // Only pages have language versions: `/fr/api/geoip` is the not-found route.
-  return entry && (path === decoded || isLocalized(entry)) ? entry : entriesUnder('*')[0];
+  const path = pathname.includes('%') ? decodePath(pathname) : pathname;
+  const under = (rest: string, pagesOnly: boolean) =>
+    entriesUnder(firstSegment(rest)).find(
+      (entry) => (!pagesOnly || isLocalized(entry)) && matchPath(entry.path, rest) !== null,
+    );
+  return under(path, false) ?? under(path.replace(/^\/[^/]+/, '') || '/', true) ?? entriesUnder('*')[0];
 }

@@ -3,7 +3,7 @@
 // text and the page cache's purge tags name the shop's URLs with these. Shared with the browser.
 import { generatePath, matchPath } from 'react-router';
 import { localePath, MAIN_LANGUAGE, splitLanguage, type Language } from './lib/i18n/languages';
-import { ROUTE_TABLE, routeAt, type PolicyField, type RouteEntry } from './route-table';
+import { decodePath, ROUTE_TABLE, routeAt, type PolicyField, type RouteEntry } from './route-table';
 
 export type Resource =
   | { type: 'home' | 'shop' }
@@ -65,14 +65,6 @@ export function resourceAt(pathname: string): Resource | null {
   const entry = routeAt(pathname);
   if (entry?.kind === 'home' || entry?.kind === 'shop') return { type: entry.kind };
   if (entry?.kind !== 'product' && entry?.kind !== 'collection') return null;
-  const handle = matchPath(entry.path, splitLanguage(pathname).path)?.params.handle;
-  return handle ? { type: entry.kind, handle: decodeSegment(handle) } : null;
-}
-
-function decodeSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
+  const handle = matchPath(entry.path, splitLanguage(decodePath(pathname)).path)?.params.handle;
+  return handle ? { type: entry.kind, handle } : null;
 }

@@ -219,8 +219,8 @@ function entriesUnder(segment: string): RouteEntry[] {
   return bySegment.get(segment) ?? [];
 }
 
-// Percent-escapes read as React Router reads them before it matches (an escaped slash stays one).
-function decodePath(pathname: string): string {
+/** Percent-escapes read as React Router reads them before it matches (an escaped slash stays one). */
+export function decodePath(pathname: string): string {
   try {
     return pathname
       .split('/')

@@ -3,7 +3,7 @@
 // They are rewritten to the shop's routes in the page's language when a loader reads the HTML, so
 // the page links straight to the right place (/fr/faq on a French page) instead of a 404, a
 // redirect or a page in another language.
-import type { PolicyField } from '~/route-table';
+import { decodePath, type PolicyField } from '~/route-table';
 import { pathFor } from '~/route-paths';
 
 // Shopify's URL handle of each shop policy (/policies/refund-policy, or a page of that handle).
@@ -15,7 +15,7 @@ const POLICIES: Record<string, PolicyField> = {
 
 /** The shop's path for a Shopify path, or null when it is not one of Shopify's. */
 export function shopPath(path: string): string | null {
-  const [, kind = '', handle = '', child] = path.split('/').map(decodeSegment);
+  const [, kind = '', handle = '', child] = decodePath(path).split('/');
   if (!handle) return null;
   const policy = Object.hasOwn(POLICIES, handle) ? pathFor({ type: 'policy', field: POLICIES[handle]! }) : null;
   if (kind === 'products' && !child) return pathFor({ type: 'product', handle });
@@ -25,14 +25,6 @@ export function shopPath(path: string): string | null {
   if (kind === 'blogs')
     return pathFor(child ? { type: 'article', blog: handle, handle: child } : { type: 'blog', handle });
   return null;
-}
-
-function decodeSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
 }
 
 const HREF = /(\shref=)(["'])([^"']*)\2/gi;

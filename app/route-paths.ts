@@ -3,28 +3,13 @@
 // text and the page cache's purge tags name the shop's URLs with these. Shared with the browser.
 import { generatePath, matchPath } from 'react-router';
 import { localePath, MAIN_LANGUAGE, splitLanguage, type Language } from './lib/i18n/languages';
-import { decodePath, ROUTE_TABLE, routeAt, type PolicyField, type RouteEntry } from './route-table';
+import { decodePath, ROUTE_TABLE, routeAt, type PolicyField } from './route-table';
 
 export type Resource =
   | { type: 'home' | 'shop' }
   | { type: 'product' | 'collection' | 'page' | 'blog'; handle: string }
   | { type: 'article'; blog: string; handle: string }
   | { type: 'policy'; field: PolicyField };
-
-const shows = (entry: RouteEntry, resource: Resource) => {
-  switch (resource.type) {
-    case 'page':
-      return entry.content?.handle === resource.handle;
-    case 'policy':
-      return entry.policy === resource.field;
-    case 'blog':
-      return entry.kind === 'blog' && entry.id === resource.handle;
-    case 'article':
-      return false;
-    default:
-      return entry.kind === resource.type;
-  }
-};
 
 /** The page's path in the main site's language (`/shop/x`); an article's is its blog's plus `/:slug`. */
 function specPath(resource: Resource): string | null {
@@ -34,18 +19,21 @@ function specPath(resource: Resource): string | null {
     // A blog without article pages (testimonials) shows each article whole on its own page.
     return article ? generatePath(`/${article.path}`, { slug: resource.handle }) : blog;
   }
-  const entry = ROUTE_TABLE.find((candidate) => shows(candidate, resource));
-  if (!entry) return null;
+  const entry = ROUTE_TABLE.find((entry) =>
+    resource.type === 'page'
+      ? entry.content?.handle === resource.handle
+      : resource.type === 'policy'
+        ? entry.policy === resource.field
+        : entry.kind === resource.type && (resource.type !== 'blog' || entry.id === resource.handle),
+  );
   // React Router escapes the handle.
-  return entry.path === '/'
-    ? '/'
-    : generatePath(`/${entry.path}`, { handle: 'handle' in resource ? resource.handle : '' });
+  const handle = 'handle' in resource ? resource.handle : '';
+  return !entry ? null : entry.path === '/' ? '/' : generatePath(`/${entry.path}`, { handle });
 }
 
 /**
- * The path of the page that shows `resource` in `language` (`/fr/shop/x` for a product in French),
- * or null when the shop has no page for it (a Shopify page or blog no route shows). The US site has
- * no language prefixes: its pages use the request context's `localePath` on the main-site path.
+ * The path of the page that shows `resource` in `language` (`/fr/shop/x`), or null when no route
+ * shows it. The US site has no prefixes: its pages write the main-site path with `localePath`.
  */
 export function pathFor(
   resource: { type: 'home' | 'shop' } | { type: 'product' | 'collection'; handle: string },

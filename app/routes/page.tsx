@@ -2,7 +2,8 @@
 // at their spec path in every language (/fr/faq is the FAQ in French).
 import type { Route } from './+types/page';
 import { RichText } from '~/components/content/rich-text';
-import { CONTENT_PAGES, specPath } from '~/lib/content/pages';
+import { specPath } from '~/lib/content/pages';
+import { routeAt } from '~/route-table';
 import { contentReader, loadPage } from '~/lib/content/content.server';
 import { siteOrigins } from '~/lib/context/env.server';
 import { pageNotFound } from '~/lib/http/not-found.server';
@@ -14,7 +15,7 @@ import { FaqGroups } from '~/components/content/faq';
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const path = specPath(url.pathname);
-  const entry = CONTENT_PAGES[path];
+  const entry = routeAt(path)?.content;
   if (!entry) pageNotFound(url, context);
   const reader = contentReader(context, request);
   const page = await loadPage(reader, entry.handle);

@@ -4,7 +4,7 @@ import { outage } from '~/lib/http/upstream.server';
 import type { Route } from './+types/policy';
 import { RichText } from '~/components/content/rich-text';
 import { CATALOGUE_CACHE } from '~/lib/shopify/cache.server';
-import { POLICY_PAGES, specPath } from '~/lib/content/pages';
+import { routeAt } from '~/route-table';
 import { pageNotFound } from '~/lib/http/not-found.server';
 import { rewriteShopifyLinks } from '~/lib/content/links';
 import { textSummary } from '~/lib/seo/seo';
@@ -33,7 +33,7 @@ const POLICIES_QUERY = `#graphql
 ` as const;
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const field = POLICY_PAGES[specPath(url.pathname)];
+  const field = routeAt(url.pathname)?.policy;
   if (!field) pageNotFound(url, context);
   const { shop } = await context.storefront
     .query(POLICIES_QUERY, { cache: CATALOGUE_CACHE })

@@ -24,12 +24,6 @@ export interface KnowledgeContent {
   }[];
 }
 
-/** A page the shop shows at a URL, unless it is kept out of search engines (the internal Zeitplan). */
-const pageUrl = (handle: string) => {
-  const path = pathFor({ type: 'page', handle });
-  return path && isIndexed(path) ? path : null;
-};
-
 function fromHtml(idPrefix: string, url: string, title: string, html: string): Passage[] {
   return splitSections(html).flatMap((section, s) =>
     chunkSentences(section.text).map((text, c) => ({
@@ -53,8 +47,9 @@ export interface ContentDocument {
 export function contentDocuments(content: KnowledgeContent): ContentDocument[] {
   const documents: ContentDocument[] = [];
   for (const page of content.pages) {
-    const url = pageUrl(page.handle);
-    if (url) documents.push({ id: `page:${page.handle}`, url, title: page.title, html: page.body });
+    // Not a page kept out of search engines (the internal Zeitplan).
+    const url = pathFor({ type: 'page', handle: page.handle });
+    if (url && isIndexed(url)) documents.push({ id: `page:${page.handle}`, url, title: page.title, html: page.body });
   }
   for (const policy of content.policies) {
     const url = pathFor({ type: 'policy', field: policy.field as PolicyField });

@@ -1,33 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { CONTENT_PAGES, POLICY_PAGES, specPath } from './pages';
+import { routeAt } from '~/route-table';
+import { specPath } from './pages';
 
 describe('content pages by URL', () => {
-  it('names the Shopify page of each content route', () => {
-    expect(Object.fromEntries(Object.entries(CONTENT_PAGES).map(([path, page]) => [path, page.handle]))).toEqual({
-      '/about': 'about',
-      '/about/team': 'team',
-      '/about/contact': 'contact',
-      '/legal/ethics': 'ethics',
-      '/faq': 'faq',
-      '/sustainability': 'sustainability',
-      '/summer-oceanice-cup': 'summer-oceanice-cup',
-      '/devcenter': 'devcenter',
-      '/zeitplan': 'zeitplan',
-    });
-  });
-
-  it('keeps the team page under About and /zeitplan out of search engines', () => {
-    expect(CONTENT_PAGES['/about/team']!.trail).toEqual([{ name: 'About', path: '/about' }]);
-    expect(CONTENT_PAGES['/zeitplan']!.robots).toBe('noindex,nofollow');
-    expect(CONTENT_PAGES['/faq']!.robots).toBeUndefined();
+  it('names the Shopify page of each content route, in any language', () => {
+    const handle = (path: string) => routeAt(path)?.content?.handle;
+    expect(['/about', '/fr/about/team', '/en/about/contact', '/legal/ethics', '/faq/'].map(handle)).toEqual([
+      'about',
+      'team',
+      'contact',
+      'ethics',
+      'faq',
+    ]);
+    expect(routeAt('/about/team')!.content!.trail).toEqual([{ name: 'About', path: '/about' }]);
+    expect(routeAt('/zeitplan')!.content!.robots).toBe('noindex,nofollow');
+    expect(routeAt('/faq')!.content!.robots).toBeUndefined();
   });
 
   it('names the shop policy of each legal route', () => {
-    expect(POLICY_PAGES).toEqual({
-      '/legal/terms': 'termsOfService',
-      '/legal/privacy-policy': 'privacyPolicy',
-      '/legal/refund-policy': 'refundPolicy',
-    });
+    const policy = (path: string) => routeAt(path)?.policy;
+    expect(['/legal/terms', '/fr/legal/privacy-policy', '/legal/refund-policy', '/legal/ethics'].map(policy)).toEqual([
+      'termsOfService',
+      'privacyPolicy',
+      'refundPolicy',
+      undefined,
+    ]);
   });
 });
 

@@ -16,15 +16,9 @@ export const LISTING_TAG = 'listing';
 export const PRODUCTS_TAG = 'products';
 
 const HREF = /href="([^"]*)"/g;
-
 // A link's path, relative or on any origin (the page's own, the other site's).
-function linkPath(href: string): string {
-  try {
-    return new URL(href, 'http://shop.invalid').pathname;
-  } catch {
-    return '';
-  }
-}
+const linkPath = (href: string, base = 'http://shop.invalid') =>
+  URL.canParse(href, base) ? new URL(href, base).pathname : '';
 
 /** The tags of a page at `pathname` (no query) with this HTML, comma-separated. */
 export function pageTags(pathname: string, html: string): string {

@@ -6,9 +6,9 @@
 import type { Storefront } from '@shopify/hydrogen';
 import type { SitemapArticlesQuery } from 'storefrontapi.generated';
 import { CATALOGUE_CACHE } from '~/lib/shopify/cache.server';
-import { POLICY_PAGES } from '~/lib/content/pages';
 import { oneLine } from '~/lib/http/upstream.server';
 import { isIndexed, pathFor } from '~/route-paths';
+import { ROUTE_TABLE, routeAt } from '~/route-table';
 import type { SitemapType } from './site-map-input';
 
 /** Spec §8's catalogue message, for the sitemaps and /json/list when Shopify cannot answer. */
@@ -109,19 +109,6 @@ const FIXED: SiteEntry[] = [
   { path: '/stories/testimonials', title: 'Testimonials', kind: 'page' },
 ];
 
-/** The URL of an article's own page: none for a blog that shows its articles whole (testimonials). */
-function articlePath(blog: string, handle: string): string | null {
-  const path = pathFor({ type: 'article', blog, handle });
-  return path === pathFor({ type: 'blog', handle: blog }) ? null : path;
-}
-
-/** The URL of a resource a child sitemap lists: indexable pages only. */
-function resourcePath(type: Exclude<SitemapType, 'articles'>, handle: string): string | null {
-  if (type !== 'pages') return pathFor({ type: KIND[type], handle });
-  const path = pathFor({ type: 'page', handle });
-  return path && isIndexed(path) ? path : null;
-}
-
 function outage(error: unknown): null {
   console.warn(`${SITE_MAP_OUTAGE}: ${oneLine(error)}`);
   return null;
@@ -178,8 +165,11 @@ export async function sitemapPage(
     if (!pages) return null;
     if (pages.length < page) return 'not-found';
     return pages[page - 1]!.nodes.flatMap((a) => {
-      const path = articlePath(a.blog.handle, a.handle);
-      return path ? [{ path, title: a.title, kind: 'article', updatedAt: a.publishedAt }] : [];
+      const path = pathFor({ type: 'article', blog: a.blog.handle, handle: a.handle });
+      // Not a blog that shows its articles whole on its own page (testimonials).
+      return path && routeAt(path)?.kind !== 'blog'
+        ? [{ path, title: a.title, kind: 'article', updatedAt: a.publishedAt }]
+        : [];
     });
   }
   const [data, fixed] = await Promise.all([
@@ -193,9 +183,9 @@ export async function sitemapPage(
   if (page > (type === 'pages' ? Math.max(1, count) : count)) return 'not-found';
   const items = data.sitemap.resources?.items ?? [];
   const entries = items.flatMap((item): SiteEntry[] => {
-    const path = resourcePath(type, item.handle);
+    const path = pathFor({ type: KIND[type], handle: item.handle });
     const title = ('title' in item ? item.title : null) ?? item.handle;
-    return path ? [{ path, title, kind: KIND[type], updatedAt: item.updatedAt }] : [];
+    return path && isIndexed(path) ? [{ path, title, kind: KIND[type], updatedAt: item.updatedAt }] : [];
   });
   return [...fixed, ...entries];
 }
@@ -204,9 +194,9 @@ export async function sitemapPage(
 async function fixedEntries(storefront: Query): Promise<SiteEntry[] | null> {
   const data = await storefront.query(POLICIES_QUERY, { cache: CATALOGUE_CACHE }).catch(outage);
   if (!data) return null;
-  const policies = Object.entries(POLICY_PAGES).flatMap(([path, field]) => {
-    const policy = data.shop[field];
-    return policy ? [{ path, title: policy.title, kind: 'page' as const }] : [];
+  const policies = ROUTE_TABLE.flatMap(({ path, policy }) => {
+    const shown = policy && data.shop[policy];
+    return shown ? [{ path: `/${path}`, title: shown.title, kind: 'page' as const }] : [];
   });
   return [...FIXED, ...policies];
 }

@@ -7,7 +7,6 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { projectEnv } from './scripts/project-env.ts';
 import { devGeo } from './scripts/dev-geo.ts';
-import { stylesheets } from './scripts/stylesheets.ts';
 
 const builtAt = new Date().toISOString();
 function buildId() {
@@ -20,7 +19,15 @@ function buildId() {
   }
 }
 
-export default defineConfig({
+const productionReactRouter = [
+  { find: /^react-router$/, replacement: 'react-router/dist/production/index.mjs' },
+  { find: /^react-router\/dom$/, replacement: 'react-router/dist/production/dom-export.mjs' },
+].map(({ find, replacement }) => ({
+  find,
+  replacement: fileURLToPath(new URL(`./node_modules/${replacement}`, import.meta.url)),
+}));
+
+export default defineConfig(({ command }) => ({
   define: { __BUILD_ID__: JSON.stringify(buildId()), __BUILD_TIME__: JSON.stringify(builtAt) },
   plugins: [
     hydrogen(),
@@ -30,10 +37,16 @@ export default defineConfig({
     oxygen({ env: { ...projectEnv(), EDGE_PLATFORM: projectEnv().EDGE_PLATFORM || 'oxygen' } }),
     reactRouter(),
     vanillaExtractPlugin(),
-    // The browser build's CSS as text for the worker, which writes it into each document (decision 275).
-    stylesheets(),
   ],
-  resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '~', replacement: fileURLToPath(new URL('./app', import.meta.url)) },
+      // React Router 7 maps every export condition to its development build (remix-run/react-router
+      // #14102, open): a build takes its production files, as React's own entry does by NODE_ENV.
+      // Both bundles (worker and browser) carry one copy each, so no module sees the other build.
+      ...(command === 'build' ? productionReactRouter : []),
+    ],
+  },
   server: { port: 3000, strictPort: true },
   build: {
     // A strict CSP: no assets inlined as data: URLs.
@@ -65,13 +78,12 @@ export default defineConfig({
                   name: 'framework',
                   test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]|vite[\\/]preload-helper/,
                 },
-                // The app's small modules that the root and the routes share (the island, the
-                // hydration hook, the canonical links of lib/seo/seo that the routes' social tags
+                // The app's small modules that the root and the routes share (the hydration hook, the canonical links of lib/seo/seo that the routes' social tags
                 // use too, the page's words and links of lib/i18n): one chunk, not one request and
                 // one module wrapper each.
                 {
                   name: 'shared',
-                  test: /app[\\/](hooks[\\/]|components[\\/]island\.tsx|lib[\\/]seo[\\/]seo\.ts|lib[\\/]i18n[\\/](use-messages|languages)\.ts)/,
+                  test: /app[\\/](hooks[\\/]|lib[\\/]seo[\\/]seo\.ts|lib[\\/]i18n[\\/](use-messages|languages)\.ts)/,
                 },
               ],
             },
@@ -85,4 +97,4 @@ export default defineConfig({
       include: ['set-cookie-parser', 'cookie', 'react-router', 'isbot'],
     },
   },
-});
+}));

@@ -1,4 +1,5 @@
 import { createContentSecurityPolicy } from '@shopify/hydrogen';
+import { isbot } from 'isbot';
 import { renderToReadableStream } from 'react-dom/server';
 import {
   isRouteErrorResponse,
@@ -10,10 +11,6 @@ import {
 import { cspDirectives, sourcesOnce } from '~/lib/http/csp.server';
 import { NonceContext } from '~/lib/http/nonce';
 import { requestUrl } from '~/lib/http/request-url';
-import { IslandContext } from '~/components/island';
-import { RouterDataContext } from '~/components/shell/deferred-scripts';
-import { InlineStylesContext } from '~/components/shell/inline-styles';
-import { inlineStylesheets } from '~/lib/http/stylesheets.server';
 
 export const streamTimeout = 5_000;
 
@@ -46,37 +43,25 @@ export default async function handleRequest(
   // late abort cannot hit a closed stream (and log "Controller is already closed").
   const deadline = new AbortController();
   const timer = setTimeout(() => deadline.abort(), streamTimeout + 1_000);
-  // React Router's loader data for hydration goes in the body, not after </html> (decision 195):
-  // its stream is read whole here (every loader has settled) and the root's DeferredScripts writes it.
-  const { serverHandoffStream, ...entryContext } = reactRouterContext;
-  const routerData = serverHandoffStream ? await new Response(serverHandoffStream).text() : null;
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
-      <IslandContext.Provider value={context.islands}>
-        <RouterDataContext.Provider value={routerData}>
-          <InlineStylesContext.Provider value={inlineStylesheets(entryContext)}>
-            <ServerRouter context={entryContext} url={request.url} nonce={nonce} />
-          </InlineStylesContext.Provider>
-        </RouterDataContext.Provider>
-      </IslandContext.Provider>
+      <ServerRouter context={reactRouterContext} url={request.url} nonce={nonce} />
     </NonceContext.Provider>,
     {
       nonce,
-      signal: deadline.signal,
+      signal: AbortSignal.any([request.signal, deadline.signal]),
       onError(error: unknown) {
         status = 500;
         console.error(error);
       },
     },
   );
-
-  // The document in one piece, for browsers and bots alike (docs/decisions/150): every loader has
-  // resolved before the render starts (no deferred data), so it is read whole and sent as one body
-  // (a React stream handed to the runtime errors when the client goes away mid-write). Read once
-  // all of it is ready, so a suspended part is written in its place, never appended after </html>.
-  const html = await body.allReady.then(() => new Response(body).text()).finally(() => clearTimeout(timer));
+  const settled = () => clearTimeout(timer);
+  body.allReady.then(settled, settled);
+  // Crawlers get the whole document at once; browsers get it as it renders (React Router's default).
+  if (isbot(request.headers.get('user-agent'))) await body.allReady;
 
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   responseHeaders.set('Content-Security-Policy', sourcesOnce(header));
-  return new Response(html, { headers: responseHeaders, status });
+  return new Response(body, { headers: responseHeaders, status });
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import {
   isRouteErrorResponse,
+  Links,
   Meta,
   Outlet,
   Scripts,
@@ -12,35 +13,22 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { Shell } from '~/components/shell/shell';
-import { DeferredScripts } from '~/components/shell/deferred-scripts';
-import { InlineStyles, StylesheetLinks } from '~/components/shell/inline-styles';
 import { cartBadge } from '~/lib/cart/cart.server';
 import { siteOrigins, storeOrigin } from '~/lib/context/env.server';
 import { countryShellData } from '~/lib/country/change.server';
 import { newsletterForm } from '~/lib/newsletter/shell.server';
 import { headerMenu } from '~/lib/shell/menu.server';
-import { enhanceNewsletter } from '~/components/newsletter/enhance';
 import { consentBar } from '~/lib/consent/shell.server';
-import { island } from '~/lib/http/islands.server';
-import { Island } from '~/components/island';
-import { consentBarHtml } from '~/components/consent/consent-bar.server';
-import { newsletterFormHtml } from '~/components/newsletter/newsletter-form.server';
-import { headerMenusHtml } from '~/components/shell/header-menus.server';
-import { footerLinksHtml, footerSettingsHtml } from '~/components/shell/footer-links.server';
-import { paymentMarksHtml } from '~/components/checkout/payment-marks.server';
+import { ConsentBar } from '~/components/consent/consent-bar';
+import { LanguageSuggestion } from '~/components/shell/language-switch';
 import { paymentIcons } from '~/lib/checkout/payments';
-// The consent bar is server HTML; its styles must still be in the first load.
-import '~/components/consent/consent.css';
 import { useNonce } from '~/lib/http/nonce';
 import { alternateLinks } from '~/lib/seo/seo';
 import '~/styles/global.css';
 import { errorPage } from '~/components/shell/error-page.css';
-import { languageSuggestionHtml, languageSwitchHtml } from '~/components/shell/language-switch.server';
 import { suggestedLanguage } from '~/lib/i18n/choice.server';
 import { splitLanguage, SWISS_LOCALE, type Language } from '~/lib/i18n/languages';
 import { messagesFor, sections } from '~/lib/i18n/messages/index.server';
-// The language switch and suggestion are server HTML; their styles must still be in the first load.
-import '~/components/shell/language.css';
 import type { Messages } from '~/lib/i18n/messages/types';
 import { useLocalePath, useMessages } from '~/lib/i18n/use-messages';
 
@@ -48,67 +36,47 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   // Started first, read alongside the cart; it never rejects (app/lib/shell/menu.server.ts).
   const menu = headerMenu(context);
   const cart = await cartBadge(context, url);
-  // The US site speaks English only: no switch (docs/decisions/202).
-  const switchable = !siteOrigins(context.appEnv, request).onUs;
-  const { start, end } = headerMenusHtml(await menu, {
-    accountUrl: `${storeOrigin(context.appEnv)}/account`,
-    words: context.messages.menu,
-    localePath: context.localePath,
-    language: switchable ? { current: context.language, words: context.messages.language } : null,
-  });
-  const languages = switchable ? languageSwitchHtml(context.language, context.messages.language) : null;
-  const payments = paymentMarksHtml(
-    paymentIcons(context.market.country.code),
-    context.messages.checkout.paymentMethods,
-  );
-  const consent = consentBar(context.appEnv, request, url, context);
   const origins = siteOrigins(context.appEnv, request);
-  const { language } = context;
-  // Server-rendered HTML goes into a document once (islands, docs/decisions/170).
+  const { language, messages, localePath } = context;
+  // The US site speaks English only: no switch (docs/decisions/202).
+  const switchable = !origins.onUs;
+  const switcher = switchable ? { current: language, words: messages.language } : null;
+  const payments = { methods: paymentIcons(context.market.country.code), label: messages.checkout.paymentMethods };
   return {
     origins,
     language,
     locale: origins.onUs ? 'en-US' : SWISS_LOCALE[language],
-    messages: sections(context.messages, 'common', 'language', 'shell', 'country', 'errors', 'seo'),
-    suggestion: island(context, 'language-offer', languageOffer(request, language, origins.onUs)),
-    country: countryShellData(
-      context,
-      context.flash.get('countryNotMoved') ?? [],
-      island(context, 'footer-payments', payments),
-    ),
+    messages: sections(messages, 'common', 'language', 'shell', 'country', 'errors', 'seo'),
+    suggestion: languageOffer(request, language, origins.onUs),
+    country: countryShellData(context, context.flash.get('countryNotMoved') ?? [], payments),
     cart,
-    newsletter: island(
-      context,
-      'footer-newsletter',
-      newsletterFormHtml(await newsletterForm(context, url, 'newsletter')),
-    ),
-    footer: island(
-      context,
-      'footer-links',
-      footerLinksHtml({ words: context.messages.footer, shop: context.messages.common.shop, ...context }),
-    ),
+    newsletter: await newsletterForm(context, url, 'newsletter'),
     header: {
-      start: island(context, 'header-start', start),
-      end: island(context, 'header-end', end),
-      language: island(context, 'header-language', languages?.header ?? null),
+      menu: await menu,
+      home: localePath('/'),
+      accountUrl: `${storeOrigin(context.appEnv)}/account`,
+      words: messages.menu,
+      language: switcher,
     },
-    settings: island(
-      context,
-      'footer-settings',
-      footerSettingsHtml(languages?.footer, context.messages.shell.cookieSettings, context.localePath('/consent')),
-    ),
-    consent: island(context, 'consent-bar', consent && consentBarHtml(consent)),
+    footer: {
+      words: messages.footer,
+      shop: messages.common.shop,
+      cookieSettings: messages.shell.cookieSettings,
+      language,
+      languageWords: switcher && messages.language,
+    },
+    consent: consentBar(context.appEnv, request, url, context),
     // The chat orb's and the header search's words and paths in the page's language (their panels
     // load on use, with these).
-    help: { words: context.messages.chat.ui, href: context.localePath('/help') },
-    search: { words: context.messages.search.box, action: context.localePath('/search') },
+    help: { words: messages.chat.ui, href: localePath('/help') },
+    search: { words: messages.search.box, action: localePath('/search') },
   };
 }
 
 // Another of the site's languages the browser prefers, offered in that language (issue 31).
 function languageOffer(request: Request, current: Language, onUs: boolean) {
   const offered = suggestedLanguage(request, current, onUs);
-  return offered ? languageSuggestionHtml(offered, current, messagesFor(offered).language) : null;
+  return offered ? { offered, current, words: messagesFor(offered).language } : null;
 }
 
 export function shouldRevalidate({
@@ -164,30 +132,35 @@ export function Layout({ children }: { children: ReactNode }) {
             link, so they cost the first load nothing (decision 196). */}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="manifest" href="/manifest.webmanifest" />
-        {/* The stylesheets' rules, so the first paint waits for no file (decision 275). The brand
-            typeface is not preloaded: the page paints in its metric-matched fallback (decision 274). */}
-        <InlineStyles />
+        {/* The brand typeface is not preloaded: the page paints in its metric-matched fallback
+            (decision 274). */}
+        <Links />
       </head>
-      <body onFocus={enhanceNewsletter} onSubmit={enhanceNewsletter}>
-        {/* Cookie consent (server HTML, first in the tab order); wired by the after-hydration chunk. */}
-        {data?.consent ? <Island island={data.consent} /> : null}
-        {data?.suggestion ? <Island island={data.suggestion} /> : null}
+      <body>
+        {/* Cookie consent, first in the tab order; its forms are wired by the after-hydration chunk. */}
+        {data?.consent ? (
+          <div>
+            <ConsentBar {...data.consent} />
+          </div>
+        ) : null}
+        {data?.suggestion ? (
+          <div>
+            <LanguageSuggestion {...data.suggestion} />
+          </div>
+        ) : null}
         <Shell
           header={data?.header}
           country={data?.country}
           cart={data?.cart}
           newsletter={data?.newsletter}
-          settings={data?.settings}
+          footer={data?.footer}
           help={data?.help}
           search={data?.search}
         >
           {children}
         </Shell>
-        {/* The stylesheets as files, once hydrated, for the routes client navigations render (276). */}
-        <StylesheetLinks />
         <ScrollRestoration nonce={nonce} />
-        {/* The browser hydrates the DOM the deferred scripts leave: <Scripts /> as it renders it. */}
-        {import.meta.env.SSR ? <DeferredScripts nonce={nonce} /> : <Scripts nonce={nonce} />}
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

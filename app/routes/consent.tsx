@@ -5,7 +5,7 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/consent';
 import { pageTitle } from '~/lib/seo/meta';
-import { consentBarHtml } from '~/components/consent/consent-bar.server';
+import { ConsentBar } from '~/components/consent/consent-bar';
 import { applyChoice, parseConsentForm, refererPath, requestConsent } from '~/lib/consent/consent.server';
 import { consentLanguage } from '~/lib/consent/shell.server';
 import { consentedSources } from '~/lib/consent/sources.server';
@@ -23,7 +23,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const redirectTo = refererPath(request, context.localePath('/'));
   return {
     title: context.messages.consent.pageTitle,
-    html: consentBarHtml({ consent, redirectTo, page: true, csp, ...consentLanguage(context) }),
+    bar: { consent, redirectTo, page: true, csp, ...consentLanguage(context) },
   };
 }
 
@@ -42,7 +42,9 @@ export default function ConsentPage({ loaderData, actionData }: Route.ComponentP
     <>
       <h1>{loaderData.title}</h1>
       {actionData?.errors ? <p role="alert">{actionData.errors[0]}</p> : null}
-      <div dangerouslySetInnerHTML={{ __html: loaderData.html }} />
+      <div>
+        <ConsentBar {...loaderData.bar} />
+      </div>
     </>
   );
 }

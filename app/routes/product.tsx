@@ -1,6 +1,4 @@
 import { outage } from '~/lib/http/upstream.server';
-import { island } from '~/lib/http/islands.server';
-import { Island } from '~/components/island';
 import type { Route } from './+types/product';
 import { AddToCartForm } from '~/components/cart/add-to-cart-form';
 import { ProductGallery } from '~/components/product/product-gallery';
@@ -13,19 +11,15 @@ import { shippingForPage } from '~/lib/catalogue/inventory.server';
 import { productView } from '~/lib/catalogue/product-view.server';
 import { chosenOptions } from '~/lib/catalogue/product-options';
 import * as styles from '~/components/product/product.css';
-// The islands' styles (their markup is made on the server, so no client module imports them).
-import '~/components/product/product-details.css';
-import '~/components/product/buy-bar.css';
-import { ReviewSection } from '~/components/review/review-section';
+import { ProductReviews } from '~/components/review/review-section';
 import { productReviews } from '~/lib/review/section.server';
-import { productReviewsHtml } from '~/components/review/review-section.server';
-import { galleryHtml } from '~/components/product/gallery-stage.server';
-import { buyBoxNotesHtml, productDetailsHtml } from '~/components/product/product-details.server';
+import { BuyBoxNotes, ProductDetails } from '~/components/product/product-details';
 import { kitProducts } from '~/lib/catalogue/recommendations.server';
 import { PRODUCT_CHOICE_QUERY, PRODUCT_QUERY } from '~/lib/catalogue/product-query.server';
-import { kitHtml } from '~/components/product/kit.server';
-import { headingHtml } from '~/components/product/heading.server';
-import { buyBarHtml } from '~/components/product/buy-bar.server';
+import { Kit } from '~/components/product/kit';
+import { ProductHeading } from '~/components/product/heading';
+import { BuyBar } from '~/components/product/buy-bar';
+import { useLocalePath } from '~/lib/i18n/use-messages';
 import { format } from '~/lib/i18n/format';
 import { sections } from '~/lib/i18n/messages/index.server';
 import { cardRatingWords } from '~/lib/review/card-rating.server';
@@ -64,52 +58,23 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     messages,
     localePath,
   });
-  const reviewSection = await reviews;
-  const kitSection = await kitHtml({
-    products: kit,
-    title: messages.productPage.completeKit,
-    url: url.href,
-    language: context.language,
-    onUs: origins.onUs,
-    cards: messages.cards,
-  });
-  // The islands' HTML, rendered here on the server (docs/decisions/170); the browser gets only the
-  // buy box's words (`product`) and the cart's path in the page's language.
+  const { jsonLd, ...details } = view.details;
   return {
-    messages: sections(messages, 'product'),
+    messages: sections(messages, 'product', 'cards'),
     cartPath: localePath('/cart'),
-    heading: island(
-      context,
-      'product-heading',
-      headingHtml({
-        vendor: view.product.vendor,
-        title: view.product.title,
-        reviews: reviewSection,
-        price: view.price,
-        regularPrice: messages.product.regularPrice,
-      }),
-    ),
+    product: view.product,
+    price: view.price,
     variant: view.variant,
-    gallery: island(context, 'product-gallery', galleryHtml(view.gallery)),
+    gallery: view.gallery,
     optionLinks: view.optionLinks,
     notice: view.notice,
-    reviews: island(context, 'product-reviews', reviewSection ? productReviewsHtml(reviewSection) : ''),
-    details: island(context, 'product-details', productDetailsHtml(view.details)),
-    // The phones' buy bar goes with the notes: fixed to the screen's bottom, it can sit anywhere.
-    notes: island(
-      context,
-      'product-notes',
-      buyBoxNotesHtml(view.notes) +
-        (view.price && view.variant?.availableForSale
-          ? buyBarHtml({
-              title: view.product.title,
-              price: view.price.formatted,
-              addToCart: messages.product.addToCart,
-            })
-          : ''),
-    ),
-    kit: island(context, 'product-kit', kitSection),
-    meta: view.meta,
+    reviews: await reviews,
+    details,
+    notes: view.notes,
+    kit,
+    kitTitle: messages.productPage.completeKit,
+    // The structured data goes out with the meta tags (React Router's `script:ld+json`).
+    meta: [...view.meta, ...jsonLd.map((item) => ({ 'script:ld+json': item }))],
   };
 }
 
@@ -117,14 +82,18 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
 export default function Product({ loaderData }: Route.ComponentProps) {
-  const { heading, variant, gallery, optionLinks, notice, details, notes, cartPath, kit } = loaderData;
-  const words = loaderData.messages.product;
+  const { product, price, variant, optionLinks, notice, reviews, kit, cartPath } = loaderData;
+  const { product: words, cards } = loaderData.messages;
+  const localePath = useLocalePath();
 
+  // The wrappers' order is the layout's (./product.css.ts): gallery, buy box, details, kit, reviews.
   return (
     <article className={styles.layout}>
-      <ProductGallery island={gallery} label={words.gallery} />
+      <ProductGallery gallery={loaderData.gallery} label={words.gallery} />
       <section id="buy" className={styles.details}>
-        <Island island={heading} />
+        <div>
+          <ProductHeading {...product} reviews={reviews} price={price} regularPrice={words.regularPrice} />
+        </div>
         <p data-available={variant?.availableForSale}>{variant?.availableForSale ? words.inStock : words.soldOut}</p>
         <VariantOptions links={optionLinks} />
         <AddToCartForm
@@ -134,11 +103,21 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           cartPath={cartPath}
         />
         {notice ? <p role="note">{notice}</p> : null}
-        <Island island={notes} />
+        <div>
+          <BuyBoxNotes {...loaderData.notes} />
+          {/* The phones' buy bar goes with the notes: fixed to the screen's bottom, it can sit anywhere. */}
+          {price && variant?.availableForSale ? (
+            <BuyBar title={product.title} price={price.formatted} addToCart={words.addToCart} />
+          ) : null}
+        </div>
       </section>
-      <Island island={details} />
-      <Island island={kit} />
-      <ReviewSection island={loaderData.reviews} />
+      <div>
+        <ProductDetails {...loaderData.details} />
+      </div>
+      <div>
+        {kit.length ? <Kit products={kit} title={loaderData.kitTitle} words={cards} localePath={localePath} /> : null}
+      </div>
+      <div>{reviews ? <ProductReviews {...reviews} /> : null}</div>
     </article>
   );
 }

@@ -10,7 +10,7 @@ import { format } from '~/lib/i18n/format';
 import { isReviewRequest } from '~/lib/review/query';
 import { reviewConfig } from '~/lib/review/config.server';
 import { reviewSlot } from '~/lib/review/section.server';
-import { reviewPageWidgetHtml } from '~/components/review/review-section.server';
+import { ReviewPageWidget } from '~/components/review/review-section';
 import * as styles from '~/components/review/review-page.css';
 
 export function loader({ request, url, context }: Route.LoaderArgs) {
@@ -23,8 +23,8 @@ export function loader({ request, url, context }: Route.LoaderArgs) {
   return {
     title: words.pageTitle,
     thanks: product ? format(words.thanksFor, { product }) : words.thanks,
-    // Server HTML the page does not hydrate: the widget writes into its mount.
-    widget: reviewPageWidgetHtml(slot, styles.widget, words),
+    slot,
+    words,
   };
 }
 
@@ -38,7 +38,9 @@ export default function Review({ loaderData }: Route.ComponentProps) {
     <section>
       <h1>{loaderData.title}</h1>
       <p>{loaderData.thanks}</p>
-      <div dangerouslySetInnerHTML={{ __html: loaderData.widget }} />
+      <div>
+        <ReviewPageWidget slot={loaderData.slot} className={styles.widget} words={loaderData.words} />
+      </div>
     </section>
   );
 }

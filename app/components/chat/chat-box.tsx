@@ -40,7 +40,7 @@ export function ChatBox({
   action,
 }: {
   initial?: ChatData;
-  inputRef?: RefObject<HTMLInputElement>;
+  inputRef?: RefObject<HTMLInputElement | null>;
   words: ChatWords;
   /** /help in the page's language. */
   action: string;

@@ -1,6 +1,5 @@
 // The payment marks: lazy images with the method's name as their text alternative, in a list
-// named in the page's language. The cart renders them; the footer and the buy box get them as
-// static HTML (./payment-marks.server).
+// named in the page's language: in the cart, the footer and the buy box.
 import { paymentMarkImage, type PaymentMethod } from '~/lib/checkout/payments';
 
 export function PaymentMarks({ methods, label }: { methods: readonly PaymentMethod[]; label: string }) {

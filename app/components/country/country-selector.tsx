@@ -7,15 +7,16 @@ import { useFetcher, useLocation } from 'react-router';
 import type { Country } from '~/lib/country/country';
 import { useLocalePath, useMessages } from '~/lib/i18n/use-messages';
 import * as styles from './country-selector.css';
-import { Island, type Island as IslandData } from '~/components/island';
+import type { PaymentMethod } from '~/lib/checkout/payments';
+import { PaymentMarks } from '~/components/checkout/payment-marks';
 
 /** What the root loader hands the shell (see app/root.tsx). */
 export interface CountryShellData {
   country: Country;
   /** null when the server could not load the list ('Error loading regions.'). */
   countries: readonly Country[] | null;
-  /** The country's payment marks, server-rendered (~/components/checkout/payment-marks.server). */
-  payments: IslandData;
+  /** The country's payment marks and their list's name. */
+  payments: { methods: readonly PaymentMethod[]; label: string };
   /** Which items a country change could not move, worded for the shopper; null when none. */
   notice: string | null;
 }
@@ -74,7 +75,9 @@ export function CountrySelector({ country, countries, payments }: Omit<CountrySh
           )}
         </p>
       )}
-      <Island island={payments} />
+      <div>
+        <PaymentMarks {...payments} />
+      </div>
     </section>
   );
 }

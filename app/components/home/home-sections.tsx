@@ -32,7 +32,7 @@ export function HomeHero({
           width={2000}
           height={1125}
           loading="eager"
-          {...{ fetchpriority: 'high' }}
+          fetchPriority="high"
         />
       ) : null}
       <div className={styles.heroInner}>

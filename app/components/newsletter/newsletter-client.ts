@@ -1,7 +1,7 @@
 // The newsletter form with JavaScript, loaded on its first focus or submit (./enhance.ts):
 // focus starts loading reCAPTCHA; submit gets a token, posts JSON to /api/newsletter-signup and
-// shows the answer in the form's live region. The form is server HTML that React does not manage,
-// so this code may change it freely; it carries the page's words (`data-words`) and language.
+// shows the answer in the form's live region. It writes only the live region's text and the
+// button's state; the form carries the page's words (`data-words`) and language.
 import { isErrorMessage, type NewsletterClientWords } from '~/lib/newsletter/messages';
 import { loadRecaptcha, recaptchaToken, RecaptchaError } from '~/lib/newsletter/recaptcha';
 

@@ -1,5 +1,5 @@
 // After hydration (with the page's media, ~/components/media/media-client): the phones' buy bar
-// (./buy-bar.server.tsx) appears once the buy box's "Add to cart" has scrolled up out of view, and
+// (./buy-bar.tsx) appears once the buy box's "Add to cart" has scrolled up out of view, and
 // its link presses that button (the buy box's form adds the chosen variant, as a fetcher) instead
 // of jumping back up. Without JavaScript the bar stays a link to the buy box. A scroll listener,
 // not an IntersectionObserver: a jump (an anchor, the End key) from below the button to above it

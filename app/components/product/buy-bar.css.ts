@@ -1,4 +1,4 @@
-// The phones' buy bar (./buy-bar.server.tsx): fixed to the bottom of the screen, the product and
+// The phones' buy bar (./buy-bar.tsx): fixed to the bottom of the screen, the product and
 // price, and a primary "Add to cart". Without JavaScript it is always there (a link to the buy
 // box); with it (`data-live`) it slides in once the buy box's button has scrolled away
 // (`data-shown`, ./buy-bar-client.ts). From 768 px the buy box itself is sticky: no bar.

@@ -1,5 +1,5 @@
-// The description's spec table and the buy box's shipping and returns disclosures (server HTML,
-// ./product-details.server.tsx).
+// The description's spec table and the buy box's shipping and returns disclosures
+// (./product-details.tsx).
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '~/styles/theme.css';
 

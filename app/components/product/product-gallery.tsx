@@ -1,10 +1,13 @@
-// The product's gallery: HTML rendered by the loader (./gallery-stage.server.tsx), so it
-// works without JavaScript and costs the first load nothing. After hydration
+// The product's gallery (./gallery-stage.tsx): it works without JavaScript. After hydration
 // app/components/media/media-client.ts makes a thumbnail scroll the stage without moving the page
 // and opens a video in the modal. `data-hero`: the header is "scrolled" once past it (spec §4).
-import { Island } from '~/components/island';
+import { GalleryStage, type GalleryProps } from './gallery-stage';
 import * as styles from './product-gallery.css';
 
-export function ProductGallery({ island, label }: { island: Island; label: string }) {
-  return <Island as="section" aria-label={label} className={styles.gallery} data-hero island={island} />;
+export function ProductGallery({ gallery, label }: { gallery: GalleryProps; label: string }) {
+  return (
+    <section aria-label={label} className={styles.gallery} data-hero>
+      <GalleryStage {...gallery} />
+    </section>
+  );
 }

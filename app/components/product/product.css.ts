@@ -24,7 +24,7 @@ export const layout = style({
   },
 });
 
-// The layout's children: the gallery, the buy box, the description (server HTML).
+// The layout's children: the gallery, the buy box, the description.
 const media = `${layout} > :first-child`;
 globalStyle(media, { minWidth: 0 });
 
@@ -48,7 +48,7 @@ export const details = style({
 });
 
 // The buy box's parts by position and attribute (class names would ship in the page's JavaScript).
-// The heading (server HTML, ./heading.server.tsx): brand, title, rating summary, price.
+// The heading (./heading.tsx): brand, title, rating summary, price.
 globalStyle(`${details} > div:first-child`, { display: 'grid', gap: vars.space.sm });
 globalStyle(`${details} > div:first-child > p:first-child`, {
   margin: 0,
@@ -146,7 +146,7 @@ globalStyle(`${details} > p[role="note"]`, {
 // HTML has all arrived, and a slow load would show the notes restyled (moved) late.
 const notes = `${details} > div:has(> ul[data-payment-marks])`;
 globalStyle(notes, { display: 'grid', gap: vars.space.sm });
-// The payment marks in one row (their list is server HTML without a class of its own here).
+// The payment marks in one row (their list has no class of its own here).
 globalStyle(`${notes} > ul`, {
   display: 'flex',
   flexWrap: 'wrap',
@@ -156,9 +156,9 @@ globalStyle(`${notes} > ul`, {
   padding: 0,
 });
 
-// After the gallery and the buy box, islands (server HTML): the description and its spec table
+// After the gallery and the buy box, in their own <div>s: the description and its spec table
 // (./product-details.css.ts) at a readable measure; then across the page "Complete the kit"
-// (./kit.server.tsx) and the reviews. An empty island (no kit, reviews off) takes no room.
+// (./kit.tsx) and the reviews. An empty one (no kit, reviews off) takes no room.
 const about = `${layout} > div:nth-child(3)`;
 globalStyle(about, { minWidth: 0, maxWidth: vars.width.measure, fontSize: vars.text.md });
 const wide = `${layout} > div:nth-child(n + 4)`;
@@ -174,7 +174,7 @@ globalStyle(`${details} #options`, {
   scrollMarginTop: vars.space.xl,
 });
 
-// Beside the title: the rating summary, a link down to the reviews (./rating-line.server.tsx).
+// Beside the title: the rating summary, a link down to the reviews (./heading.tsx).
 export const rating = style({
   display: 'inline-flex',
   alignItems: 'center',

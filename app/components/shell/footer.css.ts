@@ -1,6 +1,6 @@
 // The footer on the dark ink surface (DESIGN.md): columns on desktop, two narrow ones on phones.
 // One class (the shell's JavaScript carries every class name it uses); the blocks by element. The
-// headquarters, the columns and the notice come in a `display: contents` island (the header's
+// headquarters, the columns and the notice come in a `display: contents` <div> (the header's
 // `contents` class): they are the grid's items as if written in place.
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '~/styles/theme.css';

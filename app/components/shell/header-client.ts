@@ -3,8 +3,8 @@
 // closing the menus on Escape, on a click outside, and when a link in the header is followed
 // (a client-side navigation keeps the <details> open otherwise). Opening needs none of it. The
 // menus are server-made HTML (plain links): their clicks become client-side navigations here, or
-// full page loads under the build rules (~/lib/build/navigation); so do the footer's (server HTML
-// too, ./footer-links.server.tsx).
+// full page loads under the build rules (~/lib/build/navigation); so do the footer's
+// (./footer-links.tsx).
 import { wireMedia } from '~/components/media/media-client';
 import { loadsInFull } from '~/lib/build/navigation';
 

@@ -1,29 +1,30 @@
 // The global header (spec §2): one sticky bar with the logo, the menus, the search slot, the
 // language, My Orders and the cart; a burger on phones (decision 240). Where the tagline shows
 // beside the logo (the logo bar's routes): ./logo-rules.ts.
-// All but the cart is HTML rendered on the server (./header-menus.server.tsx) and works by CSS
-// alone; ./header-client.ts (scrolled state, Escape, outside clicks, client-side navigation for
+// The menus (./header-menus.tsx) work by CSS alone; ./header-client.ts (scrolled state, Escape, outside clicks, client-side navigation for
 // the header's links) loads after hydration, so none of it is in the first load.
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { CartBadge, type CartBadgeData } from '~/components/cart/cart-badge';
 import { HeaderSearch } from '~/components/search/header-search';
 import type { SearchWords } from '~/components/search/words';
-import { Island } from '~/components/island';
+import type { MenuSection } from '~/lib/shell/menu';
+import type { Messages } from '~/lib/i18n/messages/types';
+import type { Language } from '~/lib/i18n/languages';
 import { hidesLogoBar } from './logo-rules';
+import { BurgerMenu, DesktopMenus } from './header-menus';
+import { LanguageDisclosure } from './language-switch';
 import * as styles from './header.css';
-// The burger's markup comes from the server; its styles must still reach the page.
-import './burger.css';
 
-/** The header's server-made parts (root loader). */
+/** The header's menus and links (root loader). */
 export interface HeaderParts {
-  start: Island;
-  end: Island;
+  menu: MenuSection[];
+  home: string;
+  accountUrl: string;
+  words: Messages['menu'];
   /** The language switch (none on the US site). */
-  language: Island | null;
+  language: { current: Language; words: Messages['language'] } | null;
 }
-
-const NONE: Island = { id: '', html: '' };
 
 export function Header({
   parts,
@@ -55,12 +56,18 @@ export function Header({
   return (
     <header ref={ref} className={styles.header} data-logo-bar={hidesLogoBar(pathname) ? 'hidden' : undefined}>
       <div className={styles.bar}>
-        <Island className={styles.contents} island={parts?.start ?? NONE} />
+        <div className={styles.contents}>
+          {parts ? <DesktopMenus menu={parts.menu} home={parts.home} words={parts.words} /> : null}
+        </div>
         {search && <HeaderSearch {...search} />}
         <div className={styles.actions}>
-          {parts?.language ? <Island className={styles.contents} island={parts.language} /> : null}
+          {parts?.language ? (
+            <div className={styles.contents}>
+              <LanguageDisclosure {...parts.language} />
+            </div>
+          ) : null}
           <CartBadge cart={cart} />
-          <Island className={styles.contents} island={parts?.end ?? NONE} />
+          <div className={styles.contents}>{parts ? <BurgerMenu {...parts} /> : null}</div>
         </div>
       </div>
     </header>

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { Footer } from './footer';
 import type { CartBadgeData } from '~/components/cart/cart-badge';
 import { Header, type HeaderParts } from './header';
-import type { Island } from '~/components/island';
+import type { NewsletterFormProps } from '~/lib/newsletter/shell.server';
+import type { FooterParts } from './footer';
 import { LoadingIndicator } from './loading-indicator';
 import { RouterEvents } from './router-events';
 import { ChatOrb } from '~/components/chat/chat-orb';
@@ -20,19 +21,19 @@ export function Shell({
   country,
   cart,
   newsletter,
-  settings,
+  footer,
   help,
   search,
   children,
 }: {
-  /** The header's server-made parts: logo bar, logo and menus, My Orders and burger (root loader). */
+  /** The header's parts: logo bar, logo and menus, My Orders and burger (root loader). */
   header?: HeaderParts;
   country?: CountryShellData;
   cart?: CartBadgeData;
-  /** The footer's newsletter form (HTML from the server). */
-  newsletter?: Island;
-  /** The footer's language switch and cookie settings button (server HTML). */
-  settings?: Island;
+  /** The footer's newsletter form. */
+  newsletter?: NewsletterFormProps;
+  /** The footer's words, language switch and cookie settings button. */
+  footer?: FooterParts;
   /** The orb's and the header search's words and paths in the page's language (root loader). */
   help?: { words: ChatWords; href: string };
   search?: { words: SearchWords; action: string };
@@ -53,7 +54,7 @@ export function Shell({
         {country ? <CountryNotice notice={country.notice} /> : null}
         {children}
       </main>
-      <Footer country={country} newsletter={newsletter} settings={settings} />
+      <Footer parts={footer} country={country} newsletter={newsletter} />
       {help && <ChatOrb {...help} />}
       <RouterEvents />
     </>

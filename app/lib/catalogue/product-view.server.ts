@@ -1,6 +1,6 @@
 // The product page's view of one Product answer: the variant shown, its price, the option links,
-// the meta tags and what the islands show (gallery, description + spec table + structured data,
-// buy-box notes; rendered by the route's loader). The page's browser code needs none of this logic
+// the meta tags and what the page's components show (gallery, description + spec table, structured
+// data, buy-box notes). The page's browser code needs none of this logic
 // (first-load JS budget). Made per request: the answer may be shared, the view is this page's. Its
 // words, links and structured data are in the page's language (the answer is already: Shopify
 // translates the product through @inContext(language:)).
@@ -86,7 +86,7 @@ export function productView(product: Product, shipping: VariantShipping | null, 
   const options = product.options.map((o) => ({ name: o.name, values: o.optionValues.map((v) => v.name) }));
   const compareAt = variant?.compareAtPrice;
   // Only what the page renders goes to the browser (it is serialised into the document once more
-  // for hydration): the rest of the product goes into the islands (gallery, details, notes).
+  // for hydration).
   return {
     product: { title: product.title, vendor: product.vendor },
     variant: variant ? { id: variant.id, availableForSale: variant.availableForSale } : null,

@@ -2,7 +2,7 @@
 // market first (the shop's country list, then cookie / geo / site), then Hydrogen's context
 // (`createHydrogenContext`: Storefront client, cart handler, env, session, waitUntil) in that
 // market's i18n and buyer identity, with the shop's own services beside it: env, flash, the market,
-// the request id, islands, and `withCache` for upstreams other than the Storefront API
+// the request id and `withCache` for upstreams other than the Storefront API
 // (docs/decisions/025, 183).
 import { createHydrogenContext, createStorefrontClient, createWithCache, type WithCache } from '@shopify/hydrogen';
 import { getStorefrontHeaders } from '@shopify/hydrogen/oxygen';
@@ -22,7 +22,6 @@ import { acceptLanguage, sendLanguage } from './language.server';
 import { memoryCache } from '~/lib/edge-cache/memory-cache.server';
 import { openPageCache } from '~/lib/edge-cache/page-cache.server';
 import { purgeAwareCache, stampOrigin } from '~/lib/edge-cache/purge.server';
-import { islandsFor, type Islands } from '~/lib/http/islands.server';
 
 export interface WorkerExecutionContext {
   waitUntil(promise: Promise<unknown>): void;
@@ -40,7 +39,6 @@ declare global {
     /** This request's id in logs and on the 500 page (Cloudflare's ray id when there is one). */
     requestId: string;
     /** A document's server-written HTML, kept out of its hydration data (docs/decisions/170). */
-    islands?: Islands;
     /** Upstream faults this request's render went on without: then it is not shared (decision 191). */
     upstreamFaults: UpstreamFaults;
     /** The page's language, from its URL (docs/decisions/202), and its words (decision 203). */
@@ -128,7 +126,6 @@ export async function createAppContext(
       market,
       flash: createFlash(session),
       requestId,
-      islands: islandsFor(request),
       upstreamFaults,
       withCache: createWithCache({ cache, waitUntil, request }),
       language,

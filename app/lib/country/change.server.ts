@@ -11,7 +11,7 @@ import { oneLine } from '~/lib/http/upstream.server';
 import { COUNTRY_CODE, type Country } from './country';
 import { countryName } from './country-name';
 import type { Market } from './market.server';
-import type { Island } from '~/lib/http/island';
+import type { PaymentMethod } from '~/lib/checkout/payments';
 import { format } from '~/lib/i18n/format';
 import type { Language } from '~/lib/i18n/languages';
 import { messagesFor, type Messages } from '~/lib/i18n/messages/index.server';
@@ -152,14 +152,13 @@ export function namedCountries(countries: Country[], language: Language): readon
 }
 
 /**
- * The footer's data: the market (its countries named in the page's language), its payment marks (an
- * island the root loader renders) and, after a change, what stayed behind or that the cart could not
- * follow.
+ * The footer's data: the market (its countries named in the page's language), its payment marks
+ * and, after a change, what stayed behind or that the cart could not follow.
  */
 export function countryShellData(
   context: { market: Market; flash: Flash; language: Language; messages: Messages },
   notMoved: string[],
-  payments: Island,
+  payments: { methods: readonly PaymentMethod[]; label: string },
 ) {
   const { language, messages } = context;
   const country = { ...context.market.country, name: countryName(context.market.country.code, language) };

@@ -2,6 +2,9 @@
 // are in the message catalogue (`newsletter`); the form carries the page's to the browser
 // (~/components/newsletter/newsletter-form.server). No imports: the browser chunk stays small.
 
+/** The honeypot field's name: a person leaves it empty (the form hides it). */
+export const HONEYPOT_FIELD = 'website';
+
 /** The action the browser asks a token for, and the server requires (spec §7). */
 export const RECAPTCHA_ACTION = 'newsletter_signup';
 

@@ -14,7 +14,7 @@ import { answerLanguage, LanguageField } from '~/lib/i18n/answer-language.server
 import { localePath, SWISS_LOCALE, type Language } from '~/lib/i18n/languages';
 import { messagesFor } from '~/lib/i18n/messages/index.server';
 import { checkFormToken } from './form-token.server';
-import { isErrorMessage } from './messages';
+import { HONEYPOT_FIELD, isErrorMessage } from './messages';
 import { verifyRecaptcha } from './recaptcha.server';
 import { subscribe, type SignupResult, type Subscriber } from './subscribe.server';
 
@@ -22,9 +22,6 @@ import { subscribe, type SignupResult, type Subscriber } from './subscribe.serve
 export const EmailSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(254), z.regex(/^\S+@\S+\.\S+$/));
 
 const JsonBody = z.partial(z.object({ email: z.unknown(), recaptchaToken: z.unknown(), language: LanguageField }));
-
-/** The honeypot field: hidden from people, so anything in it was typed by a bot. */
-export const HONEYPOT_FIELD = 'website';
 
 type SignupContext = { appEnv: AppEnv; flash: Flash };
 

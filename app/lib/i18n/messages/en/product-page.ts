@@ -1,5 +1,5 @@
-// The product page's words the server writes into its islands (gallery, description, notes) and
-// its refusals; none of them reach the browser as data.
+// The product page's words for its gallery, description and notes (sent with the parts that show
+// them) and its refusals.
 export const productPage = {
   galleryStage: '{title}: images and videos',
   galleryThumbs: '{title}: all media',

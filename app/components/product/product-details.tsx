@@ -1,14 +1,11 @@
-// The product page's description block and buy-box notes as static HTML (islands, so they cost the
-// page no JavaScript and go into the document once), in the words they are given (the page's
+// The product page's description block and buy-box notes, in the words they are given (the page's
 // language).
-import { renderToStaticMarkup } from 'react-dom/server';
 import { splitSpecs } from '~/lib/catalogue/specs';
 import type { PaymentMethod } from '~/lib/checkout/payments';
 import { format } from '~/lib/i18n/format';
 import type { Messages } from '~/lib/i18n/messages/types';
-import type { JsonLd } from '~/lib/seo/seo';
 import { PaymentMarks } from '~/components/checkout/payment-marks';
-import { JsonLdScripts } from '~/components/seo/json-ld.server';
+import { contents } from '~/components/shell/header.css';
 import * as styles from './product-details.css';
 
 export interface ProductDetailsProps {
@@ -16,8 +13,6 @@ export interface ProductDetailsProps {
   /** The merchant's description (trusted HTML from Shopify). */
   descriptionHtml: string;
   sku?: string | null;
-  /** The page's structured data, sent once in this island (docs/decisions/175). */
-  jsonLd: JsonLd[];
   words: Pick<Messages['productPage'], 'about' | 'specifications' | 'sku'>;
 }
 
@@ -53,19 +48,17 @@ function SpecTable({
   );
 }
 
-/** "About <title>", the description, then its spec table and the structured data. */
-export function productDetailsHtml({ title, descriptionHtml, sku, jsonLd, words }: ProductDetailsProps) {
+/** "About <title>", the description, then its spec table. */
+export function ProductDetails({ title, descriptionHtml, sku, words }: ProductDetailsProps) {
   const { html: prose, specs } = splitSpecs(descriptionHtml);
-  // The description sits between the heading and the table with no element of its own, as the
-  // merchant's HTML: React can only insert trusted HTML as an element's content.
-  const heading = renderToStaticMarkup(<h2>{format(words.about, { title })}</h2>);
-  const rest = renderToStaticMarkup(
+  return (
     <>
+      <h2>{format(words.about, { title })}</h2>
+      {/* The merchant's description, laid out as if written in place (`display: contents`). */}
+      <div className={contents} dangerouslySetInnerHTML={{ __html: prose }} />
       <SpecTable specs={specs} sku={sku} words={words} />
-      <JsonLdScripts data={jsonLd} />
-    </>,
+    </>
   );
-  return heading + prose + rest;
 }
 
 /** A disclosure in the buy box: a title, a sentence, and a link to the whole story. */
@@ -85,8 +78,8 @@ export interface BuyBoxNotesProps {
 }
 
 /** The buy box's closing notes: the payment marks, then shipping and returns as disclosures. */
-export function buyBoxNotesHtml({ payments, paymentsLabel, disclosures }: BuyBoxNotesProps) {
-  return renderToStaticMarkup(
+export function BuyBoxNotes({ payments, paymentsLabel, disclosures }: BuyBoxNotesProps) {
+  return (
     <>
       <PaymentMarks methods={payments} label={paymentsLabel} />
       {disclosures.map(({ title, text, href, more }) => (
@@ -97,6 +90,6 @@ export function buyBoxNotesHtml({ payments, paymentsLabel, disclosures }: BuyBox
           </p>
         </details>
       ))}
-    </>,
+    </>
   );
 }

@@ -1,9 +1,7 @@
-// The footer's headquarters, link columns and reCAPTCHA notice, rendered to static HTML on the
-// server (an island, docs/decisions/170): their words and links, in the page's language, cost the
-// first-load JavaScript nothing. Our own links navigate client-side once the after-hydration chunk
-// is in (./header-client.ts), like the header's.
+// The footer's headquarters, link columns and reCAPTCHA notice in the page's language. Our own
+// links navigate client-side once the after-hydration chunk is in (./header-client.ts), like the
+// header's.
 import { Fragment, type ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import type { Language } from '~/lib/i18n/languages';
 import type { Messages } from '~/lib/i18n/messages/types';
 
@@ -70,7 +68,7 @@ export interface FooterOptions {
   localePath: (path: string) => string;
 }
 
-function FooterLinks({ words: w, shop, language, localePath }: FooterOptions) {
+export function FooterLinks({ words: w, shop, language, localePath }: FooterOptions) {
   return (
     <>
       <section aria-labelledby="footer-hq">
@@ -111,18 +109,14 @@ function FooterLinks({ words: w, shop, language, localePath }: FooterOptions) {
   );
 }
 
-export const footerLinksHtml = (options: FooterOptions) => renderToStaticMarkup(<FooterLinks {...options} />);
-
 /**
- * The bottom row's settings beside the country selector: the language row (none on the US site)
- * and the cookie settings button (a GET form the consent script opens as the bar; without
- * JavaScript, the consent page).
+ * The cookie settings button beside the country selector: a GET form the consent script opens as
+ * the bar; without JavaScript, the consent page.
  */
-export function footerSettingsHtml(languageRow: string | undefined, cookieSettings: string, consentPath: string) {
-  const consent = renderToStaticMarkup(
+export function CookieSettings({ label, consentPath }: { label: string; consentPath: string }) {
+  return (
     <form action={consentPath} data-consent="">
-      <button>{cookieSettings}</button>
-    </form>,
+      <button>{label}</button>
+    </form>
   );
-  return `${languageRow ?? ''}${consent}`;
 }

@@ -1,9 +1,7 @@
 // The language switch (header: a disclosure; footer: a row) and the suggestion bar (issue 31,
-// item 5; docs/decisions/202), rendered to static HTML on the server (islands, decision 170): they
-// cost the first load no JavaScript. Each is a real form, POST /language; the page to show in the
+// item 5; docs/decisions/202). Each is a real form, POST /language; the page to show in the
 // chosen language is the form's Referer (same-origin requests send it whole), so the HTML holds no
 // path that a client-side navigation would leave behind. The cart and the country are cookies.
-import { renderToStaticMarkup } from 'react-dom/server';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '~/lib/i18n/languages';
 import type { Messages } from '~/lib/i18n/messages/types';
 import * as styles from './language.css';
@@ -23,9 +21,14 @@ function Choices({ current }: { current: Language }) {
   ));
 }
 
-/** The header's disclosure ("de ▾") and the footer's row of the language names. */
-export function languageSwitchHtml(current: Language, words: Messages['language']) {
-  const header = renderToStaticMarkup(
+interface SwitchProps {
+  current: Language;
+  words: Messages['language'];
+}
+
+/** The header's disclosure ("de ▾"). */
+export function LanguageDisclosure({ current, words }: SwitchProps) {
+  return (
     <details className={styles.disclosure}>
       <summary className={styles.summary} aria-label={`${words.choose}: ${LANGUAGE_NAMES[current]}`}>
         {current}
@@ -33,20 +36,23 @@ export function languageSwitchHtml(current: Language, words: Messages['language'
       <form method="post" action="/language" className={styles.panel}>
         <Choices current={current} />
       </form>
-    </details>,
+    </details>
   );
-  const footer = renderToStaticMarkup(
+}
+
+/** The footer's row of the language names. */
+export function LanguageNav({ current, words }: SwitchProps) {
+  return (
     <nav aria-label={words.label}>
       <form method="post" action="/language" className={styles.row}>
         <Choices current={current} />
       </form>
-    </nav>,
+    </nav>
   );
-  return { header, footer };
 }
 
 /** The burger sheet's row on phones (the header's disclosure is hidden there): the same real form. */
-export function LanguageRow({ current, words }: { current: Language; words: Messages['language'] }) {
+export function LanguageRow({ current, words }: SwitchProps) {
   return (
     <form method="post" action="/language" className={styles.sheetRow} aria-label={words.choose}>
       <span className={styles.sheetLabel} aria-hidden="true">
@@ -58,8 +64,8 @@ export function LanguageRow({ current, words }: { current: Language; words: Mess
 }
 
 /** "Cette page existe aussi en français." with Show / No, thanks, in the offered language. */
-export function languageSuggestionHtml(offered: Language, current: Language, words: Messages['language']) {
-  return renderToStaticMarkup(
+export function LanguageSuggestion({ offered, current, words }: SwitchProps & { offered: Language }) {
+  return (
     // Named, the form is a landmark: all of a page's content is in one (axe `region`).
     <form method="post" action="/language" className={styles.suggestion} lang={offered} aria-label={words.suggestion}>
       <span>{words.suggestion}</span>
@@ -69,6 +75,6 @@ export function languageSuggestionHtml(offered: Language, current: Language, wor
       <button className={styles.choice} name="language" value={current}>
         {words.dismiss}
       </button>
-    </form>,
+    </form>
   );
 }

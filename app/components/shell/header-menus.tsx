@@ -1,17 +1,15 @@
-// The header's menus, rendered to static HTML on the server (islands, docs/decisions/170): their
-// markup costs the first-load JavaScript nothing. Two forms of the same menus: dropdowns on desktop
+// The header's menus. Two forms of the same menus: dropdowns on desktop
 // (≥ 768 px) and a burger with expandable sections on phones. A <details> gives click/tap/keyboard
 // toggling with the expanded state announced; CSS opens a desktop panel on hover (150 ms) and
 // keyboard focus and closes it 300 ms after leaving (./header.css.ts). After hydration
 // ./header-client.ts adds Escape, outside clicks and client-side navigation.
-import { renderToStaticMarkup } from 'react-dom/server';
 import type { MenuLink, MenuSection } from '~/lib/shell/menu';
 import type { Messages } from '~/lib/i18n/messages/types';
 import type { Language } from '~/lib/i18n/languages';
 import { imageUrl, thumbSrcSet } from '~/lib/media/image-url';
 import * as burger from './burger.css';
 import * as styles from './header.css';
-import { LanguageRow } from './language-switch.server';
+import { LanguageRow } from './language-switch';
 
 function MenuList({ links, images }: { links: MenuLink[]; images: boolean }) {
   return (
@@ -40,11 +38,10 @@ function MenuList({ links, images }: { links: MenuLink[]; images: boolean }) {
   );
 }
 
-/** How the header's HTML is written: the page's words and home, and Shopify's account page. */
-export interface HeaderOptions {
+/** What the burger shows besides the menus: Shopify's account page and the language row. */
+export interface BurgerOptions {
   accountUrl: string;
   words: Messages['menu'];
-  localePath: (path: string) => string;
   /** The burger's language row: the page's language and the switch's words (none on the US site). */
   language: { current: Language; words: Messages['language'] } | null;
 }
@@ -53,7 +50,7 @@ export interface HeaderOptions {
  * The wordmark (with the tagline beside it on wide screens where the logo bar's routes show it,
  * ./logo-rules.ts and decision 240) and the desktop menus.
  */
-function DesktopMenus({ menu, home, words }: { menu: MenuSection[]; home: string; words: Messages['menu'] }) {
+export function DesktopMenus({ menu, home, words }: { menu: MenuSection[]; home: string; words: Messages['menu'] }) {
   return (
     <>
       <div className={styles.brand}>
@@ -91,7 +88,7 @@ function DesktopMenus({ menu, home, words }: { menu: MenuSection[]; home: string
  * My Orders (desktop, an icon) and the burger with its sheet (phones): the menus, My Orders and the
  * language. The cart is the bar's own icon above the sheet, so the sheet does not list it again.
  */
-function BurgerMenu({ menu, accountUrl, words, language }: { menu: MenuSection[] } & HeaderOptions) {
+export function BurgerMenu({ menu, accountUrl, words, language }: { menu: MenuSection[] } & BurgerOptions) {
   return (
     <>
       <a href={accountUrl} className={styles.action} title={words.myOrders}>
@@ -127,13 +124,4 @@ function BurgerMenu({ menu, accountUrl, words, language }: { menu: MenuSection[]
       </details>
     </>
   );
-}
-
-/** The header's two islands: logo + desktop menus, My Orders + burger. */
-export function headerMenusHtml(menu: MenuSection[], options: HeaderOptions) {
-  const home = options.localePath('/');
-  return {
-    start: renderToStaticMarkup(<DesktopMenus menu={menu} home={home} words={options.words} />),
-    end: renderToStaticMarkup(<BurgerMenu menu={menu} {...options} />),
-  };
 }

@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { de } from '~/lib/i18n/messages/de';
 import { en } from '~/lib/i18n/messages/en';
-import { galleryHtml, type GalleryMedia } from './gallery-stage.server';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { GalleryStage, type GalleryProps, type GalleryMedia } from './gallery-stage';
+
+const galleryHtml = (props: GalleryProps) => renderToString(createElement(GalleryStage, props));
 
 const words = en.productPage;
 
@@ -19,7 +23,7 @@ const video = (poster: string, alt: string): GalleryMedia => ({
   ],
 });
 
-describe('galleryHtml', () => {
+describe('GalleryStage', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('loads the first image with high priority, the rest lazily, and links every thumbnail', () => {
@@ -30,7 +34,7 @@ describe('galleryHtml', () => {
       words,
     });
     const stage = [...html.matchAll(/<img [^>]*>/g)].map((m) => m[0]);
-    expect(stage[0]).toContain('fetchpriority="high"');
+    expect(stage[0]).toContain('fetchPriority="high"');
     expect(stage[0]).toContain('alt="Blade &lt;side&gt;"');
     expect(stage[1]).toContain('loading="lazy"');
     expect(html).toContain('<a href="https://cdn.example/v.mp4"');

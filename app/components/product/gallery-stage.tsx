@@ -1,10 +1,8 @@
-// The product gallery's contents as static HTML (no JavaScript needed to show or use it, none in
-// the first load): a main stage of every image and video, one at a time (scroll snap; swipe on
+// The product gallery's contents (no JavaScript needed to show or use them): a main stage of every image and video, one at a time (scroll snap; swipe on
 // phones), and thumbnails that link to each (#media-N). The first image is the LCP image: eager
 // with high priority; the others lazy (docs/decisions/052-media-and-dialogs.md). A video is its
 // poster linking to the video file: without JavaScript the link plays it; with JavaScript
 // ./product-gallery.tsx opens it in the video modal.
-import { renderToStaticMarkup } from 'react-dom/server';
 import { format } from '~/lib/i18n/format';
 import type { Messages } from '~/lib/i18n/messages/types';
 import { imageUrl, srcSet, thumbSrcSet } from '~/lib/media/image-url';
@@ -32,8 +30,7 @@ const STAGE_WIDTHS = [360, 540, 720, 960, 1200];
 /** The stage is the page's width on phones and about 60 % of a 72rem page from 768 px. */
 const STAGE_SIZES = '(min-width: 1200px) 690px, (min-width: 768px) 58vw, 100vw';
 const THUMB = 72;
-// React 18 knows no `fetchPriority` prop; the attribute goes through as written.
-const HIGH_PRIORITY = { fetchpriority: 'high' };
+const HIGH_PRIORITY = { fetchPriority: 'high' } as const;
 const LAZY = { loading: 'lazy', decoding: 'async' } as const;
 
 function Picture({ src, alt, first }: { src: string; alt: string; first: boolean }) {
@@ -54,7 +51,7 @@ const posterOf = (item: GalleryMedia) => (item.__typename === 'Video' ? item.pre
 const videoOf = (item: GalleryMedia) =>
   item.__typename === 'Video' ? item.sources?.find((s) => s.mimeType.startsWith('video/')) : undefined;
 
-function Gallery({ media, title, words }: GalleryProps) {
+export function GalleryStage({ media, title, words }: GalleryProps) {
   const shown = media.flatMap((item) => {
     const poster = posterOf(item);
     const video = videoOf(item);
@@ -100,5 +97,3 @@ function Gallery({ media, title, words }: GalleryProps) {
     </>
   );
 }
-
-export const galleryHtml = (props: GalleryProps) => renderToStaticMarkup(<Gallery {...props} />);

@@ -1,17 +1,16 @@
-// The newsletter form, rendered to static HTML on the server (the browser gets it in the page, not
-// in its bundle). Without JavaScript it posts to /api/newsletter-signup with a honeypot field and a
+// The newsletter form. Without JavaScript it posts to /api/newsletter-signup with a honeypot field and a
 // signed form token and comes back (303) to `redirectTo`, its own #id, with the message in the live
 // region (aria-live, not role=status: the header's cart status stays the page's one status region).
 // The hidden inputs keep their attributes in the order type, name, value: the page cache rewrites
 // them by that pattern (~/lib/edge-cache/visitor-fields.server). In the page's language: its words,
-// the words its script shows (`data-words`) and a `language` field the endpoint answers in.
-import { renderToStaticMarkup } from 'react-dom/server';
-import { HONEYPOT_FIELD } from '~/lib/newsletter/signup.server';
+// the words its script shows (`data-words`) and a `language` field the endpoint answers in. Its
+// first focus or submit loads the script (./enhance.ts).
 import type { NewsletterFormProps } from '~/lib/newsletter/shell.server';
-import type { NewsletterClientWords } from '~/lib/newsletter/messages';
+import { HONEYPOT_FIELD, type NewsletterClientWords } from '~/lib/newsletter/messages';
+import { enhanceNewsletter } from './enhance';
 import * as styles from './newsletter.css';
 
-function NewsletterForm({ id, recaptcha, token, redirectTo, result, words, language }: NewsletterFormProps) {
+export function NewsletterForm({ id, recaptcha, token, redirectTo, result, words, language }: NewsletterFormProps) {
   const field = `${id}-email`;
   const { subscribe, subscribing, invalidEmail, recaptchaFailed, signupFailed, network, subscribed } = words;
   const client: NewsletterClientWords = {
@@ -33,6 +32,8 @@ function NewsletterForm({ id, recaptcha, token, redirectTo, result, words, langu
       data-newsletter=""
       data-recaptcha={recaptcha}
       data-words={JSON.stringify(client)}
+      onFocus={enhanceNewsletter}
+      onSubmit={enhanceNewsletter}
     >
       <label htmlFor={field} className={styles.label}>
         {words.label}
@@ -63,5 +64,3 @@ function NewsletterForm({ id, recaptcha, token, redirectTo, result, words, langu
     </form>
   );
 }
-
-export const newsletterFormHtml = (props: NewsletterFormProps) => renderToStaticMarkup(<NewsletterForm {...props} />);

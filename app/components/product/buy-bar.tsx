@@ -1,9 +1,7 @@
-// Phones: a bar at the bottom of the screen with the product, its price and "Add to cart" (static
-// HTML, no first-load JavaScript). Its action is a link to the buy box (#buy), where the options,
-// quantity and the real button are: all it can honestly be without JavaScript, when the bar cannot
+// Phones: a bar at the bottom of the screen with the product, its price and "Add to cart". Its
+// action is a link to the buy box (#buy), where the options, quantity and the real button are: all it can honestly be without JavaScript, when the bar cannot
 // know whether the buy box is in view. After hydration ./buy-bar-client.ts shows the bar only once
 // the buy box's button has scrolled away, and makes the link press that button.
-import { renderToStaticMarkup } from 'react-dom/server';
 import * as styles from './buy-bar.css';
 
 export interface BuyBarProps {
@@ -12,13 +10,13 @@ export interface BuyBarProps {
   addToCart: string;
 }
 
-export function buyBarHtml({ title, price, addToCart }: BuyBarProps) {
-  return renderToStaticMarkup(
+export function BuyBar({ title, price, addToCart }: BuyBarProps) {
+  return (
     <div className={styles.buyBar} data-buy-bar="">
       <p>
         <span>{title}</span> <strong>{price}</strong>
       </p>
       <a href="#buy">{addToCart}</a>
-    </div>,
+    </div>
   );
 }

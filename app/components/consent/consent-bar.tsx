@@ -1,11 +1,9 @@
-// The consent bar, rendered to static HTML on the server (its markup and text cost the first load
-// no JavaScript). A real form posting to /consent (303 back to `redirectTo`); Manage is a
+// The consent bar: a real form posting to /consent (303 back to `redirectTo`); Manage is a
 // <details>, so the per-cookie toggles open without JavaScript too. It is rendered on every page:
 // shown while the visitor has not decided, hidden (for the footer's "Cookie settings") once they
 // have. When analytics is allowed and configured, it also carries the sender's settings (the "loader").
 // In the page's language: its words, its form's action (`/fr/consent`) and a `language` field for
 // the script's post to /api/consent.
-import { renderToStaticMarkup } from 'react-dom/server';
 import { allows, COOKIE_GROUPS, type Consent, type CookieGroup } from '~/lib/consent/model';
 import type { ConsentBarProps, ConsentWords } from '~/lib/consent/shell.server';
 import * as styles from './consent.css';
@@ -30,7 +28,16 @@ function Group({ group, consent, words }: { group: CookieGroup; consent: Consent
   );
 }
 
-function ConsentBar({ consent, redirectTo, analytics, page, csp = [], words, language, action }: ConsentBarProps) {
+export function ConsentBar({
+  consent,
+  redirectTo,
+  analytics,
+  page,
+  csp = [],
+  words,
+  language,
+  action,
+}: ConsentBarProps) {
   const undecided = consent.given === undefined;
   return (
     <>
@@ -83,5 +90,3 @@ function ConsentBar({ consent, redirectTo, analytics, page, csp = [], words, lan
     </>
   );
 }
-
-export const consentBarHtml = (props: ConsentBarProps) => renderToStaticMarkup(<ConsentBar {...props} />);

@@ -1,8 +1,6 @@
-// The buy box's heading as static HTML (an island, so the first load carries no code for it): the
-// brand, the title, when the product has reviews its rating summary (the review section's own,
+// The buy box's heading: the brand, the title, when the product has reviews its rating summary (the review section's own,
 // docs/decisions/090) as a link down to the reviews, and the variant's price.
-import { renderToStaticMarkup } from 'react-dom/server';
-import { Summary } from '~/components/review/review-section.server';
+import { Summary } from '~/components/review/review-section';
 import type { ProductReviewsProps } from '~/lib/review/section.server';
 import * as styles from './product.css';
 
@@ -17,9 +15,9 @@ export interface HeadingProps {
   regularPrice: string;
 }
 
-export function headingHtml({ vendor, title, reviews, price, regularPrice }: HeadingProps): string {
+export function ProductHeading({ vendor, title, reviews, price, regularPrice }: HeadingProps) {
   const summary = reviews?.summary;
-  return renderToStaticMarkup(
+  return (
     <>
       <p>{vendor}</p>
       <h1>{title}</h1>
@@ -39,6 +37,6 @@ export function headingHtml({ vendor, title, reviews, price, regularPrice }: Hea
           {price.compareAt ? <s aria-label={regularPrice}>{price.compareAt}</s> : null}
         </p>
       ) : null}
-    </>,
+    </>
   );
 }

@@ -24,7 +24,14 @@ export function loader({ request, url, context }: Route.LoaderArgs) {
     title: words.pageTitle,
     thanks: product ? format(words.thanksFor, { product }) : words.thanks,
     slot,
-    words,
+    // The words of the fallback only.
+    words: {
+      emailSubject: words.emailSubject,
+      published: words.published,
+      byEmail: words.byEmail,
+      // "The review form loads here", only where a form is coming.
+      widgetFallback: slot ? words.widgetFallback : '',
+    },
   };
 }
 

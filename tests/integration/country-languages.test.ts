@@ -19,7 +19,7 @@ function selector(html: string) {
   return {
     section: section ?? '',
     names: options.map((m) => m[2]!),
-    action: /<form method="post" action="([^"]*)"/.exec(section ?? '')?.[1],
+    action: /<form [^>]*action="([^"]*)" method="post"/.exec(section ?? '')?.[1],
   };
 }
 

@@ -37,7 +37,7 @@ describe('the home page', () => {
   });
 
   it('offers the hero picture in the CDN’s widths, so a phone does not load the 2000 px one', async () => {
-    const hero = /<img[^>]*fetchpriority="high"[^>]*>/.exec((await page('/en')).html)?.[0] ?? '';
+    const hero = /<img[^>]*fetchpriority="high"[^>]*>/i.exec((await page('/en')).html)?.[0] ?? '';
     expect(hero).toMatch(/srcset="[^"]*width=640[^"]* 640w,[^"]*width=2000[^"]* 2000w"/i);
     expect(hero).toContain('sizes="100vw"');
   });

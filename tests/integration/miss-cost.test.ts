@@ -43,24 +43,20 @@ describe('the home page’s miss', () => {
   });
 });
 
-// The product page's HTML as a browser gets it (gzip). Its markup was 13,2 KB on 26 Nov 2026
-// (bench-results/issue-35.md, "Cheaper misses, round 3"), against the starter's 6.3 KB: what is left
-// is what the page shows (header menus and the phone menu, footer, JSON-LD with every offer, the
-// hydration data). Its head also carries the page's stylesheets (docs/decisions/275), ~9.6 KB.
-// Ceilings, so neither grows unnoticed; lower them when the page gets smaller.
-const PRODUCT_MARKUP_GZIP_CEILING = 13_600;
-const PRODUCT_STYLES_GZIP_CEILING = 10_200;
-const INLINE_STYLES = /<style>([\s\S]*?)<\/style>/;
+// The product page's HTML as a browser gets it (gzip). 13,2 KB of markup plus ~9.6 KB of inline
+// stylesheets on 26 Nov 2026 (bench-results/issue-35.md), against the starter's 6.3 KB; 17.6–18.7 KB on
+// 2 Dec 2026 with every part rendered by React (the loader data the page hydrates from carries its
+// content: menus, footer, description) and the stylesheets as files. A ceiling, so it does not grow
+// unnoticed; lower it when the page gets smaller.
+const PRODUCT_HTML_GZIP_CEILING = 19_000;
 
 describe('the product page’s HTML', () => {
   it.each(['/shop/sharkblades', '/en/shop/sharkblades', '/fr/shop/sharkblades'])(
-    '%s stays under its gzip ceilings',
+    '%s stays under its gzip ceiling',
     async (path) => {
       const html = await (await request(path)).text();
-      const styles = INLINE_STYLES.exec(html)?.[1] ?? '';
-      expect(styles).toContain('@font-face');
-      expect(gzipSync(html.replace(styles, '')).length).toBeLessThan(PRODUCT_MARKUP_GZIP_CEILING);
-      expect(gzipSync(styles).length).toBeLessThan(PRODUCT_STYLES_GZIP_CEILING);
+      expect(html).not.toContain('<style');
+      expect(gzipSync(html).length).toBeLessThan(PRODUCT_HTML_GZIP_CEILING);
     },
   );
 });

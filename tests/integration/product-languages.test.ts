@@ -63,11 +63,11 @@ describe('reviews in the page’s language', () => {
   it('French: the summary in fr-CH figures, the widget told fr-CH, links in French', async () => {
     const html = await text(await request('/fr/shop/sharkblades', consented));
     expect(html).toMatch(/<h2 id="reviews-title"[^>]*>Avis<\/h2>/);
-    expect(html).toMatch(/Noté <strong>4,7<\/strong> sur 5 <span[^>]*>\(3 avis\)/);
+    expect(html).toMatch(/Noté <strong>4,7<\/strong> sur 5(<!-- -->)? <span[^>]*>\(3 avis\)/);
     expect(html).toMatch(/data-review-widget[^>]*data-locale="fr-CH"/);
     expect(html).toContain('href="/fr/review?action=write_review&amp;product=sharkblades"');
     const unconsented = await text(await request('/fr/shop/sharkblades'));
-    expect(unconsented).toMatch(/<form method="post" action="\/fr\/consent" data-consent/);
+    expect(unconsented).toMatch(/<form [^>]*data-consent[^>]*action="\/fr\/consent" method="post">/);
     expect(unconsented).toContain('Autoriser les cookies d’avis et afficher les avis');
   });
 

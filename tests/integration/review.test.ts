@@ -17,7 +17,7 @@ describe('reviews on the product page', () => {
   it('shows the rating summary and the widget mount, and allows the widget hosts in its CSP', async () => {
     const response = await request('/en/shop/sharkblades', consented);
     const html = await response.text();
-    expect(html).toMatch(/Rated <strong>4\.7<\/strong> out of 5 <span[^>]*>\(3 reviews\)/);
+    expect(html).toMatch(/Rated <strong>4\.7<\/strong> out of 5(<!-- -->)? <span[^>]*>\(3 reviews\)/);
     expect(html).toContain('data-fera-container="product_reviews" data-product-id="sharkblades"');
     expect(html).toContain(`data-key="${mockEnv.PUBLIC_REVIEW_KEY}"`);
     expect(html).toContain('href="/en/review?action=write_review&amp;product=sharkblades"');
@@ -48,7 +48,7 @@ describe('reviews on the product page', () => {
     expect(html).toContain('out of 5');
     expect(html).not.toContain('data-review-widget');
     expect(html).toMatch(
-      /<form method="post" action="\/en\/consent" data-consent[^>]*>.*name="cookie" value="reviews"/,
+      /<form [^>]*data-consent[^>]*action="\/en\/consent" method="post">.*name="cookie" value="reviews"/,
     );
     expect(html).toContain('name="redirectTo" value="/en/shop/sharkblades"');
     const review = await (await request('/en/review?action=write_review&product=sharkblades')).text();

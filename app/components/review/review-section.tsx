@@ -103,7 +103,9 @@ export function ProductReviews({ handle, summary, slot, writePath, language }: P
   );
 }
 
-function ReviewByEmail({ lead, words }: { lead: string; words: Messages['review'] }) {
+type EmailWords = Pick<Messages['review'], 'emailSubject' | 'published'>;
+
+function ReviewByEmail({ lead, words }: { lead: string; words: EmailWords }) {
   const subject = encodeURIComponent(words.emailSubject);
   return (
     <p>
@@ -123,7 +125,7 @@ export function ReviewPageWidget({
 }: {
   slot: ReviewSlotProps | null;
   className: string;
-  words: Messages['review'];
+  words: EmailWords & Pick<Messages['review'], 'widgetFallback' | 'byEmail'>;
 }) {
   return slot ? (
     <ReviewSlot {...slot} className={className}>

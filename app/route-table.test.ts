@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { hidesLogoBar, LOGO_BAR_HIDDEN_ROUTES } from '~/components/shell/logo-rules';
 import { alternateLinks, NO_CANONICAL_ROUTES } from '~/lib/seo/seo';
 import routes from './routes';
-import { isLocalized, ROUTE_TABLE, routeAt, type RouteEntry } from './route-table';
+import { isLocalized, pageAt, ROUTE_TABLE, routeAt, type RouteEntry } from './route-table';
 
 // React Router's own id for a route: the one given, else the module's path without extension.
 const routeId = (route: { id?: string; file: string }) => route.id ?? route.file.replace(/\.tsx?$/, '');
@@ -126,5 +126,17 @@ describe("the browser's copy of the routes without a canonical link", () => {
 
   it.each(ROUTE_TABLE.map(sample))('%s: answers as the table does', (path) => {
     expect(alternateLinks(path, origins) === null).toBe(routeAt(path)?.noCanonical === true);
+  });
+});
+
+describe('pageAt', () => {
+  it('is the page under no language segment or a real one, and none under any other segment', () => {
+    expect(pageAt('/shop/x')?.file).toBe('routes/product.tsx');
+    expect(pageAt('/FR/shop/x/')?.file).toBe('routes/product.tsx');
+    expect(pageAt('/en')?.file).toBe('routes/home.tsx');
+    expect(pageAt('/%66r/shop')?.file).toBe('routes/shop.tsx');
+    expect(pageAt('/account')).toBeUndefined();
+    expect(pageAt('/xx/shop')).toBeUndefined();
+    expect(pageAt('/it')).toBeUndefined();
   });
 });

@@ -73,9 +73,9 @@ function storable(response: Response): boolean {
 // The stored form of a render: no nonce, hashed CSP, its time and tags, kept for every window.
 async function toEntry(response: Response, storedAt: number, pathname: string): Promise<Response> {
   const headers = new Headers(response.headers);
-  const { html, policy } = await shareableDocument(response);
+  const { html, policy, links } = await shareableDocument(response);
   if (policy) headers.set('Content-Security-Policy', policy);
-  const tags = pageTags(pathname, html);
+  const tags = pageTags(pathname, links);
   headers.set('Cache-Control', `public, max-age=${KEPT_SECONDS}`);
   headers.set(STORED_AT, String(storedAt));
   headers.set(TAGS, tags);

@@ -13,7 +13,7 @@ import { requestUrl } from '~/lib/http/request-url';
 import { isListingParam, normaliseParams, toSearch } from '~/lib/listing/url';
 import { suggestedLanguage } from '~/lib/i18n/choice.server';
 import { splitLanguage } from '~/lib/i18n/languages';
-import { routeAt, type RouteEntry } from '~/route-table';
+import { pageAt, routeAt, type RouteEntry } from '~/route-table';
 
 // Cookies that make a visitor personal: the signed session carries the cart id and flash messages.
 export const PERSONAL_COOKIES = ['session', '__Host-session'];
@@ -43,7 +43,7 @@ export interface CachePlan {
 
 // The routes marked `pageCache` in app/route-table.ts; never a single-fetch data request.
 export function isSharedPath(pathname: string): boolean {
-  return !pathname.endsWith('.data') && routeAt(pathname)?.pageCache === true;
+  return !pathname.endsWith('.data') && pageAt(pathname)?.pageCache === true;
 }
 
 // Whether the page of `entry` reads the parameter `name` (the route table's `params`). A product

@@ -1,5 +1,5 @@
 // What a stored page shows, as purge tags (docs/decisions/264): read once, when the page is stored,
-// from its path and from the links in its <main> (the header's menu links every page to a few
+// from its path and from the links in its <main> (collected by ./shared-html.server's HTMLRewriter) (the header's menu links every page to a few
 // products and collections but shows none of their prices or stock, so it is left out). Which
 // resource a path shows comes from the route table (resourceAt, app/route-paths.ts).
 // - `product:<handle>`: a product page, and every page whose main content links the product (its
@@ -15,23 +15,19 @@ export const collectionTag = (handle: string) => `collection:${handle.toLowerCas
 export const LISTING_TAG = 'listing';
 export const PRODUCTS_TAG = 'products';
 
-const HREF = /href="([^"]*)"/g;
 // A link's path, relative or on any origin (the page's own, the other site's).
 const linkPath = (href: string, base = 'http://shop.invalid') =>
   URL.canParse(href, base) ? new URL(href, base).pathname : '';
 
-/** The tags of a page at `pathname` (no query) with this HTML, comma-separated. */
-export function pageTags(pathname: string, html: string): string {
+/** The tags of a page at `pathname` (no query) whose <main> links `links`, comma-separated. */
+export function pageTags(pathname: string, links: readonly string[]): string {
   const tags = new Set<string>();
   const shown = resourceAt(pathname);
   if (shown?.type === 'product') tags.add(productTag(shown.handle)).add(PRODUCTS_TAG);
   if (shown?.type === 'collection') tags.add(collectionTag(shown.handle));
   if (shown && shown.type !== 'product') tags.add(LISTING_TAG);
-  const start = html.indexOf('<main');
-  const end = html.indexOf('</main>', start);
-  const main = start === -1 ? html : html.slice(start, end === -1 ? undefined : end);
-  for (const [, href] of main.matchAll(HREF)) {
-    const linked = resourceAt(linkPath(href!));
+  for (const href of links) {
+    const linked = resourceAt(linkPath(href));
     if (linked?.type === 'product') tags.add(productTag(linked.handle)).add(PRODUCTS_TAG);
     if (linked?.type === 'collection') tags.add(collectionTag(linked.handle));
   }

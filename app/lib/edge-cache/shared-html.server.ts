@@ -29,12 +29,19 @@ export function hashedPolicy(policy: string, hashes: readonly string[]): string 
     .join('; ');
 }
 
-/** A rendered document as it is stored: its HTML without nonces, and its hashed policy. */
-export async function shareableDocument(response: Response): Promise<{ html: string; policy: string | null }> {
+/**
+ * A rendered document as it is stored: its HTML without nonces, its hashed policy, and the links in
+ * its <main> (what the page shows, for its purge tags).
+ */
+export async function shareableDocument(
+  response: Response,
+): Promise<{ html: string; policy: string | null; links: string[] }> {
   const scripts: string[] = [];
+  const links: string[] = [];
   let current: number | null = null;
   const html = await new HTMLRewriter()
     .on('[nonce]', { element: (element) => void element.removeAttribute('nonce') })
+    .on('main a[href]', { element: (element) => void links.push(element.getAttribute('href') ?? '') })
     .on('script', {
       element(element) {
         const type = (element.getAttribute('type') ?? '').trim().toLowerCase();
@@ -49,7 +56,7 @@ export async function shareableDocument(response: Response): Promise<{ html: str
     .text();
   const policy = response.headers.get('Content-Security-Policy');
   const hashes = [...new Set(await Promise.all(scripts.map(sha256)))];
-  return { html, policy: policy === null ? null : hashedPolicy(policy, hashes) };
+  return { html, policy: policy === null ? null : hashedPolicy(policy, hashes), links };
 }
 
 // What React writes for these characters in an attribute value (HTMLRewriter gives values raw).

@@ -15,4 +15,10 @@ describe('headingsFrom', () => {
     expect(headingsFrom('<h1>Top</h1>')).toBe('<h1>Top</h1>');
     expect(headingsFrom('<p>h3 is a word here, <hr> too</p>')).toBe('<p>h3 is a word here, <hr> too</p>');
   });
+
+  it('moves headings whatever their attributes hold, and not a heading written in an attribute or comment', () => {
+    expect(headingsFrom('<p title="<h2>"></p><!-- <h1> --><H3 data-x=">">Q?</H3><h4\nid=d>Detail</h4 >')).toBe(
+      '<p title="<h2>"></p><!-- <h1> --><H2 data-x=">">Q?</H2><h3\nid=d>Detail</h3 >',
+    );
+  });
 });

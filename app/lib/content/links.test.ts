@@ -54,4 +54,18 @@ describe('rewriteShopifyLinks', () => {
       '<a href="mailto:hello@sharkblades.ch">m</a><a href="https://example.com/products/x">e</a><a href="//cdn/x">c</a>';
     expect(rewriteShopifyLinks(html)).toBe(html);
   });
+
+  it('reads the href as HTML does: any attribute order, unquoted, spaced, entities, any case', () => {
+    expect(
+      rewriteShopifyLinks(
+        '<a title="Pack" HREF = /products/greenly?Pack=4&amp;Kit=2 class=x>p</a><a data-x=\'a"b\' href="/pages/faq">f</a>',
+      ),
+    ).toBe('<a title="Pack" href="/shop/greenly?Pack=4&amp;Kit=2" class=x>p</a><a data-x=\'a"b\' href="/faq">f</a>');
+  });
+
+  it('leaves href written in text, in another attribute or in a comment alone', () => {
+    const html =
+      '<p>Write href="/pages/faq" in text</p><a title=\' href="/pages/faq"\' href="/x">t</a><!-- <a href="/pages/faq"> -->';
+    expect(rewriteShopifyLinks(html)).toBe(html);
+  });
 });

@@ -3,8 +3,10 @@
 // They are rewritten to the shop's routes in the page's language when a loader reads the HTML, so
 // the page links straight to the right place (/fr/faq on a French page) instead of a 404, a
 // redirect or a page in another language.
+import { Parser } from 'htmlparser2';
 import { decodePath, type PolicyField } from '~/route-table';
 import { pathFor } from '~/route-paths';
+import { attribute, edited, type Edit } from './rich-text';
 
 // Shopify's URL handle of each shop policy (/policies/refund-policy, or a page of that handle).
 const POLICIES: Record<string, PolicyField> = {
@@ -27,9 +29,18 @@ export function shopPath(path: string): string | null {
   return null;
 }
 
-const HREF = /(\shref=)(["'])([^"']*)\2/gi;
 /** A link to the store itself, on its own domain or myshopify.com (made relative). */
 const STORE_ORIGIN = /^https?:\/\/[a-z0-9-]+\.myshopify\.com(?=\/)/i;
+
+/** The shop's href for a link's href to a Shopify path, or null to leave the link alone. */
+function shopHref(href: string, localePath: (path: string) => string, storeOrigins: string[]): string | null {
+  let target = href.replace(STORE_ORIGIN, '');
+  for (const origin of storeOrigins) if (target.startsWith(`${origin}/`)) target = target.slice(origin.length);
+  if (!target.startsWith('/') || target.startsWith('//')) return null;
+  const match = /^([^?#]*)(.*)$/.exec(target)!;
+  const path = shopPath(match[1]!.replace(/\/$/, '') || '/');
+  return path ? `${localePath(path)}${match[2]}` : null;
+}
 
 /**
  * The HTML with every link to a Shopify path pointed at the shop's own route, written by
@@ -40,12 +51,13 @@ export function rewriteShopifyLinks(
   localePath: (path: string) => string = (path) => path,
   storeOrigins: string[] = [],
 ): string {
-  return html.replace(HREF, (whole, attr: string, quote: string, href: string) => {
-    let target = href.replace(STORE_ORIGIN, '');
-    for (const origin of storeOrigins) if (target.startsWith(`${origin}/`)) target = target.slice(origin.length);
-    if (!target.startsWith('/') || target.startsWith('//')) return whole;
-    const match = /^([^?#]*)(.*)$/.exec(target)!;
-    const path = shopPath(match[1]!.replace(/\/$/, '') || '/');
-    return path ? `${attr}${quote}${localePath(path)}${match[2]}${quote}` : whole;
+  const edits: Edit[] = [];
+  const parser = new Parser({
+    onattribute(name, value, quote) {
+      const href = name === 'href' && shopHref(value, localePath, storeOrigins);
+      if (href) edits.push({ start: parser.startIndex, end: parser.endIndex, text: attribute(name, href, quote) });
+    },
   });
+  parser.end(html);
+  return edited(html, edits);
 }

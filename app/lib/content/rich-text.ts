@@ -1,0 +1,49 @@
+// Shopify's rich text (merchant HTML) is read with htmlparser2's streaming parser, never a regex.
+// Not Workers' HTMLRewriter: the HTML is a string inside a loader's data or the chat's knowledge,
+// read synchronously, and Node (Vitest, which runs the built worker) has no HTMLRewriter.
+import { Parser } from 'htmlparser2';
+
+/** A change to the source: the text that replaces `[start, end)`. */
+export interface Edit {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** `html` with its edits made (in source order, not overlapping); the rest byte for byte. */
+export function edited(html: string, edits: readonly Edit[]): string {
+  let out = '';
+  let from = 0;
+  for (const { start, end, text } of edits) {
+    out += html.slice(from, start) + text;
+    from = end;
+  }
+  return out + html.slice(from);
+}
+
+/** An attribute value written between `quote`s (double quotes for one that had none). */
+export function attribute(name: string, value: string, quote: string | null | undefined): string {
+  const q = quote ?? '"';
+  return `${name}=${q}${value.replaceAll('&', '&amp;').replaceAll(q, q === '"' ? '&quot;' : '&#39;')}${q}`;
+}
+
+const HIDDEN = new Set(['script', 'style']);
+
+/** The text of an HTML fragment without any markup (entities decoded), whitespace collapsed. */
+export function inlineText(html: string): string {
+  let text = '';
+  let hidden = 0;
+  new Parser({
+    onopentag(name) {
+      if (name === 'br') text += ' ';
+      if (HIDDEN.has(name)) hidden++;
+    },
+    onclosetag(name) {
+      if (HIDDEN.has(name)) hidden--;
+    },
+    ontext(data) {
+      if (!hidden) text += data;
+    },
+  }).end(html);
+  return text.replace(/\s+/g, ' ').trim();
+}

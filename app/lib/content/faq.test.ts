@@ -27,4 +27,15 @@ describe('faqOf', () => {
       { title: null, items: [{ question: 'A?', answerHtml: '<p>B.</p>' }] },
     ]);
   });
+
+  it('reads questions whose attributes hold ">" and answers with nested headings-like text', () => {
+    expect(faqOf('<h3 data-q="a>b">Size?</h3><p>See <code>&lt;h3&gt;</code>.</p><!-- <h3>No?</h3> -->').groups).toEqual(
+      [
+        {
+          title: null,
+          items: [{ question: 'Size?', answerHtml: '<p>See <code>&lt;h3&gt;</code>.</p><!-- <h3>No?</h3> -->' }],
+        },
+      ],
+    );
+  });
 });

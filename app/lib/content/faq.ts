@@ -2,6 +2,7 @@
 // answer) as the groups of questions the page shows as disclosures (docs/decisions/248). Text before
 // the first heading is the page's introduction; a body without <h2> is one group without a title.
 // The FAQ JSON-LD reads the same body (~/lib/seo/seo faqJsonLd).
+import { Parser } from 'htmlparser2';
 
 export interface FaqItem {
   /** The question's inner HTML (the merchant's, as the page shows it). */
@@ -19,22 +20,46 @@ export interface Faq {
   groups: FaqGroup[];
 }
 
-const HEADING = /<h([23])[^>]*>([\s\S]*?)<\/h\1>/g;
+interface Heading {
+  level: string;
+  start: number;
+  /** Where its inner HTML starts and ends, and where the element ends. */
+  inner: number;
+  innerEnd: number;
+  end: number;
+}
+
+/** The body's <h2> and <h3> elements, where each is in the source. */
+function headings(html: string): Heading[] {
+  const found: Heading[] = [];
+  let open: Pick<Heading, 'level' | 'start' | 'inner'> | null = null;
+  const parser = new Parser({
+    onopentag(name) {
+      if (name === 'h2' || name === 'h3') open = { level: name, start: parser.startIndex, inner: parser.endIndex + 1 };
+    },
+    onclosetag(name, implied) {
+      if (!open || name !== open.level) return;
+      if (!implied) found.push({ ...open, innerEnd: parser.startIndex, end: parser.endIndex + 1 });
+      open = null;
+    },
+  });
+  parser.end(html);
+  return found;
+}
 
 export function faqOf(bodyHtml: string): Faq {
-  const headings = [...bodyHtml.matchAll(HEADING)];
-  const introHtml = bodyHtml.slice(0, headings[0]?.index ?? bodyHtml.length).trim();
+  const found = headings(bodyHtml);
+  const introHtml = bodyHtml.slice(0, found[0]?.start ?? bodyHtml.length).trim();
   const groups: FaqGroup[] = [];
-  headings.forEach((match, i) => {
-    const [whole, level, inner = ''] = match;
-    const next = headings[i + 1]?.index ?? bodyHtml.length;
-    const after = bodyHtml.slice(match.index + whole.length, next).trim();
-    if (level === '2') {
-      groups.push({ title: inner.trim(), items: [] });
+  found.forEach(({ level, inner, innerEnd, end }, i) => {
+    const title = bodyHtml.slice(inner, innerEnd).trim();
+    if (level === 'h2') {
+      groups.push({ title, items: [] });
       return;
     }
     if (!groups.length) groups.push({ title: null, items: [] });
-    groups.at(-1)!.items.push({ question: inner.trim(), answerHtml: after });
+    const answerHtml = bodyHtml.slice(end, found[i + 1]?.start ?? bodyHtml.length).trim();
+    groups.at(-1)!.items.push({ question: title, answerHtml });
   });
   return { introHtml, groups: groups.filter((group) => group.items.length) };
 }

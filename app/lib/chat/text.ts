@@ -1,31 +1,69 @@
 // Plain text from the shop's rich-text HTML, split into passages at its headings. Tables become one
 // sentence a row ("Skate size: Senior 8–8.5; Player runner: 272 mm."), links keep their text, and
 // sentences end only where a sentence ends: never inside an e-mail address, a domain or a number.
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+import { Parser } from 'htmlparser2';
 
-function decode(text: string): string {
-  return text.replace(/&(#x?[\da-f]+|[a-z]+);/gi, (match, name: string) => {
-    if (!name.startsWith('#')) return ENTITIES[name.toLowerCase()] ?? match;
-    const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
-    return String.fromCodePoint(code);
-  });
+export { inlineText } from '~/lib/content/rich-text';
+
+/** Elements whose end ends a sentence (as does <br>), and elements whose text is not prose. */
+const BLOCKS = new Set(['p', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'section', 'div', 'blockquote']);
+const SKIPPED = new Set(['script', 'style', 'pre']);
+
+export interface Section {
+  heading: string;
+  text: string;
 }
 
-/** The text of an HTML fragment without any markup, whitespace collapsed. */
-export function inlineText(html: string): string {
-  return decode(html.replace(/<br\s*\/?>/gi, ' ').replace(/<[^>]+>/g, ''))
-    .replace(/\s+/g, ' ')
-    .trim();
+/**
+ * One pass over rich text: its text (each block ended by ". ", each table as sentences) and its
+ * tables; with `split`, one piece per <h2>/<h3> (a FAQ question with its answer) and one before.
+ */
+function read(html: string, split = false) {
+  const pieces: Section[] = [{ heading: '', text: '' }];
+  const tables: string[][][] = [];
+  let table: string[][] | null = null;
+  let cell: string | null = null;
+  let heading: string | null = null;
+  let skipped = 0;
+  const write = (text: string) => {
+    if (cell !== null) cell += text;
+    else if (table || skipped) return;
+    else if (heading) pieces.at(-1)!.heading += text;
+    else pieces.at(-1)!.text += text;
+  };
+  new Parser({
+    onopentag(name) {
+      if (name === 'table' && !table) table = [];
+      else if (name === 'tr') table?.push([]);
+      else if ((name === 'td' || name === 'th') && table) cell = '';
+      else if (SKIPPED.has(name) && !table) {
+        write(' ');
+        skipped++;
+      } else if (split && (name === 'h2' || name === 'h3') && !table && !heading) {
+        pieces.push({ heading: '', text: '' });
+        heading = name;
+      } else if (name === 'br') write(cell === null ? '. ' : ' ');
+    },
+    onclosetag(name) {
+      if (name === 'table' && table) {
+        tables.push(table);
+        table = null;
+        write(` ${tableText(tables.at(-1)!)} `);
+      } else if ((name === 'td' || name === 'th') && table && cell !== null) {
+        if (!table.length) table.push([]);
+        table.at(-1)!.push(cell.replace(/\s+/g, ' ').trim());
+        cell = null;
+      } else if (SKIPPED.has(name) && skipped) skipped--;
+      else if (name === heading) heading = null;
+      else if (BLOCKS.has(name)) write(cell === null ? '. ' : ' ');
+    },
+    ontext: write,
+  }).end(html);
+  return { pieces, tables };
 }
 
 /** Each table of `html` as rows of cell texts (header row first when there is one). */
-export function tables(html: string): string[][][] {
-  return [...html.matchAll(/<table[^>]*>([\s\S]*?)<\/table>/gi)].map(([, body]) =>
-    [...body!.matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/gi)].map(([, row]) =>
-      [...row!.matchAll(/<t[hd][^>]*>([\s\S]*?)<\/t[hd]>/gi)].map(([, cell]) => inlineText(cell!)),
-    ),
-  );
-}
+export const tables = (html: string): string[][][] => read(html).tables;
 
 /** A table as sentences: each body row's cells named by the header's. */
 function tableText(table: string[][]): string {
@@ -34,36 +72,21 @@ function tableText(table: string[][]): string {
   return rows.map((row) => row.map((cell, i) => (head[i] ? `${head[i]}: ${cell}` : cell)).join('; ') + '.').join(' ');
 }
 
-export function htmlToText(html: string): string {
-  const withTables = html.replace(/<table[^>]*>[\s\S]*?<\/table>/gi, (table) => {
-    const [rows] = tables(table);
-    return ` ${rows ? tableText(rows) : ''} `;
-  });
-  return decode(
-    withTables
-      .replace(/<(script|style|pre)[\s\S]*?<\/\1>/gi, ' ')
-      .replace(/<\/(p|li|h\d|section|div|blockquote)>|<br\s*\/?>/gi, '. ')
-      .replace(/<[^>]+>/g, ''),
-  )
+/** Text as the chat reads it: whitespace collapsed, no stray or doubled full stops. */
+const tidy = (text: string) =>
+  text
     .replace(/\s+/g, ' ')
     .replace(/([.?!:;])(\s*\.)+(?=\s|$)/g, '$1')
     .replace(/(\s\.)+/g, '.')
     .trim();
-}
 
-export interface Section {
-  heading: string;
-  text: string;
-}
+export const htmlToText = (html: string): string => tidy(read(html).pieces[0]!.text);
 
 /** One section per h2/h3 (a FAQ question with its answer); text before the first heading too. */
 export function splitSections(html: string): Section[] {
-  const parts = html.split(/(?=<h[23][^>]*>)/i);
-  return parts.flatMap((part) => {
-    const heading = /^<h[23][^>]*>([\s\S]*?)<\/h[23]>/i.exec(part);
-    const body = heading ? part.slice(heading[0].length) : part;
-    const text = htmlToText(body);
-    return text ? [{ heading: heading ? htmlToText(heading[1]!).replace(/\.$/, '') : '', text }] : [];
+  return read(html, true).pieces.flatMap(({ heading, text }) => {
+    const body = tidy(text);
+    return body ? [{ heading: tidy(heading).replace(/\.$/, ''), text: body }] : [];
   });
 }
 

@@ -1,6 +1,8 @@
 // Structured data (JSON-LD) builders and the canonical/hreflang set of a path (spec §2).
 import { matchPath } from 'react-router';
 import type { Money } from '~/lib/catalogue/money';
+import { faqOf } from '~/lib/content/faq';
+import { inlineText } from '~/lib/content/rich-text';
 import { LANGUAGES, localePath, splitLanguage, SWISS_LOCALE } from '~/lib/i18n/languages';
 
 export interface SiteOrigins {
@@ -137,32 +139,23 @@ export function articleJsonLd(input: {
 
 /** The first words of an HTML body as plain text, for a page whose source has no summary. */
 export function textSummary(html: string, length = 160): string {
-  const text = decode(html).replace(/\s+/g, ' ');
+  const text = inlineText(html);
   return text.length <= length ? text : `${text.slice(0, text.lastIndexOf(' ', length - 1))}…`;
 }
 
-const decode = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .trim();
-
 /** FAQ pages write each question as an <h3> followed by its answer paragraphs; `inLanguage`: the page's locale. */
 export function faqJsonLd(bodyHtml: string, inLanguage: string): JsonLd {
-  // An answer ends at the next question or at the next group's heading (<h2>).
-  const entries = [...bodyHtml.matchAll(/<h3[^>]*>([\s\S]*?)<\/h3>([\s\S]*?)(?=<h[23][\s>]|$)/g)];
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
     inLanguage,
-    mainEntity: entries.map((m) => ({
-      '@type': 'Question',
-      name: decode(m[1] ?? ''),
-      acceptedAnswer: { '@type': 'Answer', text: decode(m[2] ?? '') },
-    })),
+    mainEntity: faqOf(bodyHtml).groups.flatMap(({ items }) =>
+      items.map(({ question, answerHtml }) => ({
+        '@type': 'Question',
+        name: inlineText(question),
+        acceptedAnswer: { '@type': 'Answer', text: inlineText(answerHtml) },
+      })),
+    ),
   };
 }
 

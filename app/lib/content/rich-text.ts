@@ -47,3 +47,30 @@ export function inlineText(html: string): string {
   }).end(html);
   return text.replace(/\s+/g, ' ').trim();
 }
+
+/** An element in the source: where it starts, where its inner HTML starts and ends, where it ends. */
+export interface SourceElement {
+  name: string;
+  attributes: Record<string, string>;
+  start: number;
+  inner: number;
+  innerEnd: number;
+  end: number;
+}
+
+/** The elements of `html` named in `names` that have an end tag, in source order. */
+export function elements(html: string, names: readonly string[]): SourceElement[] {
+  const found: SourceElement[] = [];
+  const open: Omit<SourceElement, 'innerEnd' | 'end'>[] = [];
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      if (names.includes(name)) open.push({ name, attributes, start: parser.startIndex, inner: parser.endIndex + 1 });
+    },
+    onclosetag(name, implied) {
+      const element = names.includes(name) ? open.pop() : undefined;
+      if (element && !implied) found.push({ ...element, innerEnd: parser.startIndex, end: parser.endIndex + 1 });
+    },
+  });
+  parser.end(html);
+  return found.sort((a, b) => a.start - b.start);
+}

@@ -14,4 +14,9 @@ describe('linkedProducts', () => {
     expect(linkedProducts('<p>No links. <a href="/stories/blog">Blog</a></p>', '/shop')).toEqual([]);
     expect(linkedProducts('<a href="/shop/a/b">x</a><a href="/shop/Bad_Handle">y</a>', '/shop')).toEqual([]);
   });
+
+  it('reads only real href attributes, unquoted or not', () => {
+    const html = `<a title='href="/shop/decoy"' href=/shop/greenly>G</a><p>href="/shop/text"</p><!-- <a href="/shop/old"> -->`;
+    expect(linkedProducts(html, '/shop')).toEqual(['greenly']);
+  });
 });

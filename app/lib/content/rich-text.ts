@@ -1,6 +1,7 @@
 // Shopify's rich text (merchant HTML) is read with htmlparser2's streaming parser, never a regex.
-// Not Workers' HTMLRewriter: the HTML is a string inside a loader's data or the chat's knowledge,
-// read synchronously, and Node (Vitest, which runs the built worker) has no HTMLRewriter.
+// Not Workers' HTMLRewriter: this HTML is a string field of a Storefront answer, read synchronously
+// into loader data and the chat's knowledge, and the FAQ and contact pages cut it where elements
+// are; HTMLRewriter rewrites a Response asynchronously and tells no source positions.
 import { Parser } from 'htmlparser2';
 
 /** A change to the source: the text that replaces `[start, end)`. */

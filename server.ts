@@ -17,14 +17,15 @@ import {
 import { bufferBody, checkRequest, type Refusal } from '~/lib/http/request-guard.server';
 import { trustedEdgeRequest } from '~/lib/http/geo.server';
 import { limitRequest, RATE_LIMITED, routeRule, useRateLimitBindings } from '~/lib/http/rate-limit.server';
-import { isStorefrontProxy, storefrontProxyGate } from '~/lib/http/storefront-proxy.server';
+import { forwardStorefront, isStorefrontProxy, storefrontProxyGate } from '~/lib/http/storefront-proxy.server';
 import { withSecurityHeaders } from '~/lib/http/security-headers.server';
 import { RETRY_AFTER_SECONDS } from '~/lib/http/upstream.server';
+import { storefrontFor } from '~/lib/shopify/storefront.server';
 import { notShared, withPageCache } from '~/lib/edge-cache/page-cache.server';
 import { useChatStore } from '~/lib/chat/store.server';
 import { languageRedirect } from '~/lib/i18n/choice.server';
 
-// Hydrogen's request handler (the Storefront API proxy, then React Router), made once per isolate.
+// Hydrogen's request handler (React Router's, after its own checks), made once per isolate.
 // Each request's context is made before it is called (the worker needs it afterwards too: session
 // commit, Shopify's redirects) and handed over through `contexts`, which only ever holds the
 // contexts of requests in flight. Hydrogen's powered-by header and subrequest cookie collection stay
@@ -116,7 +117,11 @@ export default {
       try {
         const context = await createAppContext(request, appEnv, executionContext, requestId);
         contexts.set(request, context);
-        let response = honestErrors(request, await handleRequest(request), requestId, site);
+        // The proxy is answered here, not by Hydrogen's handler: it has the Storefront deadline.
+        const handled = isStorefrontProxy(request)
+          ? await forwardStorefront(context.storefrontCalls, request)
+          : await handleRequest(request);
+        let response = honestErrors(request, handled, requestId, site);
         // Rendered around an upstream fault (a missing rating, menu …): not shared (decision 191).
         if (context.upstreamFaults.met.length > 0) response = notShared(response);
         if (context.session.isPending) {
@@ -129,7 +134,8 @@ export default {
           response.headers.set('Retry-After', String(RETRY_AFTER_SECONDS));
         }
         if (response.status === 404) {
-          response = await storefrontRedirect({ request, response, storefront: context.storefront });
+          const storefront = storefrontFor(context.storefrontCalls);
+          response = await storefrontRedirect({ request, response, storefront });
         }
         return withSecurityHeaders(forBots(request, response), request);
       } catch (error) {

@@ -53,7 +53,7 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
   if (!read.ok) return refused(context, 503, read.message ?? context.messages.cartNotices.failedCart);
   if (!read.cart || read.cart.totalQuantity === 0) return follow(context, request, link, 'replace');
   const action = url.pathname + url.search;
-  const choice = await linkChoiceView(context.storefront, link, read.cart, action, context.messages.cartNotices);
+  const choice = await linkChoiceView(context.storefrontCalls, link, read.cart, action, context.messages.cartNotices);
   return choice.ok
     ? { choice: choice.view, refused: null, messages: words(context) }
     : refused(context, choice.status, choice.message);

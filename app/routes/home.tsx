@@ -23,6 +23,7 @@ import { HomeHero, ValuePoints } from '~/components/home/home-sections';
 import { StoryRail } from '~/components/home/story-rail';
 import * as styles from '~/components/home/home.css';
 import { cardRatingWords } from '~/lib/review/card-rating.server';
+import { storefrontQuery } from '~/lib/shopify/storefront.server';
 
 // The page's one query: the shop, the featured collection and the story rail's blogs (one
 // sub-request, docs/decisions/272).
@@ -59,13 +60,11 @@ const HOME_QUERY = `#graphql
 const QUOTES = 3;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const answer = await context.storefront
-    // The featured products: the first of a collection chosen in Shopify (docs/decisions/198).
-    .query(HOME_QUERY, {
-      variables: { featured: FEATURED_COLLECTION, count: FEATURED_COUNT, first: QUOTES },
-      cache: CATALOGUE_CACHE,
-    })
-    .catch(outage('Failed to fetch products'));
+  // The featured products: the first of a collection chosen in Shopify (docs/decisions/198).
+  const answer = await storefrontQuery(context.storefrontCalls, HOME_QUERY, {
+    variables: { featured: FEATURED_COLLECTION, count: FEATURED_COUNT, first: QUOTES },
+    cache: CATALOGUE_CACHE,
+  }).catch(outage('Failed to fetch products'));
   const { shop, collection } = answer;
   // The story rail is an extra: without the blogs (an error on their field) the page still shows the shop.
   const railFailed = answer.errors?.find((error) => error.path?.[0] === 'blogs');

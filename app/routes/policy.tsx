@@ -9,6 +9,7 @@ import { pageNotFound } from '~/lib/http/not-found.server';
 import { rewriteShopifyLinks } from '~/lib/content/links';
 import { textSummary } from '~/lib/seo/seo';
 import { pageMeta } from '~/lib/seo/meta';
+import { storefrontQuery } from '~/lib/shopify/storefront.server';
 
 const POLICIES_QUERY = `#graphql
   fragment Policy on ShopPolicy {
@@ -35,9 +36,9 @@ const POLICIES_QUERY = `#graphql
 export async function loader({ url, context }: Route.LoaderArgs) {
   const field = routeAt(url.pathname)?.policy;
   if (!field) pageNotFound(url, context);
-  const { shop } = await context.storefront
-    .query(POLICIES_QUERY, { cache: CATALOGUE_CACHE })
-    .catch(outage('Failed to fetch page'));
+  const { shop } = await storefrontQuery(context.storefrontCalls, POLICIES_QUERY, { cache: CATALOGUE_CACHE }).catch(
+    outage('Failed to fetch page'),
+  );
   const policy = shop[field];
   if (!policy) pageNotFound(url, context);
   return {

@@ -23,6 +23,7 @@ import { useLocalePath } from '~/lib/i18n/use-messages';
 import { format } from '~/lib/i18n/format';
 import { sections } from '~/lib/i18n/messages/index.server';
 import { cardRatingWords } from '~/lib/review/card-rating.server';
+import { storefrontQuery } from '~/lib/shopify/storefront.server';
 
 export async function loader({ params, request, url, context }: Route.LoaderArgs) {
   if (!SLUG.test(params.handle)) invalidRoute(url, context);
@@ -32,16 +33,17 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   // Option names are not known before the query: first the product with no choice (one cached
   // answer for every URL of the page, with the kit's recommendations), then, when the URL names
   // options, the product with that choice.
-  const first = await context.storefront
-    .query(PRODUCT_QUERY, { variables: { handle: params.handle, selectedOptions: [] }, cache })
-    .catch(outage(messages.productPage.failed));
+  const first = await storefrontQuery(context.storefrontCalls, PRODUCT_QUERY, {
+    variables: { handle: params.handle, selectedOptions: [] },
+    cache,
+  }).catch(outage(messages.productPage.failed));
   let { product } = first;
   const chosen = chosenOptions(url.searchParams, product?.options.map((o) => o.name) ?? []);
   if (chosen.length > 0) {
     const variables = { handle: params.handle, selectedOptions: chosen };
-    ({ product } = await context.storefront
-      .query(PRODUCT_CHOICE_QUERY, { variables, cache })
-      .catch(outage(messages.productPage.failed)));
+    ({ product } = await storefrontQuery(context.storefrontCalls, PRODUCT_CHOICE_QUERY, { variables, cache }).catch(
+      outage(messages.productPage.failed),
+    ));
   }
   if (!product) notFound(format(messages.productPage.notFound, { handle: params.handle }));
   const kit = kitProducts(context, params.handle, first, cardRatingWords(context, request)); // "Complete the kit"

@@ -13,7 +13,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   if (q.length < MIN_SUGGEST_LENGTH) return Response.json({ q, hits: [] }, { headers: CACHE });
   const verdict = await limitRequest(RATE_RULES.suggest, request);
   if (!verdict.ok) return tooManyRequests(verdict, context.messages.refusals.rateLimited, { q, hits: [] });
-  return Response.json({ q, hits: await suggest(context.storefront, q, context.localePath) }, { headers: CACHE });
+  return Response.json({ q, hits: await suggest(context.storefrontCalls, q, context.localePath) }, { headers: CACHE });
 }
 
 const CACHE = { 'Cache-Control': 'private, max-age=60' };

@@ -29,7 +29,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       { status: 400 },
     );
   }
-  const page = await searchCatalogue(context.storefront, q, listing.query.page, path, messages.listing.refused);
+  const page = await searchCatalogue(context.storefrontCalls, q, listing.query.page, path, messages.listing.refused);
   if ('ok' in page) return data({ q, page: null, refusal: page, words, paths, messages }, { status: page.status });
   return { q, page, refusal: null, words, paths, messages };
 }

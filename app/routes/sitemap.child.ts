@@ -9,7 +9,7 @@ import { SITEMAP_CONTENT_TYPE, sitemapError, urlSetXml } from '~/lib/seo/sitemap
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const input = parseSitemapParams(params);
   if (!input.ok) return sitemapError(input.error, input.error === UNKNOWN_SITEMAP ? 404 : 400);
-  const entries = await sitemapPage(context.storefront, input.type, input.page);
+  const entries = await sitemapPage(context.storefrontCalls, input.type, input.page);
   if (!entries) return sitemapError(SITE_MAP_OUTAGE, 503, OUTAGE_HEADERS);
   if (entries === 'not-found') return sitemapError(SITEMAP_PAGE_PAST_END, 404);
   const xml = urlSetXml(entries, siteOrigins(context.appEnv, request));

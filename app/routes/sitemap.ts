@@ -8,7 +8,7 @@ import { SITEMAP_CONTENT_TYPE, sitemapError, sitemapIndexXml } from '~/lib/seo/s
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { current } = siteOrigins(context.appEnv, request);
-  const counts = await sitemapPageCounts(context.storefront);
+  const counts = await sitemapPageCounts(context.storefrontCalls);
   // An outage: crawlers come back later (503), and the answer is still XML.
   if (!counts) return sitemapError(SITE_MAP_OUTAGE, 503, OUTAGE_HEADERS);
   const locs = SITEMAP_TYPES.flatMap((type) =>

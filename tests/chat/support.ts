@@ -1,41 +1,39 @@
 // The chat's answers from the mock Storefront API (in-process MSW), for the evaluation and unit
-// tests: the same queries the worker sends, without the worker. Like Hydrogen's client, the fake
-// fills a query's $country and $language from the visitor's market and the page's language.
-import type { Storefront } from '@shopify/hydrogen';
+// tests: the same queries the worker sends, without the worker, through Hydrogen's client in the
+// visitor's market and the page's language.
+import { createStorefrontClient } from '@shopify/hydrogen';
+import type { CountryCode } from '@shopify/hydrogen/storefront-api-types';
 import type { AnswerContext } from '../../app/lib/chat/answer.server';
 import { buildKnowledge, loadKnowledgeContent } from '../../app/lib/chat/knowledge.server';
 import { needProducts } from '../../app/lib/chat/needs.server';
 import { productInQuestion } from '../../app/lib/chat/prices.server';
 import type { Country } from '../../app/lib/country/country';
 import { localePath, STOREFRONT_LANGUAGE, type Language } from '../../app/lib/i18n/languages';
+import { acceptLanguage, storefrontQuery, type StorefrontCalls } from '../../app/lib/shopify/storefront.server';
 import { MOCK_STOREFRONT_PUBLIC_TOKEN } from '../mocks/config';
 import { STORE } from '../support/env';
 
-function storefrontFor(country: string, language: Language) {
+function storefrontFor(country: string, language: Language): StorefrontCalls {
+  const { storefront } = createStorefrontClient({
+    storeDomain: STORE,
+    publicStorefrontToken: MOCK_STOREFRONT_PUBLIC_TOKEN,
+    i18n: { language: STOREFRONT_LANGUAGE[language], country: country as CountryCode },
+  });
+  // A fresh outcome for each call: one failed question does not fail the next.
   return {
-    query: async (query: string, options?: { variables?: Record<string, unknown> }) => {
-      const variables = { ...options?.variables };
-      if (/\$country\b/.test(query) && !variables.country) variables.country = country;
-      if (/\$language\b/.test(query) && !variables.language) variables.language = STOREFRONT_LANGUAGE[language];
-      const response = await fetch(`${STORE}/api/2026-04/graphql.json`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-shopify-storefront-access-token': MOCK_STOREFRONT_PUBLIC_TOKEN,
-        },
-        body: JSON.stringify({ query, variables }),
-      });
-      const body = (await response.json()) as { data: unknown; errors?: unknown };
-      if (body.errors) throw new Error(JSON.stringify(body.errors));
-      return body.data;
+    storefront,
+    acceptLanguage: acceptLanguage(language, country),
+    get outcome() {
+      return { failed: false };
     },
-  } as unknown as Pick<Storefront, 'query'>;
+  };
 }
 
-async function shopCountries(storefront: Pick<Storefront, 'query'>): Promise<Country[]> {
-  const data = (await storefront.query(
+async function shopCountries(storefront: StorefrontCalls): Promise<Country[]> {
+  const data = (await storefrontQuery(
+    storefront,
     `query Countries { localization { availableCountries { isoCode name currency { isoCode } } } }`,
-  )) as unknown as {
+  )) as {
     localization: { availableCountries: { isoCode: string; name: string; currency: { isoCode: string } }[] };
   };
   return data.localization.availableCountries.map((c) => ({

@@ -13,7 +13,7 @@ import { routeAt } from '~/route-table';
 
 /** What loaders and actions get as `context` (Hydrogen augments React Router's provider). */
 export type RouteContext = Readonly<RouterContextProvider>;
-type CartContext = Pick<RouteContext, 'cart' | 'session' | 'storefront' | 'get' | 'set' | 'messages' | 'language'>;
+type CartContext = Pick<RouteContext, 'cart' | 'session' | 'storefrontCalls' | 'get' | 'set' | 'messages' | 'language'>;
 type BadgeContext = CartContext & Pick<RouteContext, 'flash' | 'localePath'>;
 
 export type { CartChangeResult } from './change.server';
@@ -43,14 +43,14 @@ function fetchCart(context: CartContext): Promise<ReadResult> {
 async function settleRead<T extends { id: string }>(
   context: CartContext,
   query: (
-    storefront: CartContext['storefront'],
+    storefront: CartContext['storefrontCalls'],
     cartId: string,
   ) => Promise<{ kind: 'cart'; cart: T | null } | { kind: 'missing-data' }>,
 ): Promise<ReadResult<T>> {
   const cartId = context.cart.getCartId();
   if (!cartId) return { ok: true, cart: null };
   try {
-    const answer = await query(context.storefront, cartId);
+    const answer = await query(context.storefrontCalls, cartId);
     if (answer.kind === 'missing-data') {
       console.warn('Cart read failed: missing data');
       return { ok: false, message: context.messages.cartNotices.missingData };

@@ -1,6 +1,6 @@
 // What the cart link's question shows (docs/decisions/194): the link's lines by product and variant
 // name (one Storefront read of its variants), the cart's lines, and where the answer is posted.
-import type { Storefront } from '@shopify/hydrogen';
+import { storefrontQuery, type StorefrontCalls } from '~/lib/shopify/storefront.server';
 import { CATALOGUE_CACHE } from '~/lib/shopify/cache.server';
 import { oneLine } from '~/lib/http/upstream.server';
 import type { CartLink } from './links';
@@ -45,7 +45,7 @@ const variantName = (title: string) => (title === 'Default Title' ? null : title
 
 /** The question's model, or a 400 when the link names a variant Shopify does not know. */
 export async function linkChoiceView(
-  storefront: Storefront,
+  storefront: StorefrontCalls,
   link: CartLink,
   cart: Cart,
   action: string,
@@ -53,7 +53,7 @@ export async function linkChoiceView(
 ): Promise<LinkChoiceResult> {
   let nodes;
   try {
-    ({ nodes } = await storefront.query(LINK_VARIANTS_QUERY, {
+    ({ nodes } = await storefrontQuery(storefront, LINK_VARIANTS_QUERY, {
       variables: { ids: link.lines.map((line) => line.merchandiseId) },
       cache: CATALOGUE_CACHE,
     }));

@@ -13,7 +13,7 @@ import { oneLine } from '~/lib/http/upstream.server';
 
 type CartContext = Pick<
   Readonly<RouterContextProvider>,
-  'cart' | 'session' | 'storefront' | 'get' | 'set' | 'messages' | 'language'
+  'cart' | 'session' | 'storefrontCalls' | 'get' | 'set' | 'messages' | 'language'
 >;
 
 export type PermalinkResult = { ok: true; messages: string[] } | { ok: false; status: 400 | 503; message: string };

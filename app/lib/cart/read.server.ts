@@ -1,7 +1,8 @@
 // Reads the session's cart with every line: 250 lines a page, the rest through the lines
 // connection's cursor (spec §7 "lines up to 250 per page", §9). Shopify's answer without the cart
 // field at all is missing data (spec §8), not "no such cart": the id is kept.
-import type { Storefront } from '@shopify/hydrogen';
+import { CacheNone } from '@shopify/hydrogen';
+import { storefrontQuery, type StorefrontCalls } from '~/lib/shopify/storefront.server';
 import { CART_LINE_FRAGMENT, CART_QUERY_FRAGMENT } from '~/graphql/cart';
 import type { CartBadgeQuery } from 'storefrontapi.generated';
 import type { Cart } from './types';
@@ -75,16 +76,21 @@ function settleAnswer<T>(answer: { cart?: T | null; errors?: { message: string }
 }
 
 /** The badge's read: the same answers as a whole read (cart, null, missing data), without lines. */
-export async function queryCartBadge(storefront: Pick<Storefront, 'query' | 'CacheNone'>, cartId: string) {
+export async function queryCartBadge(storefront: StorefrontCalls, cartId: string) {
   return settleAnswer(
-    await storefront.query(CART_BADGE_QUERY, { variables: { cartId }, cache: storefront.CacheNone() }),
+    await storefrontQuery(storefront, CART_BADGE_QUERY, {
+      variables: { cartId },
+      cache: CacheNone(),
+      missingData: 'caller',
+    }),
   );
 }
 
-export async function queryCart(storefront: Pick<Storefront, 'query' | 'CacheNone'>, cartId: string) {
-  const first = await storefront.query(CART_QUERY, {
+export async function queryCart(storefront: StorefrontCalls, cartId: string) {
+  const first = await storefrontQuery(storefront, CART_QUERY, {
     variables: { cartId, numCartLines: CART_LINES_PAGE },
-    cache: storefront.CacheNone(),
+    cache: CacheNone(),
+    missingData: 'caller',
   });
   const answer = settleAnswer(first);
   if (answer.kind === 'missing-data' || !answer.cart) return answer as CartReadAnswer;
@@ -92,9 +98,10 @@ export async function queryCart(storefront: Pick<Storefront, 'query' | 'CacheNon
   const nodes = [...cart.lines.nodes];
   let page = cart.lines.pageInfo;
   for (let n = 0; page.hasNextPage && page.endCursor && n < MAX_PAGES; n += 1) {
-    const next = await storefront.query(CART_LINES_PAGE_QUERY, {
+    const next = await storefrontQuery(storefront, CART_LINES_PAGE_QUERY, {
       variables: { cartId, after: page.endCursor },
-      cache: storefront.CacheNone(),
+      cache: CacheNone(),
+      missingData: 'caller',
     });
     // A later page that does not come is missing data: a cart shown without some lines is wrong.
     if (!next.cart) return { kind: 'missing-data' } as CartReadAnswer;

@@ -61,8 +61,8 @@ function answerContext(
     countries: context.market.countries,
     accountUrl: `${storeOrigin(context.appEnv)}/account`,
     path: page.path,
-    product: (question) => productInQuestion(context.storefront, question),
-    needs: (need, concepts) => needProducts(context.storefront, need, concepts),
+    product: (question) => productInQuestion(context.storefrontCalls, question),
+    needs: (need, concepts) => needProducts(context.storefrontCalls, need, concepts),
     shipping: (variantIds) => shippingForPage(context, variantIds),
   };
 }
@@ -77,7 +77,7 @@ export async function conversation(context: AppLoadContext, page: PageLanguage, 
     return null;
   };
   const outage = () => unavailable(messagesFor(page.language).chat, page.path);
-  const known = await knowledge(context.storefront, page.language).catch(failed);
+  const known = await knowledge(context.storefrontCalls, page.language).catch(failed);
   if (!known) return asked.map((question) => ({ question, answer: outage() }));
   const answers = answerContext(context, known, page);
   return Promise.all(

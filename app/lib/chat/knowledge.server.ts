@@ -5,7 +5,7 @@
 // page's language gives the passages' and sources' words when a translation exists. A product is
 // found by name through the search (prices.server.ts), not this list. Each language's knowledge is
 // built once per isolate and rebuilt only when the cached content changes.
-import type { Storefront } from '@shopify/hydrogen';
+import { storefrontQuery, type StorefrontCalls } from '~/lib/shopify/storefront.server';
 import { STOREFRONT_LANGUAGE, type Language } from '~/lib/i18n/languages';
 import { CATALOGUE_CACHE } from '~/lib/shopify/cache.server';
 import { countriesIn } from './countries';
@@ -129,15 +129,15 @@ function contentOf(data: {
 }
 
 export async function loadKnowledgeContent(
-  storefront: Pick<Storefront, 'query'>,
+  storefront: StorefrontCalls,
   language?: Language,
 ): Promise<KnowledgeContent> {
   const data = language
-    ? await storefront.query(LOCAL_KNOWLEDGE_QUERY, {
+    ? await storefrontQuery(storefront, LOCAL_KNOWLEDGE_QUERY, {
         variables: { language: STOREFRONT_LANGUAGE[language] },
         cache: CATALOGUE_CACHE,
       })
-    : await storefront.query(KNOWLEDGE_QUERY, { cache: CATALOGUE_CACHE });
+    : await storefrontQuery(storefront, KNOWLEDGE_QUERY, { cache: CATALOGUE_CACHE });
   return contentOf(data);
 }
 
@@ -176,7 +176,7 @@ const CHECK_AFTER_MS = 60_000;
 const memory = new Map<Language, { knowledge: Knowledge; fingerprint: string; checkedAt: number }>();
 
 /** The isolate's knowledge for a page language, refreshed when the content cache serves something new. */
-export async function knowledge(storefront: Pick<Storefront, 'query'>, language: Language): Promise<Knowledge> {
+export async function knowledge(storefront: StorefrontCalls, language: Language): Promise<Knowledge> {
   const now = Date.now();
   const kept = memory.get(language);
   if (kept && now - kept.checkedAt < CHECK_AFTER_MS) return kept.knowledge;

@@ -2,7 +2,7 @@
 // at home (tag home-rink), a beginner (tag starter; for blades, the player runner that is not the
 // premium one), quick turns (the blade offered with the smallest radius). Names, prices and the
 // sentence quoted come from the Storefront in the page's language and the visitor's currency.
-import type { Storefront } from '@shopify/hydrogen';
+import { storefrontQuery, type StorefrontCalls } from '~/lib/shopify/storefront.server';
 import { MONEY_FRAGMENT } from '~/graphql/fragments';
 import { formatMoney } from '~/lib/catalogue/money';
 import { format } from '~/lib/i18n/format';
@@ -66,7 +66,7 @@ export function needOf(concepts: Set<ConceptName>): Need | null {
 const RADIUS = /(\d+(?:[.,]\d+)?)\s*ft/i;
 
 /** The products for a need, best-selling first (at most two), and the option to choose. */
-export async function needProducts(storefront: Pick<Storefront, 'query'>, need: Need, concepts: Set<ConceptName>) {
+export async function needProducts(storefront: StorefrontCalls, need: Need, concepts: Set<ConceptName>) {
   const blades = concepts.has('blade') || concepts.has('skate');
   const queries: Record<Need, string> = {
     goalie: 'tag:goalie',
@@ -75,7 +75,7 @@ export async function needProducts(storefront: Pick<Storefront, 'query'>, need: 
     beginner: blades ? 'tag:player' : 'tag:starter',
   };
   const query = queries[need];
-  const { products } = await storefront.query(NEED_QUERY, { variables: { query }, cache: CATALOGUE_CACHE });
+  const { products } = await storefrontQuery(storefront, NEED_QUERY, { variables: { query }, cache: CATALOGUE_CACHE });
   let found: NeedProduct[] = products.nodes;
   let option: string | null = null;
   if (need === 'beginner' && blades) found = found.filter((p) => !p.tags.includes('premium'));

@@ -2,7 +2,7 @@
 // Found by the shop's own names first, else through the Storefront search (any product of the
 // catalogue, not a list of the first few): at most two bounded searches and one product read, each
 // cached. The queries carry $country, so Hydrogen prices them in the request's market.
-import type { Storefront } from '@shopify/hydrogen';
+import { storefrontQuery, type StorefrontCalls } from '~/lib/shopify/storefront.server';
 import { MONEY_FRAGMENT } from '~/graphql/fragments';
 import { CATALOGUE_CACHE } from '~/lib/shopify/cache.server';
 import { nameSearches, productAlias, titleInQuestion } from './intents';
@@ -62,12 +62,10 @@ export interface PricedProduct {
   variants: PricedVariant[];
 }
 
-type Query = Pick<Storefront, 'query'>;
-
 /** The handle of the product whose whole name the question contains, by search; null if none. */
-async function searchHandle(storefront: Query, question: string): Promise<string | null> {
+async function searchHandle(storefront: StorefrontCalls, question: string): Promise<string | null> {
   for (const terms of nameSearches(question)) {
-    const { search } = await storefront.query(FIND_QUERY, { variables: { terms }, cache: CATALOGUE_CACHE });
+    const { search } = await storefrontQuery(storefront, FIND_QUERY, { variables: { terms }, cache: CATALOGUE_CACHE });
     const named = search.nodes
       .flatMap((node) => ('handle' in node && node.title ? [{ handle: node.handle, title: node.title }] : []))
       .filter((product) => titleInQuestion(product.title, question))
@@ -78,10 +76,13 @@ async function searchHandle(storefront: Query, question: string): Promise<string
 }
 
 /** The product the question names, with its variants priced; null when it names none. */
-export async function productInQuestion(storefront: Query, question: string): Promise<PricedProduct | null> {
+export async function productInQuestion(storefront: StorefrontCalls, question: string): Promise<PricedProduct | null> {
   const handle = productAlias(question) ?? (await searchHandle(storefront, question));
   if (!handle) return null;
-  const { product } = await storefront.query(PRODUCT_QUERY, { variables: { handle }, cache: CATALOGUE_CACHE });
+  const { product } = await storefrontQuery(storefront, PRODUCT_QUERY, {
+    variables: { handle },
+    cache: CATALOGUE_CACHE,
+  });
   if (!product) return null;
   return { handle: product.handle, title: product.title, options: product.options, variants: product.variants.nodes };
 }

@@ -3,7 +3,7 @@
 // aliased `product(handle:)` fields; the Storefront API's `products(query:)` cannot search by
 // handle), cached like the article. A product that no longer exists is skipped; a failed query
 // gives no cards (and a page no cache shares), never an error page.
-import type { Storefront } from '@shopify/hydrogen';
+import { storefrontQuery, type StorefrontCalls } from '~/lib/shopify/storefront.server';
 import { PRODUCT_CARD_FRAGMENT } from '~/graphql/fragments';
 import { productCards, type ProductCard } from '~/lib/catalogue/product-cards.server';
 import { goOnWithout, type UpstreamFaults } from '~/lib/http/upstream.server';
@@ -46,26 +46,24 @@ export interface ArticleProductsContext {
 }
 
 export async function articleProducts(
-  storefront: Storefront,
+  storefront: StorefrontCalls,
   handles: string[],
   { ratings, upstreamFaults }: ArticleProductsContext,
 ): Promise<ProductCard[]> {
   if (!handles.length) return [];
   const [first = '', second = '', third = '', fourth = ''] = handles.slice(0, ARTICLE_PRODUCTS);
-  const answer = await storefront
-    .query(ARTICLE_PRODUCTS_QUERY, {
-      variables: {
-        first,
-        second,
-        third,
-        fourth,
-        withSecond: Boolean(second),
-        withThird: Boolean(third),
-        withFourth: Boolean(fourth),
-      },
-      cache: CATALOGUE_CACHE,
-    })
-    .catch(goOnWithout(upstreamFaults, 'storefront', 'Article products', null));
+  const answer = await storefrontQuery(storefront, ARTICLE_PRODUCTS_QUERY, {
+    variables: {
+      first,
+      second,
+      third,
+      fourth,
+      withSecond: Boolean(second),
+      withThird: Boolean(third),
+      withFourth: Boolean(fourth),
+    },
+    cache: CATALOGUE_CACHE,
+  }).catch(goOnWithout(upstreamFaults, 'storefront', 'Article products', null));
   if (!answer) return [];
   const found = [answer.first, answer.second, answer.third, answer.fourth].filter((product) => product != null);
   return productCards(found, ratings);

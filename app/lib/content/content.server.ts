@@ -2,7 +2,7 @@
 // page's language (Shopify translates them through @inContext(language:)), with their links and
 // dates written for that page.
 import { outage } from '~/lib/http/upstream.server';
-import type { Storefront } from '@shopify/hydrogen';
+import { storefrontQuery, type StorefrontCalls } from '~/lib/shopify/storefront.server';
 import type { BlogListFragment } from 'storefrontapi.generated';
 import { ARTICLE_CARD_FRAGMENT } from '~/graphql/fragments';
 import { siteOrigins, type AppEnv } from '~/lib/context/env.server';
@@ -16,7 +16,7 @@ import { articleProducts, type ArticleProductsContext } from './article-products
 
 /** What a content read needs of the request: the client and how the page writes links and dates. */
 export interface ContentReader {
-  storefront: Storefront;
+  storefront: StorefrontCalls;
   /** A spec path in the page's language (`/faq` → `/fr/faq`). */
   localePath: (path: string) => string;
   /** The page's locale (`fr-CH`; `en-US` on the US site), for dates. */
@@ -25,11 +25,20 @@ export interface ContentReader {
 
 /** The request context's content reader. */
 export function contentReader(
-  context: { storefront: Storefront; localePath: (path: string) => string; language: Language; appEnv: AppEnv },
+  context: {
+    storefrontCalls: StorefrontCalls;
+    localePath: (path: string) => string;
+    language: Language;
+    appEnv: AppEnv;
+  },
   request: Request,
 ): ContentReader {
   const { onUs } = siteOrigins(context.appEnv, request);
-  return { storefront: context.storefront, localePath: context.localePath, locale: pageLocale(context.language, onUs) };
+  return {
+    storefront: context.storefrontCalls,
+    localePath: context.localePath,
+    locale: pageLocale(context.language, onUs),
+  };
 }
 
 const PAGE_QUERY = `#graphql
@@ -51,12 +60,10 @@ const PAGE_QUERY = `#graphql
 ` as const;
 
 export async function loadPage({ storefront, localePath }: ContentReader, handle: string) {
-  const { page } = await storefront
-    .query(PAGE_QUERY, {
-      variables: { handle },
-      cache: CATALOGUE_CACHE,
-    })
-    .catch(outage('Failed to fetch page'));
+  const { page } = await storefrontQuery(storefront, PAGE_QUERY, {
+    variables: { handle },
+    cache: CATALOGUE_CACHE,
+  }).catch(outage('Failed to fetch page'));
   return page && { ...page, body: rewriteShopifyLinks(page.body, localePath) };
 }
 
@@ -82,12 +89,10 @@ const BLOG_QUERY = `#graphql
 ` as const;
 
 export async function loadBlog(reader: ContentReader, handle: string, first = 50) {
-  const { blog } = await reader.storefront
-    .query(BLOG_QUERY, {
-      variables: { handle, first },
-      cache: CATALOGUE_CACHE,
-    })
-    .catch(outage('Failed to fetch page'));
+  const { blog } = await storefrontQuery(reader.storefront, BLOG_QUERY, {
+    variables: { handle, first },
+    cache: CATALOGUE_CACHE,
+  }).catch(outage('Failed to fetch page'));
   return blog && { ...blog, articles: { nodes: blog.articles.nodes.map((a) => asShown(a, reader)) } };
 }
 
@@ -138,12 +143,10 @@ const BLOGS_QUERY = `#graphql
 
 /** The named blogs, in the order given, each with its latest articles: one query. */
 export async function loadBlogs(reader: ContentReader, handles: readonly string[], first = 3) {
-  const { blogs } = await reader.storefront
-    .query(BLOGS_QUERY, {
-      variables: { first },
-      cache: CATALOGUE_CACHE,
-    })
-    .catch(outage('Failed to fetch page'));
+  const { blogs } = await storefrontQuery(reader.storefront, BLOGS_QUERY, {
+    variables: { first },
+    cache: CATALOGUE_CACHE,
+  }).catch(outage('Failed to fetch page'));
   return namedBlogs(blogs, reader, handles);
 }
 
@@ -199,9 +202,10 @@ const ARTICLE_QUERY = `#graphql
  * (./related.ts, as cards without their text).
  */
 export async function loadArticle(reader: ContentReader, blog: string, handle: string, extras: ArticleProductsContext) {
-  const data = await reader.storefront
-    .query(ARTICLE_QUERY, { variables: { blog, handle }, cache: CATALOGUE_CACHE })
-    .catch(outage('Failed to fetch page'));
+  const data = await storefrontQuery(reader.storefront, ARTICLE_QUERY, {
+    variables: { blog, handle },
+    cache: CATALOGUE_CACHE,
+  }).catch(outage('Failed to fetch page'));
   const article = data.blog?.articleByHandle;
   if (!article) return null;
   const shown = asShown(article, reader);

@@ -2,23 +2,29 @@
 // market first (the shop's country list, then cookie / geo / site), then Hydrogen's context
 // (`createHydrogenContext`: Storefront client, cart handler, env, session, waitUntil) in that
 // market's i18n and buyer identity, with the shop's own services beside it: env, flash, the market,
-// the request id and `withCache` for upstreams other than the Storefront API
-// (docs/decisions/025, 183).
-import { createHydrogenContext, createStorefrontClient, createWithCache, type WithCache } from '@shopify/hydrogen';
+// the request id, the request's Storefront calls, and `withCache` for upstreams other than the
+// Storefront API (docs/decisions/025, 183).
+import {
+  createCartHandler,
+  createHydrogenContext,
+  createStorefrontClient,
+  createWithCache,
+  type WithCache,
+} from '@shopify/hydrogen';
 import { getStorefrontHeaders } from '@shopify/hydrogen/oxygen';
 import type { CountryCode } from '@shopify/hydrogen/storefront-api-types';
 import { CART_MUTATE_FRAGMENT, CART_QUERY_FRAGMENT } from '~/graphql/cart';
 import { marketForRequest, type Market } from '~/lib/country/market.server';
-import { siteOrigins, storeOrigin, type AppEnv } from './env.server';
+import { siteOrigins, type AppEnv } from './env.server';
 import { localePath, splitLanguage, STOREFRONT_LANGUAGE, type Language } from '~/lib/i18n/languages';
 import { messagesFor, type Messages } from '~/lib/i18n/messages/index.server';
 import { requestUrl } from '~/lib/http/request-url';
 import { buyerIp } from '~/lib/http/geo.server';
 import { shopifyCookieHeader } from '~/lib/http/cookies.server';
-import { guardStorefrontFetch, UpstreamFaults } from '~/lib/http/upstream.server';
+import { UpstreamFaults } from '~/lib/http/upstream.server';
+import { acceptLanguage, storefrontFor, type StorefrontCalls } from '~/lib/shopify/storefront.server';
 import { createFlash, type Flash } from './flash.server';
 import { AppSession } from './session.server';
-import { acceptLanguage, sendLanguage } from './language.server';
 import { memoryCache } from '~/lib/edge-cache/memory-cache.server';
 import { openPageCache } from '~/lib/edge-cache/page-cache.server';
 import { purgeAwareCache, stampOrigin } from '~/lib/edge-cache/purge.server';
@@ -38,9 +44,10 @@ declare global {
     flash: Flash;
     /** This request's id in logs and on the 500 page (Cloudflare's ray id when there is one). */
     requestId: string;
-    /** A document's server-written HTML, kept out of its hydration data (docs/decisions/170). */
     /** Upstream faults this request's render went on without: then it is not shared (decision 191). */
     upstreamFaults: UpstreamFaults;
+    /** What every Storefront call of this request goes through (`storefrontQuery`). */
+    storefrontCalls: StorefrontCalls;
     /** The page's language, from its URL (docs/decisions/202), and its words (decision 203). */
     language: Language;
     messages: Messages;
@@ -56,7 +63,6 @@ export async function createAppContext(
   requestId: string = crypto.randomUUID(),
 ) {
   const waitUntil = executionContext.waitUntil.bind(executionContext);
-  guardStorefrontFetch(storeOrigin(env));
   const [cache, session] = await Promise.all([
     subrequestCache(env, request),
     AppSession.init(request, [env.SESSION_SECRET]),
@@ -79,9 +85,9 @@ export async function createAppContext(
   // Shopify's own cookies only, not every cookie of the shop's domain (decision 188).
   storefrontHeaders.cookie = shopifyCookieHeader(storefrontHeaders.cookie);
 
-  // 1. The market. Its query has no $country, so a plain client (same token, cache and headers as
-  //    Hydrogen's, hence the same Cache API entry) sends it before the Hydrogen context exists.
-  const { storefront: marketClient } = createStorefrontClient({
+  // 1. The market. Its query has no $country, so it goes out before the market's client exists, on
+  //    a plain one (same token, cache and headers, hence the same Cache API entry).
+  const clientOptions = {
     cache,
     waitUntil,
     storefrontHeaders,
@@ -89,39 +95,48 @@ export async function createAppContext(
     publicStorefrontToken: hydrogenEnv.PUBLIC_STOREFRONT_API_TOKEN,
     privateStorefrontToken: hydrogenEnv.PRIVATE_STOREFRONT_API_TOKEN,
     storefrontId: hydrogenEnv.PUBLIC_STOREFRONT_ID,
-  });
+  };
   // The page's language is its URL's: German at the spec's paths, /fr and /en on the main site;
   // English on the US site (docs/decisions/202). Content comes in it through @inContext(language:).
   const { onUs } = siteOrigins(env, request);
   const { language } = splitLanguage(requestUrl(request).pathname, onUs);
-  const market = await marketForRequest(request, env, sendLanguage(marketClient, acceptLanguage(language)));
+  // One outcome for all of the request's Storefront calls: after one fails, the rest fail at once.
+  const outcome = { failed: false };
+  const market = await marketForRequest(request, env, {
+    storefront: createStorefrontClient(clientOptions).storefront,
+    acceptLanguage: acceptLanguage(language),
+    outcome,
+  });
   const upstreamFaults = new UpstreamFaults();
   // Without the shop's list the market may be a guess (docs/decisions/191).
   if (!market.countries) upstreamFaults.note('storefront');
   const country = market.country.code as CountryCode;
 
-  // 2. Hydrogen's context in that market: @inContext queries and new carts use it.
-  const context = createHydrogenContext(
-    {
-      env: hydrogenEnv,
-      request,
-      cache,
-      waitUntil,
-      session,
-      i18n: { language: STOREFRONT_LANGUAGE[language], country },
-      storefront: { headers: storefrontHeaders },
-      buyerIdentity: { countryCode: country },
-      cart: {
-        queryFragment: CART_QUERY_FRAGMENT,
-        mutateFragment: CART_MUTATE_FRAGMENT,
-        getId: () => session.get('cartId') as string | undefined,
-        setId: (cartId: string) => {
-          session.set('cartId', cartId);
-          return new Headers();
-        },
-      },
+  // 2. The request's Storefront client in that market (@inContext queries and new carts use its
+  //    i18n), and the cart handler on `storefrontFor`, so that cart calls too say the visitor's
+  //    language, have the deadline and the answer check. createHydrogenContext takes no client nor
+  //    cart handler of ours, so both go in as its additional context, which `context.storefront` and
+  //    `context.cart` then are (it still builds its own, which nothing uses).
+  const i18n = { language: STOREFRONT_LANGUAGE[language], country };
+  const { storefront } = createStorefrontClient({ ...clientOptions, i18n });
+  const storefrontCalls = { storefront, acceptLanguage: acceptLanguage(language, country), outcome };
+  const cart = createCartHandler({
+    storefront: storefrontFor(storefrontCalls),
+    cartQueryFragment: CART_QUERY_FRAGMENT,
+    cartMutateFragment: CART_MUTATE_FRAGMENT,
+    buyerIdentity: { countryCode: country },
+    getCartId: () => session.get('cartId') as string | undefined,
+    setCartId: (cartId: string) => {
+      session.set('cartId', cartId);
+      return new Headers();
     },
+  });
+  return createHydrogenContext(
+    { env: hydrogenEnv, request, cache, waitUntil, session, i18n, storefront: { headers: storefrontHeaders } },
     {
+      storefront,
+      cart,
+      storefrontCalls,
       appEnv: env,
       market,
       flash: createFlash(session),
@@ -133,9 +148,6 @@ export async function createAppContext(
       localePath: (path: string) => localePath(language, path, onUs),
     },
   );
-  // Every call (catalogue, cart handler) says the visitor's language in that market.
-  sendLanguage(context.storefront, acceptLanguage(language, country));
-  return context;
 }
 
 // Sub-request answers (Storefront, Admin, reviews) in the Cache API, with this isolate's memory in

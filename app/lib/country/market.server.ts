@@ -1,7 +1,8 @@
 // The visitor's market for a request (spec §4): available countries from Shopify's localization
 // (the Cache API for an hour), the edge's geo headers, the two sites told apart by host, and the
 // shopify_country / shopify_currency cookies.
-import { CacheCustom, type Storefront } from '@shopify/hydrogen';
+import { CacheCustom } from '@shopify/hydrogen';
+import { storefrontQuery, type StorefrontCalls } from '~/lib/shopify/storefront.server';
 import { readCookie, setCookie } from '~/lib/http/cookies.server';
 import { readGeo } from '~/lib/http/geo.server';
 import {
@@ -31,9 +32,9 @@ const AVAILABLE_COUNTRIES_QUERY = `#graphql
 ` as const;
 
 /** The shop's countries with their currency; null when Shopify cannot be reached. */
-export async function availableCountries(storefront: Pick<Storefront, 'query'>): Promise<Country[] | null> {
+export async function availableCountries(storefront: StorefrontCalls): Promise<Country[] | null> {
   try {
-    const { localization } = await storefront.query(AVAILABLE_COUNTRIES_QUERY, {
+    const { localization } = await storefrontQuery(storefront, AVAILABLE_COUNTRIES_QUERY, {
       cache: COUNTRY_LIST_CACHE,
     });
     // In Shopify's order (by code): each page names and sorts them in its language (change.server).
@@ -74,11 +75,7 @@ export interface Market {
  * The request's market, decided before its Hydrogen context is built (whose i18n and buyer
  * identity are this market's). The country-list query has no $country: any client can send it.
  */
-export async function marketForRequest(
-  request: Request,
-  env: AppEnv,
-  storefront: Pick<Storefront, 'query'>,
-): Promise<Market> {
+export async function marketForRequest(request: Request, env: AppEnv, storefront: StorefrontCalls): Promise<Market> {
   const countries = await availableCountries(storefront);
   const { code } = countryForRequest(request, env, countries);
   return { countries, country: countries?.find((c) => c.code === code) ?? { code, name: code, currency: '' } };

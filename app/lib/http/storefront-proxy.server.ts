@@ -1,10 +1,12 @@
-// The Storefront API proxy Hydrogen's request handler serves before React Router
-// (`/api/{version}/graphql.json` → `storefront.forward`): what a call through it spends and what it
-// carries (decision 188). Each call spends the proxy's budget, and each cart it creates the same
-// cart-create budget as the shop's own cart creation, so the proxy is no way around it.
+// The Storefront API proxy (`/api/{version}/graphql.json` → Hydrogen's `storefront.forward`): what
+// a call through it spends and what it carries (decision 188). Each call spends the proxy's budget,
+// and each cart it creates the same cart-create budget as the shop's own cart creation, so the
+// proxy is no way around it.
+import type { StorefrontCalls } from '~/lib/shopify/storefront.server';
 import { withShopifyCookies } from './cookies.server';
 import { limitRequest, RATE_LIMITED, RATE_RULES, type RateVerdict } from './rate-limit.server';
 import { requestUrl } from './request-url';
+import { oneLine, OUTAGE_HEADERS, STOREFRONT_DEADLINE_MS, withinDeadline } from './upstream.server';
 
 // Hydrogen's pattern for the proxied path (its SFAPI_RE, which it does not export).
 const PROXY_PATH = /^\/api\/(unstable|2\d{3}-\d{2})\/graphql\.json$/;
@@ -65,4 +67,21 @@ export async function storefrontProxyGate(request: Request): Promise<Request | R
   const verdict = await limitProxy(request);
   if (!verdict.ok) return refusal(429, RATE_LIMITED, { 'Retry-After': String(verdict.retryAfter) }, 'THROTTLED');
   return withShopifyCookies(request);
+}
+
+/**
+ * Shopify's answer to the call as it is, errors included; a 503 when Shopify does not answer within
+ * the deadline or at all, or this request's market query already found it down.
+ */
+export async function forwardStorefront({ storefront, outcome }: StorefrontCalls, request: Request) {
+  const forwarded = outcome.failed
+    ? Promise.reject(new Error('failed earlier in this request'))
+    : withinDeadline(storefront.forward(request), STOREFRONT_DEADLINE_MS);
+  return forwarded.catch((error: unknown) => {
+    console.warn(`Storefront API proxy: ${oneLine(error)}`);
+    return Response.json(
+      { errors: [{ message: 'The Storefront API is unavailable. Please try again.' }] },
+      { status: 503, headers: OUTAGE_HEADERS },
+    );
+  });
 }

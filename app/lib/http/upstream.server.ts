@@ -1,8 +1,7 @@
 // Upstream discipline (docs/decisions/026, 190): every upstream call has a deadline, and an answer
 // that is not well-formed is an outage, never data. Our own calls (Admin, Klarna, reCAPTCHA, the
-// review API) go through `fetchWithDeadline`. Hydrogen's Storefront client takes neither a signal
-// nor a fetch of our own, so its calls go through a guard around the global fetch, installed once
-// per isolate, that acts only on the Storefront API's GraphQL URL.
+// review API) go through `fetchWithDeadline`; Storefront calls through `storefrontQuery`
+// (lib/shopify/storefront.server.ts), since Hydrogen's client takes no signal.
 import { data } from 'react-router';
 
 /** Every upstream of ours answers within this or counts as down (a page that waits on one after
@@ -28,94 +27,14 @@ export function fetchWithDeadline(input: string | URL, init: RequestInit = {}, d
   return fetch(input, { ...init, signal: init.signal ?? AbortSignal.timeout(deadlineMs) });
 }
 
-/**
- * A usable GraphQL answer has a `data` object. Errors without data (THROTTLED, INTERNAL_SERVER_ERROR)
- * are an outage too: read as data, they would look like "no such product" or "no cart".
- */
-export function isGraphQLAnswer(value: unknown): boolean {
-  if (typeof value !== 'object' || value === null || !('data' in value)) return false;
-  return typeof value.data === 'object' && value.data !== null;
-}
-
-const unusable = (what: string, text: string) =>
-  Response.json(
-    { errors: [{ message: `Unusable ${what} answer: ${text.slice(0, 200)}` }] },
-    { status: 502, statusText: 'Bad Gateway' },
-  );
-
-const guarded = new Set<string>();
-let installed = false;
-
-// Requests (by Hydrogen's request group id, one per incoming request) whose Storefront calls have
-// already failed: their later calls fail at once, so a page whose action and loaders each call
-// Shopify still answers within one deadline. Bounded, oldest first out.
-const failedGroups = new Set<string>();
-const MAX_FAILED_GROUPS = 1_000;
-const GROUP_HEADER = 'custom-storefront-request-group-id';
-
-function markFailed(group: string | null) {
-  if (!group) return;
-  if (failedGroups.size >= MAX_FAILED_GROUPS) failedGroups.delete(failedGroups.values().next().value as string);
-  failedGroups.add(group);
-}
-
-/** The Storefront API proxy's answer when Shopify did not answer in time or at all. */
-const proxyOutage = () =>
-  Response.json(
-    { errors: [{ message: 'The Storefront API is unavailable. Please try again.' }] },
-    { status: 503, headers: OUTAGE_HEADERS },
-  );
-
-/**
- * Guards Storefront API calls to `origin`: a 4 s deadline (unless the caller set a signal), and
- * a 200 whose body is not GraphQL JSON with data becomes a 502, which Hydrogen turns into a thrown
- * error. After one failure, the same incoming request's later calls fail fast. A call of Hydrogen's
- * proxy (`storefront.forward`, a client's own query: its body is the client's stream, never the
- * string Hydrogen's client sends) gets the deadline too, but Shopify's answer as it is, errors
- * included, and a 503 instead of a throw when Shopify is down (decision 188).
- */
-export function guardStorefrontFetch(origin: string) {
-  guarded.add(origin);
-  if (installed) return;
-  installed = true;
-  const fetchUpstream = globalThis.fetch;
-  globalThis.fetch = async function guardedFetch(input: RequestInfo | URL, init?: RequestInit) {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    if (!guarded.has(url.origin) || !/^\/api\/[^/]+\/graphql\.json$/.test(url.pathname)) {
-      return fetchUpstream(input, init);
-    }
-    const signal = init?.signal ?? AbortSignal.timeout(STOREFRONT_DEADLINE_MS);
-    const group = new Headers(init?.headers).get(GROUP_HEADER);
-    const failedBefore = group !== null && failedGroups.has(group);
-    if (typeof init?.body !== 'string') {
-      if (failedBefore) return proxyOutage();
-      return fetchUpstream(input, { ...init, signal }).catch((error: unknown) => {
-        console.warn(`Storefront API proxy: ${oneLine(error)}`);
-        return proxyOutage();
-      });
-    }
-    if (failedBefore) return unusable('Storefront API', 'failed earlier in this request');
-    let text: string;
-    let response: Response;
-    try {
-      response = await fetchUpstream(input, { ...init, signal });
-      if (!response.ok) {
-        if (response.status >= 429) markFailed(group);
-        return response;
-      }
-      text = await response.text();
-    } catch (error) {
-      markFailed(group);
-      throw error;
-    }
-    try {
-      if (isGraphQLAnswer(JSON.parse(text))) return new Response(text, response);
-    } catch {
-      // Not JSON at all: unusable below.
-    }
-    markFailed(group);
-    return unusable('Storefront API', text);
-  };
+/** `work`, or an UpstreamError once `ms` have passed (for calls that take no signal: the call
+ * itself runs on until the request ends, nobody waits for it). */
+export function withinDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new UpstreamError(`No answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
 /** An endpoint's outage answer (503, in its own content type): when to come back, kept by no cache. */

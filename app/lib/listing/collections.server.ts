@@ -1,7 +1,7 @@
 // The collections /shop links, a page at a time (Hydrogen's `collections` pagination namespace):
 // a bounded list on every page, and every collection reachable, also without JavaScript
 // (docs/decisions/200). An outage leaves the links out; a cursor Shopify cannot place is a 400.
-import type { Storefront } from '@shopify/hydrogen';
+import { storefrontQuery, type StorefrontCalls } from '~/lib/shopify/storefront.server';
 import { goOnWithout, type UpstreamFaults } from '~/lib/http/upstream.server';
 import type { Messages } from '~/lib/i18n/messages/types';
 import { CATALOGUE_CACHE } from '~/lib/shopify/cache.server';
@@ -45,24 +45,22 @@ export interface CollectionLinks {
 
 export async function collectionLinks(
   {
-    storefront,
+    storefrontCalls,
     upstreamFaults,
     messages,
-  }: { storefront: Storefront; upstreamFaults: UpstreamFaults; messages: Pick<Messages, 'listing'> },
+  }: { storefrontCalls: StorefrontCalls; upstreamFaults: UpstreamFaults; messages: Pick<Messages, 'listing'> },
   pathname: string,
   query: ListingQuery,
 ) {
   const { cursor } = query.collectionsPage;
-  const answer = await storefront
-    .query(COLLECTION_LINKS_QUERY, {
-      variables: paginationVariables(query.collectionsPage, COLLECTIONS_PAGE_SIZE),
-      cache: CATALOGUE_CACHE,
-    })
-    .catch((error: unknown) =>
-      isInvalidCursor(error, cursor)
-        ? ('invalid' as const)
-        : goOnWithout(upstreamFaults, 'storefront', 'Collections', null)(error),
-    );
+  const answer = await storefrontQuery(storefrontCalls, COLLECTION_LINKS_QUERY, {
+    variables: paginationVariables(query.collectionsPage, COLLECTIONS_PAGE_SIZE),
+    cache: CATALOGUE_CACHE,
+  }).catch((error: unknown) =>
+    isInvalidCursor(error, cursor)
+      ? ('invalid' as const)
+      : goOnWithout(upstreamFaults, 'storefront', 'Collections', null)(error),
+  );
   if (answer === 'invalid' || isInvalidCursor(answer?.errors, cursor))
     return refusal(400, messages.listing.refused.invalidPage, pathname + toSearch(query.base));
   if (!answer) return null;

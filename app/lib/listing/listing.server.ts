@@ -3,7 +3,7 @@
 // with the listing query's sort, filters and cursor. A cursor Shopify cannot place is a 400, a
 // page past the end a 404, a filter the list does not offer a 400; each says so and links to the
 // first page. An upstream fault is an outage (503).
-import type { Storefront } from '@shopify/hydrogen';
+import { storefrontQuery, type StorefrontCalls } from '~/lib/shopify/storefront.server';
 import { PRODUCT_CARD_FRAGMENT } from '~/graphql/fragments';
 import { productCards, type ProductCard } from '~/lib/catalogue/product-cards.server';
 import type { CardRatingWords } from '~/lib/review/card-rating.server';
@@ -108,7 +108,7 @@ export const refusal = (status: 400 | 404, message: string, firstPage: string) =
   ({ ok: false, status, message, firstPage }) as const;
 
 interface ListingContext {
-  storefront: Storefront;
+  storefrontCalls: StorefrontCalls;
   market: { country: { currency: string } };
   /** The page's words: its refusals and filter chips. */
   messages: Pick<Messages, 'listing'>;
@@ -120,7 +120,7 @@ interface ListingContext {
  * outage; `ratings` how the cards write their ratings (null: reviews are off).
  */
 export async function loadListing(
-  { storefront, market, messages }: ListingContext,
+  { storefrontCalls, market, messages }: ListingContext,
   pathname: string,
   handle: string,
   query: ListingQuery,
@@ -130,20 +130,18 @@ export async function loadListing(
   const { cursor } = query.page;
   const words = messages.listing;
   const firstPage = pathname + toSearch(query.base);
-  const answer = await storefront
-    .query(LISTING_QUERY, {
-      variables: {
-        handle,
-        ...paginationVariables(query.page, LISTING_PAGE_SIZE),
-        ...SORT_KEYS[query.sort],
-        filters: storefrontFilters(query.filters),
-      },
-      cache: CATALOGUE_CACHE,
-    })
-    .catch((error: unknown) => {
-      if (isInvalidCursor(error, cursor)) return null;
-      return outage(failure)(error);
-    });
+  const answer = await storefrontQuery(storefrontCalls, LISTING_QUERY, {
+    variables: {
+      handle,
+      ...paginationVariables(query.page, LISTING_PAGE_SIZE),
+      ...SORT_KEYS[query.sort],
+      filters: storefrontFilters(query.filters),
+    },
+    cache: CATALOGUE_CACHE,
+  }).catch((error: unknown) => {
+    if (isInvalidCursor(error, cursor)) return null;
+    return outage(failure)(error);
+  });
   if (!answer || isInvalidCursor(answer.errors, cursor)) return refusal(400, words.refused.invalidPage, firstPage);
   if (answer.errors?.length) outage(failure)(answer.errors[0]);
   const { collection } = answer;

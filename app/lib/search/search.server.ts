@@ -4,7 +4,7 @@
 // with no result at all, the best-selling products instead. The header's suggestions come from
 // `predictiveSearch`, a handful of each kind. Ranking is Shopify's; pages kept out of search
 // engines are dropped (./paths).
-import type { Storefront } from '@shopify/hydrogen';
+import { storefrontQuery, type StorefrontCalls } from '~/lib/shopify/storefront.server';
 import { outage } from '~/lib/http/upstream.server';
 import { isInvalidCursor, paginationVariables } from '~/lib/listing/cursor.server';
 import { refusal, type ListingRefusal } from '~/lib/listing/listing.server';
@@ -153,7 +153,7 @@ const hitsOf = (nodes: SearchNode[], query: string, path: Path) =>
  * in `refused` (the page's language).
  */
 export async function searchCatalogue(
-  storefront: Storefront,
+  storefront: StorefrontCalls,
   query: string,
   page: PageQuery,
   path: Path,
@@ -161,20 +161,18 @@ export async function searchCatalogue(
 ): Promise<SearchPage | ({ ok: false } & ListingRefusal)> {
   const firstPage = `${path('/search')}?${new URLSearchParams({ q: query })}`;
   const withContent = !page.cursor;
-  const answer = await storefront
-    .query(SEARCH_QUERY, {
-      variables: {
-        query,
-        withContent,
-        contentLimit: CONTENT_LIMIT,
-        ...paginationVariables(page, SEARCH_PAGE_SIZE),
-      },
-      cache: CATALOGUE_CACHE,
-    })
-    .catch((error: unknown) => {
-      if (isInvalidCursor(error, page.cursor)) return null;
-      return outage('Failed to fetch products')(error);
-    });
+  const answer = await storefrontQuery(storefront, SEARCH_QUERY, {
+    variables: {
+      query,
+      withContent,
+      contentLimit: CONTENT_LIMIT,
+      ...paginationVariables(page, SEARCH_PAGE_SIZE),
+    },
+    cache: CATALOGUE_CACHE,
+  }).catch((error: unknown) => {
+    if (isInvalidCursor(error, page.cursor)) return null;
+    return outage('Failed to fetch products')(error);
+  });
   if (!answer || isInvalidCursor(answer.errors, page.cursor)) return refusal(400, refused.invalidPage, firstPage);
   const { products } = answer;
   if (page.cursor && products.nodes.length === 0) return refusal(404, refused.pastTheEnd, firstPage);
@@ -186,9 +184,10 @@ export async function searchCatalogue(
   const contentHits = hitsOf(content, query, path);
   let suggested: SearchHit[] = [];
   if (withContent && hits.length === 0 && contentHits.length === 0) {
-    const best = await storefront
-      .query(SUGGESTED_QUERY, { variables: { first: SUGGESTED_PRODUCTS }, cache: CATALOGUE_CACHE })
-      .catch(outage('Failed to fetch products'));
+    const best = await storefrontQuery(storefront, SUGGESTED_QUERY, {
+      variables: { first: SUGGESTED_PRODUCTS },
+      cache: CATALOGUE_CACHE,
+    }).catch(outage('Failed to fetch products'));
     suggested = hitsOf(best.products.nodes.map(typed('Product')), '', path);
   }
   return {
@@ -202,10 +201,11 @@ export async function searchCatalogue(
 }
 
 /** The header's suggestions: products, collections, stories and pages, a handful of each, in that order. */
-export async function suggest(storefront: Storefront, query: string, path: Path): Promise<SearchHit[]> {
-  const { predictiveSearch } = await storefront
-    .query(PREDICTIVE_QUERY, { variables: { query, limit: SUGGESTION_LIMIT }, cache: CATALOGUE_CACHE })
-    .catch(outage('Failed to fetch products'));
+export async function suggest(storefront: StorefrontCalls, query: string, path: Path): Promise<SearchHit[]> {
+  const { predictiveSearch } = await storefrontQuery(storefront, PREDICTIVE_QUERY, {
+    variables: { query, limit: SUGGESTION_LIMIT },
+    cache: CATALOGUE_CACHE,
+  }).catch(outage('Failed to fetch products'));
   if (!predictiveSearch) return [];
   const nodes: SearchNode[] = [
     ...predictiveSearch.products.map(typed('Product')),

@@ -1,7 +1,7 @@
 // /json/list in pages (docs/decisions/201): products 250 at a time by Shopify's cursor, with the
 // next page's cursor and link; the first page also lists the pages, collections and articles of the
 // first page of each child sitemap (the sitemap index has them all).
-import type { Storefront } from '@shopify/hydrogen';
+import { storefrontQuery, type StorefrontCalls } from '~/lib/shopify/storefront.server';
 import { CATALOGUE_CACHE } from '~/lib/shopify/cache.server';
 import { oneLine } from '~/lib/http/upstream.server';
 import { SITE_MAP_OUTAGE, sitemapPage, type SiteEntry } from './site-map.server';
@@ -32,21 +32,21 @@ export interface JsonList {
 
 /** One page of the list; 'bad-cursor' for a cursor Shopify cannot place, null in an outage. */
 export async function jsonListPage(
-  storefront: Pick<Storefront, 'query'>,
+  storefront: StorefrontCalls,
   cursor: string | null,
 ): Promise<JsonList | 'bad-cursor' | null> {
   let badCursor = false;
   const [products, ...others] = await Promise.all([
-    storefront
-      .query(PRODUCTS_QUERY, { variables: { after: cursor }, cache: CATALOGUE_CACHE })
-      .catch((error: unknown) => {
+    storefrontQuery(storefront, PRODUCTS_QUERY, { variables: { after: cursor }, cache: CATALOGUE_CACHE }).catch(
+      (error: unknown) => {
         // Shopify's GraphQL error for a cursor it cannot place: with data null the upstream guard
         // makes it a 502, whose body Hydrogen keeps as the error's cause.
         const cause = error instanceof Error ? JSON.stringify(error.cause ?? null) : '';
         if (/Invalid cursor/i.test(String(error) + cause)) badCursor = true;
         else console.warn(`${SITE_MAP_OUTAGE}: ${oneLine(error)}`);
         return null;
-      }),
+      },
+    ),
     ...(cursor ? [] : (['pages', 'collections', 'articles'] as const).map((type) => sitemapPage(storefront, type, 1))),
   ]);
   if (badCursor) return 'bad-cursor';

@@ -3,7 +3,7 @@
 // (its own pages of ≤ 250), articles of the story blogs by cursor, and the spec's fixed routes.
 // /zeitplan (noindex) and personal pages are left out. Outage: null (logged once); the caller
 // answers 503 (decision 192).
-import type { Storefront } from '@shopify/hydrogen';
+import { storefrontQuery, type StorefrontCalls } from '~/lib/shopify/storefront.server';
 import type { SitemapArticlesQuery } from 'storefrontapi.generated';
 import { CATALOGUE_CACHE } from '~/lib/shopify/cache.server';
 import { oneLine } from '~/lib/http/upstream.server';
@@ -17,7 +17,7 @@ export const SITE_MAP_OUTAGE = 'Failed to fetch products';
 /** Article pages walked at most (10,000 articles); Shopify's `sitemap` cannot name an article's blog. */
 export const MAX_ARTICLE_PAGES = 40;
 
-type Query = Pick<Storefront, 'query'>;
+type Query = StorefrontCalls;
 
 const INDEX_QUERY = `#graphql
   query SitemapIndex {
@@ -117,7 +117,7 @@ function outage(error: unknown): null {
 /** How many pages each child sitemap has; null in an outage. */
 export async function sitemapPageCounts(storefront: Query): Promise<Record<SitemapType, number> | null> {
   const [counts, articles] = await Promise.all([
-    storefront.query(INDEX_QUERY, { cache: CATALOGUE_CACHE }).catch(outage),
+    storefrontQuery(storefront, INDEX_QUERY, { cache: CATALOGUE_CACHE }).catch(outage),
     articlePages(storefront, MAX_ARTICLE_PAGES),
   ]);
   if (!counts || !articles) return null;
@@ -137,9 +137,10 @@ async function articlePages(storefront: Query, upTo: number): Promise<ArticlePag
   const pages: ArticlePage[] = [];
   let after: string | null = null;
   while (pages.length < upTo) {
-    const data: SitemapArticlesQuery | null = await storefront
-      .query(ARTICLES_QUERY, { variables: { after }, cache: CATALOGUE_CACHE })
-      .catch(outage);
+    const data: SitemapArticlesQuery | null = await storefrontQuery(storefront, ARTICLES_QUERY, {
+      variables: { after },
+      cache: CATALOGUE_CACHE,
+    }).catch(outage);
     if (!data) return null;
     pages.push(data.articles);
     if (!data.articles.pageInfo.hasNextPage) break;
@@ -173,9 +174,10 @@ export async function sitemapPage(
     });
   }
   const [data, fixed] = await Promise.all([
-    storefront
-      .query(RESOURCES_QUERY, { variables: { type: SHOPIFY_TYPE[type], page }, cache: CATALOGUE_CACHE })
-      .catch(outage),
+    storefrontQuery(storefront, RESOURCES_QUERY, {
+      variables: { type: SHOPIFY_TYPE[type], page },
+      cache: CATALOGUE_CACHE,
+    }).catch(outage),
     type === 'pages' && page === 1 ? fixedEntries(storefront) : [],
   ]);
   if (!data || !fixed) return null;
@@ -192,7 +194,7 @@ export async function sitemapPage(
 
 /** The spec's fixed routes and the policies the shop has (no date of their own). */
 async function fixedEntries(storefront: Query): Promise<SiteEntry[] | null> {
-  const data = await storefront.query(POLICIES_QUERY, { cache: CATALOGUE_CACHE }).catch(outage);
+  const data = await storefrontQuery(storefront, POLICIES_QUERY, { cache: CATALOGUE_CACHE }).catch(outage);
   if (!data) return null;
   const policies = ROUTE_TABLE.flatMap(({ path, policy }) => {
     const shown = policy && data.shop[policy];

@@ -4,7 +4,7 @@
 // (docs/decisions/200). Read once per page load by the root loader through the catalogue cache.
 // Stories and About are the shop's own routes. A failed read leaves the Shop menu with its fixed
 // links; it never fails a page, but such a page is not shared (docs/decisions/191).
-import type { Storefront } from '@shopify/hydrogen';
+import { storefrontQuery, type StorefrontCalls } from '~/lib/shopify/storefront.server';
 import { CATALOGUE_CACHE } from '~/lib/shopify/cache.server';
 import { goOnWithout, type UpstreamFaults } from '~/lib/http/upstream.server';
 import type { Messages } from '~/lib/i18n/messages/index.server';
@@ -100,7 +100,7 @@ type MenuData = Awaited<ReturnType<typeof readMenu>>;
  * page's language (the query's @inContext), the shop's own words, every link in the page's language.
  */
 export async function headerMenu(context: {
-  storefront: Storefront;
+  storefrontCalls: StorefrontCalls;
   upstreamFaults: UpstreamFaults;
   messages: Messages;
   localePath: (path: string) => string;
@@ -116,14 +116,18 @@ export async function headerMenu(context: {
   }));
 }
 
-function readMenu({ storefront, upstreamFaults }: { storefront: Storefront; upstreamFaults: UpstreamFaults }) {
-  return storefront
-    .query(MENU_QUERY, {
-      // One more than shown: the shop's own collection is /shop, not a link of its own.
-      variables: { featured: FEATURED_COLLECTION, collections: MENU_COLLECTIONS + 1, products: MENU_PRODUCTS },
-      cache: CATALOGUE_CACHE,
-    })
-    .catch(goOnWithout(upstreamFaults, 'storefront', 'Header menu', null));
+function readMenu({
+  storefrontCalls,
+  upstreamFaults,
+}: {
+  storefrontCalls: StorefrontCalls;
+  upstreamFaults: UpstreamFaults;
+}) {
+  return storefrontQuery(storefrontCalls, MENU_QUERY, {
+    // One more than shown: the shop's own collection is /shop, not a link of its own.
+    variables: { featured: FEATURED_COLLECTION, collections: MENU_COLLECTIONS + 1, products: MENU_PRODUCTS },
+    cache: CATALOGUE_CACHE,
+  }).catch(goOnWithout(upstreamFaults, 'storefront', 'Header menu', null));
 }
 
 function menuSections(data: MenuData, w: Words): MenuSection[] {

@@ -1,0 +1,58 @@
+import type { Storefront } from '@shopify/hydrogen';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { STOREFRONT_DEADLINE_MS } from '~/lib/http/upstream.server';
+import { storefrontFor, storefrontQuery, type StorefrontCalls } from './storefront.server';
+
+/** Calls whose client answers each call with the next of `answers` (a promise, or a value). */
+function callsAnswering(...answers: unknown[]) {
+  const sent: { document: string; options: Record<string, unknown> }[] = [];
+  const send = async (document: string, options: Record<string, unknown>) => {
+    sent.push({ document, options });
+    return answers.shift();
+  };
+  const storefront = { query: send, mutate: send, i18n: { language: 'EN', country: 'CH' } } as unknown as Storefront;
+  const calls: StorefrontCalls = { storefront, acceptLanguage: 'en-CH', outcome: { failed: false } };
+  return { calls, sent };
+}
+
+const QUERY = '#graphql\n query Shop { shop { name } }';
+
+afterEach(() => vi.useRealTimers());
+
+describe('storefrontQuery', () => {
+  it("sends the request's language with the caller's options, and answers with the data", async () => {
+    const { calls, sent } = callsAnswering({ shop: { name: 'Hockey' } });
+    expect(await storefrontQuery(calls, QUERY, { variables: {} })).toEqual({ shop: { name: 'Hockey' } });
+    expect(sent[0]!.options).toEqual({ variables: {}, headers: { 'accept-language': 'en-CH' } });
+  });
+
+  it('an answer without data is an outage, and the later calls of the request fail at once', async () => {
+    const { calls, sent } = callsAnswering({}, { shop: { name: 'Hockey' } });
+    await expect(storefrontQuery(calls, QUERY)).rejects.toThrow('an answer without data');
+    await expect(storefrontQuery(calls, QUERY)).rejects.toThrow('failed earlier in this request');
+    expect(sent).toHaveLength(1);
+  });
+
+  it('stops waiting at the deadline', async () => {
+    vi.useFakeTimers();
+    const { calls } = callsAnswering(new Promise(() => undefined));
+    const answer = storefrontQuery(calls, QUERY);
+    const settled = expect(answer).rejects.toThrow(`No answer within ${STOREFRONT_DEADLINE_MS} ms`);
+    await vi.advanceTimersByTimeAsync(STOREFRONT_DEADLINE_MS);
+    await settled;
+    expect(calls.outcome.failed).toBe(true);
+  });
+});
+
+describe('storefrontFor', () => {
+  it("gives Hydrogen's helpers the request's language, and the cart code answers without data", async () => {
+    const { calls, sent } = callsAnswering({});
+    const client = { ...calls.storefront };
+    const storefront = storefrontFor(calls);
+    expect(await storefront.mutate('mutation { cartCreate { cart { id } } }', { variables: {} })).toEqual({});
+    expect(sent[0]!.options.headers).toEqual({ 'accept-language': 'en-CH' });
+    expect(storefront.i18n).toBe(calls.storefront.i18n);
+    // Made for the request; the client itself is as Hydrogen made it.
+    expect(calls.storefront).toEqual(client);
+  });
+});

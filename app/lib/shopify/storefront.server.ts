@@ -1,0 +1,85 @@
+// One request's Storefront API calls (spec §7, docs/decisions/026, 190). Hydrogen's client has no
+// option for a header on every call, a per-call deadline or an answer check, so every call goes
+// through `storefrontQuery`, which adds them. Hydrogen's helpers that take a client (the cart
+// handler, `storefrontRedirect`) get `storefrontFor(calls)`, an object made for that request.
+import type { CachingStrategy, Storefront, StorefrontApiErrors, StorefrontQueries } from '@shopify/hydrogen';
+import type { ClientReturn, ClientVariablesInRestParams } from '@shopify/hydrogen-codegen';
+import { STOREFRONT_DEADLINE_MS, UpstreamError, withinDeadline } from '~/lib/http/upstream.server';
+
+/** What a request's Storefront calls share; made per request in `createAppContext`. */
+export interface StorefrontCalls {
+  readonly storefront: Storefront;
+  /** The page's language in the visitor's market (`en-CH`), or alone before the market is known. */
+  readonly acceptLanguage: string;
+  /** Set by the request's first failed call: its later calls fail at once, so it answers within one deadline. */
+  readonly outcome: { failed: boolean };
+}
+
+/** `en-CH` for English in Switzerland; the shop's language alone before the market is known. */
+export function acceptLanguage(language: string, country?: string): string {
+  const base = language.toLowerCase();
+  return country ? `${base}-${country.toUpperCase()}` : base;
+}
+
+type AutoVariables = 'country' | 'language';
+type QueryOptions<Q extends string> = ClientVariablesInRestParams<
+  StorefrontQueries,
+  Q,
+  {
+    cache?: CachingStrategy;
+    displayName?: string;
+    /** The caller reads each field and calls an answer without them "missing data" (spec §8). */
+    missingData?: 'caller';
+  },
+  AutoVariables
+>;
+type Answer<T> = T & { errors?: StorefrontApiErrors };
+// Hydrogen's own signature, without the generated types (they were checked at our signature).
+type Send = (document: string, options: object) => Promise<Record<string, unknown>>;
+
+/** A query of this request: its language, the deadline, and an answer with data or a throw. */
+export function storefrontQuery<const Q extends string>(
+  calls: StorefrontCalls,
+  query: Q,
+  ...[options]: QueryOptions<Q>
+): Promise<Answer<ClientReturn<StorefrontQueries, Q>>> {
+  return send(calls, calls.storefront.query as Send, query, options);
+}
+
+async function send<T>(
+  calls: StorefrontCalls,
+  method: Send,
+  document: string,
+  { missingData, ...options }: { missingData?: 'caller' } = {},
+): Promise<T> {
+  if (calls.outcome.failed) throw new UpstreamError('Storefront API: failed earlier in this request');
+  const headers = { 'accept-language': calls.acceptLanguage };
+  try {
+    const answer = await withinDeadline(method(document, { ...options, headers }), STOREFRONT_DEADLINE_MS);
+    // Hydrogen spreads `data` into the answer: without any (HTML, truncated or empty JSON, errors
+    // alone) only `errors` is left, and read as data it would be "no such product". (A `data: {}`
+    // looks the same: callers that tell "missing data" apart themselves take the answer as it is.)
+    if (!missingData && !Object.keys(answer).some((key) => key !== 'errors')) {
+      throw new UpstreamError(`Storefront API: an answer without data ${JSON.stringify(answer.errors ?? null)}`);
+    }
+    return answer as T;
+  } catch (error) {
+    calls.outcome.failed = true;
+    throw error;
+  }
+}
+
+/**
+ * A Storefront-shaped object for Hydrogen's helpers that take a client (the cart handler,
+ * `storefrontRedirect`): its `query` and `mutate` send through this request's calls; the cart code
+ * reads each answer's fields itself (spec §8). The rest is the request's client.
+ */
+export function storefrontFor(calls: StorefrontCalls): Storefront {
+  const through = (method: Send) => (document: string, options?: object) =>
+    send(calls, method, document, { ...options, missingData: 'caller' });
+  return {
+    ...calls.storefront,
+    query: through(calls.storefront.query as Send),
+    mutate: through(calls.storefront.mutate as Send),
+  } as Storefront;
+}

@@ -45,12 +45,14 @@ describe('storefrontQuery', () => {
 });
 
 describe('storefrontFor', () => {
-  it("gives Hydrogen's helpers the request's language, and the cart code answers without data", async () => {
-    const { calls, sent } = callsAnswering({});
+  it("gives Hydrogen's helpers the request's language; a mutation's payload is the cart code's to read", async () => {
+    const { calls, sent } = callsAnswering({}, {});
     const client = { ...calls.storefront };
     const storefront = storefrontFor(calls);
     expect(await storefront.mutate('mutation { cartCreate { cart { id } } }', { variables: {} })).toEqual({});
     expect(sent[0]!.options.headers).toEqual({ 'accept-language': 'en-CH' });
+    // A query without data would be "no cart" to the cart handler: an outage.
+    await expect(storefront.query('#graphql\n query Cart { cart(id: "x") { id } }')).rejects.toThrow('without data');
     expect(storefront.i18n).toBe(calls.storefront.i18n);
     // Made for the request; the client itself is as Hydrogen made it.
     expect(calls.storefront).toEqual(client);

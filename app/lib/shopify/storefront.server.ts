@@ -60,7 +60,8 @@ async function send<T>(
     // alone) only `errors` is left, and read as data it would be "no such product". (A `data: {}`
     // looks the same: callers that tell "missing data" apart themselves take the answer as it is.)
     if (!missingData && !Object.keys(answer).some((key) => key !== 'errors')) {
-      throw new UpstreamError(`Storefront API: an answer without data ${JSON.stringify(answer.errors ?? null)}`);
+      const errors = (answer.errors as StorefrontApiErrors)?.map((error) => error.message).join('; ');
+      throw new UpstreamError(`Storefront API: an answer without data${errors ? ` (${errors})` : ''}`);
     }
     return answer as T;
   } catch (error) {
@@ -71,15 +72,16 @@ async function send<T>(
 
 /**
  * A Storefront-shaped object for Hydrogen's helpers that take a client (the cart handler,
- * `storefrontRedirect`): its `query` and `mutate` send through this request's calls; the cart code
- * reads each answer's fields itself (spec §8). The rest is the request's client.
+ * `storefrontRedirect`): its `query` and `mutate` send through this request's calls, the rest is
+ * the request's client. A query without data throws (the handler's `cart.get()` would read it as
+ * "no cart"); a mutation's answer goes to the cart code, which reads its payload (spec §8).
  */
 export function storefrontFor(calls: StorefrontCalls): Storefront {
-  const through = (method: Send) => (document: string, options?: object) =>
-    send(calls, method, document, { ...options, missingData: 'caller' });
+  const { query, mutate } = calls.storefront as unknown as Record<'query' | 'mutate', Send>;
   return {
     ...calls.storefront,
-    query: through(calls.storefront.query as Send),
-    mutate: through(calls.storefront.mutate as Send),
+    query: (document: string, options?: object) => send(calls, query, document, options),
+    mutate: (document: string, options?: object) =>
+      send(calls, mutate, document, { ...options, missingData: 'caller' }),
   } as Storefront;
 }

@@ -2,6 +2,15 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// Every Storefront call goes through storefrontQuery (app/lib/shopify/storefront.server.ts): the
+// visitor's language, the deadline and the answer check (docs/decisions/026, 077).
+const storefrontCalls = {
+  selector:
+    "CallExpression[callee.property.name=/^(query|mutate)$/][callee.object.property.name='storefront'], CallExpression[callee.property.name=/^(query|mutate)$/][callee.object.name='storefront']",
+  message:
+    'Storefront calls go through storefrontQuery(context.storefrontCalls, …), which adds the language, deadline and answer check.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -32,6 +41,11 @@ export default tseslint.config(
     },
   },
   {
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/lib/shopify/storefront.server*.ts'],
+    rules: { 'no-restricted-syntax': ['error', storefrontCalls] },
+  },
+  {
     // Decision 181: with future.v8_passThroughRequests, a handler's `request` is the raw request
     // (a data request's address ends in `.data` and carries `_routes`), so the page's own address
     // is React Router's `url` argument.
@@ -39,6 +53,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
+        storefrontCalls,
         {
           selector:
             "MemberExpression[property.name='url'][object.name='request'], MemberExpression[property.name='url'][object.property.name='request']",

@@ -1,6 +1,7 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RATE_RULES, resetRateLimits } from './rate-limit.server';
-import { isStorefrontProxy, limitProxy, storefrontProxyGate } from './storefront-proxy.server';
+import type { StorefrontCalls } from '~/lib/shopify/storefront.server';
+import { forwardStorefront, isStorefrontProxy, limitProxy, storefrontProxyGate } from './storefront-proxy.server';
 
 const call = (query: string, ip = '203.0.113.9') =>
   new Request('https://shop.example/api/2026-04/graphql.json', {
@@ -61,5 +62,32 @@ describe('storefrontProxyGate', () => {
     expect(gate.status).toBe(405);
     expect(gate.headers.get('Allow')).toBe('GET, POST, OPTIONS');
     expect(await gate.json()).toEqual({ errors: [{ message: 'Method not allowed.' }] });
+  });
+});
+
+describe('forwardStorefront', () => {
+  const callsWith = (forward: () => Promise<Response>, failed = false) =>
+    ({ storefront: { forward }, acceptLanguage: 'en', outcome: { failed } }) as unknown as StorefrontCalls;
+
+  it("passes Shopify's answer on as it is, errors included", async () => {
+    const answer = Response.json({ errors: [{ message: 'Field missing' }] });
+    expect(
+      await forwardStorefront(
+        callsWith(async () => answer),
+        call('{ x }'),
+      ),
+    ).toBe(answer);
+  });
+
+  it('answers 503 with Retry-After when Shopify cannot be reached, or the market query already failed', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const forward = vi.fn(async () => Response.json({ data: {} }));
+    for (const calls of [callsWith(() => Promise.reject(new TypeError('reset'))), callsWith(forward, true)]) {
+      const response = await forwardStorefront(calls, call('{ shop { name } }'));
+      expect(response.status).toBe(503);
+      expect(response.headers.get('Retry-After')).toMatch(/^\d+$/);
+    }
+    expect(forward).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
   });
 });

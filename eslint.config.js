@@ -3,7 +3,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // Every Storefront call goes through storefrontQuery (app/lib/shopify/storefront.server.ts): the
-// visitor's language, the deadline and the answer check (docs/decisions/026, 077).
+// visitor's language, the deadline and the answer check (docs/decisions/upstream-discipline.md).
 const storefrontCalls = {
   selector:
     "CallExpression[callee.property.name=/^(query|mutate)$/][callee.object.property.name='storefront'], CallExpression[callee.property.name=/^(query|mutate)$/][callee.object.name='storefront']",

@@ -1,7 +1,7 @@
-// Upstream discipline (docs/decisions/026, 190): every upstream call has a deadline, and an answer
-// that is not well-formed is an outage, never data. Our own calls (Admin, Klarna, reCAPTCHA, the
-// review API) go through `fetchWithDeadline`; Storefront calls through `storefrontQuery`
-// (lib/shopify/storefront.server.ts), since Hydrogen's client takes no signal.
+// Upstream discipline (docs/decisions/upstream-discipline.md): every upstream call has a deadline,
+// and an answer that is not well-formed is an outage, never data. Our own calls (Admin, Klarna,
+// reCAPTCHA, the review API) go through `fetchWithDeadline`; Storefront calls through
+// `storefrontQuery` (lib/shopify/storefront.server.ts), since Hydrogen's client takes no signal.
 import { data } from 'react-router';
 
 /** Every upstream of ours answers within this or counts as down (a page that waits on one after

@@ -1,7 +1,7 @@
-// One request's Storefront API calls (spec §7, docs/decisions/026, 190). Hydrogen's client has no
-// option for a header on every call, a per-call deadline or an answer check, so every call goes
-// through `storefrontQuery`, which adds them. Hydrogen's helpers that take a client (the cart
-// handler, `storefrontRedirect`) get `storefrontFor(calls)`, an object made for that request.
+// One request's Storefront API calls (spec §7, docs/decisions/upstream-discipline.md). Hydrogen's
+// client has no option for a header on every call, a per-call deadline or an answer check, so every
+// call goes through `storefrontQuery`, which adds them. Hydrogen's helpers that take a client (the
+// cart handler, `storefrontRedirect`) get `storefrontFor(calls)`, an object made for that request.
 import type { CachingStrategy, Storefront, StorefrontApiErrors, StorefrontQueries } from '@shopify/hydrogen';
 import type { ClientReturn, ClientVariablesInRestParams } from '@shopify/hydrogen-codegen';
 import { STOREFRONT_DEADLINE_MS, UpstreamError, withinDeadline } from '~/lib/http/upstream.server';

@@ -3,7 +3,7 @@
 // text and the page cache's purge tags name the shop's URLs with these. Shared with the browser.
 import { generatePath, matchPath } from 'react-router';
 import { localePath, MAIN_LANGUAGE, splitLanguage, type Language } from './lib/i18n/languages';
-import { decodePath, ROUTE_TABLE, routeAt, type PolicyField } from './route-table';
+import { decodePath, ROUTE_TABLE, routeAt, type PolicyField, type RouteEntry } from './route-table';
 
 export type Resource =
   | { type: 'home' | 'shop' }
@@ -55,4 +55,14 @@ export function resourceAt(pathname: string): Resource | null {
   if (entry?.kind !== 'product' && entry?.kind !== 'collection') return null;
   const handle = matchPath(entry.path, splitLanguage(decodePath(pathname)).path)?.params.handle;
   return handle ? { type: entry.kind, handle } : null;
+}
+
+/**
+ * The page `pathname` shows: its route when its language segment, if any, is one of the site's
+ * (`/fr/shop`, `/shop`), else none (`/account`, `/xx/shop`: the not-found page, whatever runs).
+ */
+export function pageAt(pathname: string): RouteEntry | undefined {
+  const { path } = splitLanguage(pathname.includes('%') ? decodePath(pathname) : pathname);
+  const entry = routeAt(path);
+  return entry && matchPath(entry.path, path) ? entry : undefined;
 }

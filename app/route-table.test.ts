@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { hidesLogoBar, LOGO_BAR_HIDDEN_ROUTES } from '~/components/shell/logo-rules';
 import { alternateLinks, NO_CANONICAL_ROUTES } from '~/lib/seo/seo';
 import routes from './routes';
-import { isLocalized, pageAt, ROUTE_TABLE, routeAt, type RouteEntry } from './route-table';
+import { isLocalized, ROUTE_TABLE, routeAt, type RouteEntry } from './route-table';
+import { pageAt } from './route-paths';
 
 // React Router's own id for a route: the one given, else the module's path without extension.
 const routeId = (route: { id?: string; file: string }) => route.id ?? route.file.replace(/\.tsx?$/, '');

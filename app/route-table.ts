@@ -3,7 +3,6 @@
 // the rate limiter's, the review widget's or the header's rules, and app/route-paths.ts names each
 // page's URL from it. Shared with the browser (the header's logo rule): no server-only imports here.
 import { matchPath } from 'react-router';
-import { splitLanguage } from './lib/i18n/languages';
 
 /** Which Shopify page a content URL shows, and where it sits in the site (breadcrumbs). */
 export interface ContentPage {
@@ -245,14 +244,4 @@ export function routeAt(pathname: string): RouteEntry | undefined {
       (entry) => (!pagesOnly || isLocalized(entry)) && matchPath(entry.path, rest) !== null,
     );
   return under(path, false) ?? under(path.replace(/^\/[^/]+/, '') || '/', true) ?? entriesUnder('*')[0];
-}
-
-/**
- * The page `pathname` shows: its route when its language segment, if any, is one of the site's
- * (`/fr/shop`, `/shop`), else none (`/account`, `/xx/shop`: the not-found page, whatever runs).
- */
-export function pageAt(pathname: string): RouteEntry | undefined {
-  const { path } = splitLanguage(pathname.includes('%') ? decodePath(pathname) : pathname);
-  const entry = routeAt(path);
-  return entry && matchPath(entry.path, path) ? entry : undefined;
 }

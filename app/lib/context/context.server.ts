@@ -25,7 +25,6 @@ import { UpstreamFaults } from '~/lib/http/upstream.server';
 import { acceptLanguage, storefrontFor, type StorefrontCalls } from '~/lib/shopify/storefront.server';
 import { createFlash, type Flash } from './flash.server';
 import { AppSession } from './session.server';
-import { memoryCache } from '~/lib/edge-cache/memory-cache.server';
 import { openPageCache } from '~/lib/edge-cache/page-cache.server';
 import { purgeAwareCache, stampOrigin } from '~/lib/edge-cache/purge.server';
 
@@ -150,15 +149,10 @@ export async function createAppContext(
   );
 }
 
-// Sub-request answers (Storefront, Admin, reviews) in the Cache API, with this isolate's memory in
-// front of it (docs/decisions/183).
-const SUBREQUEST_MEMORY_BYTES = 4 * 1024 * 1024;
+// Sub-request answers (Storefront, Admin, reviews) in the Cache API, Hydrogen's sub-request cache.
 // Answers stored before the last purge are not used (docs/decisions/264).
 async function subrequestCache(env: AppEnv, request: Request): Promise<Cache> {
-  const [subrequests, pages] = await Promise.all([
-    memoryCache('hydrogen', SUBREQUEST_MEMORY_BYTES).then((cache) => cache ?? caches.open('hydrogen')),
-    openPageCache(),
-  ]);
+  const [subrequests, pages] = await Promise.all([caches.open('hydrogen'), openPageCache()]);
   return pages ? purgeAwareCache(subrequests, pages, stampOrigin(env, request)) : subrequests;
 }
 

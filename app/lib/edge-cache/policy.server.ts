@@ -13,7 +13,8 @@ import { requestUrl } from '~/lib/http/request-url';
 import { isListingParam, normaliseParams, toSearch } from '~/lib/listing/url';
 import { suggestedLanguage } from '~/lib/i18n/choice.server';
 import { splitLanguage } from '~/lib/i18n/languages';
-import { pageAt, routeAt, type RouteEntry } from '~/route-table';
+import { pageAt } from '~/route-paths';
+import { routeAt, type RouteEntry } from '~/route-table';
 
 // Cookies that make a visitor personal: the signed session carries the cart id and flash messages.
 export const PERSONAL_COOKIES = ['session', '__Host-session'];

@@ -18,12 +18,14 @@ import { readEnv } from '~/lib/context/env.server';
 import { RATE_RULES } from '~/lib/http/rate-limit.server';
 
 /**
- * The worker upload, gzip as wrangler reports it. Today ≈ 255 KiB; 320 KiB leaves ~25 % for the
- * features still to come and catches a dependency that doubles the bundle, far below Workers'
- * limits (free plan 3 MB, paid 10 MB compressed). Startup cost grows with the bundle long before
- * those limits: this budget is about cold starts, not about being allowed to deploy.
+ * The worker upload, gzip as wrangler reports it. ≈ 363 KiB since issue 46 (React 19's server
+ * renderer, which its CommonJS entry brings whole, and htmlparser2 for Shopify's rich text; 255 KiB
+ * before); 400 KiB leaves ~10 % for the features still to come and catches a dependency that
+ * doubles the bundle, far below Workers' limits (free plan 3 MB, paid 10 MB compressed). Startup
+ * cost grows with the bundle long before those limits: this budget is about cold starts, not about
+ * being allowed to deploy.
  */
-const GZIP_BUDGET_KIB = Number(process.env.DEPLOY_GZIP_BUDGET_KIB ?? 320);
+const GZIP_BUDGET_KIB = Number(process.env.DEPLOY_GZIP_BUDGET_KIB ?? 400);
 const FREE_PLAN_KIB = 3 * 1024;
 const PAID_PLAN_KIB = 10 * 1024;
 const STRICT = process.argv.includes('--strict');

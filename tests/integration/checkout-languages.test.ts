@@ -85,7 +85,7 @@ describe('Klarna in the page’s language', () => {
     expect(page).toContain('<title>Payer avec Klarna | Sharkblades</title>');
     expect(page).toContain('Klarna nécessite JavaScript.');
     expect(page).toContain(
-      '<form method="post" action="/fr/checkout"><button type="submit">Paiement standard</button>',
+      '<form action="/fr/checkout" method="post"><button type="submit">Paiement standard</button>',
     );
     const session = [...state.klarnaSessions.values()][0]!;
     expect(session.body.order_lines.at(-1)).toMatchObject({ type: 'discount', name: 'Réductions et cartes cadeaux' });

@@ -120,7 +120,7 @@ describe('the review rating summary on the product page', () => {
 
     // The refreshed entry: (5 + 5 + 4 + 1) / 4 = 3.75 from four reviews, without another call.
     expect(await (await request('/en/shop/sharkblades')).text()).toMatch(
-      /Rated <strong>3\.[78]<\/strong> out of 5 <span[^>]*>\(4 reviews\)/,
+      /Rated <strong>3\.[78]<\/strong> out of 5(?:<!-- -->)? <span[^>]*>\(4 reviews\)/,
     );
     expect(ratingCalls()).toBe(2);
   });

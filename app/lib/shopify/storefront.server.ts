@@ -11,8 +11,11 @@ export interface StorefrontCalls {
   readonly storefront: Storefront;
   /** The page's language in the visitor's market (`en-CH`), or alone before the market is known. */
   readonly acceptLanguage: string;
-  /** Set by the request's first failed call: its later calls fail at once, so it answers within one deadline. */
-  readonly outcome: { failed: boolean };
+  /**
+   * Set by the request's first failed call: its later calls fail at once, so it answers within one
+   * deadline, with that call's reason (a revoked token's 401 is still worded as one).
+   */
+  readonly outcome: { failed: boolean; reason?: string };
 }
 
 /** `en-CH` for English in Switzerland; the shop's language alone before the market is known. */
@@ -52,7 +55,9 @@ async function send<T>(
   document: string,
   { missingData, ...options }: { missingData?: 'caller' } = {},
 ): Promise<T> {
-  if (calls.outcome.failed) throw new UpstreamError('Storefront API: failed earlier in this request');
+  if (calls.outcome.failed) {
+    throw new UpstreamError(`Storefront API: failed earlier in this request (${calls.outcome.reason ?? 'unknown'})`);
+  }
   const headers = { 'accept-language': calls.acceptLanguage };
   try {
     const answer = await withinDeadline(method(document, { ...options, headers }), STOREFRONT_DEADLINE_MS);
@@ -66,6 +71,9 @@ async function send<T>(
     return answer as T;
   } catch (error) {
     calls.outcome.failed = true;
+    calls.outcome.reason ??= (error instanceof Error ? error.message : String(error))
+      .replace(/\s+/g, ' ')
+      .slice(0, 300);
     throw error;
   }
 }

@@ -5,7 +5,7 @@
 // whose code fails to preload is remembered, so the click on it becomes a full page load
 // (./navigation); React Router reloads the current page after such a failure, so it is not
 // preloaded again, and nothing is preloaded once a newer build is known (its old chunks may be gone).
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { PrefetchPageLinks } from 'react-router';
 import { isFailedPage, knowsNewerBuild, markFailedPage } from './navigation';
 import { createPreloadQueue, currentConnection, mayPrefetch } from './prefetch';
@@ -16,17 +16,19 @@ const SETTLE_MS = 10_000;
 
 interface Preload {
   page: string;
+  /** The document's `<link>`s before it rendered: React 19 hoists the preload's links into `<head>`. */
+  before: ReadonlySet<Element>;
   settle: () => void;
 }
 
 const preloads: Preload[] = [];
 let update: (() => void) | undefined;
 
-function PagePreload({ page, settle }: Preload) {
-  const ref = useRef<HTMLDivElement>(null);
+function PagePreload({ page, before, settle }: Preload) {
   useLayoutEffect(() => {
-    // The module preloads and the data prefetch, rendered with this commit.
-    const links = [...(ref.current?.querySelectorAll('link') ?? [])];
+    // The module preloads and the data prefetch, rendered with this commit (React puts them in the
+    // head; one the document already holds is not added again, and has loaded already).
+    const links = [...document.querySelectorAll('link')].filter((link) => !before.has(link));
     let left = links.length;
     const done = () => {
       clearTimeout(timer);
@@ -47,12 +49,8 @@ function PagePreload({ page, settle }: Preload) {
       link.addEventListener('load', one, { once: true });
       link.addEventListener('error', one, { once: true });
     }
-  }, [page, settle]);
-  return (
-    <div ref={ref} hidden>
-      <PrefetchPageLinks page={page} />
-    </div>
-  );
+  }, [page, before, settle]);
+  return <PrefetchPageLinks page={page} />;
 }
 
 function IntentPreloads() {
@@ -79,6 +77,7 @@ export function startIntentPreload() {
           let settled = false;
           preloads.push({
             page,
+            before: new Set(document.querySelectorAll('link')),
             settle: () => {
               if (settled) return;
               settled = true;

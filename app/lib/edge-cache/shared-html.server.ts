@@ -6,6 +6,7 @@
 // - served: each response gets its own newsletter form token (time-stamped: a stored one would be
 //   as old as the entry), and, when the visitor's URL carried parameters the shared render did not
 //   see (tracking tags), the no-JavaScript forms' `redirectTo` names the visitor's own URL.
+import { escapeHtml } from '~/lib/http/escape-html';
 import { pageFormToken } from '~/lib/newsletter/form-token.server';
 
 // Script types a browser runs (anything else is a data block: JSON-LD, React Router's JSON).
@@ -59,18 +60,15 @@ export async function shareableDocument(
   return { html, policy: policy === null ? null : hashedPolicy(policy, hashes), links };
 }
 
-// What React writes for these characters in an attribute value (HTMLRewriter gives values raw).
-const escapeAttribute = (text: string) =>
-  text.replace(/[&"'<>]/g, (char) => ({ '&': '&amp;', '"': '&quot;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' })[char]!);
 
 /**
  * A raw `redirectTo` value naming the shared render's URL (`rendered`, with or without a fragment),
  * as the visitor's own URL; null for any other value.
  */
 export function visitorRedirect(raw: string, rendered: string, visitor: string): string | null {
-  const own = escapeAttribute(rendered);
+  const own = escapeHtml(rendered);
   if (raw !== own && !raw.startsWith(`${own}#`)) return null;
-  return escapeAttribute(visitor) + raw.slice(own.length);
+  return escapeHtml(visitor) + raw.slice(own.length);
 }
 
 /** A stored page's body as this response serves it (see the header). */
@@ -78,7 +76,7 @@ export async function forVisitor(
   stored: Response,
   { secret, rendered, visitor }: { secret: string; rendered: string; visitor: string },
 ): Promise<Response> {
-  const token = escapeAttribute(await pageFormToken(secret));
+  const token = escapeHtml(await pageFormToken(secret));
   const rewriter = new HTMLRewriter().on('input[name="formToken"]', {
     element: (element) => void element.setAttribute('value', token),
   });

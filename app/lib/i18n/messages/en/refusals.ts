@@ -1,4 +1,4 @@
-// Server-worded refusals: the worker's own documents (app/refusals.server.tsx) by status and the 500
+// Server-worded refusals: the worker's own documents (app/refusals.server.ts) by status and the 500
 // page with its reference, in the language of the request's path (the JSON API keeps the English
 // ones); the 404 messages routes throw (app/lib/http/not-found.server.ts). The spec's English stays.
 export const refusals = {

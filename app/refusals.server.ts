@@ -3,8 +3,7 @@
 // that the 500 page shows, so a shopper's report can be matched to the log. The worker's own
 // documents (server.ts), beside React Router's (entry.server.tsx), in the language of the
 // request's path (`/fr/…` French); the JSON API answers in English.
-import { renderToStaticMarkup } from 'react-dom/server';
-import { PlainErrorPage } from '~/components/shell/plain-error-page';
+import { escapeHtml } from '~/lib/http/escape-html';
 import { format } from '~/lib/i18n/format';
 import { splitLanguage, SWISS_LOCALE } from '~/lib/i18n/languages';
 import { messagesFor, type Messages } from '~/lib/i18n/messages/index.server';
@@ -21,9 +20,14 @@ function documentLanguage(request: Request, { onUs }: RequestSite): { words: Mes
   return { words: messagesFor(language), lang: onUs ? 'en-US' : SWISS_LOCALE[language] };
 }
 
-/** A bare error document for failures before React Router can render (e.g. configuration). */
+/**
+ * A bare error document for what the worker answers before React Router renders (a refusal, a
+ * configuration it must not run with, an unexpected failure): no shell, styles or script, and no
+ * React render, so a flood of refused requests costs little.
+ */
 export function plainErrorResponse(status: number, title: string, message: string, lang = 'en') {
-  const html = `<!doctype html>${renderToStaticMarkup(<PlainErrorPage title={title} message={message} lang={lang} />)}`;
+  const [t, m] = [escapeHtml(title), escapeHtml(message)];
+  const html = `<!doctype html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"/><title>${t}</title></head><body><main><h1>${t}</h1><p>${m}</p></main></body></html>`;
   return new Response(html, {
     status,
     headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },

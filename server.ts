@@ -5,7 +5,7 @@ import { isbot } from 'isbot';
 import * as build from 'virtual:react-router/server-build';
 import { createAppContext, type AppContext, type WorkerExecutionContext } from '~/lib/context/context.server';
 import { edgeRedirect, httpsRedirect } from '~/lib/http/edge-rules.server';
-import { ConfigurationError, readEnv, sessionSecretProblem, siteOrigins } from '~/lib/context/env.server';
+import { ConfigurationError, readEnv, secretProblem, siteOrigins } from '~/lib/context/env.server';
 import {
   honestErrors,
   internalError,
@@ -76,8 +76,8 @@ export default {
     if (ruled) return withSecurityHeaders(ruled, request);
     const appEnv = readEnv(env);
     if (appEnv instanceof ConfigurationError) return configurationFailure(appEnv, appEnv.message, request);
-    const weakSecret = sessionSecretProblem(appEnv, request);
-    if (weakSecret) return configurationFailure(weakSecret, 'Session configuration missing.', request);
+    const weakSecret = secretProblem(appEnv, request);
+    if (weakSecret) return configurationFailure(weakSecret, weakSecret.message, request);
     // Before anything reads the request: only the trusted edge's headers, then where it comes from,
     // what and how much it carries.
     request = trustedEdgeRequest(request, appEnv.EDGE_PLATFORM, appEnv.TRUST_EDGE_IP);

@@ -27,7 +27,7 @@ import { alternateLinks } from '~/lib/seo/seo';
 import '~/styles/global.css';
 import { errorPage } from '~/components/shell/error-page.css';
 import { suggestedLanguage } from '~/lib/i18n/choice.server';
-import { splitLanguage, SWISS_LOCALE, type Language } from '~/lib/i18n/languages';
+import { pageLocale, splitLanguage, SWISS_LOCALE, type Language } from '~/lib/i18n/languages';
 import { messagesFor, sections } from '~/lib/i18n/messages/index.server';
 import type { Messages } from '~/lib/i18n/messages/types';
 import { useLocalePath, useMessages } from '~/lib/i18n/use-messages';
@@ -45,7 +45,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   return {
     origins,
     language,
-    locale: origins.onUs ? 'en-US' : SWISS_LOCALE[language],
+    locale: pageLocale(language, origins.onUs),
     messages: sections(messages, 'common', 'language', 'shell', 'country', 'errors', 'seo'),
     suggestion: languageOffer(request, language, origins.onUs),
     country: countryShellData(context, context.flash.get('countryNotMoved') ?? [], payments),
@@ -127,10 +127,11 @@ export function Layout({ children }: { children: ReactNode }) {
             ))}
           </>
         ) : null}
-        {/* The SVG icon and the web app manifest (public/, drawn from favicon.svg by `npm run marks`).
-            `/favicon.ico` and `/apple-touch-icon.png` sit where browsers look for them without a
-            link, so they cost the first load nothing (decision 196). */}
+        {/* The SVG icon, the Apple touch icon and the web app manifest (public/, drawn from
+            favicon.svg by `npm run marks`). `/favicon.ico` sits where browsers look for it without a
+            link (decision 196); validators want the touch icon linked. */}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="manifest" href="/manifest.webmanifest" />
         {/* The brand typeface is not preloaded: the page paints in its metric-matched fallback
             (decision 274). */}

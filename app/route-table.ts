@@ -36,6 +36,8 @@ export interface RouteEntry {
   hidesLogoBar?: true;
   /** Its loader reads the whole cart, so the root loader's badge shares that read (decision 150). */
   wholeCart?: true;
+  /** A body cap above the guard's 64 KB: a products/update webhook has every variant (≈ 95 KB for 150). */
+  maxBodyBytes?: number;
   /** The per-client budget a request spends, for every method or only the one named (decision 026). */
   rateLimit?: { rule: 'checkout' | 'klarna' | 'search' | 'inventory' | 'webhooks'; method?: 'POST' };
   content?: ContentPage;
@@ -180,6 +182,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     path: 'api/shopify/webhooks',
     file: 'routes/api.shopify.webhooks.ts',
     pageCache: false,
+    maxBodyBytes: 4 * 1024 * 1024,
     rateLimit: { rule: 'webhooks', method: 'POST' },
   },
   { path: 'api/geoip', file: 'routes/api.geoip.ts', pageCache: false },

@@ -37,7 +37,7 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
       image: article.image?.url ?? null,
       author: article.authorV2?.name ?? 'Sharkblades',
       datePublished: article.publishedAt,
-      publisher: 'Sharkblades',
+      publisher: { name: 'Sharkblades', origin: current },
     }),
     breadcrumbJsonLd(current, [
       { name: messages.common.home, path: localePath('/') },
@@ -65,6 +65,7 @@ export const meta: Route.MetaFunction = (args) => {
       title: article.seo?.title ?? article.title,
       description: article.seo?.description ?? article.excerpt,
       image: article.image?.url,
+      imageAlt: article.image?.altText,
       type: 'article',
     }),
     { property: 'article:published_time', content: article.publishedAt },

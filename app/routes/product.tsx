@@ -21,6 +21,7 @@ import { ProductHeading } from '~/components/product/heading';
 import { BuyBar } from '~/components/product/buy-bar';
 import { useLocalePath } from '~/lib/i18n/use-messages';
 import { format } from '~/lib/i18n/format';
+import { pageLocale } from '~/lib/i18n/languages';
 import { sections } from '~/lib/i18n/messages/index.server';
 import { cardRatingWords } from '~/lib/review/card-rating.server';
 import { storefrontQuery } from '~/lib/shopify/storefront.server';
@@ -59,6 +60,11 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     country: context.market.country.code,
     messages,
     localePath,
+    language: {
+      locale: pageLocale(context.language, origins.onUs),
+      description: messages.seo.siteDescription,
+      cardAlt: messages.seo.socialCardAlt,
+    },
   });
   const { jsonLd, ...details } = view.details;
   return {

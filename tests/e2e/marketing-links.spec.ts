@@ -1,6 +1,7 @@
 // Marketing links from the shopper's side (issue 14): a discount link and a cart permalink, which
 // work the same with and without JavaScript (plain GETs answered with a redirect); over a cart with
-// items the permalink asks first, in a plain form (issue 30, docs/decisions/194).
+// items the permalink asks first, in a plain form (issue 30, docs/decisions/194), and so does a
+// discount link from another site (issue 47, item 13).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, gotoHydrated, MOCK, test } from './fixtures';
 
@@ -82,4 +83,43 @@ test('a cart link over a cart with items asks first: keep, add or replace', asyn
   await expect(page).toHaveURL(/\/cart$/);
   await expect(items).toHaveCount(1);
   await expect(items.first()).toContainText('Greenly');
+});
+
+test('a discount link from another site over a cart with items asks first: apply or keep', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  // A shopper's webmail on another site: following its link is a cross-site navigation.
+  const MAIL = 'https://mail.example/';
+  const LINK = `${baseURL}/en/discount/TEAM5?redirect=/en/cart`;
+  await page.route(MAIL, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><title>Mail</title><a href="${LINK}">Save 5%</a>`,
+    }),
+  );
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  await gotoHydrated(page, '/en/cart/40000000000001:1');
+  await expect(page.getByRole('list', { name: 'Cart items' }).getByRole('listitem')).toHaveCount(1);
+
+  await page.goto(MAIL);
+  await page.getByRole('link', { name: 'Save 5%' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Apply this discount code?' })).toBeVisible();
+  await expect(page.getByText('would apply discount code TEAM5 to your cart')).toBeVisible();
+  for (const name of ['Apply the code', 'Keep my cart as it is']) {
+    const box = (await page.getByRole('button', { name }).boundingBox())!;
+    expect(box.height, name).toBeGreaterThanOrEqual(44);
+  }
+  await page.getByRole('button', { name: 'Keep my cart as it is' }).click();
+  await expect(page).toHaveURL(/\/en\/cart$/);
+  await expect(page.getByText('Your cart was kept as it was.').first()).toBeVisible();
+  await expect(summary).not.toContainText('TEAM5');
+
+  await page.goto(MAIL);
+  await page.getByRole('link', { name: 'Save 5%' }).click();
+  await page.getByRole('button', { name: 'Apply the code' }).click();
+  await expect(page).toHaveURL(/\/en\/cart$/);
+  await expect(summary).toContainText('Discount TEAM5');
+  await expect(page.getByRole('list', { name: 'Cart items' }).getByRole('listitem')).toHaveCount(1);
 });

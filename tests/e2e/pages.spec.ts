@@ -184,6 +184,28 @@ test('the icons, the manifest and the social card come from the assets', async (
   }
 });
 
+test('every static file carries the pages’ security headers (issue 47, item 20)', async ({ request }) => {
+  const page = (await request.get('/faq')).headers();
+  const hashed = readdirSync('dist/client/assets').find((name) => name.endsWith('.css'));
+  for (const path of ['/favicon.ico', '/favicon.svg', '/manifest.webmanifest', '/pay/visa.webp', `/assets/${hashed}`]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const headers = response.headers();
+    for (const name of [
+      'x-content-type-options',
+      'referrer-policy',
+      'x-frame-options',
+      'permissions-policy',
+      'cross-origin-opener-policy',
+    ]) {
+      expect(page[name], name).toBeTruthy();
+      expect(headers[name], `${name} of ${path}`).toBe(page[name]);
+    }
+    // Pages get HSTS over https only (the preview is http); browsers ignore it over http.
+    expect(headers['strict-transport-security'], path).toBe('max-age=63072000; includeSubDomains');
+  }
+});
+
 test('hashed assets are cached for a year and carry the security headers', async ({ request }) => {
   // Any hashed file of the build the preview serves.
   const file = readdirSync('dist/client/assets').find((name) => name.endsWith('.js'));

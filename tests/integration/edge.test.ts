@@ -9,6 +9,7 @@ import { MOCK_STOREFRONT_PUBLIC_TOKEN } from '../mocks/config';
 import { mockRecaptchaToken } from '../mocks/recaptcha/handlers';
 import { state } from '../mocks/state';
 import { exampleEnv, mockEnv } from '../support/env';
+import { productionEnv } from '../support/secrets';
 import { client, sessionCartId } from '../support/shopper';
 import { request } from '../support/worker';
 
@@ -260,8 +261,7 @@ describe('http → https on public hosts (item 12)', () => {
   it('keeps plain http on local hosts, and https gets HSTS', async () => {
     expect((await request('http://localhost:8787/shop')).status).toBe(200);
     expect((await request('http://127.0.0.1:8787/shop')).status).toBe(200);
-    const strong = { ...mockEnv, SESSION_SECRET: 'a-secret-of-forty-bytes-for-this-test-xx' };
-    const secure = await request('https://shop.sharkblades.example/shop', { env: strong });
+    const secure = await request('https://shop.sharkblades.example/shop', { env: productionEnv });
     expect(secure.status).toBe(200);
     expect(secure.headers.get('strict-transport-security')).toMatch(/max-age=\d{8}/);
   });

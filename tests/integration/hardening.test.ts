@@ -5,7 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { state } from '../mocks/state';
 import { server } from '../support/msw';
 import { client } from '../support/shopper';
-import { mockEnv } from '../support/env';
+import { exampleEnv, mockEnv } from '../support/env';
+import { productionEnv, SECRET_NAMES } from '../support/secrets';
+import { webhookDelivery } from '../mocks/admin/webhooks';
 import { ORIGIN, request } from '../support/worker';
 
 const AVAILABLE = 'gid://shopify/ProductVariant/40000000000001';
@@ -177,7 +179,7 @@ describe('session secret (problem 7)', () => {
   });
 
   it('uses a __Host- session cookie over https with a strong secret', async () => {
-    const env = { ...mockEnv, SESSION_SECRET: 'x'.repeat(48) };
+    const env = productionEnv;
     const response = await request('https://shop.example/cart', {
       env,
       method: 'POST',
@@ -187,5 +189,34 @@ describe('session secret (problem 7)', () => {
     const cookie = response.headers.getSetCookie().find((c) => c.startsWith('__Host-session='));
     expect(cookie).toMatch(/; Path=\/;.*Secure/);
     expect(cookie).not.toMatch(/Domain=/i);
+  });
+});
+
+describe('example secrets (issue 47, item 11)', () => {
+  // Every secret a deployment sets that .env.example publishes a value for.
+  const published = SECRET_NAMES.filter((name) => exampleEnv[name]);
+
+  it('knows the secrets: .env.example has an example of most of them', () => {
+    expect(published).toEqual(expect.arrayContaining(['SESSION_SECRET', 'SHOPIFY_WEBHOOK_SECRET']));
+    expect(published.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it.each(published)('refuses the published %s outside local hosts, naming it', async (name) => {
+    const response = await request('https://shop.example/', { env: { ...productionEnv, [name]: exampleEnv[name]! } });
+    expect(response.status).toBe(500);
+    expect(error.mock.calls.some((call) => String(call[0]).includes(name))).toBe(true);
+  });
+
+  it('purges nothing for a webhook signed with the published secret on a production host', async () => {
+    const env = { ...productionEnv, SHOPIFY_WEBHOOK_SECRET: exampleEnv.SHOPIFY_WEBHOOK_SECRET! };
+    const { body, headers } = webhookDelivery('products/delete', { id: 1 });
+    const response = await request('https://shop.example/api/shopify/webhooks', { method: 'POST', body, headers, env });
+    expect(response.status).toBe(500);
+  });
+
+  it('runs with secrets of its own there, and with the examples on local hosts', async () => {
+    expect((await request('https://shop.example/', { env: productionEnv })).status).toBe(200);
+    expect((await request('/', { env: mockEnv })).status).toBe(200);
+    expect((await request('http://127.0.0.1:8787/', { env: mockEnv })).status).toBe(200);
   });
 });

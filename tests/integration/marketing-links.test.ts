@@ -59,6 +59,75 @@ describe('/en/discount/{code}', () => {
   });
 });
 
+describe('/en/discount/{code} from another site over a cart with items (issue 47, item 13)', () => {
+  const LINK = '/en/discount/TEAM5?redirect=/shop';
+  const crossSite = { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'navigate' };
+  // As a browser posts the page's form: same origin.
+  const answer = (shopper: ReturnType<typeof client>, choice: string) =>
+    shopper.post(LINK, { choice }, { Origin: 'http://localhost:8787', Host: 'localhost:8787' });
+
+  async function withCart() {
+    const shopper = client('/en');
+    await shopper.cart({ intent: 'add', merchandiseId: AVAILABLE });
+    const cart = onlyCart();
+    return { shopper, cart, before: structuredClone(cart) };
+  }
+
+  it('asks first, in one plain form posting to the link, and changes nothing until answered', async () => {
+    const { shopper, cart, before } = await withCart();
+    const response = await shopper.send(LINK, { headers: crossSite });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const html = await text(response);
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).toContain('TEAM5');
+    const form = /<form[^>]* action="(\/en\/discount\/[^"]*)" method="post"[^>]*>([\s\S]*?)<\/form>/.exec(html);
+    expect(decodeURIComponent(form![1]!)).toBe(LINK);
+    const buttons = [...form![2]!.matchAll(/<button[^>]* name="choice"[^>]*>/g)].map(
+      ([tag]) => / value="(\w+)"/.exec(tag)?.[1],
+    );
+    expect(buttons.sort()).toEqual(['apply', 'keep']);
+    expect(state.carts.get(cart.token)).toEqual(before);
+  });
+
+  it('apply: the code joins the cart, then the link’s page', async () => {
+    const { shopper } = await withCart();
+    const response = await answer(shopper, 'apply');
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/en/shop');
+    expect(onlyCart().discountCodes).toEqual(['TEAM5']);
+    expect(onlyCart().lines).toHaveLength(1);
+  });
+
+  it('keep: the cart as it was, and the link’s page says so once', async () => {
+    const { shopper, cart, before } = await withCart();
+    const response = await answer(shopper, 'keep');
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/en/shop');
+    expect(state.carts.get(cart.token)).toEqual(before);
+    expect(await text(await shopper.send('/en/shop'))).toContain('Your cart was kept as it was.');
+  });
+
+  it('refuses an unknown answer with 400, and one posted from another site with 403', async () => {
+    const { shopper, cart, before } = await withCart();
+    const unknown = await answer(shopper, 'replace');
+    expect(unknown.status).toBe(400);
+    expect(await text(unknown)).toContain('Choose whether to apply the discount code');
+    const forged = await shopper.post(LINK, { choice: 'apply' }, { Origin: 'https://evil.example' });
+    expect(forged.status).toBe(403);
+    expect(state.carts.get(cart.token)).toEqual(before);
+  });
+
+  it('asks nothing over an empty cart, nor for a link followed on this site', async () => {
+    const fresh = client('/en');
+    const empty = await fresh.send(LINK, { headers: crossSite });
+    expect(empty.status).toBe(303);
+    expect(onlyCart().discountCodes).toEqual(['TEAM5']);
+    const own = await fresh.send('/en/discount/OCEAN10', { headers: { 'Sec-Fetch-Site': 'same-origin' } });
+    expect(own.status).toBe(303);
+  });
+});
+
 describe('/en/cart/{variantId}:{qty}', () => {
   it('builds a cart with the lines and goes to /cart', async () => {
     const shopper = client('/en');

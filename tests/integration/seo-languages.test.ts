@@ -27,6 +27,28 @@ describe('social tags in the page language', () => {
   });
 });
 
+describe('social tags of a product page in each language (issue 47, item 18)', () => {
+  it.each([
+    [`${MAIN}/shop/black-ghost`, 'de_CH', ['fr_CH', 'en_CH', 'en_US'], /Black.Ghost/],
+    [`${MAIN}/fr/shop/black-ghost`, 'fr_CH', ['de_CH', 'en_CH', 'en_US'], /Black.Ghost/],
+    [`${MAIN}/en/shop/black-ghost`, 'en_CH', ['de_CH', 'fr_CH', 'en_US'], /Black.Ghost/],
+    [`${US}/shop/black-ghost`, 'en_US', ['de_CH', 'fr_CH', 'en_CH'], /Black.Ghost/],
+  ])('%s: og:locale, its alternates and the image described', async (url, locale, alternates, alt) => {
+    const html = await (await request(url)).text();
+    expect(metaTags(html, 'og:locale')).toEqual([locale]);
+    expect(metaTags(html, 'og:locale:alternate')).toEqual(alternates);
+    expect(metaTags(html, 'og:image:alt')[0]).toMatch(alt);
+  });
+
+  it.each([
+    [`${MAIN}/`, 'Sharkblades-Logo'],
+    [`${MAIN}/fr`, 'logo Sharkblades'],
+    [`${US}/`, 'Sharkblades logo'],
+  ])('%s: the site card is described in the page’s language', async (url, words) => {
+    expect(metaTags(await (await request(url)).text(), 'og:image:alt')[0]).toContain(words);
+  });
+});
+
 describe('sitemaps in every language', () => {
   const xhtmlLinks = (block: string) =>
     [...block.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(

@@ -90,6 +90,9 @@ describe('titles and social tags', () => {
           'og:url': metaTag(html, 'og:url') === canonical,
           'og:description': metaTag(html, 'og:description') === metaTag(html, 'description'),
           'og:image': /^https?:\/\/[^/]+\/\S+$/.test(metaTag(html, 'og:image') ?? ''),
+          // Validators want the image described, and the page's locale named (issue 47, item 18).
+          'og:image:alt': (metaTag(html, 'og:image:alt') ?? '').length > 3,
+          'og:locale': /^[a-z]{2}_[A-Z]{2}$/.test(metaTag(html, 'og:locale') ?? ''),
           'twitter:card': metaTag(html, 'twitter:card'),
         };
         expect({ path, ...tags }).toEqual({
@@ -103,6 +106,8 @@ describe('titles and social tags', () => {
           'og:url': true,
           'og:description': true,
           'og:image': true,
+          'og:image:alt': true,
+          'og:locale': true,
           'twitter:card': 'summary_large_image',
         });
         expect(canonical?.startsWith(`${site}/`)).toBe(true);
@@ -133,6 +138,7 @@ describe('titles and social tags', () => {
   it('a page with its own image shares it; the home page shares the site card', async () => {
     const product = await (await request(`${MAIN}/shop/black-ghost`)).text();
     expect(metaTag(product, 'og:image')).toMatch(/\/cdn\/shop\/files\/.+width=1200/);
+    expect(metaTag(product, 'og:image:alt')).toMatch(/Black.Ghost/);
     expect(metaTag(product, 'og:type')).toBe('product');
     const home = await (await request(`${US}/`)).text();
     expect(metaTag(home, 'og:image')).toBe(`${US}/social-card.png`);
@@ -153,6 +159,8 @@ describe('icons and the web app manifest', () => {
       expect.arrayContaining([
         '<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>',
         '<link rel="manifest" href="/manifest.webmanifest"/>',
+        // Issue 47, item 18: validators look for the link, not only the file.
+        '<link rel="apple-touch-icon" href="/apple-touch-icon.png"/>',
       ]),
     );
     // The manifest is fetched under the page's CSP: manifest-src, or default-src, allows 'self'.
@@ -170,7 +178,8 @@ describe('icons and the web app manifest', () => {
       start_url: string;
       icons: { src: string; sizes: string }[];
     };
-    expect(manifest).toMatchObject({ name: 'Sharkblades', start_url: '/' });
+    // `id` and `lang` (issue 47, item 18): the app's identity, and the language of its name and description.
+    expect(manifest).toMatchObject({ name: 'Sharkblades', start_url: '/', id: '/', lang: 'en', dir: 'ltr' });
     for (const icon of manifest.icons) {
       const [width, height] = pngSize(client(icon.src));
       expect(`${width}x${height}`).toBe(icon.sizes);
@@ -210,6 +219,14 @@ describe('JSON-LD', () => {
     });
     // The Storefront API gives no edit date: the publication date stands for it (decision 196).
     expect(article!.dateModified).toBe(article!.datePublished);
+    // Google's article rules want the publisher's logo (issue 47, item 18): the organisation's.
+    const organization = jsonLd(await (await request('/')).text()).find((d) => d['@type'] === 'Organization')!;
+    expect(article!.publisher).toEqual({
+      '@type': 'Organization',
+      name: 'Sharkblades',
+      url: MAIN,
+      logo: { '@type': 'ImageObject', url: organization.logo, width: 512, height: 512 },
+    });
   });
 
   it('lists the FAQ as questions and answers', async () => {

@@ -84,3 +84,15 @@ export function parseLinkChoice(form: FormData | null): LinkChoice | null {
   const result = LinkChoiceSchema.safeParse({ choice: form?.get('choice') });
   return result.success ? result.data.choice : null;
 }
+
+/** What a shopper asked about a discount link from another site may have it do. */
+export const DISCOUNT_CHOICES = ['apply', 'keep'] as const;
+export type DiscountChoice = (typeof DISCOUNT_CHOICES)[number];
+
+const DiscountChoiceSchema = z.object({ choice: z.enum(DISCOUNT_CHOICES) });
+
+/** The discount link's answer a posted form names, or null (the page answers 400). */
+export function parseDiscountChoice(form: FormData | null): DiscountChoice | null {
+  const result = DiscountChoiceSchema.safeParse({ choice: form?.get('choice') });
+  return result.success ? result.data.choice : null;
+}

@@ -39,6 +39,7 @@ const input = {
   country: 'CH',
   messages: en,
   localePath: (path: string) => localePath('en', path),
+  language: { locale: 'en-CH', description: en.seo.siteDescription, cardAlt: en.seo.socialCardAlt },
 };
 
 describe('productView', () => {

@@ -12,7 +12,7 @@ import { formatMoney } from './money';
 import { optionValueLinks } from './product-options';
 import { rewriteShopifyLinks } from '~/lib/content/links';
 import { breadcrumbJsonLd, productJsonLd } from '~/lib/seo/seo';
-import { socialMeta } from '~/lib/seo/meta';
+import { socialMeta, type PageLanguage } from '~/lib/seo/meta';
 import { paymentIcons } from '~/lib/checkout/payments';
 
 type Product = NonNullable<ProductQuery['product']>;
@@ -28,6 +28,8 @@ export interface ProductViewInput {
   messages: Pick<Messages, 'common' | 'cart' | 'checkout' | 'product' | 'productPage'>;
   /** A spec path in the page's language (`/shop/x` → `/fr/shop/x`). */
   localePath: (path: string) => string;
+  /** The page's locale and the shop's words in it (og:locale and its alternates). */
+  language: PageLanguage;
 }
 
 type Media = Product['media']['nodes'][number];
@@ -61,7 +63,9 @@ export function productView(product: Product, shipping: VariantShipping | null, 
   const { messages, localePath } = input;
   const words = messages.productPage;
   const path = localePath(`/shop/${product.handle}`);
-  const images = product.media.nodes.flatMap((m) => (m.__typename === 'MediaImage' && m.image ? [m.image.url] : []));
+  const pictures = product.media.nodes.flatMap((m) => (m.__typename === 'MediaImage' && m.image ? [m.image] : []));
+  const images = pictures.map((image) => image.url);
+  const firstImage = pictures[0];
   const jsonLd = [
     productJsonLd({
       url: `${input.origin}${path}`,
@@ -129,10 +133,12 @@ export function productView(product: Product, shipping: VariantShipping | null, 
           title: product.seo.title ?? product.title,
           description: product.seo.description ?? product.description.slice(0, 160),
           image: images[0],
+          imageAlt: firstImage?.altText,
           type: 'product',
         },
         `${input.origin}${path}`,
         input.origin,
+        input.language,
       ),
       ...(variant
         ? [

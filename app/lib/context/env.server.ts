@@ -117,26 +117,39 @@ export function readEnv(env: Record<string, unknown>): AppEnv | ConfigurationErr
   return value;
 }
 
-/** The published example secret (.env.example): fine on a developer's machine, nowhere else. */
-const EXAMPLE_SESSION_SECRET = 'dev-only-secret-change-me-in-production';
+/**
+ * The published example values of the secrets (.env.example, the mock upstreams' own): fine on a
+ * developer's machine, nowhere else. Each is a secret wrangler.toml has a deployment set
+ * (tests/integration/hardening.test.ts holds the two files to this list).
+ */
+const EXAMPLE_SECRETS: Partial<Record<keyof AppEnv, string>> = {
+  SESSION_SECRET: 'dev-only-secret-change-me-in-production',
+  PRIVATE_STOREFRONT_API_TOKEN: 'mock-private-storefront-token',
+  PRIVATE_ADMIN_API_TOKEN: 'mock-admin-api-token',
+  SHOPIFY_WEBHOOK_SECRET: 'mock-shopify-app-client-secret',
+  CLOUDFLARE_API_TOKEN: 'mock-cloudflare-api-token',
+  KLARNA_USERNAME: 'mock-klarna-user',
+  KLARNA_PASSWORD: 'mock-klarna-password',
+  PRIVATE_RECAPTCHA_SECRET_KEY: 'mock-recaptcha-secret',
+};
 const MIN_SECRET_BYTES = 32;
 
 /**
- * Why SESSION_SECRET must not sign sessions for this request, or null: outside local hosts the
- * example secret and any secret under 32 bytes are refused (anyone could forge a session).
+ * Why the worker must not run this request with its secrets, or null: outside local hosts a
+ * published example secret (anyone could forge a session or a webhook, or use the examples' keys)
+ * and a SESSION_SECRET under 32 bytes are refused. The message is the page's, the variables the log's.
  */
-export function sessionSecretProblem(env: AppEnv, request: Request): ConfigurationError | null {
+export function secretProblem(env: AppEnv, request: Request): ConfigurationError | null {
   if (isLocalHost(requestUrl(request).hostname)) return null;
-  const secret = env.SESSION_SECRET;
-  if (secret === EXAMPLE_SESSION_SECRET) {
-    return new ConfigurationError('SESSION_SECRET is the published example value; set a secret of your own.', [
-      'SESSION_SECRET',
-    ]);
+  const published = Object.entries(EXAMPLE_SECRETS)
+    .filter(([name, example]) => env[name as keyof AppEnv] === example)
+    .map(([name]) => `${name} (the published example value; set a secret of your own)`);
+  if (new TextEncoder().encode(env.SESSION_SECRET).byteLength < MIN_SECRET_BYTES) {
+    published.push(`SESSION_SECRET (under ${MIN_SECRET_BYTES} bytes)`);
   }
-  if (new TextEncoder().encode(secret).byteLength < MIN_SECRET_BYTES) {
-    return new ConfigurationError(`SESSION_SECRET must be at least ${MIN_SECRET_BYTES} bytes.`, ['SESSION_SECRET']);
-  }
-  return null;
+  if (published.length === 0) return null;
+  const session = published.some((problem) => problem.startsWith('SESSION_SECRET'));
+  return new ConfigurationError(session ? 'Session configuration missing.' : SHOPIFY_CONFIG_MISSING, published);
 }
 
 /** The store's origin (PUBLIC_STORE_DOMAIN, by the rule of ~/lib/http/origin). */

@@ -38,6 +38,11 @@ export const RATE_RULES = {
   suggest: { name: 'suggest', capacity: 60, refillSeconds: 1, binding: 'RATE_LIMIT_SUGGEST' },
   /** Shopify's webhooks (decision 264): a bulk edit sends bursts; a purge costs a few cache writes. */
   webhooks: { name: 'webhooks', capacity: 120, refillSeconds: 0.05, binding: 'RATE_LIMIT_WEBHOOKS' },
+  /**
+   * Purges of one set of pages, whoever sends them (decision 264): ten in a burst, then one every six
+   * seconds. A replayed delivery cannot purge the same pages over and over; Shopify retries a refusal.
+   */
+  purges: { name: 'purges', capacity: 10, refillSeconds: 6, binding: 'RATE_LIMIT_PURGES' },
   /** The Swiss inventory API: each call is Admin API work. */
   inventory: { name: 'inventory', capacity: 20, refillSeconds: 3, binding: 'RATE_LIMIT_INVENTORY' },
   /** Any call through the Storefront API proxy; the carts it creates spend cartCreate as well. */
@@ -98,22 +103,26 @@ export function useRateLimitBindings(env: Record<string, unknown>) {
 }
 
 /**
- * The request's client against `rule`: the in-isolate bucket first (no round trip for a flood),
- * then the platform's limiter when the rule names a binding the worker has. A failing binding
- * lets the request through on the local verdict rather than refusing shoppers.
+ * `key` (a client, or what a request spends, e.g. the pages a purge reaches) against `rule`: the
+ * in-isolate bucket first (no round trip for a flood), then the platform's limiter when the rule
+ * names a binding the worker has. A failing binding lets the request through on the local verdict
+ * rather than refusing shoppers.
  */
-export async function limitRequest(rule: RateRule, request: Request): Promise<RateVerdict> {
-  const client = clientKey(request);
-  const local = limit(rule, client);
+export async function limitKey(rule: RateRule, key: string): Promise<RateVerdict> {
+  const local = limit(rule, key);
   const binding = rule.binding ? bindings[rule.binding] : undefined;
   if (!local.ok || !binding) return local;
   try {
-    const { success } = await binding.limit({ key: `${rule.name}:${client}` });
+    const { success } = await binding.limit({ key: `${rule.name}:${key}` });
     return success ? local : { ok: false, retryAfter: Math.max(1, Math.ceil(rule.refillSeconds)) };
   } catch {
     return local;
   }
 }
+
+/** The request's client against `rule` (limitKey). */
+export const limitRequest = (rule: RateRule, request: Request): Promise<RateVerdict> =>
+  limitKey(rule, clientKey(request));
 
 /**
  * The budget a request to a hand-off route spends (each view costs Shopify or Klarna calls), as

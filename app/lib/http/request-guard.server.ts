@@ -1,10 +1,15 @@
 // Checks every state-changing request before anything reads it (docs/decisions/026): where it
 // comes from (Origin / Sec-Fetch-Site: a cross-site post gets 403 and changes nothing), what it
-// carries (a body type the shop reads, else 415) and how much (over 64 KB → 413, judged by
-// Content-Length or, without one, by reading it first: `bufferBody`). Same-site forms without JavaScript
-// send Origin like any other post, so they pass.
+// carries (a body type the shop reads, else 415) and how much (over 64 KB, or the route table's
+// `maxBodyBytes` for its route → 413, judged by Content-Length or, without one, by reading it first:
+// `bufferBody`). Same-site forms without JavaScript send Origin like any other post, so they pass.
+import { requestUrl } from './request-url';
+import { routeAt } from '~/route-table';
 
 export const MAX_BODY_BYTES = 64 * 1024;
+
+/** The largest body the request's route takes. */
+const bodyCap = (request: Request) => routeAt(requestUrl(request).pathname)?.maxBodyBytes ?? MAX_BODY_BYTES;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const BODY_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'application/json', 'text/plain'];
@@ -33,7 +38,7 @@ export function checkRequest(request: Request, trustedOrigins: readonly string[]
     return refuse(403, 'Forbidden', 'This form was sent from another site. Nothing was changed.');
   }
   const length = Number(request.headers.get('Content-Length') ?? 0);
-  if (length > MAX_BODY_BYTES) return refuse(413, 'Payload Too Large', 'The request is too large.');
+  if (length > bodyCap(request)) return refuse(413, 'Payload Too Large', 'The request is too large.');
   const type = request.headers.get('Content-Type')?.split(';')[0]?.trim().toLowerCase();
   if (request.body && type !== undefined && !BODY_TYPES.includes(type)) {
     return refuse(415, 'Unsupported Media Type', 'Send a form or JSON.');
@@ -46,12 +51,13 @@ const DRAIN_BYTES = 1024 * 1024;
 
 /**
  * The request with a body sent without a Content-Length (chunked) read up front: the same request
- * with those bytes, or a 413 past MAX_BODY_BYTES. An oversized body is read to its end and dropped
+ * with those bytes, or a 413 past its route's cap. An oversized body is read to its end and dropped
  * (up to DRAIN_BYTES): workerd leaves a body read halfway on the client's keep-alive connection, and
  * the client's next request on it fails (decision 190). A body that breaks off is a 400.
  */
 export async function bufferBody(request: Request): Promise<Request | Refusal> {
   if (!request.body || SAFE_METHODS.has(request.method) || request.headers.has('Content-Length')) return request;
+  const cap = bodyCap(request);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let seen = 0;
@@ -60,16 +66,16 @@ export async function bufferBody(request: Request): Promise<Request | Refusal> {
       const { done, value } = await reader.read();
       if (done) break;
       seen += value.byteLength;
-      if (seen > MAX_BODY_BYTES + DRAIN_BYTES) {
+      if (seen > cap + DRAIN_BYTES) {
         await reader.cancel();
         break;
       }
-      if (seen <= MAX_BODY_BYTES) chunks.push(value);
+      if (seen <= cap) chunks.push(value);
     }
   } catch {
     return refuse(400, 'Bad Request', 'The request could not be read.');
   }
-  if (seen > MAX_BODY_BYTES) return refuse(413, 'Payload Too Large', 'The request is too large.');
+  if (seen > cap) return refuse(413, 'Payload Too Large', 'The request is too large.');
   const body = new Uint8Array(seen);
   let at = 0;
   for (const chunk of chunks) {

@@ -19,6 +19,9 @@ export const STOREFRONT_LANGUAGE = { de: 'DE', fr: 'FR', en: 'EN' } as const sat
 /** A language's BCP 47 tag on the Swiss site: `<html lang>`, hreflang, Klarna's locale. */
 export const SWISS_LOCALE = { de: 'de-CH', fr: 'fr-CH', en: 'en-CH' } as const satisfies Record<Language, string>;
 
+/** The page's BCP 47 tag: the language's on the Swiss site, en-US on the US site (docs/decisions/020). */
+export const pageLocale = (language: Language, onUs: boolean) => (onUs ? 'en-US' : SWISS_LOCALE[language]);
+
 /** Each language's name in itself, as a switch shows it. */
 export const LANGUAGE_NAMES = { de: 'Deutsch', fr: 'Français', en: 'English' } as const satisfies Record<
   Language,

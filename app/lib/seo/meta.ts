@@ -16,10 +16,11 @@ export const SITE_DESCRIPTION = 'Exchangeable skate blades and synthetic ice mad
 /** Every locale the site's pages exist in, as hreflang names them (`de-CH` … `en-US`). */
 const PAGE_LOCALES = [...LANGUAGES.map((language) => SWISS_LOCALE[language]), 'en-US'];
 
-/** The page's locale (`fr-CH`) and the shop's description in its language (the root's data). */
+/** The page's locale (`fr-CH`), the shop's description and the site card's alt text in its language. */
 export interface PageLanguage {
   locale: string;
   description: string;
+  cardAlt: string;
 }
 
 /** Open Graph writes a locale with an underscore (`fr_CH`). */
@@ -37,6 +38,8 @@ function localeMeta(locale: string): MetaDescriptor[] {
 }
 /** The share image of a page without one of its own (public/, drawn by `npm run marks`). */
 export const SOCIAL_CARD = '/social-card.png';
+/** What the card shows, in English (a page's own language's is the catalogue's `seo.socialCardAlt`). */
+const SOCIAL_CARD_ALT = 'The Sharkblades logo and name on ocean blue';
 
 // A title that ends with the brand, as Shopify SEO titles often do ("FAQ – Sharkblades").
 const BRAND_END = /\s*[|–—-]\s*Sharkblades\s*$/i;
@@ -53,6 +56,8 @@ export interface SocialPage {
   description?: string | null;
   /** An absolute URL, or a path on this site; none: the site's social card. */
   image?: string | null;
+  /** What the image shows (its alt text); none: the page's title. */
+  imageAlt?: string | null;
   type?: 'website' | 'article' | 'product';
 }
 
@@ -72,6 +77,10 @@ export function socialMeta(page: SocialPage, url: string, origin: string, langua
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
     { property: 'og:image', content: new URL(page.image || SOCIAL_CARD, origin).href },
+    {
+      property: 'og:image:alt',
+      content: page.image ? page.imageAlt?.trim() || page.title : (language?.cardAlt ?? SOCIAL_CARD_ALT),
+    },
     { name: 'twitter:card', content: 'summary_large_image' },
     ...(language ? localeMeta(language.locale) : []),
   ];
@@ -85,13 +94,15 @@ interface PageMetaArgs {
 interface RootData {
   origins?: SiteOrigins & { onUs?: boolean };
   locale?: string;
-  messages?: { seo?: { siteDescription: string } };
+  messages?: { seo?: { siteDescription: string; socialCardAlt: string } };
 }
 
 /** The page's language as the root's data gives it, for socialMeta. */
 export function rootLanguage(root: RootData | undefined): PageLanguage | undefined {
-  const description = root?.messages?.seo?.siteDescription;
-  return root?.locale && description ? { locale: root.locale, description } : undefined;
+  const seo = root?.messages?.seo;
+  return root?.locale && seo
+    ? { locale: root.locale, description: seo.siteDescription, cardAlt: seo.socialCardAlt }
+    : undefined;
 }
 
 /**

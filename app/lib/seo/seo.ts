@@ -46,6 +46,10 @@ const trimSlash = (path: string) => (path === '/' ? '/' : path.replace(/\/$/, ''
 
 export type JsonLd = Record<string, unknown>;
 
+/** The shop's logo (public/icons, 512 × 512 px, drawn by `npm run marks`). */
+const LOGO_SIZE = 512;
+const logoUrl = (origin: string) => `${origin}/icons/icon-${LOGO_SIZE}.png`;
+
 export function organizationJsonLd(origin: string, name: string, description: string): JsonLd {
   return {
     '@context': 'https://schema.org',
@@ -53,7 +57,7 @@ export function organizationJsonLd(origin: string, name: string, description: st
     name,
     description,
     url: origin,
-    logo: `${origin}/icons/icon-512.png`,
+    logo: logoUrl(origin),
     address: {
       '@type': 'PostalAddress',
       addressLocality: 'Rapperswil-Jona',
@@ -120,7 +124,8 @@ export function articleJsonLd(input: {
   datePublished: string;
   /** The Storefront API has no article edit date: without one the publication date stands for it. */
   dateModified?: string;
-  publisher: string;
+  /** The shop: its name and its site's origin (Google's article rules want the publisher's logo). */
+  publisher: { name: string; origin: string };
 }): JsonLd {
   return {
     '@context': 'https://schema.org',
@@ -132,7 +137,12 @@ export function articleJsonLd(input: {
     author: { '@type': 'Person', name: input.author },
     datePublished: input.datePublished,
     dateModified: input.dateModified ?? input.datePublished,
-    publisher: { '@type': 'Organization', name: input.publisher },
+    publisher: {
+      '@type': 'Organization',
+      name: input.publisher.name,
+      url: input.publisher.origin,
+      logo: { '@type': 'ImageObject', url: logoUrl(input.publisher.origin), width: LOGO_SIZE, height: LOGO_SIZE },
+    },
     mainEntityOfPage: input.url,
   };
 }

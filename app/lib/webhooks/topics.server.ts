@@ -1,5 +1,8 @@
 // Which pages a Shopify webhook changes, as purge tags (docs/decisions/264, app/lib/edge-cache/
-// purge-tags.server.ts). One zod schema per payload, with only the fields the purge needs.
+// purge-tags.server.ts). One zod schema per payload, with the fields the purge needs and what ties
+// the body to its topic: only the body is signed, so a captured products/update re-sent as
+// products/delete must not pass (issue 47). A product's or collection's payload names its own type
+// in `admin_graphql_api_id` (when it has one); a deleted product's is its id and nothing else.
 import * as z from 'zod/mini';
 import { INVENTORY_ITEM_PRODUCT_QUERY } from '~/graphql/admin/webhooks';
 import type { AppEnv } from '~/lib/context/env.server';
@@ -8,9 +11,16 @@ import { collectionTag, LISTING_TAG, productTag, PRODUCTS_TAG } from '~/lib/edge
 
 const id = z.union([z.number(), z.string().check(z.regex(/^\d+$/))]);
 const handle = z.string().check(z.trim(), z.minLength(1), z.maxLength(255));
-const ProductPayload = z.object({ id, handle });
-const DeletedPayload = z.object({ id });
-const CollectionPayload = z.object({ id, handle });
+// The Admin API id of a product or collection (`gid://shopify/Product/123`), when the subscription's
+// include_fields keep it (decision 264). Its number is not compared with `id`: ids past 2^53 lose
+// digits in JSON.parse.
+const gidOf = (type: 'Product' | 'Collection') =>
+  z.optional(z.string().check(z.startsWith(`gid://shopify/${type}/`, { message: `not a ${type}` })));
+const ProductPayload = z.object({ id, handle, admin_graphql_api_id: gidOf('Product') });
+const DeletedProductPayload = z.strictObject({ id });
+const CollectionPayload = z.object({ id, handle, admin_graphql_api_id: gidOf('Collection') });
+// A deleted collection's payload may carry more than its id, but never another type's.
+const DeletedCollectionPayload = z.object({ id, admin_graphql_api_id: gidOf('Collection') });
 const InventoryPayload = z.object({ inventory_item_id: id });
 const ListingPayload = z.object({ product_listing: z.object({ product_id: id, handle: z.optional(handle) }) });
 
@@ -57,13 +67,13 @@ const checkedThen =
 const TOPICS: Record<string, Topic> = {
   'products/create': (payload) => changedProduct(parse(ProductPayload, payload).handle),
   'products/update': (payload) => changedProduct(parse(ProductPayload, payload).handle),
-  'products/delete': checkedThen(DeletedPayload, goneProduct),
+  'products/delete': checkedThen(DeletedProductPayload, goneProduct),
   'product_listings/add': listed,
   'product_listings/update': listed,
   'product_listings/remove': checkedThen(ListingPayload, goneProduct),
   'collections/create': checkedThen(CollectionPayload, [LISTING_TAG]),
   'collections/update': (payload) => [collectionTag(parse(CollectionPayload, payload).handle)],
-  'collections/delete': checkedThen(DeletedPayload, [LISTING_TAG]),
+  'collections/delete': checkedThen(DeletedCollectionPayload, [LISTING_TAG]),
   'inventory_levels/update': async (payload, env) => {
     const product = await productOfItem(env, parse(InventoryPayload, payload).inventory_item_id);
     return product ? changedProduct(product) : goneProduct;

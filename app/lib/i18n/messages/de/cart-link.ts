@@ -20,6 +20,12 @@ export const cartLink = {
   invalidLink:
     'Dieser Warenkorb-Link ist ungültig: Er muss Varianten-IDs mit einer Menge von {min} bis {max} enthalten, zum Beispiel /cart/40000000000001:2.',
   invalidDiscount: 'Dieser Rabatt-Link ist ungültig.',
+  discountAskTitle: 'Diesen Rabattcode anwenden?',
+  discountAskIntro:
+    'Ein Link von einer anderen Website würde den Rabattcode {code} auf deinen Warenkorb anwenden. Die Artikel darin bleiben, wie sie sind.',
+  apply: 'Code anwenden',
+  invalidDiscountChoice:
+    'Bitte wähle, ob der Rabattcode angewendet werden soll oder dein Warenkorb so bleibt, wie er ist.',
   discountPageTitle: 'Rabatt',
   discountTitle: 'Rabatt-Link',
   continueShopping: 'Weiter einkaufen',

@@ -18,6 +18,11 @@ export const cartLink = {
   invalidLink:
     'This cart link is not valid: it must list variant ids with a quantity from {min} to {max}, like /cart/40000000000001:2.',
   invalidDiscount: 'This discount link is not valid.',
+  discountAskTitle: 'Apply this discount code?',
+  discountAskIntro:
+    'A link from another site would apply discount code {code} to your cart. The items in your cart stay as they are.',
+  apply: 'Apply the code',
+  invalidDiscountChoice: 'Choose whether to apply the discount code or keep your cart as it is.',
   discountPageTitle: 'Discount',
   discountTitle: 'Discount link',
   continueShopping: 'Continue shopping',

@@ -20,6 +20,11 @@ export const cartLink = {
   invalidLink:
     'Ce lien de panier n’est pas valide\u00a0: il doit indiquer des identifiants de variante avec une quantité de {min} à {max}, par exemple /cart/40000000000001:2.',
   invalidDiscount: 'Ce lien de réduction n’est pas valide.',
+  discountAskTitle: 'Appliquer ce code de réduction\u202f?',
+  discountAskIntro:
+    'Un lien venant d’un autre site appliquerait le code de réduction {code} à votre panier. Les articles de votre panier restent tels quels.',
+  apply: 'Appliquer le code',
+  invalidDiscountChoice: 'Choisissez d’appliquer le code de réduction ou de garder votre panier tel quel.',
   discountPageTitle: 'Réduction',
   discountTitle: 'Lien de réduction',
   continueShopping: 'Continuer mes achats',

@@ -1,0 +1,32 @@
+// A discount link from another site over a cart with items asks first (issue 47, as the cart link
+// does, docs/decisions/194): the code, and one server-handled form with two submit buttons (each
+// answered with a 303), the same with and without JavaScript.
+import { format } from '~/lib/i18n/format';
+import type { Messages } from '~/lib/i18n/messages/types';
+import * as styles from './link-choice.css';
+
+export interface DiscountAsk {
+  code: string;
+  /** Where the answer goes: the link itself, query kept. */
+  action: string;
+}
+
+export function DiscountChoice({ ask, words }: { ask: DiscountAsk; words: Messages['cartLink'] }) {
+  return (
+    <section className={styles.page} aria-labelledby="discount-choice">
+      <h1 id="discount-choice">{words.discountAskTitle}</h1>
+      <p className={styles.intro}>{format(words.discountAskIntro, { code: ask.code.toUpperCase() })}</p>
+      <form method="post" action={ask.action} className={styles.form}>
+        <fieldset className={styles.answers}>
+          <legend className={styles.legend}>{words.choices}</legend>
+          <button type="submit" name="choice" value="apply" className={styles.primary}>
+            {words.apply}
+          </button>
+          <button type="submit" name="choice" value="keep" className={styles.secondary}>
+            {words.keep}
+          </button>
+        </fieldset>
+      </form>
+    </section>
+  );
+}

@@ -12,9 +12,9 @@ import { CONVERSATIONS, UNKNOWN, type Conversation, type Fact } from './conversa
 /** The issue's target, per language. */
 const TARGET = 0.9;
 /** What the chat reaches now, per language (raise it with the chat; TARGET is where it goes). */
-const FLOOR: Record<Language, number> = { en: 6 / 22, de: 5 / 22, fr: 6 / 22 };
+const FLOOR: Record<Language, number> = { en: 6 / 22, de: 9 / 22, fr: 11 / 22 };
 /** Answers allowed to state a wrong fact (the target is none). */
-const MAX_WRONG = 11;
+const MAX_WRONG = 7;
 
 const PREFIX: Record<Language, '' | '/en' | '/fr'> = { de: '', en: '/en', fr: '/fr' };
 
@@ -71,7 +71,8 @@ function judge(item: Conversation, answer: { text: string; links: string[] }) {
 }
 
 it('answers the conversations of issue 48 in each language (target 90 %, floor per language)', async () => {
-  const verdicts = [];
+  const verdicts: ({ item: Conversation; answer: Awaited<ReturnType<typeof converse>> } & ReturnType<typeof judge>)[] =
+    [];
   for (const item of CONVERSATIONS) {
     const answer = await converse(item);
     verdicts.push({ item, answer, ...judge(item, answer) });

@@ -68,7 +68,7 @@ export const CONVERSATIONS: Conversation[] = [
   de('CH', 'Habt ihr die Goalie-Kufen in 272 mm an Lager?', ['272 mm', /ausverkauft/i]),
   de('CH', 'Können Vereine auf Rechnung bezahlen?', ['Rechnung', '30 Tagen']),
   de('CH', 'Wie viel Meeresplastik steckt in einem OceanIce-Pro-Paneel?', ['8,75'], [/CHF/]),
-  de('CH', 'Was ist der Unterschied zwischen Black Ghost und Sharkblades?', [/Beschichtung/]),
+  de('CH', 'Was ist der Unterschied zwischen Black Ghost und Sharkblades?', [/beschichtung/i]),
   de('CH', 'Black Ghost mit 9 ft oder 11 ft, was ist besser für enge Kurven?', ['9 ft']),
   de('CH', 'Passen eure Kufen auf meinen Tuuk-Halter?', ['Quick-Lock'], [/^Ja/]),
   de('CH', 'Wann habt ihr offen?', ['08.30']),

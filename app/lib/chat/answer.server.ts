@@ -56,21 +56,28 @@ const tokens = (text: string) => normalize(text).match(/[\p{L}\p{N}]+/gu) ?? [];
 
 const OTHER_CONTACTS = /press|presse|journalist|partner|wholesale|grosshandel|privacy|datenschutz|ethic|cup|devcenter/;
 
-/** The best passage, in the page's language when the shop has translated its page. */
+/**
+ * The best passage, in the page's language: searched in the page's own words first (stemmed as its
+ * language), else in the shop's own language and shown as the page's translation of that passage.
+ */
 function passageAnswer(question: string, context: AnswerContext, also: string[] = []): ChatAnswer | null {
   // It must speak of what the question is about ("blades" for "Which blades for a defenceman?").
-  const [best] = search(context.knowledge.index, question, undefined, [...topicWords(question), ...also]);
-  if (!best) return null;
+  const mustCover = [...topicWords(question), ...also];
+  const { index, localIndex } = context.knowledge;
   const { passages, titles } = context.knowledge.local;
-  const id = best.passage.id;
-  const local = passages.get(id) ?? passages.get(id.replace(/\.\d+$/, '.0'));
-  const { url } = best.passage;
+  const [own] = localIndex ? search(localIndex, question, undefined, mustCover) : [];
+  const [best] = own ? [] : search(index, question, undefined, mustCover);
+  const hit = own ?? best;
+  if (!hit) return null;
+  const id = hit.passage.id;
+  const shown = own ? own.passage : (passages.get(id) ?? passages.get(id.replace(/\.\d+$/, '.0')) ?? hit.passage);
+  const { url } = hit.passage;
   return {
     kind: 'passage',
-    text: firstSentences(focus(context.knowledge.index, (local ?? best.passage).text, question), 480),
+    text: firstSentences(focus(own ? localIndex! : index, shown.text, question), 480),
     source: {
       url: url.startsWith('/') ? context.path(url) : url,
-      title: titles.get(url) ?? local?.title ?? best.passage.title,
+      title: titles.get(url) ?? shown.title,
     },
     links: [],
   };

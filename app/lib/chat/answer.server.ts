@@ -22,6 +22,7 @@ import { needAnswer, needOf, type Need, type NeedProduct } from './needs.server'
 import { officeAnswer } from './offices';
 import type { PricedProduct } from './prices.server';
 import { returnsAnswer } from './returns';
+import { termFor } from './language-terms.server';
 import { focus, search } from './search.server';
 import { shippingAnswer } from './shipping';
 import { isSizingQuestion, sizeInQuestion, sizingAnswer } from './sizing';
@@ -109,7 +110,7 @@ async function productAnswer(
     question,
     ['price', 'stock', 'size', 'ship', 'recommend', 'cost'],
     (w) => isCountry(w) || own(w),
-  );
+  ).filter((word) => termFor(context.language)(word) !== null);
   const passage = rest.length ? passageAnswer(question, context, rest) : null;
   if (passage) return passage;
   if (asksPrice) return priceAnswer(question, product, words, context.path);
@@ -131,8 +132,9 @@ export async function answerQuestion(question: string, context: AnswerContext): 
   const isCountry = (word: string) => countryNamed.has(plainWord(word));
   // What a structured answer about `kinds` would leave open ("gift cards", "on a pallet"), answered
   // by the passage that speaks of it, if one does.
+  const meaningful = termFor(language);
   const passageForRest = (...kinds: ConceptName[]) => {
-    const rest = residue(question, kinds, isCountry);
+    const rest = residue(question, kinds, isCountry).filter((word) => meaningful(word) !== null);
     return rest.length ? passageAnswer(question, context, rest) : null;
   };
 

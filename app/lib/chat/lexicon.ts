@@ -82,7 +82,7 @@ const CONCEPTS = {
   },
   howLong: {
     starts:
-      'how long|lange|how many days|prend|take|how fast|when will|dauer|dauert|wie lange|wie schnell|wann|délai|delai|combien de temps|quand|arrive',
+      'how long|lange|wie lang|how many days|prend|take|how fast|when will|dauer|dauert|wie lange|wie schnell|wann|délai|delai|combien de temps|quand|arrive',
     parts: 'dauer|zeit',
     english: 'long days',
   },

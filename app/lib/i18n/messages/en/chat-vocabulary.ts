@@ -5,5 +5,5 @@ export const chatVocabulary = {
     'a an and are as at be but by can could do does did for from have has how i if in into is it its me my of on or ' +
     'our so that the their then there these this to was we what when where which who why will with would you your ' +
     'yours am any get got need want know tell please about here us now like some much many also still just really ' +
-    'hi hello thanks thank ok whats',
+    'hi hello thanks thank ok whats one go goes going put puts into already',
 };

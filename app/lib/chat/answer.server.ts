@@ -27,6 +27,7 @@ import { focus, search } from './search.server';
 import { shippingAnswer } from './shipping';
 import { isSizingQuestion, sizeInQuestion, sizingAnswer } from './sizing';
 import { firstSentences } from './text';
+import { followUpSubject } from './thread';
 import type { ChatAnswer, ChatLink } from './types';
 
 export interface AnswerContext {
@@ -41,6 +42,8 @@ export interface AnswerContext {
   product: (question: string) => Promise<PricedProduct | null>;
   /** The products for a need, in the page's language and the visitor's currency. */
   needs: (need: Need, concepts: Set<ConceptName>) => Promise<{ products: NeedProduct[]; option: string | null }>;
+  /** The conversation's earlier questions, oldest first (a follow-up takes its subject from them). */
+  earlier?: string[];
   /** Which variants ship from Switzerland (null when the inventory cannot be read). */
   shipping: (variantIds: string[]) => Promise<VariantShipping | null>;
 }
@@ -147,7 +150,10 @@ export async function answerQuestion(question: string, context: AnswerContext): 
     // "Are gift cards refundable?": a question about more than returns in general is the policy's own.
     return passageForRest('returns', 'recommend', 'cost') ?? returnsAnswer(facts.returns, words, email, source);
   }
-  const priced = await productAnswer(question, concepts, context, isCountry);
+  // "What does it cost?" after a question about Black Ghost asks about Black Ghost.
+  const subject = followUpSubject(question, context.earlier ?? []);
+  const about = subject ? `${question} ${subject}` : question;
+  const priced = await productAnswer(about, concepts, context, isCountry);
   if (priced) return priced;
   if (facts.sizing && isSizingQuestion(concepts, question)) {
     const table = { ...facts.sizing, source: sourceOf(context, facts.sizing.source.url, facts.sizing.source.title) };
@@ -172,5 +178,5 @@ export async function answerQuestion(question: string, context: AnswerContext): 
     const answer = officeAnswer(facts.offices, city ?? countryCode, words, language, path);
     if (answer) return answer;
   }
-  return passageAnswer(question, context) ?? dontKnow(words, email, path);
+  return passageAnswer(about, context) ?? dontKnow(words, email, path);
 }

@@ -12,11 +12,27 @@ import { STOP_WORDS } from './lexicon';
 const lightEnglish = (term: string) =>
   term.replace(/(?<=\w{3})(ies|ing|es|s)$/, (suffix) => (suffix === 'ies' ? 'y' : ''));
 
+const VOCABULARY = { en, de, fr } satisfies Record<Language, typeof en>;
 const LANGUAGE_TERMS = {
   en: { stop: new Set([...STOP_WORDS, ...en.stopWords.split(' ')]), stem: lightEnglish },
   de: { stop: new Set(de.stopWords.split(' ')), stem: germanStem },
   fr: { stop: new Set(fr.stopWords.split(' ')), stem: frenchStem },
 } satisfies Record<Language, { stop: Set<string>; stem: (word: string) => string }>;
+const REFERENTS = Object.fromEntries(
+  Object.entries(VOCABULARY).map(([language, words]) => [language, new Set(words.referents.split(' '))]),
+) as Record<Language, Set<string>>;
+
+/** Whether a word points back to the conversation's subject ("it", "die", "ça"), in any language. */
+export const isReferent = (word: string) => Object.values(REFERENTS).some((words) => words.has(word.toLowerCase()));
+
+/** A question's words, each followed by the word the shop's pages in `language` use for it, if another. */
+export function withSynonyms(language: Language, words: string[]): string[] {
+  const synonyms = VOCABULARY[language].synonyms;
+  return words.flatMap((word) => {
+    const synonym = synonyms[word.toLowerCase()];
+    return synonym ? [word, synonym] : [word];
+  });
+}
 
 /** A word as the search terms of `language` (null for a stop word or a single letter). */
 export function termFor(language: Language): (word: string) => string | null {

@@ -99,7 +99,8 @@ const CONCEPTS = {
   },
   returns: {
     starts:
-      'return|refund|send back|send it back|exchange|money back|rückgab|rückgeb|zurück|umtausch|rücksend|erstatt|retour|rembours|renvoy|renvoi|échang|echang',
+      "return|refund|send back|send it back|exchange|money back|not fit|doesn't fit|nicht passt|passt nicht|ne va pas|ne convient pas|" +
+      'rückgab|rückgeb|zurück|umtausch|rücksend|erstatt|retour|rembours|renvoy|renvoi|échang|echang',
     parts: 'rückgab|erstatt|retour',
     english: 'return refund exchange',
   },

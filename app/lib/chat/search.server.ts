@@ -6,7 +6,7 @@
 // the index never reach the browser.
 import MiniSearch from 'minisearch';
 import type { Language } from '~/lib/i18n/languages';
-import { termFor, wordsOf } from './language-terms.server';
+import { termFor, withSynonyms, wordsOf } from './language-terms.server';
 import { englishWords, isAsking } from './lexicon';
 import type { Passage } from './passages';
 import { sentences } from './text';
@@ -83,7 +83,7 @@ function compoundParts(index: KnowledgeIndex, word: string): string[] {
 /** Each meaningful word of a text; on the English index, with the English words a German or French word stands for. */
 function questionWords(index: KnowledgeIndex, text: string) {
   const words = new Map<string, { raw: string[]; variants: string[] }>();
-  for (const word of wordsOf(text)) {
+  for (const word of withSynonyms(index.language, wordsOf(text))) {
     const term = index.term(word);
     if (!term || words.has(term) || isAsking(word)) continue;
     let synonyms: string[] = [];

@@ -9,4 +9,13 @@ export const chatVocabulary = {
     'auch noch schon selber selbst wenn falls ob dass nicht kein keine so da dort hier mal denn doch bitte danke hallo ' +
     'steckt steht geht gehen tun macht machen brauche brauchst braucht brauchen sagen sag erzähl erzähle ' +
     'chan cha isch het hend händ mer mir öppis gaht goht z d s de id uf vo mit bi wie viel viele',
+  /** Words that point back to what the conversation was about ("what does it cost?"). */
+  referents: 'die der das den dem sie es er ihn ihr diese dieser dieses davon dafür damit',
+  /** A word of a question, with a word the shop's pages use for it. */
+  synonyms: {
+    gemacht: 'material',
+    woraus: 'material',
+    besteht: 'material',
+    passt: 'passen',
+  } as Record<string, string>,
 };

@@ -6,4 +6,10 @@ export const chatVocabulary = {
     'our so that the their then there these this to was we what when where which who why will with would you your ' +
     'yours am any get got need want know tell please about here us now like some much many also still just really ' +
     'hi hello thanks thank ok whats one go goes going put puts into already',
+  /** Words that point back to what the conversation was about ("what does it cost?"). */
+  referents: 'it its they them their this that these those one ones',
+  /** A word of a question, with a word the shop's pages use for it. */
+  synonyms: {
+    made: 'material',
+  } as Record<string, string>,
 };

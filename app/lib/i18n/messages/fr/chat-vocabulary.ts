@@ -7,4 +7,11 @@ export const chatVocabulary = {
     'cette ces ça cela au aux en dans sur sous par pas ne n plus puis peux peut pouvez pouvons faut sont ai as a avez ' +
     'avons ont fait faire dois doit devez y se s si aussi très bien merci bonjour svp est-ce déjà va vont vais lequel ' +
     'laquelle lesquels entre dites-moi',
+  /** Words that point back to what the conversation was about ("what does it cost?"). */
+  referents: 'ça ce c cela ceci il elle ils elles le la les en lui leur celui celle ceux',
+  /** A word of a question, with a word the shop's pages use for it. */
+  synonyms: {
+    fait: 'matériau',
+    composé: 'matériau',
+  } as Record<string, string>,
 };

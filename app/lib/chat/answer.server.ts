@@ -111,7 +111,7 @@ async function productAnswer(
   const own = (word: string) => named.some((t) => t.startsWith(word) || (word.length > 3 && word.startsWith(t)));
   const rest = residue(
     question,
-    ['price', 'stock', 'size', 'ship', 'recommend', 'cost'],
+    ['price', 'stock', 'size', 'ship', 'recommend', 'cost', 'blade', 'goalie', 'player'],
     (w) => isCountry(w) || own(w),
   ).filter((word) => termFor(context.language)(word) !== null);
   const passage = rest.length ? passageAnswer(question, context, rest) : null;

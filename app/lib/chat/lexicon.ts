@@ -112,7 +112,7 @@ const CONCEPTS = {
   klarna: { starts: 'klarna', english: 'klarna' },
   stock: {
     starts:
-      'in stock|available|availab|sold out|verfügbar|lieferbar|auf lager|vorrätig|ausverkauft|disponible|en stock|épuisé|rupture',
+      'in stock|available|availab|sold out|do you have|verfügbar|lieferbar|auf lager|an lager|vorrätig|ausverkauft|habt ihr|disponible|en stock|épuisé|rupture|avez-vous|avez vous',
     english: 'available stock',
   },
   price: {

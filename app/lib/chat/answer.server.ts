@@ -78,13 +78,23 @@ function passageAnswer(question: string, context: AnswerContext, also: string[] 
   const { url } = hit.passage;
   return {
     kind: 'passage',
-    text: firstSentences(focus(own ? localIndex! : index, shown.text, question), 480),
+    text: withHeading(shown, focus(own ? localIndex! : index, shown.text, question, shown.heading)),
     source: {
       url: url.startsWith('/') ? context.path(url) : url,
       title: titles.get(url) ?? shown.title,
     },
     links: [],
   };
+}
+
+/** A passage's words, after its heading when that names what it speaks of ("Dr. Nadia Keller"), not a question. */
+function withHeading(passage: { heading: string; text: string; title: string }, focused: string): string {
+  const { heading } = passage;
+  const named = focused === passage.text && heading && heading !== passage.title && heading.length <= 40;
+  return firstSentences(
+    named && !/[?？]$/.test(heading) && !focused.includes(heading) ? `${heading}: ${focused}` : focused,
+    480,
+  );
 }
 
 function sourceOf(context: AnswerContext, url: string, fallback: string): ChatLink {
@@ -148,7 +158,9 @@ export async function answerQuestion(question: string, context: AnswerContext): 
   if (concepts.has('returns') && facts.returns) {
     const source = sourceOf(context, '/legal/refund-policy', 'Refund Policy');
     // "Are gift cards refundable?": a question about more than returns in general is the policy's own.
-    return passageForRest('returns', 'recommend', 'cost') ?? returnsAnswer(facts.returns, words, email, source);
+    return (
+      passageForRest('returns', 'recommend', 'cost', 'blade') ?? returnsAnswer(facts.returns, words, email, source)
+    );
   }
   // "What does it cost?" after a question about Black Ghost asks about Black Ghost.
   const subject = followUpSubject(question, context.earlier ?? []);

@@ -149,16 +149,22 @@ export function search(index: KnowledgeIndex, question: string, minCoverage = 0.
     .sort((a, b) => b.score - a.score);
 }
 
-/** The passage from the sentence that holds most of the question's weight: the answer, not its preamble. */
-export function focus(index: KnowledgeIndex, text: string, question: string): string {
+/**
+ * The passage from the sentence that holds most of the question's weight: the answer, not its
+ * preamble; from its start when its heading (an FAQ's question) holds as much.
+ */
+export function focus(index: KnowledgeIndex, text: string, question: string, heading = ''): string {
   const words = [...questionWords(index, question).values()].map((w) => ({ ...w, weight: weight(index, w.variants) }));
+  const held = (sentence: string) => {
+    const terms = termsOf(index, sentence);
+    const found = words.filter((w) => w.variants.some((v) => terms.some((t) => close(t, v))));
+    return found.reduce((total, w) => total + w.weight, 0);
+  };
   const all = sentences(text);
   let best = 0;
-  let bestWeight = 0;
+  let bestWeight = held(heading);
   all.forEach((sentence, i) => {
-    const terms = termsOf(index, sentence);
-    const held = words.filter((w) => w.variants.some((v) => terms.some((t) => close(t, v))));
-    const sum = held.reduce((total, w) => total + w.weight, 0);
+    const sum = held(sentence);
     if (sum > bestWeight) [best, bestWeight] = [i, sum];
   });
   return all.slice(best).join(' ');

@@ -21,6 +21,8 @@ it('answers a question in well under 10 ms of work once the knowledge is built',
     const start = performance.now();
     for (let i = 0; i < 5; i++) await answerQuestion(question, { ...context, earlier });
     timings.push((performance.now() - start) / 5);
+    if (timings.at(-1)! > 8)
+      console.log(`[chat cpu] slow: ${item.language} ${question} ${timings.at(-1)!.toFixed(1)} ms`);
   }
   timings.sort((a, b) => a - b);
   const median = timings[Math.floor(timings.length / 2)]!;

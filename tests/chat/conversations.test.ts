@@ -12,7 +12,7 @@ import { CONVERSATIONS, UNKNOWN, type Conversation, type Fact } from './conversa
 /** The issue's target, per language. */
 const TARGET = 0.9;
 /** What the chat reaches now, per language (raise it with the chat; TARGET is where it goes). */
-const FLOOR: Record<Language, number> = { en: 13 / 22, de: 16 / 22, fr: 18 / 22 };
+const FLOOR: Record<Language, number> = { en: 14 / 22, de: 16 / 22, fr: 18 / 22 };
 /** Answers allowed to state a wrong fact (the target is none). */
 const MAX_WRONG = 2;
 

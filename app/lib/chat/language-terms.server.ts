@@ -25,14 +25,9 @@ const REFERENTS = Object.fromEntries(
 /** Whether a word points back to the conversation's subject ("it", "die", "ça"), in any language. */
 export const isReferent = (word: string) => Object.values(REFERENTS).some((words) => words.has(word.toLowerCase()));
 
-/** A question's words, each followed by the word the shop's pages in `language` use for it, if another. */
-export function withSynonyms(language: Language, words: string[]): string[] {
-  const synonyms = VOCABULARY[language].synonyms;
-  return words.flatMap((word) => {
-    const synonym = synonyms[word.toLowerCase()];
-    return synonym ? [word, synonym] : [word];
-  });
-}
+/** The word the shop's pages in `language` use for a question's word ("made" → "material"), if another. */
+export const synonymOf = (language: Language, word: string): string | undefined =>
+  VOCABULARY[language].synonyms[word.toLowerCase()];
 
 /** A word as the search terms of `language` (null for a stop word or a single letter). */
 export function termFor(language: Language): (word: string) => string | null {

@@ -6,7 +6,7 @@
 // the index never reach the browser.
 import MiniSearch from 'minisearch';
 import type { Language } from '~/lib/i18n/languages';
-import { termFor, withSynonyms, wordsOf } from './language-terms.server';
+import { synonymOf, termFor, wordsOf } from './language-terms.server';
 import { englishWords, isAsking } from './lexicon';
 import type { Passage } from './passages';
 import { sentences } from './text';
@@ -83,9 +83,11 @@ function compoundParts(index: KnowledgeIndex, word: string): string[] {
 /** Each meaningful word of a text; on the English index, with the English words a German or French word stands for. */
 function questionWords(index: KnowledgeIndex, text: string) {
   const words = new Map<string, { raw: string[]; variants: string[] }>();
-  for (const word of withSynonyms(index.language, wordsOf(text))) {
-    const term = index.term(word);
-    if (!term || words.has(term) || isAsking(word)) continue;
+  for (const word of wordsOf(text)) {
+    // A word the pages say otherwise ("CEO": "executive"; "fait": "matériau") is found by either.
+    const other = synonymOf(index.language, word);
+    const term = index.term(word) ?? (other ? index.term(other) : null);
+    if (!term || words.has(term) || (!other && isAsking(word))) continue;
     let synonyms: string[] = [];
     if (index.language === 'en') {
       // An English word of the content ("refundable", "returns") is searched as it is, not widened.
@@ -95,6 +97,7 @@ function questionWords(index: KnowledgeIndex, text: string) {
     } else if (index.language === 'de' && !index.df.has(term)) {
       synonyms = compoundParts(index, word);
     }
+    if (other) synonyms.push(other);
     words.set(term, { raw: [word, ...synonyms], variants: [term, ...termsOf(index, synonyms.join(' '))] });
   }
   return words;

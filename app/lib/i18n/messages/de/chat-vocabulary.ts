@@ -17,5 +17,7 @@ export const chatVocabulary = {
     woraus: 'material',
     besteht: 'material',
     passt: 'passen',
+    offen: 'montag',
+    öffnungszeiten: 'montag',
   } as Record<string, string>,
 };

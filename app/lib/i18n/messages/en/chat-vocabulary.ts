@@ -11,5 +11,8 @@ export const chatVocabulary = {
   /** A word of a question, with a word the shop's pages use for it. */
   synonyms: {
     made: 'material',
+    ceo: 'executive',
+    cto: 'technology',
+    hours: 'monday',
   } as Record<string, string>,
 };

@@ -13,5 +13,7 @@ export const chatVocabulary = {
   synonyms: {
     fait: 'matériau',
     composé: 'matériau',
+    horaires: 'lundi',
+    ouverture: 'lundi',
   } as Record<string, string>,
 };

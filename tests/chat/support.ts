@@ -66,7 +66,7 @@ async function makeContext(countryCode: string, language: Language): Promise<Ans
   };
   return {
     language,
-    knowledge: buildKnowledge(content, local),
+    knowledge: buildKnowledge(content, local, language),
     country,
     countries,
     accountUrl: 'https://shop.example/account',

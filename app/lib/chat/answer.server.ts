@@ -22,10 +22,12 @@ import { needAnswer, needOf, type Need, type NeedProduct } from './needs.server'
 import { officeAnswer } from './offices';
 import type { PricedProduct } from './prices.server';
 import { returnsAnswer } from './returns';
+import { termFor } from './language-terms.server';
 import { focus, search } from './search.server';
 import { shippingAnswer } from './shipping';
 import { isSizingQuestion, sizeInQuestion, sizingAnswer } from './sizing';
 import { firstSentences } from './text';
+import { followUpSubject } from './thread';
 import type { ChatAnswer, ChatLink } from './types';
 
 export interface AnswerContext {
@@ -40,6 +42,8 @@ export interface AnswerContext {
   product: (question: string) => Promise<PricedProduct | null>;
   /** The products for a need, in the page's language and the visitor's currency. */
   needs: (need: Need, concepts: Set<ConceptName>) => Promise<{ products: NeedProduct[]; option: string | null }>;
+  /** The conversation's earlier questions, oldest first (a follow-up takes its subject from them). */
+  earlier?: string[];
   /** Which variants ship from Switzerland (null when the inventory cannot be read). */
   shipping: (variantIds: string[]) => Promise<VariantShipping | null>;
 }
@@ -56,24 +60,41 @@ const tokens = (text: string) => normalize(text).match(/[\p{L}\p{N}]+/gu) ?? [];
 
 const OTHER_CONTACTS = /press|presse|journalist|partner|wholesale|grosshandel|privacy|datenschutz|ethic|cup|devcenter/;
 
-/** The best passage, in the page's language when the shop has translated its page. */
+/**
+ * The best passage, in the page's language: searched in the page's own words first (stemmed as its
+ * language), else in the shop's own language and shown as the page's translation of that passage.
+ */
 function passageAnswer(question: string, context: AnswerContext, also: string[] = []): ChatAnswer | null {
   // It must speak of what the question is about ("blades" for "Which blades for a defenceman?").
-  const [best] = search(context.knowledge.index, question, undefined, [...topicWords(question), ...also]);
-  if (!best) return null;
+  const mustCover = [...topicWords(question), ...also];
+  const { index, localIndex } = context.knowledge;
   const { passages, titles } = context.knowledge.local;
-  const id = best.passage.id;
-  const local = passages.get(id) ?? passages.get(id.replace(/\.\d+$/, '.0'));
-  const { url } = best.passage;
+  const [own] = localIndex ? search(localIndex, question, undefined, mustCover) : [];
+  const [best] = own ? [] : search(index, question, undefined, mustCover);
+  const hit = own ?? best;
+  if (!hit) return null;
+  const id = hit.passage.id;
+  const shown = own ? own.passage : (passages.get(id) ?? passages.get(id.replace(/\.\d+$/, '.0')) ?? hit.passage);
+  const { url } = hit.passage;
   return {
     kind: 'passage',
-    text: firstSentences(focus(context.knowledge.index, (local ?? best.passage).text, question), 480),
+    text: withHeading(shown, focus(own ? localIndex! : index, shown.text, question, shown.heading)),
     source: {
       url: url.startsWith('/') ? context.path(url) : url,
-      title: titles.get(url) ?? local?.title ?? best.passage.title,
+      title: titles.get(url) ?? shown.title,
     },
     links: [],
   };
+}
+
+/** A passage's words, after its heading when that names what it speaks of ("Dr. Nadia Keller"), not a question. */
+function withHeading(passage: { heading: string; text: string; title: string }, focused: string): string {
+  const { heading } = passage;
+  const named = focused === passage.text && heading && heading !== passage.title && heading.length <= 40;
+  return firstSentences(
+    named && !/[?？]$/.test(heading) && !focused.includes(heading) ? `${heading}: ${focused}` : focused,
+    480,
+  );
 }
 
 function sourceOf(context: AnswerContext, url: string, fallback: string): ChatLink {
@@ -100,9 +121,9 @@ async function productAnswer(
   const own = (word: string) => named.some((t) => t.startsWith(word) || (word.length > 3 && word.startsWith(t)));
   const rest = residue(
     question,
-    ['price', 'stock', 'size', 'ship', 'recommend', 'cost'],
+    ['price', 'stock', 'size', 'ship', 'recommend', 'cost', 'blade', 'goalie', 'player'],
     (w) => isCountry(w) || own(w),
-  );
+  ).filter((word) => termFor(context.language)(word) !== null);
   const passage = rest.length ? passageAnswer(question, context, rest) : null;
   if (passage) return passage;
   if (asksPrice) return priceAnswer(question, product, words, context.path);
@@ -124,8 +145,9 @@ export async function answerQuestion(question: string, context: AnswerContext): 
   const isCountry = (word: string) => countryNamed.has(plainWord(word));
   // What a structured answer about `kinds` would leave open ("gift cards", "on a pallet"), answered
   // by the passage that speaks of it, if one does.
+  const meaningful = termFor(language);
   const passageForRest = (...kinds: ConceptName[]) => {
-    const rest = residue(question, kinds, isCountry);
+    const rest = residue(question, kinds, isCountry).filter((word) => meaningful(word) !== null);
     return rest.length ? passageAnswer(question, context, rest) : null;
   };
 
@@ -136,9 +158,14 @@ export async function answerQuestion(question: string, context: AnswerContext): 
   if (concepts.has('returns') && facts.returns) {
     const source = sourceOf(context, '/legal/refund-policy', 'Refund Policy');
     // "Are gift cards refundable?": a question about more than returns in general is the policy's own.
-    return passageForRest('returns', 'recommend', 'cost') ?? returnsAnswer(facts.returns, words, email, source);
+    return (
+      passageForRest('returns', 'recommend', 'cost', 'blade') ?? returnsAnswer(facts.returns, words, email, source)
+    );
   }
-  const priced = await productAnswer(question, concepts, context, isCountry);
+  // "What does it cost?" after a question about Black Ghost asks about Black Ghost.
+  const subject = followUpSubject(question, context.earlier ?? []);
+  const about = subject ? `${question} ${subject}` : question;
+  const priced = await productAnswer(about, concepts, context, isCountry);
   if (priced) return priced;
   if (facts.sizing && isSizingQuestion(concepts, question)) {
     const table = { ...facts.sizing, source: sourceOf(context, facts.sizing.source.url, facts.sizing.source.title) };
@@ -163,5 +190,5 @@ export async function answerQuestion(question: string, context: AnswerContext): 
     const answer = officeAnswer(facts.offices, city ?? countryCode, words, language, path);
     if (answer) return answer;
   }
-  return passageAnswer(question, context) ?? dontKnow(words, email, path);
+  return passageAnswer(about, context) ?? dontKnow(words, email, path);
 }

@@ -81,9 +81,9 @@ export async function conversation(context: AppLoadContext, page: PageLanguage, 
   if (!known) return asked.map((question) => ({ question, answer: outage() }));
   const answers = answerContext(context, known, page);
   return Promise.all(
-    asked.map(async (question) => ({
+    asked.map(async (question, i) => ({
       question,
-      answer: (await answerQuestion(question, answers).catch(failed)) ?? outage(),
+      answer: (await answerQuestion(question, { ...answers, earlier: asked.slice(0, i) }).catch(failed)) ?? outage(),
     })),
   );
 }

@@ -71,16 +71,36 @@ const padded = (text: string) => ` ${plain(text).replace(/[^\p{L}\p{N}'-]+/gu, '
 // "l'Allemagne", "d'Italie": a name after an elided article counts too.
 const names = (text: string, name: string) => text.includes(` ${name} `) || text.includes(`'${name} `);
 
-/** The country (ISO code) or the EU (`EU`) a question names, if any (the longest name wins). */
+/** Whether two words are one edit apart (a letter added, dropped, changed, or two swapped). */
+function oneEdit(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1 || a === b) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  const swapped = a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  return swapped || a.slice(i + 1) === b.slice(i + 1) || a.slice(i) === b.slice(i + 1) || a.slice(i + 1) === b.slice(i);
+}
+
+/** A one-word country name misspelt by one letter ("östereich", "austira", "alemagne"), words of 5 letters or more. */
+function misspelt(text: string): { name: string; code: string } | null {
+  const words = text.split(/[\s']+/).filter((w) => w.length >= 5);
+  for (const word of words) {
+    const found = allNames().find(({ name }) => name.length >= 5 && !/[\s-]/.test(name) && oneEdit(word, name));
+    if (found) return { name: word, code: found.code };
+  }
+  return null;
+}
+
+/** The country (ISO code) or the EU (`EU`) a question names, if any (the longest name wins; a typo if none). */
 export function countryInQuestion(question: string): string | null {
   const text = padded(question);
-  return allNames().find(({ name }) => names(text, name))?.code ?? null;
+  return allNames().find(({ name }) => names(text, name))?.code ?? misspelt(text)?.code ?? null;
 }
 
 /** The words of every country name a text holds ("etats", "unis"), to tell them from other words. */
 export function countryWords(text: string): Set<string> {
   const within = padded(text);
-  return new Set(allNames().flatMap(({ name }) => (names(within, name) ? name.split(/[\s'-]+/) : [])));
+  const exact = allNames().flatMap(({ name }) => (names(within, name) ? name.split(/[\s'-]+/) : []));
+  return new Set(exact.length ? exact : [misspelt(within)?.name ?? '']);
 }
 
 /** Lower case without accents (as country names are compared). */

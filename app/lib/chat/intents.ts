@@ -2,12 +2,21 @@
 // left when the question's own words (in German, French or English) are taken away.
 
 const PRODUCT_ALIASES: [RegExp, string][] = [
-  [/black\s*ghost/i, 'black-ghost'],
+  [/bla?c?k\s*gh?ost/i, 'black-ghost'],
   [/goalie|torhüter|torwart|gardien/i, 'sharkblades-for-goalies'],
   [/ocean\s*ice/i, 'oceanice-pro'],
   [/greenly/i, 'greenly'],
   [/shark\s*blades?/i, 'sharkblades'],
 ];
+
+/** The words by which a question names one of the shop's products ("Black Ghost", "gardien"), if any. */
+export function productNamed(question: string): string | null {
+  for (const [pattern] of PRODUCT_ALIASES) {
+    const found = pattern.exec(question);
+    if (found) return found[0];
+  }
+  return null;
+}
 
 /** The product the question names by one of the shop's own names (first match wins). */
 export function productAlias(question: string): string | null {

@@ -70,6 +70,9 @@ const KNOWLEDGE_FIELDS = `#graphql
   }
 ` as const;
 
+/** The language the shop writes its content in (the Storefront's answer when no language is asked). */
+const SHOP_LANGUAGE: Language = 'en';
+
 /** The content as the shop wrote it (no language asked: Shopify answers in the shop's own). */
 const KNOWLEDGE_QUERY = `#graphql
   ${KNOWLEDGE_FIELDS}
@@ -106,7 +109,10 @@ export interface Facts {
 }
 
 export interface Knowledge {
+  /** The shop's own language (English): its content, where the facts are read. */
   index: KnowledgeIndex;
+  /** The page's language, when the shop has translated its content into it (searched first). */
+  localIndex: KnowledgeIndex | null;
   content: KnowledgeContent;
   email: string | null;
   facts: Facts;
@@ -162,13 +168,18 @@ function localView(content: KnowledgeContent | null): Knowledge['local'] {
   };
 }
 
-export function buildKnowledge(content: KnowledgeContent, local: KnowledgeContent | null = null): Knowledge {
+export function buildKnowledge(
+  content: KnowledgeContent,
+  local: KnowledgeContent | null = null,
+  language: Language = SHOP_LANGUAGE,
+): Knowledge {
   const index = buildIndex(contentPassages(content));
+  const localIndex = local && language !== SHOP_LANGUAGE ? buildIndex(contentPassages(local), language) : null;
   const facts = buildFacts(content);
   // The offices as the page's language writes them (country, hours) when its contact page has them all.
   const offices = local ? parseOffices(contactOf(local)) : [];
   if (offices.length > 0 && offices.length === facts.offices.length) facts.offices = offices;
-  return { index, content, email: contactEmail(content), facts, local: localView(local) };
+  return { index, localIndex, content, email: contactEmail(content), facts, local: localView(local) };
 }
 
 /** How long the isolate trusts its copy before asking the (cached) Storefront content again. */
@@ -189,7 +200,7 @@ export async function knowledge(storefront: StorefrontCalls, language: Language)
     kept.checkedAt = now;
     return kept.knowledge;
   }
-  const fresh = { knowledge: buildKnowledge(content, local), fingerprint, checkedAt: now };
+  const fresh = { knowledge: buildKnowledge(content, local, language), fingerprint, checkedAt: now };
   memory.set(language, fresh);
   return fresh.knowledge;
 }

@@ -82,7 +82,7 @@ const CONCEPTS = {
   },
   howLong: {
     starts:
-      'how long|lange|how many days|prend|take|how fast|when will|dauer|dauert|wie lange|wie schnell|wann|délai|delai|combien de temps|quand|arrive',
+      'how long|lange|wie lang|how many days|prend|take|how fast|when will|dauer|dauert|wie lange|wie schnell|wann|délai|delai|combien de temps|quand|arrive',
     parts: 'dauer|zeit',
     english: 'long days',
   },
@@ -99,7 +99,8 @@ const CONCEPTS = {
   },
   returns: {
     starts:
-      'return|refund|send back|send it back|exchange|money back|rückgab|rückgeb|zurück|umtausch|rücksend|erstatt|retour|rembours|renvoy|renvoi|échang|echang',
+      "return|refund|send back|send it back|exchange|money back|not fit|doesn't fit|nicht passt|passt nicht|ne va pas|ne convient pas|" +
+      'rückgab|rückgeb|zurück|umtausch|rücksend|erstatt|retour|rembours|renvoy|renvoi|échang|echang',
     parts: 'rückgab|erstatt|retour',
     english: 'return refund exchange',
   },
@@ -111,7 +112,7 @@ const CONCEPTS = {
   klarna: { starts: 'klarna', english: 'klarna' },
   stock: {
     starts:
-      'in stock|available|availab|sold out|verfügbar|lieferbar|auf lager|vorrätig|ausverkauft|disponible|en stock|épuisé|rupture',
+      'in stock|available|availab|sold out|do you have|verfügbar|lieferbar|auf lager|an lager|vorrätig|ausverkauft|habt ihr|disponible|en stock|épuisé|rupture|avez-vous|avez vous',
     english: 'available stock',
   },
   price: {

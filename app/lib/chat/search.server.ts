@@ -1,46 +1,49 @@
 // The knowledge index: MiniSearch (BM25 with fuzzy and prefix matching, title and heading boosted)
-// over the passages, and how many passages hold each term. A passage answers a question only when
-// it covers most of the question's weight (rare words weigh more) and its rarest word: an answer
-// that does not even mention what was asked ("wax") is a wrong fragment, not an answer.
-// Server-only: the library and the index never reach the browser.
+// over the passages of one language, its words stemmed as that language's (language-terms.server),
+// and how many passages hold each term. A passage answers a question only when it covers most of
+// the question's weight (rare words weigh more) and its rarest word: an answer that does not even
+// mention what was asked ("wax") is a wrong fragment, not an answer. Server-only: the library and
+// the index never reach the browser.
 import MiniSearch from 'minisearch';
-import { englishWords, isAsking, STOP_WORDS } from './lexicon';
+import type { Language } from '~/lib/i18n/languages';
+import { synonymOf, termFor, wordsOf } from './language-terms.server';
+import { englishWords, isAsking } from './lexicon';
 import type { Passage } from './passages';
 import { sentences } from './text';
-
-function processTerm(term: string): string | null {
-  const lower = term.toLowerCase();
-  if (STOP_WORDS.has(lower) || lower.length < 2) return null;
-  // A light stemmer: plurals and -ing, so "panels" finds "panel", "sharpening" "sharpen" and
-  // "policies" "policy" (not -able: "refundable" is not "refund").
-  return lower.replace(/(?<=\w{3})(ies|ing|es|s)$/, (suffix) => (suffix === 'ies' ? 'y' : ''));
-}
-
-const termsOf = (text: string) =>
-  (text.match(/[\p{L}\p{N}]+/gu) ?? []).map(processTerm).filter((t): t is string => t !== null);
 
 export interface KnowledgeIndex {
   search: MiniSearch<Passage>;
   /** Passages holding each term. */
   df: Map<string, number>;
   count: number;
+  language: Language;
+  term: (word: string) => string | null;
 }
 
-export function buildIndex(passages: Passage[]): KnowledgeIndex {
+const termsOf = (index: KnowledgeIndex, text: string) =>
+  wordsOf(text)
+    .map(index.term)
+    .filter((t): t is string => t !== null);
+
+/** An index over passages in `language` (the shop's own language by default: English). */
+export function buildIndex(passages: Passage[], language: Language = 'en'): KnowledgeIndex {
+  const term = termFor(language);
+  const processTerm = (word: string) => term(word);
   const search = new MiniSearch<Passage>({
     fields: ['title', 'heading', 'text'],
     storeFields: ['url', 'title', 'heading', 'text'],
+    tokenize: wordsOf,
     processTerm,
     searchOptions: { boost: { title: 1.5, heading: 3 }, fuzzy: 0.2, prefix: true, processTerm },
   });
   search.addAll(passages);
-  const df = new Map<string, number>();
+  const index: KnowledgeIndex = { search, df: new Map(), count: passages.length, language, term };
   for (const passage of passages) {
-    for (const term of new Set(termsOf(`${passage.title} ${passage.heading} ${passage.text}`))) {
-      df.set(term, (df.get(term) ?? 0) + 1);
+    for (const t of new Set(termsOf(index, `${passage.title} ${passage.heading} ${passage.text}`))) {
+      index.df.set(t, (index.df.get(t) ?? 0) + 1);
     }
   }
-  return { search, df, count: passages.length };
+  return index;
 }
 
 export interface Hit {
@@ -62,17 +65,40 @@ function close(term: string, word: string): boolean {
   return near || (word.length >= 3 && term.length > word.length + 3 && term.endsWith(word));
 }
 
-/** Each meaningful word of a text, with the English words a German or French word stands for. */
-function questionWords(text: string) {
+/**
+ * The parts of a German compound the index knows ("Meeresplastik" → "plastik", "Kufenlänge" →
+ * "kufen", "länge"): the longest known tail, and the head before it when it is known too.
+ */
+function compoundParts(index: KnowledgeIndex, word: string): string[] {
+  const lower = word.toLowerCase();
+  for (let i = 3; i <= lower.length - 4; i++) {
+    const tail = index.term(lower.slice(i));
+    if (!tail || !index.df.has(tail)) continue;
+    const head = index.term(lower.slice(0, i).replace(/(?<=\p{L}{3})s$/u, ''));
+    return head && index.df.has(head) ? [lower.slice(i), lower.slice(0, i)] : [lower.slice(i)];
+  }
+  return [];
+}
+
+/** Each meaningful word of a text; on the English index, with the English words a German or French word stands for. */
+function questionWords(index: KnowledgeIndex, text: string) {
   const words = new Map<string, { raw: string[]; variants: string[] }>();
-  for (const word of text.match(/[\p{L}\p{N}]+/gu) ?? []) {
-    const term = processTerm(word);
-    if (!term || words.has(term) || isAsking(word)) continue;
-    // An English word of the content ("refundable", "returns") is searched as it is, not widened.
-    const english = englishWords(word);
-    const lower = word.toLowerCase();
-    const synonyms = english.some((e) => lower.startsWith(e) || e.startsWith(lower)) ? [] : english;
-    words.set(term, { raw: [word, ...synonyms], variants: [term, ...termsOf(synonyms.join(' '))] });
+  for (const word of wordsOf(text)) {
+    // A word the pages say otherwise ("CEO": "executive"; "fait": "matériau") is found by either.
+    const other = synonymOf(index.language, word);
+    const term = index.term(word) ?? (other ? index.term(other) : null);
+    if (!term || words.has(term) || (!other && isAsking(word))) continue;
+    let synonyms: string[] = [];
+    if (index.language === 'en') {
+      // An English word of the content ("refundable", "returns") is searched as it is, not widened.
+      const english = englishWords(word);
+      const lower = word.toLowerCase();
+      synonyms = english.some((e) => lower.startsWith(e) || e.startsWith(lower)) ? [] : english;
+    } else if (index.language === 'de' && !index.df.has(term)) {
+      synonyms = compoundParts(index, word);
+    }
+    if (other) synonyms.push(other);
+    words.set(term, { raw: [word, ...synonyms], variants: [term, ...termsOf(index, synonyms.join(' '))] });
   }
   return words;
 }
@@ -92,12 +118,12 @@ function weight(index: KnowledgeIndex, variants: string[]): number {
  * `mustCover`: words (of the question) every passage returned must match.
  */
 export function search(index: KnowledgeIndex, question: string, minCoverage = 0.5, mustCover: string[] = []): Hit[] {
-  const words = questionWords(question);
+  const words = questionWords(index, question);
   if (words.size === 0) return [];
   const weighted = [...words.values()].map((word) => ({ ...word, weight: weight(index, word.variants) }));
   const total = weighted.reduce((sum, w) => sum + w.weight, 0);
   const rarest = weighted.reduce((a, b) => (b.weight > a.weight ? b : a));
-  const required = [...questionWords(mustCover.join(' ')).values()];
+  const required = [...questionWords(index, mustCover.join(' ')).values()];
   return index.search
     .search(weighted.flatMap((w) => w.raw).join(' '))
     .flatMap((result) => {
@@ -109,7 +135,7 @@ export function search(index: KnowledgeIndex, question: string, minCoverage = 0.
       const together = Math.min(2, weighted.length);
       const meet = [String(result.title), String(result.heading), ...sentences(String(result.text))].some(
         (sentence) => {
-          const terms = termsOf(sentence);
+          const terms = termsOf(index, sentence);
           return weighted.filter((w) => w.variants.some((v) => terms.some((t) => close(t, v)))).length >= together;
         },
       );
@@ -126,16 +152,22 @@ export function search(index: KnowledgeIndex, question: string, minCoverage = 0.
     .sort((a, b) => b.score - a.score);
 }
 
-/** The passage from the sentence that holds most of the question's weight: the answer, not its preamble. */
-export function focus(index: KnowledgeIndex, text: string, question: string): string {
-  const words = [...questionWords(question).values()].map((w) => ({ ...w, weight: weight(index, w.variants) }));
+/**
+ * The passage from the sentence that holds most of the question's weight: the answer, not its
+ * preamble; from its start when its heading (an FAQ's question) holds as much.
+ */
+export function focus(index: KnowledgeIndex, text: string, question: string, heading = ''): string {
+  const words = [...questionWords(index, question).values()].map((w) => ({ ...w, weight: weight(index, w.variants) }));
+  const held = (sentence: string) => {
+    const terms = termsOf(index, sentence);
+    const found = words.filter((w) => w.variants.some((v) => terms.some((t) => close(t, v))));
+    return found.reduce((total, w) => total + w.weight, 0);
+  };
   const all = sentences(text);
   let best = 0;
-  let bestWeight = 0;
+  let bestWeight = held(heading);
   all.forEach((sentence, i) => {
-    const terms = termsOf(sentence);
-    const held = words.filter((w) => w.variants.some((v) => terms.some((t) => close(t, v))));
-    const sum = held.reduce((total, w) => total + w.weight, 0);
+    const sum = held(sentence);
     if (sum > bestWeight) [best, bestWeight] = [i, sum];
   });
   return all.slice(best).join(' ');

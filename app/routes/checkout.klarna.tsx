@@ -161,7 +161,8 @@ export default function KlarnaCheckout({ loaderData, actionData }: Route.Compone
   }, [clientToken, category]);
 
   // The Buy button submits the form (a form has its submit button: pa11y, issue 47); Klarna's
-  // authorisation comes first and sends it again with its token.
+  // authorisation comes first and sends it with its token (`submit()`: Klarna may answer while this
+  // submit event is still being dispatched, when `requestSubmit()` does nothing).
   const pay = (event: FormEvent<HTMLFormElement>) => {
     if (tokenRef.current?.value) return;
     event.preventDefault();
@@ -171,7 +172,7 @@ export default function KlarnaCheckout({ loaderData, actionData }: Route.Compone
         return;
       }
       tokenRef.current.value = result.authorization_token;
-      formRef.current?.requestSubmit();
+      formRef.current?.submit();
     });
   };
 

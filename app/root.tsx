@@ -30,7 +30,7 @@ import { suggestedLanguage } from '~/lib/i18n/choice.server';
 import { pageLocale, splitLanguage, SWISS_LOCALE, type Language } from '~/lib/i18n/languages';
 import { messagesFor, sections } from '~/lib/i18n/messages/index.server';
 import type { Messages } from '~/lib/i18n/messages/types';
-import { useLocalePath, useMessages } from '~/lib/i18n/use-messages';
+import { useLanguageQuery, useLocalePath, useMessages } from '~/lib/i18n/use-messages';
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   // Started first, read alongside the cart; it never rejects (app/lib/shell/menu.server.ts).
@@ -112,7 +112,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>('root');
   const { pathname } = useLocation();
-  const seo = data ? alternateLinks(pathname, data.origins) : null;
+  const languageQuery = useLanguageQuery();
+  const seo = data ? alternateLinks(pathname, data.origins, languageQuery) : null;
   return (
     <html lang={data?.locale ?? SWISS_LOCALE.de}>
       <head>

@@ -2,7 +2,7 @@
 // the server; POST intent=start (the cart's button) checks and comes back here with a 303, POST
 // intent=place turns Klarna's authorisation into an order. Without JavaScript the page says so
 // and offers the hosted checkout. In the page's language, Klarna's session too (decision 232).
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { data, redirect } from 'react-router';
 import * as z from 'zod/mini';
 import type { Route } from './+types/checkout.klarna';
@@ -160,14 +160,19 @@ export default function KlarnaCheckout({ loaderData, actionData }: Route.Compone
     return () => window.clearInterval(timer);
   }, [clientToken, category]);
 
-  const pay = () => {
+  // The Buy button submits the form (a form has its submit button: pa11y, issue 47); Klarna's
+  // authorisation comes first and sends it with its token (`submit()`: Klarna may answer while this
+  // submit event is still being dispatched, when `requestSubmit()` does nothing).
+  const pay = (event: FormEvent<HTMLFormElement>) => {
+    if (tokenRef.current?.value) return;
+    event.preventDefault();
     window.Klarna?.Payments.authorize({ payment_method_category: category ?? 'pay_later' }, {}, (result) => {
       if (!result.approved || !result.authorization_token || !tokenRef.current) {
         setDeclined(true);
         return;
       }
       tokenRef.current.value = result.authorization_token;
-      formRef.current?.requestSubmit();
+      formRef.current?.submit();
     });
   };
 
@@ -186,12 +191,10 @@ export default function KlarnaCheckout({ loaderData, actionData }: Route.Compone
       {declined ? <p role="alert">{words.declined}</p> : null}
       <div id="klarna-payments" />
       {hydrated ? null : <p>{words.needsJavaScript}</p>}
-      <form method="post" ref={formRef}>
+      <form method="post" ref={formRef} onSubmit={pay}>
         <input type="hidden" name="intent" value="place" />
         <input type="hidden" name="authorizationToken" ref={tokenRef} />
-        <button type="button" disabled={!ready} onClick={pay}>
-          {words.buy}
-        </button>
+        <button disabled={!ready}>{words.buy}</button>
       </form>
       <form method="post" action={standard}>
         <button type="submit">{words.standard}</button>

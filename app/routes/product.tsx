@@ -9,7 +9,7 @@ import { siteOrigins } from '~/lib/context/env.server';
 import { invalidRoute, notFound } from '~/lib/http/not-found.server';
 import { shippingForPage } from '~/lib/catalogue/inventory.server';
 import { productView } from '~/lib/catalogue/product-view.server';
-import { chosenOptions } from '~/lib/catalogue/product-options';
+import { chosenOptions, VARIANT_PARAM, variantNumber } from '~/lib/catalogue/product-options';
 import * as styles from '~/components/product/product.css';
 import { ProductReviews } from '~/components/review/review-section';
 import { productReviews } from '~/lib/review/section.server';
@@ -39,7 +39,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     cache,
   }).catch(outage(messages.productPage.failed));
   let { product } = first;
-  const chosen = chosenOptions(url.searchParams, product?.options.map((o) => o.name) ?? []);
+  const chosen = chosenOptions(url.searchParams, product?.options.map((o) => o.name) ?? [], product?.variants.nodes);
   if (chosen.length > 0) {
     const variables = { handle: params.handle, selectedOptions: chosen };
     ({ product } = await storefrontQuery(context.storefrontCalls, PRODUCT_CHOICE_QUERY, { variables, cache }).catch(
@@ -56,7 +56,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   );
   const view = productView(product, shipping, {
     origin: origins.current,
-    search: url.search,
+    chosen,
     country: context.market.country.code,
     messages,
     localePath,
@@ -81,6 +81,9 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     notes: view.notes,
     kit,
     kitTitle: messages.productPage.completeKit,
+    // The variant the URL chose, as the page's other languages read it: their hreflang links and
+    // the language switch keep it (option names and values differ per language).
+    languageQuery: chosen.length && view.variant ? `?${VARIANT_PARAM}=${variantNumber(view.variant.id)}` : '',
     // The structured data goes out with the meta tags (React Router's `script:ld+json`).
     meta: [...view.meta, ...jsonLd.map((item) => ({ 'script:ld+json': item }))],
   };

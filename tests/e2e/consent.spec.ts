@@ -2,7 +2,7 @@
 // visit (no pre-set consent here), what reaches the mock data plane and when, and the choices
 // without JavaScript.
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { analyticsLoader, noSenderAfter, sentBefore, sentMessages, type SentMessage } from './analytics';
 import { ACCEPTED, expect, gotoHydrated, MOCK, test } from './fixtures';
 
@@ -269,5 +269,51 @@ test.describe('analytics with JavaScript', () => {
     expect([shop!.properties.path, stories!.properties.path]).toEqual(['/en/shop', '/en/stories']);
     expect(stories!.anonymousId).not.toBe(shop!.anonymousId);
     expect(more).toEqual([]);
+  });
+  test('a withdrawal stops the queued events at once, before its answer arrives (issue 47)', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.clock.install();
+    await gotoHydrated(page, '/en/shop');
+    await page.clock.fastForward(3_000);
+    await expect.poll(async () => (await pages()).length, { timeout: 8_000 }).toBe(1);
+    // From here the page's clock moves only when the test says: the sender's 1 s flush waits for it.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 2_000));
+    await toStories(page);
+    await expect(page).toHaveURL(/\/stories$/);
+    // The page view is queued (the sender takes it 50 ms after the route change), not yet sent.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(100);
+        return page.evaluate(() => sessionStorage.getItem('rs_queue') ?? '');
+      })
+      .toContain('/en/stories');
+    await page.getByRole('button', { name: 'Cookie settings' }).click();
+    await bar(page)
+      .getByRole('checkbox', { name: /Analytics/ })
+      .uncheck();
+    // The choice is held on its way to the worker while the flush comes due.
+    const held: Route[] = [];
+    await page.route('**/api/consent', (route) => void held.push(route));
+    await bar(page).getByRole('button', { name: 'Save choices' }).click();
+    await expect.poll(() => held.length).toBe(1);
+    await page.clock.runFor(2_000);
+    await held[0]!.continue();
+    await page.unroute('**/api/consent');
+    await expect(bar(page)).toBeHidden();
+    await expect.poll(() => consentCookie(page)).toBe('necessary~map~reviews');
+    await page.clock.resume();
+    // Proof that the queued page view never went: allow analytics again. The new sender's page event
+    // (a new anonymous id) arrives after anything the stopped one could have sent.
+    await page.getByRole('button', { name: 'Cookie settings' }).click();
+    await bar(page)
+      .getByRole('checkbox', { name: /Analytics/ })
+      .check();
+    await bar(page).getByRole('button', { name: 'Save choices' }).click();
+    await expect.poll(async () => (await pages()).length, { timeout: 8_000 }).toBeGreaterThanOrEqual(2);
+    const [shop, ...later] = await pages();
+    expect(shop!.properties.path).toBe('/en/shop');
+    expect(later.map((m) => [m.anonymousId === shop!.anonymousId, m.properties.path])).toEqual([
+      [false, '/en/stories'],
+    ]);
   });
 });

@@ -56,6 +56,17 @@ for (const width of WIDTHS) {
   });
 }
 
+// Spec §2: the home page turns its lazy images (the payment marks, the menus' pictures) eager once
+// hydrated (docs/decisions/product-page.md), in every language (issue 47: /fr and /en kept 7 lazy).
+test('no image on the home page stays lazy, in any language', async ({ page, javaScript }) => {
+  test.skip(!javaScript, 'the home page turns its lazy images eager after hydration');
+  for (const path of ['/', '/fr', '/en']) {
+    await gotoHydrated(page, path);
+    await expect(page.locator('[data-payment-marks] img').first()).toBeAttached();
+    await expect(page.locator('img[loading="lazy"]'), path).toHaveCount(0);
+  }
+});
+
 test('home has one newsletter signup, with a placeholder and a name', async ({ page }) => {
   await gotoHydrated(page, '/en');
   const field = page.getByRole('textbox', { name: /Get news from the ice/ });

@@ -128,6 +128,40 @@ test('loads more with JavaScript: one list, a shareable URL, the place kept on b
   expect(await products(shared).allTextContents()).toEqual(shown);
 });
 
+test('Back after “Load more” returns to the list before it, not off the shop (issue 47)', async ({
+  page,
+  javaScript,
+}) => {
+  test.skip(!javaScript, 'without JavaScript each page is a page of its own');
+  await gotoHydrated(page, '/en/faq');
+  await gotoHydrated(page, '/en/shop');
+  await page.getByRole('link', { name: 'Load more products' }).click();
+  await expect(products(page)).toHaveCount(48);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/en\/shop$/);
+  await expect(products(page)).toHaveCount(24);
+  await page.goForward();
+  await expect(products(page)).toHaveCount(48);
+});
+
+test('on a phone, a filter brings the new count and chips into view, with the focus (issue 47)', async ({
+  page,
+  javaScript,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await gotoHydrated(page, '/en/collections/every-runner');
+  await page.locator('summary', { hasText: /^Filter and sort$/ }).click();
+  await page.getByRole('checkbox', { name: /^In stock/ }).click();
+  await applied(page, javaScript);
+  await expect.poll(() => query(page)).toEqual(['filter.v.availability=1']);
+  const heading = page.getByRole('heading', { level: 2, name: /products$/ });
+  await expect(heading).toBeInViewport();
+  await expect(chips(page).getByRole('link', { name: 'Remove filter In stock' })).toBeInViewport();
+  // The keyboard goes on from the results (without JavaScript: from the #listing-products anchor).
+  if (javaScript) await expect(heading).toBeFocused();
+  else await expect(page).toHaveURL(/#listing-products$/);
+});
+
 test('a page link Shopify cannot place says so and leads to the first page', async ({ page }) => {
   const response = await gotoHydrated(page, '/en/collections/every-runner?cursor=ZZ&sort_by=price-ascending');
   expect(response?.status()).toBe(400);

@@ -180,6 +180,35 @@ test.describe('without JavaScript', () => {
     expect(customer.marketingState).toBe('SUBSCRIBED');
   });
 
+  /** The footer's form on `path`, once its token is old enough to be taken. */
+  async function formReady(page: Page, path: string) {
+    await gotoHydrated(page, path);
+    const issued = Number((await footerForm(page).locator('input[name="formToken"]').inputValue()).split('.')[0]);
+    await expect
+      .poll(() => Date.now(), { message: 'the form token is old enough', intervals: [100] })
+      .toBeGreaterThanOrEqual(issued + FORM_TOKEN_MIN_AGE_MS);
+  }
+
+  test('a repeat address is told it is already subscribed, not thanked as new (issue 47)', async ({ page }) => {
+    for (const message of ['Thank you for subscribing!', 'You are already subscribed. Thank you!']) {
+      await formReady(page, '/en/faq');
+      const status = await subscribe(page, 'repeat-nojs@example.com');
+      await expect(page).toHaveURL(/\/en\/faq#newsletter$/);
+      await expect(status).toHaveText(message);
+    }
+  });
+
+  test('a signup Shopify cannot take comes back to the page with the message (issue 47)', async ({ page }) => {
+    await fetch(`${MOCK}/__mock/fault`, {
+      method: 'POST',
+      body: JSON.stringify({ upstream: 'admin', mode: 'status', status: 503 }),
+    });
+    await formReady(page, '/en/faq');
+    const status = await subscribe(page, 'down-nojs@example.com');
+    await expect(page).toHaveURL(/\/en\/faq#newsletter$/);
+    await expect(status).toHaveText('Signup failed. Please try again.');
+  });
+
   test('a form sent at once is refused with a message', async ({ page }) => {
     // A page without images: it is sent within the token's 3 s.
     await page.goto('/en/cart', { waitUntil: 'domcontentloaded' });

@@ -16,7 +16,7 @@ const ARTICLES = [
 ];
 const LISTINGS = [
   { path: '/en/shop', rated: /^Rated 4\.7 out of 5 \(3 reviews\)$/ },
-  { path: '/collections/skate-blades', rated: /^Bewertet mit 4\.7 von 5/ },
+  { path: '/collections/skate-blades', rated: /^Bewertet mit 4,7 von 5/ },
   { path: '/fr', rated: /^Noté 4,7 sur 5 \(3 avis\)$/ },
 ];
 

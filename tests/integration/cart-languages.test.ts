@@ -65,6 +65,26 @@ describe('the product page’s form without JavaScript, in French', () => {
   });
 });
 
+describe('Shopify’s stock warning in the page’s language (issue 47)', () => {
+  // The mock holds 36 of the variant and warns in English, as Shopify does ("Only 36 items were added…").
+  it('an add past the stock, in German', async () => {
+    const shopper = client();
+    await shopper.post('/cart', { intent: 'add', merchandiseId: AVAILABLE, quantity: '40', redirectTo: '/cart' });
+    expect(onlyCart().lines[0]!.quantity).toBe(36);
+    const page = alerts(await text(await shopper.send('/cart'))).join(' ');
+    expect(page).toContain('Es sind nur noch 36 Stück verfügbar, die Menge wurde deshalb auf 36 gesetzt.');
+    expect(page).not.toMatch(/items were added/);
+  });
+
+  it('a cart link past the stock, in French', async () => {
+    const shopper = client();
+    await shopper.send('/fr/cart/40000000000001:40');
+    const page = alerts(await text(await shopper.send('/fr/cart'))).join(' ');
+    expect(page).toContain('Il ne reste que 36 pièces\u202f; la quantité a donc été fixée à 36.');
+    expect(page).not.toMatch(/items were added/);
+  });
+});
+
 describe('/fr/cart without JavaScript', () => {
   it('update and remove answer 303 back to /fr/cart with the message in French', async () => {
     const shopper = client('/fr');

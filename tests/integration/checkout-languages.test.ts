@@ -2,6 +2,7 @@
 // it (the cart read with @inContext(language:), the checkout URL's `locale`), the Klarna session's
 // locale follows the page where Klarna speaks that language in the shopper's country, and the
 // shop's own Klarna and thank-you pages speak it, as do the refusals that send the shopper back.
+import { DomUtils, parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
 import { setFault } from '../mocks/faults';
 import { state, type RecordedRequest } from '../mocks/state';
@@ -70,6 +71,21 @@ describe('Klarna in the page’s language', () => {
     expect((await shopper.send(`${prefix}/checkout/klarna`)).status).toBe(200);
     expect([...state.klarnaSessions.values()][0]!.body.locale).toBe(locale);
   });
+
+  it.each(['', '/fr', '/en'] as const)(
+    'every form of the Klarna page at "%s" has its submit button (pa11y)',
+    async (prefix) => {
+      const shopper = await shopperWithCart(prefix, 'DE');
+      const page = parseDocument(await text(await shopper.send(`${prefix}/checkout/klarna`)));
+      const submits = (element: { name: string; attribs: Record<string, string> }) =>
+        (element.name === 'button' && (element.attribs.type ?? 'submit') === 'submit') ||
+        (element.name === 'input' && ['submit', 'image'].includes(element.attribs.type ?? ''));
+      const forms = DomUtils.getElementsByTagName('form', page);
+      expect(forms.length).toBeGreaterThan(0);
+      const without = forms.filter((form) => !DomUtils.findOne(submits, form.children));
+      expect(without.map((form) => form.attribs.action ?? `(this page) ${DomUtils.textContent(form)}`)).toEqual([]);
+    },
+  );
 
   it('a new language is a new session (its locale changes)', async () => {
     const shopper = await shopperWithCart('', 'FR');

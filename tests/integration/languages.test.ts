@@ -177,6 +177,33 @@ describe('choosing a language', () => {
     expect(page).toMatch(/value="fr" lang="fr" aria-current="true" name="language">Français/);
   });
 
+  it('a product’s chosen variant is kept by the switch and by every hreflang alternate (issue 47)', async () => {
+    // The value the option links mark as chosen (the buy box's, not the header's current page).
+    const chosen = (html: string) => {
+      const start = html.indexOf('id="options"');
+      const options = html.slice(start, html.indexOf('</fieldset>', start));
+      return /<a [^>]*aria-current="true"[^>]*>([^<]+)<\/a>/.exec(options)?.[1];
+    };
+    // German names the option Grösse, French Taille, English Size: 263 mm is not the first variant.
+    const german = await (await request(`${MAIN}/shop/sharkblades?Gr%C3%B6sse=263+mm`)).text();
+    expect(chosen(german)).toBe('263 mm');
+    const alternates = links(german).filter((link) => /hreflang/i.test(link));
+    expect(alternates).toHaveLength(5);
+    for (const link of alternates) {
+      const href = /href="([^"]+)"/.exec(link)![1]!.replaceAll('&amp;', '&');
+      expect(chosen(await (await request(href)).text()), href).toBe('263 mm');
+    }
+    // The switch (no JavaScript: a form post): the same variant on the French page.
+    const path = /<form [^>]*action="\/language"[^>]*>(?:<[^>]+>)*?<input type="hidden" name="path" value="([^"]+)"/
+      .exec(german)?.[1]
+      ?.replaceAll('&amp;', '&');
+    expect(path).toBeDefined();
+    const switched = await choose('fr', path!);
+    const location = switched.headers.get('Location')!;
+    expect(location).toMatch(/^\/fr\/shop\/sharkblades\?/);
+    expect(chosen(await (await request(`${MAIN}${location}`)).text())).toBe('263 mm');
+  });
+
   it('a bad choice is a 400 and no path leaves the site', async () => {
     expect((await choose('it', '/shop')).status).toBe(400);
     const away = await choose('fr', '//evil.example/x');

@@ -2,6 +2,7 @@
 // form with the message shown once (session flash), the honeypot and the form token's timing.
 import { describe, expect, it } from 'vitest';
 import { createFormToken } from '../../app/lib/newsletter/form-token.server';
+import { setFault } from '../mocks/faults';
 import { state } from '../mocks/state';
 import { mockEnv } from '../support/env';
 import { request } from '../support/worker';
@@ -122,6 +123,37 @@ describe('newsletter form without JavaScript', () => {
     );
     expect((await shopper.post({ email: 'x@example.com' })).status).toBe(303);
     expect(state.customers.size).toBe(0);
+  });
+
+  it('a repeat address is told it is already subscribed, not thanked as new (issue 47)', async () => {
+    const shopper = browser();
+    const send = async () =>
+      shopper.post({ email: 'again@example.com', formToken: await aged(5_000), redirectTo: '/en/faq#newsletter' });
+    expect((await send()).status).toBe(303);
+    expect(form(await (await shopper.send('/en/faq')).text(), 'newsletter').message).toBe('Thank you for subscribing!');
+    const again = await send();
+    expect(again.status).toBe(303);
+    expect(again.headers.get('Location')).toBe('/en/faq#newsletter');
+    expect(form(await (await shopper.send('/en/faq')).text(), 'newsletter')).toMatchObject({
+      message: 'You are already subscribed. Thank you!',
+      error: false,
+    });
+  });
+
+  it('Shopify unreachable: 303 back to the page with the message, never a bare page (issue 47)', async () => {
+    setFault({ upstream: 'admin', mode: 'status', status: 503 });
+    const shopper = browser();
+    const response = await shopper.post({
+      email: 'down@example.com',
+      formToken: await aged(5_000),
+      redirectTo: '/fr/faq#newsletter',
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('Location')).toBe('/fr/faq#newsletter');
+    expect(form(await (await shopper.send('/fr/faq')).text(), 'newsletter')).toMatchObject({
+      message: 'L’inscription a échoué. Veuillez réessayer.',
+      error: true,
+    });
   });
 
   it('is rate-limited too: the seventh post in a burst is refused', async () => {

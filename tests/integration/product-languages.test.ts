@@ -50,6 +50,17 @@ describe('the product page in French and German', () => {
     expect(jsonLd(html)[1]).toMatchObject({ itemListElement: [{ name: 'Startseite' }, { name: 'Shop' }, {}] });
   });
 
+  it('the video dialog’s words in the page’s language (its script reads them from the link)', async () => {
+    for (const [path, label, close] of [
+      ['/fr/shop/oceanice-pro', 'Vidéo', 'Fermer la vidéo'],
+      ['/shop/oceanice-pro', 'Video', 'Video schliessen'],
+    ]) {
+      const link = /<a [^>]*data-video="video\/[^"]+"[^>]*>/.exec(await text(await request(path!)))?.[0];
+      expect(link, path).toContain(`data-video-label="${label}"`);
+      expect(link, path).toContain(`data-close-label="${close}"`);
+    }
+  });
+
   it('a sold-out option and an unknown product are said in French', async () => {
     const goalies = await text(await request('/fr/shop/sharkblades-for-goalies'));
     expect(goalies).toMatch(/>[^<]+ \(épuisé\)<\/a>/);
@@ -71,9 +82,9 @@ describe('reviews in the page’s language', () => {
     expect(unconsented).toContain('Autoriser les cookies d’avis et afficher les avis');
   });
 
-  it('German: de-CH figures and words', async () => {
+  it('German: a decimal comma as Swiss German writes figures (not money), and German words', async () => {
     const html = await text(await request('/shop/sharkblades', consented));
-    expect(html).toMatch(/Bewertet mit <strong>4\.7<\/strong> von 5 <span[^>]*>\(3 Bewertungen\)/);
+    expect(html).toMatch(/Bewertet mit <strong>4,7<\/strong> von 5 <span[^>]*>\(3 Bewertungen\)/);
     expect(html).toMatch(/data-review-widget[^>]*data-locale="de-CH"/);
   });
 

@@ -2,8 +2,9 @@
 // the bar in place; a choice is posted to /consent like a fetcher (no reload), then applied at
 // once: withdrawn optional cookies and storage keys are deleted and their scripts stopped, newly
 // allowed ones start (analytics 3000 ms after load at the earliest). A group the page's CSP does not
-// let in yet (the visitor had declined it) needs a reload, which then happens.
-import { forbiddenCookies, type Consent } from '~/lib/consent/model';
+// let in yet (the visitor had declined it) needs a reload, which then happens. Analytics stops
+// when the choice is sent, before the answer or a reload: its queue goes with it (issue 47).
+import { decide, forbiddenCookies, type Choice, type Consent } from '~/lib/consent/model';
 import { forget } from '~/lib/analytics/visitor';
 import { start, stop } from '~/components/analytics/sender';
 
@@ -17,6 +18,16 @@ interface Answer {
 
 const bar = () => document.querySelector<HTMLElement>('[data-consent-bar]');
 
+/** The sender's start, due 3000 ms after load at the earliest, until a withdrawal cancels it. */
+let starting: ReturnType<typeof setTimeout> | undefined;
+
+/** No analytics from now on: the pending start, the loader, the sender and its queue go. */
+function stopAnalytics() {
+  clearTimeout(starting);
+  document.querySelector('[data-analytics]')?.remove();
+  stop();
+}
+
 function open() {
   const section = bar();
   if (!section) return;
@@ -28,12 +39,13 @@ function open() {
 
 async function send(form: HTMLFormElement, submitter: HTMLElement | null | undefined) {
   const message = form.querySelector('[data-consent-message]');
+  const body = new FormData(form, submitter as HTMLButtonElement | null);
+  // A choice without analytics stops it now: nothing queued goes while the choice is saved.
+  const choice = body.get('choice') as Choice;
+  if (choice !== 'add' && !decide(choice, body.getAll('cookie').map(String)).includes('analytics')) stopAnalytics();
   let answer: Answer;
   try {
-    const response = await fetch('/api/consent', {
-      method: 'POST',
-      body: new FormData(form, submitter as HTMLButtonElement | null),
-    });
+    const response = await fetch('/api/consent', { method: 'POST', body });
     answer = (await response.json()) as Answer;
   } catch {
     // The page's words for it are in the bar's HTML (no catalogue in the browser).
@@ -69,14 +81,12 @@ function apply({ consent, analytics }: Answer) {
   const reviews = enabled.includes('reviews')
     ? document.querySelector('[data-review-consent]')
     : document.querySelector('[data-review-widget]');
+  if (!analytics) stopAnalytics();
   const needsReload = ['analytics', 'map'].some((id) => enabled.includes(id) && !allowed.includes(id)) || reviews;
   if (needsReload) return location.reload();
   if (analytics) {
-    const wait = Math.max(0, 3000 - performance.now());
-    setTimeout(() => start(analytics), wait);
-  } else {
-    document.querySelector('[data-analytics]')?.remove();
-    stop();
+    clearTimeout(starting);
+    starting = setTimeout(() => start(analytics), Math.max(0, 3000 - performance.now()));
   }
 }
 

@@ -11,6 +11,9 @@ import { useMessages } from '~/lib/i18n/use-messages';
 import { DEFAULT_SORT, formHref, normaliseParams, PARAM, SORTS, toSearch, withoutPage } from '~/lib/listing/url';
 import * as styles from './listing.css';
 
+/** The results' heading: the new count, then the chips. A choice sent without JavaScript lands there. */
+export const RESULTS_ID = 'listing-products';
+
 type Chosen = (name: string, value: string) => boolean;
 type Apply = (form: HTMLFormElement | null) => void;
 
@@ -33,7 +36,7 @@ export function ListingFilters({ view }: { view: ListingView }) {
       </summary>
       <form
         method="get"
-        action={view.pathname}
+        action={`${view.pathname}#${RESULTS_ID}`}
         aria-label={words.filterAndSort}
         className={styles.form}
         onSubmit={(event) => {

@@ -32,7 +32,6 @@ export function PageLink<T>({ pathname, base, direction, loaded }: PageLinkProps
       <Link
         to={href}
         state={pageLinkState(loaded)}
-        replace
         preventScrollReset
         className={styles.pageLink}
         aria-busy={pending || undefined}

@@ -1,9 +1,10 @@
 // "Load more" without giving up the URL (docs/decisions/198): the page links are real links to
 // Shopify's next and previous pages (no JavaScript: one page at a time). With JavaScript a link
-// replaces the history entry and carries the products already shown in the entry's state; the
-// page then shows those with the page it loaded. The URL stays the loaded page's own (shareable),
-// and back/forward brings the entry back with its state, so the list and the scroll position are
-// as they were. The state is read only after hydration: the server's HTML is the page alone.
+// adds a history entry that carries the products already shown in its state; the page then shows
+// those with the page it loaded. The URL stays the loaded page's own (shareable); Back returns to
+// the list as it was before the load (issue 47), and back/forward brings each entry back with its
+// state, so the list and the scroll position are as they were. The state is read only after
+// hydration: the server's HTML is the page alone.
 import { useLocation } from 'react-router';
 import { useHydrated } from '~/hooks/use-hydrated';
 import type { PageInfo } from '~/lib/listing/url';

@@ -2,15 +2,15 @@
 // click on a video link. A native modal <dialog> (the page behind is inert), Tab kept inside,
 // Escape, the close button or a click on the backdrop close it, and focus goes back to the link.
 // Without JavaScript the link itself plays the video. Its words are the page's, written on the link
-// by the server (`data-video-label`, `data-close-label`: the catalogue's `content.video`), so this
-// chunk carries no catalogue; English only for a link that does not say.
+// by the server (`data-video-label`, `data-close-label`: the catalogue's `productPage`), so this
+// chunk carries no catalogue.
 import { trapTab } from './focus-trap';
 import * as styles from './video-modal.css';
 
 export function openVideo(link: HTMLAnchorElement) {
   const dialog = document.createElement('dialog');
   dialog.className = styles.dialog;
-  const { videoLabel = 'Video', closeLabel = 'Close video' } = link.dataset;
+  const { videoLabel = '', closeLabel = '' } = link.dataset;
   dialog.setAttribute('aria-label', link.textContent?.trim() || videoLabel);
 
   const close = document.createElement('button');

@@ -22,7 +22,14 @@ export interface GalleryProps {
   /** Its labels, in the page's language. */
   words: Pick<
     Messages['productPage'],
-    'galleryStage' | 'galleryThumbs' | 'playVideo' | 'playVideoNamed' | 'showImage' | 'showVideo'
+    | 'galleryStage'
+    | 'galleryThumbs'
+    | 'playVideo'
+    | 'playVideoNamed'
+    | 'videoDialog'
+    | 'closeVideo'
+    | 'showImage'
+    | 'showVideo'
   >;
 }
 
@@ -64,7 +71,13 @@ export function GalleryStage({ media, title, words }: GalleryProps) {
         {shown.map(({ item, poster, video }, index) => (
           <div key={index} id={`media-${index + 1}`} className={styles.slide}>
             {video ? (
-              <a href={video.url} className={styles.video} data-video={video.mimeType}>
+              <a
+                href={video.url}
+                className={styles.video}
+                data-video={video.mimeType}
+                data-video-label={words.videoDialog}
+                data-close-label={words.closeVideo}
+              >
                 <Picture src={poster} alt="" first={index === 0} />
                 <span className={styles.play}>
                   {item.alt ? format(words.playVideoNamed, { name: item.alt }) : words.playVideo}

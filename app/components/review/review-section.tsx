@@ -8,7 +8,7 @@ import type { ProductReviewsProps, ReviewSlotProps } from '~/lib/review/section.
 import type { Language } from '~/lib/i18n/languages';
 import type { Messages } from '~/lib/i18n/messages/types';
 import { plural } from '~/lib/i18n/plural';
-import { averageFormat, starsOf } from '~/lib/review/rating-format';
+import { formatAverage, starsOf } from '~/lib/review/rating-format';
 import * as styles from './review.css';
 
 /** Where a review can be sent without the widget. */
@@ -64,7 +64,7 @@ interface SummaryProps {
 
 /** "★★★★☆ Rated 4.7 out of 5 (3 reviews)": the section's summary, and the product title's. */
 export function Summary({ summary, words, locale, language }: SummaryProps) {
-  const average = averageFormat(locale).format(summary.average);
+  const average = formatAverage(summary.average, locale);
   // "Rated {average} out of 5", with the figure in bold wherever the language puts it.
   const [before = '', after = ''] = words.rated.split('{average}');
   return (

@@ -1,13 +1,24 @@
 // The language switch (header: a disclosure; footer: a row) and the suggestion bar (issue 31,
 // item 5; docs/decisions/202). Each is a real form, POST /language; the page to show in the
-// chosen language is the form's Referer (same-origin requests send it whole), so the HTML holds no
-// path that a client-side navigation would leave behind. The cart and the country are cookies.
+// chosen language is the form's Referer (same-origin requests send it whole), unless the page's
+// query means something else in another language: a product's option choice goes as the page's
+// path with its `?variant=` (issue 47, item 2), rendered from the router's location, so a
+// client-side navigation moves it along. The cart and the country are cookies.
+import { useLocation } from 'react-router';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '~/lib/i18n/languages';
 import type { Messages } from '~/lib/i18n/messages/types';
+import { useLanguageQuery } from '~/lib/i18n/use-messages';
 import * as styles from './language.css';
 
+/** The page to show in the chosen language, when its Referer would not say it in every language. */
+function SamePage() {
+  const { pathname } = useLocation();
+  const query = useLanguageQuery();
+  return query ? <input type="hidden" name="path" value={pathname + query} /> : null;
+}
+
 function Choices({ current }: { current: Language }) {
-  return LANGUAGES.map((language) => (
+  const choices = LANGUAGES.map((language) => (
     <button
       key={language}
       className={styles.choice}
@@ -19,6 +30,12 @@ function Choices({ current }: { current: Language }) {
       {LANGUAGE_NAMES[language]}
     </button>
   ));
+  return (
+    <>
+      <SamePage />
+      {choices}
+    </>
+  );
 }
 
 interface SwitchProps {
@@ -69,6 +86,7 @@ export function LanguageSuggestion({ offered, current, words }: SwitchProps & { 
     // Named, the form is a landmark: all of a page's content is in one (axe `region`).
     <form method="post" action="/language" className={styles.suggestion} lang={offered} aria-label={words.suggestion}>
       <span>{words.suggestion}</span>
+      <SamePage />
       <button className={styles.choice} name="language" value={offered}>
         {words.accept}
       </button>

@@ -2,11 +2,11 @@
 // cart, a discount code Shopify does not honour is taken off again (checkout never carries a dead
 // code), a line over 99 is brought back to 99, and every outcome is worded for the change.
 import type { RouterContextProvider } from 'react-router';
-import { isInvalidItemError, isMissingCartError, mapUserError, mapWarning, type CartMessage } from './errors';
+import { isInvalidItemError, isMissingCartError, mapUserError, type CartMessage } from './errors';
 import type { CartInput } from './input';
 import { MAX_QUANTITY } from './limits';
 import { createInput, mutate, mutationName, type CartMutation } from './mutate.server';
-import { doneNotice, failedNotice, notApplicable, stockLimited, type CartNotices } from './notices';
+import { cartWarning, doneNotice, failedNotice, notApplicable, type CartNotices } from './notices';
 import type { Cart } from './types';
 import { format } from '~/lib/i18n/format';
 import { oneLine } from '~/lib/http/upstream.server';
@@ -117,12 +117,10 @@ async function verdict(
   const cart = result.cart!;
   const t = context.messages.cartNotices;
   let totalQuantity = cart.totalQuantity;
-  const messages = (result.warnings ?? []).map((warning) => {
-    const mapped = mapWarning(warning);
-    if (input.intent !== 'update' || warning.code !== 'MERCHANDISE_NOT_ENOUGH_STOCK') return mapped;
-    const line = cart.lines.nodes.find((l) => l.id === input.lineId);
-    return line ? { ...mapped, message: stockLimited(t, context.language, line.quantity) } : mapped;
-  });
+  const lineId = input.intent === 'update' ? input.lineId : undefined;
+  const messages = (result.warnings ?? []).map((warning) =>
+    cartWarning(t, context.language, warning, cart.lines.nodes, lineId),
+  );
   if (input.intent === 'discount') {
     const applied = cart.discountCodes.find((d) => sameCode(d.code, input.discountCode));
     if (!applied?.applicable) {

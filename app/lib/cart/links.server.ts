@@ -8,7 +8,7 @@ import { isInvalidItemError, isMissingCartError, mapUserError, type CartUserErro
 import { MAX_QUANTITY } from './limits';
 import type { PermalinkLines } from './links';
 import type { CartMutation } from './mutate.server';
-import type { CartNotices } from './notices';
+import { cartWarning, type CartNotices } from './notices';
 import { oneLine } from '~/lib/http/upstream.server';
 
 type CartContext = Pick<
@@ -27,10 +27,14 @@ function refusal(t: CartNotices, userErrors: CartUserError[]): PermalinkResult |
   return { ok: false, status: 400, message: userErrors.map(mapUserError)[0]?.message ?? t.invalidItem };
 }
 
-const warnings = (result: CartMutation) => (result.warnings ?? []).map((w) => w.message);
+/** Shopify's warnings in the page's words (its stock warning is English). */
+const warnings = (context: Pick<CartContext, 'messages' | 'language'>, result: CartMutation) =>
+  (result.warnings ?? []).map(
+    (w) => cartWarning(context.messages.cartNotices, context.language, w, result.cart?.lines.nodes ?? []).message,
+  );
 
 export async function createCartFromLink(
-  context: Pick<CartContext, 'cart' | 'messages'>,
+  context: Pick<CartContext, 'cart' | 'messages' | 'language'>,
   lines: PermalinkLines,
   discountCode: string | null,
 ): Promise<PermalinkResult> {
@@ -45,7 +49,7 @@ export async function createCartFromLink(
     if (refused) return refused;
     if (!result.cart) return { ok: false, status: 400, message: t.invalidItem };
     context.cart.setCartId(result.cart.id);
-    return { ok: true, messages: warnings(result) };
+    return { ok: true, messages: warnings(context, result) };
   } catch (error) {
     console.warn(`Cart link failed: ${oneLine(error)}`);
     return outage(t);
@@ -73,7 +77,7 @@ export async function addLinkToCart(
     // Adding to a line may pass the per-line limit: bring it back to 99.
     const over = result.cart.lines.nodes.filter((line) => line.quantity > MAX_QUANTITY);
     if (over.length > 0) await context.cart.updateLines(over.map(({ id }) => ({ id, quantity: MAX_QUANTITY })));
-    const messages = warnings(result);
+    const messages = warnings(context, result);
     if (discountCode) {
       // Merged with the cart's codes, and taken off again when Shopify does not honour it.
       const applied = await changeCart(context, { intent: 'discount', discountCode });

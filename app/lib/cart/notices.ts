@@ -4,6 +4,7 @@
 import { format } from '~/lib/i18n/format';
 import type { Messages } from '~/lib/i18n/messages/types';
 import { plural } from '~/lib/i18n/plural';
+import { mapWarning, type CartMessage, type CartWarning } from './errors';
 import type { CartInput } from './input';
 
 export type CartNotices = Messages['cartNotices'];
@@ -56,3 +57,23 @@ export const notApplicable = (t: CartNotices, code: string) => format(t.notAppli
 /** Shopify's stock warning says "added"; after a quantity change it is worded for that change. */
 export const stockLimited = (t: CartNotices, language: string, available: number) =>
   plural(language, available, t.stockLimitedOne, t.stockLimitedOther);
+
+/**
+ * A cart warning in the page's words: Shopify writes its stock warning in English ("Only 50 items
+ * were added…"), so it is said with what the line now holds (its `target`, or the line the change
+ * named). Other warnings keep Shopify's message.
+ */
+export function cartWarning(
+  t: CartNotices,
+  language: string,
+  warning: CartWarning,
+  lines: readonly { id: string; quantity: number }[],
+  lineId?: string,
+): CartMessage {
+  const mapped = mapWarning(warning);
+  if (mapped.code !== 'NOT_ENOUGH_IN_STOCK') return mapped;
+  // A line's gid may carry its cart (`…/CartLine/1?cart=…`) where the warning's target does not.
+  const target = (warning.target ?? lineId)?.split('?')[0];
+  const line = lines.find((l) => l.id.split('?')[0] === target);
+  return line ? { ...mapped, message: stockLimited(t, language, line.quantity) } : mapped;
+}

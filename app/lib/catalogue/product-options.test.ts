@@ -54,4 +54,14 @@ describe('chosenOptions', () => {
     ]);
     expect(chosenOptions(new URLSearchParams('ref=a'), ['Size'])).toEqual([]);
   });
+
+  it('takes the options of the variant ?variant= names, on any language’s page, whatever else is there', () => {
+    const named = variants.map((v) => ({ ...v, id: `gid://shopify/ProductVariant/4000${v.id}` }));
+    const search = new URLSearchParams('variant=40003&Size=254+mm');
+    expect(chosenOptions(search, ['Size', 'Pack'], named)).toEqual(variants[2]!.selectedOptions);
+    // A number no variant has: the option parameters, as without it.
+    expect(chosenOptions(new URLSearchParams('variant=9&Size=254+mm'), ['Size'], named)).toEqual([
+      { name: 'Size', value: '254 mm' },
+    ]);
+  });
 });

@@ -56,12 +56,29 @@ export function optionValueLinks(
 }
 
 /**
- * The URL's parameters that name one of the product's options (case-blind, as Shopify matches
- * them), in the URL's order: what the product query is asked to select. Any other parameter
- * (a campaign tag, a stray one) would be ignored by Shopify but still make a query of its own, so
- * a cached answer could not serve the page.
+ * Shopify's own way to name a variant in a product URL, `?variant=<number>` (its emails and apps
+ * link so): the same in every language, so the page's other-language versions carry it where
+ * option names and values would have to be translated (docs/decisions/seo.md).
  */
-export function chosenOptions(search: URLSearchParams, optionNames: readonly string[]): SelectedOption[] {
+export const VARIANT_PARAM = 'variant';
+
+/** A variant's number in `?variant=`: the last part of its gid (`gid://shopify/ProductVariant/42` → `42`). */
+export const variantNumber = (id: string) => id.slice(id.lastIndexOf('/') + 1);
+
+/**
+ * What the product query is asked to select: the options of the variant `?variant=` names, else
+ * the URL's parameters that name one of the product's options (case-blind, as Shopify matches
+ * them), in the URL's order. Any other parameter (a campaign tag, a stray one) would be ignored by
+ * Shopify but still make a query of its own, so a cached answer could not serve the page.
+ */
+export function chosenOptions(
+  search: URLSearchParams,
+  optionNames: readonly string[],
+  variants: readonly VariantLike[] = [],
+): SelectedOption[] {
   const names = new Set(optionNames.map((name) => name.toLowerCase()));
+  const number = names.has(VARIANT_PARAM) ? null : search.get(VARIANT_PARAM);
+  const named = number ? variants.find((variant) => variantNumber(variant.id) === number) : undefined;
+  if (named) return named.selectedOptions;
   return [...search].flatMap(([name, value]) => (names.has(name.toLowerCase()) ? [{ name, value }] : []));
 }

@@ -35,7 +35,7 @@ const answer = (): Product =>
 
 const input = {
   origin: 'https://shop.example',
-  search: '',
+  chosen: [],
   country: 'CH',
   messages: en,
   localePath: (path: string) => localePath('en', path),
@@ -50,7 +50,9 @@ describe('productView', () => {
     const first = productView(product, primary, input);
     expect(first.variant?.id).toBe('v2');
     // A choice: the variant Shopify's answer selected for it.
-    expect(productView(product, primary, { ...input, search: '?Size=246+mm' }).variant?.id).toBe('v1');
+    expect(productView(product, primary, { ...input, chosen: [{ name: 'Size', value: '246 mm' }] }).variant?.id).toBe(
+      'v1',
+    );
     const onUs = { origin: 'https://us.example', country: 'US', localePath: (path: string) => path };
     const us = productView(product, primary, { ...input, ...onUs });
     expect(JSON.stringify(us.details.jsonLd)).toContain('https://us.example/shop/sharkblades');

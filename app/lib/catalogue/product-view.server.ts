@@ -9,7 +9,7 @@ import type { ProductQuery } from 'storefrontapi.generated';
 import type { Messages } from '~/lib/i18n/messages/types';
 import { primaryFirst, type VariantShipping } from './inventory.server';
 import { formatMoney } from './money';
-import { optionValueLinks } from './product-options';
+import { optionValueLinks, type SelectedOption } from './product-options';
 import { rewriteShopifyLinks } from '~/lib/content/links';
 import { breadcrumbJsonLd, productJsonLd } from '~/lib/seo/seo';
 import { socialMeta, type PageLanguage } from '~/lib/seo/meta';
@@ -20,8 +20,8 @@ type Product = NonNullable<ProductQuery['product']>;
 export interface ProductViewInput {
   /** The site the page is on (its structured data's URLs). */
   origin: string;
-  /** The page's query (`?Size=…`): the shopper's option choice. */
-  search: string;
+  /** The options the page's URL chose (`chosenOptions`: `?Size=…` or `?variant=…`). */
+  chosen: readonly SelectedOption[];
   /** The visitor's country (the payment marks). */
   country: string;
   /** The page's words (the request's catalogue). */
@@ -51,11 +51,8 @@ export function variantImageFirst(media: Media[], variantImage: string | undefin
 
 /** The page's view of `product` with `shipping`. */
 export function productView(product: Product, shipping: VariantShipping | null, input: ProductViewInput) {
-  // Option names are not known before the query: every parameter was passed, Shopify ignored the rest.
-  const selectedOptions = [...new URLSearchParams(input.search)].map(([name, value]) => ({ name, value }));
   const variants = shipping ? primaryFirst(product.variants.nodes, shipping) : product.variants.nodes;
-  const optionNames = new Set(product.options.map((o) => o.name));
-  const chosenInUrl = selectedOptions.some((o) => optionNames.has(o.name));
+  const chosenInUrl = input.chosen.length > 0;
   // Without a choice in the URL, start on an available variant that ships from the primary location.
   const variant = (!chosenInUrl && variants.find((v) => v.availableForSale)) || product.selectedOrFirstAvailableVariant;
   const shipsFromSwitzerland = Boolean(variant && shipping?.shipsFromSwitzerlandVariantIds.includes(variant.id));

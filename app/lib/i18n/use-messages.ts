@@ -19,6 +19,17 @@ export function useMessages(): Messages {
   );
 }
 
+/**
+ * The page's query as its versions in the other languages read it (the product page's
+ * `?variant=…`: option names and values differ per language), or ''. Its hreflang links and the
+ * language switch keep it.
+ */
+export function useLanguageQuery(): string {
+  const matches = useMatches();
+  const query = matches.map((match) => (match.data as { languageQuery?: string } | undefined)?.languageQuery);
+  return query.find(Boolean) ?? '';
+}
+
 interface RootLanguage {
   language?: Language;
   origins?: { onUs?: boolean };

@@ -12,7 +12,7 @@ import type { Language } from '~/lib/i18n/languages';
 import type { Messages } from '~/lib/i18n/messages/types';
 import { plural } from '~/lib/i18n/plural';
 import { reviewConfig } from './config.server';
-import { averageFormat, starsOf } from './rating-format';
+import { formatAverage, starsOf } from './rating-format';
 
 /** What a card shows: "★★★★★ 4.7 (3)", and for screen readers the product page's words. */
 export interface CardRating {
@@ -68,7 +68,7 @@ export function cardRating(
   const average = averageOf(metafields.rating.value);
   if (!Number.isInteger(count) || count < 1 || average === null) return null;
   const { locale, language, words } = ratings;
-  const written = averageFormat(locale).format(average);
+  const written = formatAverage(average, locale);
   return {
     stars: starsOf(average),
     average: written,

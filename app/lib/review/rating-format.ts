@@ -1,16 +1,9 @@
 // How a rating is written, the same on the product page's summary and on a product card: the
 // average with one decimal in the page's locale, and whole stars out of five.
+import { formatNumber } from '~/lib/i18n/numbers';
 
-// One formatter per locale and isolate: building one costs more than the render that uses it.
-const averages = new Map<string, Intl.NumberFormat>();
-export function averageFormat(locale: string) {
-  let formatter = averages.get(locale);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-    averages.set(locale, formatter);
-  }
-  return formatter;
-}
+/** "4,7" (de-CH, fr-CH), "4.7" (en-CH, en-US). */
+export const formatAverage = (average: number, locale: string) => formatNumber(average, locale, 1);
 
 /** "★★★★☆" for an average of 4.4: whole stars, rounded. */
 export function starsOf(average: number): string {

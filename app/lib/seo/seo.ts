@@ -18,28 +18,29 @@ export const NO_CANONICAL_ROUTES = ['cart/:lines', 'discount/:code', 'review'];
 /**
  * A spec path's language versions (docs/decisions/202): the one list the pages' hreflang links and
  * the sitemaps' xhtml:link alternates both draw from. A new language is added in
- * ~/lib/i18n/languages and appears here.
+ * ~/lib/i18n/languages and appears here. `query`: what every version keeps (`?variant=…`).
  */
-export function languageAlternates(path: string, origins: Pick<SiteOrigins, 'main' | 'us'>) {
+export function languageAlternates(path: string, origins: Pick<SiteOrigins, 'main' | 'us'>, query = '') {
   return [
     ...LANGUAGES.map((language) => ({
       hrefLang: SWISS_LOCALE[language],
-      href: `${origins.main}${localePath(language, path)}`,
+      href: `${origins.main}${localePath(language, path)}${query}`,
     })),
-    { hrefLang: 'en-US', href: `${origins.us}${path}` },
-    { hrefLang: 'x-default', href: `${origins.main}${path}` },
+    { hrefLang: 'en-US', href: `${origins.us}${path}${query}` },
+    { hrefLang: 'x-default', href: `${origins.main}${path}${query}` },
   ];
 }
 
 /**
  * The canonical and hreflang links of a page's URL path (with its language prefix, if any); null
- * for a route with no URL of its own to name. The canonical is the page in its own language.
+ * for a route with no URL of its own to name. The canonical is the page in its own language; the
+ * alternates keep `query`, the page's language-neutral query (a product's `?variant=…`).
  */
-export function alternateLinks(pathname: string, origins: SiteOrigins & { onUs?: boolean }) {
+export function alternateLinks(pathname: string, origins: SiteOrigins & { onUs?: boolean }, query = '') {
   const { path } = splitLanguage(pathname, origins.onUs);
   if (NO_CANONICAL_ROUTES.some((route) => matchPath(route, path) !== null)) return null;
   const own = trimSlash(pathname);
-  return { canonical: `${origins.current}${own}`, alternates: languageAlternates(trimSlash(path), origins) };
+  return { canonical: `${origins.current}${own}`, alternates: languageAlternates(trimSlash(path), origins, query) };
 }
 
 const trimSlash = (path: string) => (path === '/' ? '/' : path.replace(/\/$/, ''));

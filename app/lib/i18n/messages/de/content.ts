@@ -33,8 +33,4 @@ export const content = {
     allow: 'Karten-Cookies erlauben und Karte anzeigen',
     openExternal: 'Karte auf openstreetmap.org öffnen',
   },
-  video: {
-    label: 'Video',
-    close: 'Video schliessen',
-  },
 } as const satisfies Messages['content'];

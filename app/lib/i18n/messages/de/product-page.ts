@@ -5,6 +5,8 @@ export const productPage = {
   galleryThumbs: '{title}: alle Medien',
   playVideo: 'Video abspielen',
   playVideoNamed: 'Video abspielen: {name}',
+  videoDialog: 'Video',
+  closeVideo: 'Video schliessen',
   showImage: 'Bild {index} von {count} zeigen',
   showVideo: 'Video {index} von {count} zeigen',
   about: 'Über {title}',

@@ -38,8 +38,4 @@ export const content = {
     allow: 'Allow map cookies and show the map',
     openExternal: 'Open the map on openstreetmap.org',
   },
-  video: {
-    label: 'Video',
-    close: 'Close video',
-  },
 } as const;

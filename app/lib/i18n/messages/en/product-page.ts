@@ -5,6 +5,9 @@ export const productPage = {
   galleryThumbs: '{title}: all media',
   playVideo: 'Play video',
   playVideoNamed: 'Play video: {name}',
+  /** The video dialog's name and its close button (the video modal reads them from the link). */
+  videoDialog: 'Video',
+  closeVideo: 'Close video',
   showImage: 'Show image {index} of {count}',
   showVideo: 'Show video {index} of {count}',
   about: 'About {title}',

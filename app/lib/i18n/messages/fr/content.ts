@@ -33,8 +33,4 @@ export const content = {
     allow: 'Autoriser les cookies de la carte et l’afficher',
     openExternal: 'Ouvrir la carte sur openstreetmap.org',
   },
-  video: {
-    label: 'Vidéo',
-    close: 'Fermer la vidéo',
-  },
 } as const satisfies Messages['content'];

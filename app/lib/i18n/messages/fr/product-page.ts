@@ -5,6 +5,8 @@ export const productPage = {
   galleryThumbs: '{title}\u00a0: tous les médias',
   playVideo: 'Lire la vidéo',
   playVideoNamed: 'Lire la vidéo\u00a0: {name}',
+  videoDialog: 'Vidéo',
+  closeVideo: 'Fermer la vidéo',
   showImage: 'Afficher l’image {index} sur {count}',
   showVideo: 'Afficher la vidéo {index} sur {count}',
   about: 'À propos de {title}',

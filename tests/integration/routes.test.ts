@@ -86,6 +86,26 @@ describe('legacy paths', () => {
     expect(response.headers.get('location')).toBe('/shop/greenly?utm_source=mail');
   });
 
+  // Issue 47, item 8: Shopify's all-products collection, which every Shopify email and app links.
+  it.each([
+    ['/collections/all', '/shop'],
+    ['/collections/all/', '/shop'],
+    ['/fr/collections/all', '/fr/shop'],
+    ['/en/collections/all?utm_source=shopify', '/en/shop?utm_source=shopify'],
+    ['/collections/all-products', '/shop'],
+    // /shop's sort and filters are Shopify's names; a theme's page number and a sort /shop lacks are not.
+    [
+      '/collections/all?sort_by=price-ascending&filter.v.availability=1&page=3',
+      '/shop?sort_by=price-ascending&filter.v.availability=1',
+    ],
+    ['/fr/collections/all?sort_by=title-ascending&utm_campaign=x', '/fr/shop?utm_campaign=x'],
+  ])('%s → 301 %s', async (from, to) => {
+    const response = await request(from);
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(to);
+    expect((await request(to)).status).toBe(200);
+  });
+
   it('takes external targets only from its own table', async () => {
     const response = await request('/instagram?to=https://evil.example');
     expect(response.status).toBe(302);

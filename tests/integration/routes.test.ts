@@ -189,3 +189,30 @@ describe('stories overview', () => {
     expect(blogQueries).toHaveLength(1);
   });
 });
+
+describe('one URL per page (issue 47, item 14)', () => {
+  it.each([
+    ['/FR/shop', '/fr/shop'],
+    ['/fr/SHOP', '/fr/shop'],
+    ['/fr/%73hop', '/fr/shop'],
+    ['/%66r/shop', '/fr/shop'],
+    ['/fr/shop/?sort_by=price-ascending', '/fr/shop?sort_by=price-ascending'],
+    ['/EN', '/en'],
+    ['/SHOP/greenly?utm_source=mail', '/shop/greenly?utm_source=mail'],
+    ['/en/stories/blog/why-ocean-%70lastic', '/en/stories/blog/why-ocean-plastic'],
+  ])('%s → 301 %s, which answers as itself', async (from, to) => {
+    const response = await request(from);
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(to);
+    const page = await request(to);
+    expect(page.status).toBe(200);
+    const path = to.split('?')[0];
+    expect(await page.text()).toMatch(new RegExp(`<link rel="canonical" href="[^"]+${path}"/>`));
+  });
+
+  it('leaves alone what is not a page: a cart permalink, a data request, an API', async () => {
+    expect((await request('/cart/40000000000001:1')).status).not.toBe(301);
+    expect((await request('/FR/shop.data')).status).not.toBe(301);
+    expect((await request('/api/geoip')).status).toBe(200);
+  });
+});

@@ -1,11 +1,12 @@
 // Navigation rules the worker applies before React Router (spec §2): plain http → https, legacy
-// paths → 301 to their present pages, review-request queries → 302 to /review (query kept), and
-// route rules. Targets come only from these tables, never from the request, so there is no open
-// redirect.
+// paths → 301 to their present pages, a page's other spellings → 301 to its one spelling,
+// review-request queries → 302 to /review (query kept), and route rules. Targets come only from
+// these tables and the route table, never from the request, so there is no open redirect.
 import { localePath, splitLanguage } from '~/lib/i18n/languages';
 import { SHOP_COLLECTION } from '~/lib/listing/settings';
 import { PARAM, SORTS } from '~/lib/listing/url';
 import { isReviewRequest } from '~/lib/review/query';
+import { canonicalPath } from '~/route-paths';
 import { isLocalHost, requestUrl } from './request-url';
 
 type Rule = {
@@ -105,6 +106,9 @@ export function edgeRedirect(request: Request): Response | null {
   }
   const external = EXTERNAL_RULES.find((rule) => rule.path === path);
   if (external) return redirect(external.to, external.status);
+  // One URL per page (issue 47, item 14): `/FR/shop`, `/fr/SHOP`, `/fr/%73hop`, `/fr/shop/` → `/fr/shop`.
+  const canonical = canonicalPath(url.pathname);
+  if (canonical !== null && canonical !== url.pathname) return redirect(canonical + url.search, 301);
 
   if (url.search && path !== REVIEW_PATH && !path.startsWith('/api/') && isReviewRequest(url.searchParams)) {
     return redirect(`${inLanguage(REVIEW_PATH)}${url.search}`, 302);

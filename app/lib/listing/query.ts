@@ -20,6 +20,21 @@ import {
 
 /** Shopify's cursors are base64 (URL-safe or not); anything else never reaches it. */
 const CURSOR = /^[A-Za-z0-9+/=_-]{1,512}$/;
+
+/**
+ * A cursor as Shopify writes one: base64 of a JSON object (`{"last_id":…,"last_value":…}`). Any
+ * other is refused here and never sent (issue 47, item 12): a made-up cursor costs no Storefront query.
+ */
+function isCursor(value: string): boolean {
+  if (!CURSOR.test(value)) return false;
+  try {
+    const decoded: unknown = JSON.parse(atob(value.replace(/-/g, '+').replace(/_/g, '/')));
+    return typeof decoded === 'object' && decoded !== null && !Array.isArray(decoded);
+  } catch {
+    return false;
+  }
+}
+
 const PRICE = /^\d{1,9}(\.\d{1,2})?$/;
 /** An option's name as a filter input names it (lower case: "size", "blade length"). */
 const OPTION_NAME = /^[\p{Ll}\p{Lo}\p{N}][\p{Ll}\p{Lo}\p{N} ._-]{0,39}$/u;
@@ -47,7 +62,7 @@ function schemaIn(words: RefusalWords) {
       error: (i) => filterProblem(i.input as Pair, words) ?? '',
     }),
   );
-  const PageCursor = z.optional(z.string().check(z.regex(CURSOR, words.invalidPage)));
+  const PageCursor = z.optional(z.string().check(z.refine(isCursor, words.invalidPage)));
   const Direction = z._default(z.enum(['next', 'previous'], { error: words.invalidPage }), 'next');
   return z.object({
     sort: z._default(

@@ -236,6 +236,11 @@ describe('filters and sorting', () => {
         sentCursors.some((body) => body.includes(cursor)),
         cursor,
       ).toBe(false);
+    // The way back keeps the sort and filters: only the page link was at fault.
+    const sorted = await page('/en/collections/every-runner?cursor=ZZ&sort_by=price-ascending');
+    expect(sorted.html).toMatch(
+      /<a[^>]+href="\/en\/collections\/every-runner\?sort_by=price-ascending"[^>]*>Go to the first page<\/a>/,
+    );
     // A well-formed one (`{}`, unpadded) still goes to Shopify, which judges it.
     expect((await page('/en/shop?cursor=e30')).status).toBe(400);
     expect(state.requests.some((r) => JSON.stringify(r.body ?? '').includes('"e30"'))).toBe(true);

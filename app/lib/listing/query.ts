@@ -103,7 +103,12 @@ export interface ListingQuery {
   collectionsPage: PageQuery;
 }
 
-export type ParsedListingQuery = { ok: true; query: ListingQuery } | { ok: false; message: string };
+/** Refused: why, and the first page's sort and filters (kept when only the page link was at fault). */
+export type ParsedListingQuery = { ok: true; query: ListingQuery } | { ok: false; message: string; base: Pair[] };
+
+const PAGE_FIELDS = new Set<PropertyKey>(['cursor', 'direction', 'collectionsCursor', 'collectionsDirection']);
+const baseOf = (sort: string, filters: Pair[]): Pair[] =>
+  sort === DEFAULT_SORT ? filters : [...filters, [PARAM.sort, sort]];
 
 /** The listing query a URL's parameters name, or why it is refused (in `words`, the page's language). */
 export function parseListingQuery(params: URLSearchParams, words: RefusalWords): ParsedListingQuery {
@@ -111,15 +116,20 @@ export function parseListingQuery(params: URLSearchParams, words: RefusalWords):
   const first = (name: string) => pairs.find(([n]) => n === name)?.[1];
   const own = pageParams();
   const collections = pageParams(COLLECTIONS_NAMESPACE);
+  const asked = { sort: first(PARAM.sort), filters: pairs.filter(([name]) => isFilterParam(name)) };
   const result = listingQuerySchema(words).safeParse({
-    sort: first(PARAM.sort),
+    ...asked,
     cursor: first(own.cursor),
     direction: first(own.direction),
     collectionsCursor: first(collections.cursor),
     collectionsDirection: first(collections.direction),
-    filters: pairs.filter(([name]) => isFilterParam(name)),
   });
-  if (!result.success) return { ok: false, message: result.error.issues[0]?.message ?? words.invalidPage };
+  if (!result.success) {
+    const { issues } = result.error;
+    const pageOnly = issues.every((issue) => PAGE_FIELDS.has(issue.path[0]!));
+    const base = pageOnly ? baseOf(asked.sort ?? DEFAULT_SORT, asked.filters) : [];
+    return { ok: false, message: issues[0]?.message ?? words.invalidPage, base };
+  }
   const { sort, filters } = result.data;
   const page = (cursor: string | undefined, direction: PageQuery['direction']) => ({
     cursor: cursor ?? null,
@@ -130,7 +140,7 @@ export function parseListingQuery(params: URLSearchParams, words: RefusalWords):
     query: {
       sort,
       filters,
-      base: sort === DEFAULT_SORT ? filters : [...filters, [PARAM.sort, sort]],
+      base: baseOf(sort, filters),
       page: page(result.data.cursor, result.data.direction),
       collectionsPage: page(result.data.collectionsCursor, result.data.collectionsDirection),
     },

@@ -16,7 +16,14 @@ import {
 } from '~/refusals.server';
 import { bufferBody, checkRequest, type Refusal } from '~/lib/http/request-guard.server';
 import { trustedEdgeRequest } from '~/lib/http/geo.server';
-import { limitRequest, RATE_LIMITED, routeRule, useRateLimitBindings } from '~/lib/http/rate-limit.server';
+import {
+  limitRequest,
+  RATE_LIMITED,
+  renderRule,
+  routeRule,
+  useRateLimitBindings,
+  type RateRule,
+} from '~/lib/http/rate-limit.server';
 import { forwardStorefront, isStorefrontProxy, storefrontProxyGate } from '~/lib/http/storefront-proxy.server';
 import { withSecurityHeaders } from '~/lib/http/security-headers.server';
 import { RETRY_AFTER_SECONDS } from '~/lib/http/upstream.server';
@@ -62,6 +69,14 @@ function refused(
   return withSecurityHeaders(refusalResponse(request, refusal, site, headers), request);
 }
 
+/** The worker's 429 when the request's client has spent `rule`'s budget, else null. */
+async function overBudget(rule: RateRule | null, request: Request, site: RequestSite): Promise<Response | null> {
+  const verdict = rule ? await limitRequest(rule, request) : null;
+  if (!rule || !verdict || verdict.ok) return null;
+  const refusal = { status: 429, title: 'Too Many Requests', message: RATE_LIMITED } as const;
+  return refused(request, refusal, site, rule.name, { 'Retry-After': String(verdict.retryAfter) });
+}
+
 /** A 500 for a configuration the worker must not run with; the log names each variable. */
 function configurationFailure(problem: ConfigurationError, shown: string, request: Request): Response {
   console.error(`${problem.message} Missing or invalid: ${problem.variables.join(', ')}`);
@@ -102,16 +117,15 @@ export default {
       }
       request = gate;
     } else {
-      const rule = routeRule(request);
-      const verdict = rule ? await limitRequest(rule, request) : null;
-      if (verdict && !verdict.ok) {
-        const refusal = { status: 429, title: 'Too Many Requests', message: RATE_LIMITED } as const;
-        return refused(request, refusal, site, rule!.name, { 'Retry-After': String(verdict.retryAfter) });
-      }
+      const limited = await overBudget(routeRule(request), request, site);
+      if (limited) return limited;
     }
     // Anonymous catalogue and content pages come from the page cache (docs/decisions/100); `respond`
     // renders one request, the visitor's own or the cache's normalised one.
     const respond = async (request: Request) => {
+      // A listing render spends its client's budget; a page-cache hit renders nothing (issue 47, item 12).
+      const limited = await overBudget(renderRule(request), request, site);
+      if (limited) return limited;
       // Per render (a page-cache hit logs nothing and needs none).
       const requestId = incoming.headers.get('cf-ray')?.slice(0, 64) || crypto.randomUUID();
       try {

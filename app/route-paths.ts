@@ -3,7 +3,15 @@
 // text and the page cache's purge tags name the shop's URLs with these. Shared with the browser.
 import { generatePath, matchPath } from 'react-router';
 import { localePath, MAIN_LANGUAGE, splitLanguage, type Language } from './lib/i18n/languages';
-import { decodePath, ROUTE_TABLE, routeAt, type PolicyField, type RouteEntry } from './route-table';
+import {
+  decodedPath,
+  decodePath,
+  isLocalized,
+  ROUTE_TABLE,
+  routeAt,
+  type PolicyField,
+  type RouteEntry,
+} from './route-table';
 
 export type Resource =
   | { type: 'home' | 'shop' }
@@ -65,4 +73,24 @@ export function pageAt(pathname: string): RouteEntry | undefined {
   const { path } = splitLanguage(pathname.includes('%') ? decodePath(pathname) : pathname);
   const entry = routeAt(path);
   return entry && matchPath(entry.path, path) ? entry : undefined;
+}
+
+/**
+ * The one spelling of a page's path (issue 47, item 14), or null for what is not a page with a
+ * canonical link (APIs, data requests, `/cart/:lines`, the not-found page) or has an escape that
+ * does not decode: the language prefix and the route's own segments as the route table writes them
+ * (`/FR/SHOP` → `/fr/shop`), escapes decoded and the parameters escaped as `pathFor` escapes them
+ * (`/%66r/%73hop` → `/fr/shop`), no trailing slash. Any other spelling is redirected to it before
+ * anything reads the path, so the page cache keys and renders this spelling alone.
+ */
+export function canonicalPath(pathname: string): string | null {
+  if (pathname.endsWith('.data')) return null;
+  const decoded = decodedPath(pathname);
+  if (decoded === null) return null;
+  const entry = pageAt(pathname);
+  if (!entry || entry.noCanonical || !isLocalized(entry)) return null;
+  const { language, path } = splitLanguage(decoded);
+  if (entry.path === '/') return localePath(language, '/');
+  const params = matchPath(entry.path, path)?.params ?? {};
+  return localePath(language, generatePath(`/${entry.path}`, params));
 }

@@ -6,7 +6,7 @@ import { hidesLogoBar, LOGO_BAR_HIDDEN_ROUTES } from '~/components/shell/logo-ru
 import { alternateLinks, NO_CANONICAL_ROUTES } from '~/lib/seo/seo';
 import routes from './routes';
 import { isLocalized, ROUTE_TABLE, routeAt, type RouteEntry } from './route-table';
-import { pageAt } from './route-paths';
+import { canonicalPath, pageAt } from './route-paths';
 
 // React Router's own id for a route: the one given, else the module's path without extension.
 const routeId = (route: { id?: string; file: string }) => route.id ?? route.file.replace(/\.tsx?$/, '');
@@ -139,5 +139,41 @@ describe('pageAt', () => {
     expect(pageAt('/account')).toBeUndefined();
     expect(pageAt('/xx/shop')).toBeUndefined();
     expect(pageAt('/it')).toBeUndefined();
+  });
+});
+
+describe('canonicalPath (issue 47, item 14)', () => {
+  it.each([
+    ['/FR/shop', '/fr/shop'],
+    ['/fr/SHOP', '/fr/shop'],
+    ['/fr/%73hop', '/fr/shop'],
+    ['/%66r/shop', '/fr/shop'],
+    ['/fr/shop/', '/fr/shop'],
+    ['/EN/', '/en'],
+    ['/Stories/Blog/why-ocean-plastic', '/stories/blog/why-ocean-plastic'],
+    ['/shop/green%6Cy', '/shop/greenly'],
+    ['/shop/gr%c3%bcn', '/shop/gr%C3%BCn'],
+  ])('spells %s as %s', (path, canonical) => {
+    expect(canonicalPath(path)).toBe(canonical);
+    expect(canonicalPath(canonical)).toBe(canonical);
+  });
+
+  it('keeps a page already in its one spelling, and a handle as it was asked for', () => {
+    for (const path of ['/', '/fr', '/shop', '/en/shop/sharkblades', '/stories/blog', '/shop/Greenly'])
+      expect(canonicalPath(path)).toBe(path);
+  });
+
+  it('has no spelling for what is not a page with a canonical link', () => {
+    for (const path of [
+      '/api/geoip',
+      '/shop.data',
+      '/cart/1:2,3:4',
+      '/discount/SAVE',
+      '/review',
+      '/it/shop',
+      '/no/such',
+    ])
+      expect(canonicalPath(path), path).toBeNull();
+    expect(canonicalPath('/shop/%E0%A4%A')).toBeNull();
   });
 });

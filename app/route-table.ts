@@ -223,14 +223,17 @@ function entriesUnder(segment: string): RouteEntry[] {
 }
 
 /** Percent-escapes read as React Router reads them before it matches (an escaped slash stays one). */
-export function decodePath(pathname: string): string {
+export const decodePath = (pathname: string): string => decodedPath(pathname) ?? pathname;
+
+/** `decodePath`, or null when an escape does not decode. */
+export function decodedPath(pathname: string): string | null {
   try {
     return pathname
       .split('/')
       .map((segment) => decodeURIComponent(segment).replace(/\//g, '%2F'))
       .join('/');
   } catch {
-    return pathname;
+    return null;
   }
 }
 

@@ -14,6 +14,7 @@ import { sections } from '~/lib/i18n/messages/index.server';
 import { collectionLinks } from '~/lib/listing/collections.server';
 import { loadListing, refusal } from '~/lib/listing/listing.server';
 import { parseListingQuery } from '~/lib/listing/query';
+import { toSearch } from '~/lib/listing/url';
 import { breadcrumbJsonLd, jsonLdMeta, textSummary } from '~/lib/seo/seo';
 import { pageMeta, pageTitle } from '~/lib/seo/meta';
 import { cardRatingWords } from '~/lib/review/card-rating.server';
@@ -24,7 +25,9 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
   const pathname = localePath(`/collections/${params.handle}`);
   const messages = sections(context.messages, 'listing', 'cards');
   const parsed = parseListingQuery(url.searchParams, messages.listing.refused);
-  if (!parsed.ok) return data({ ...refusal(400, parsed.message, pathname), messages }, { status: 400 });
+  if (!parsed.ok) {
+    return data({ ...refusal(400, parsed.message, pathname + toSearch(parsed.base)), messages }, { status: 400 });
+  }
   const [page, collections] = await Promise.all([
     loadListing(
       context,

@@ -14,7 +14,7 @@ import {
   rememberNotUpdated,
 } from '~/lib/country/change.server';
 import { countryCookies } from '~/lib/country/market.server';
-import { readForm } from '~/lib/http/body.server';
+import { firstFields, readForm } from '~/lib/http/body.server';
 import { safeRedirectPath } from '~/lib/http/safe-redirect';
 
 const CountryFormSchema = z.object({ country: CountryCodeSchema, redirectTo: z.optional(z.string()) });
@@ -24,7 +24,7 @@ export const loader = ({ context }: Route.LoaderArgs) => redirect(context.locale
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   const body = await readForm(request);
-  const form = CountryFormSchema.safeParse(body ? Object.fromEntries(body) : null);
+  const form = CountryFormSchema.safeParse(body ? firstFields(body) : null);
   const country = form.success ? chosenCountry(context.market.countries, form.data.country) : undefined;
   if (!form.success || !country) return data({ errors: [context.messages.countryChange.unsupported] }, { status: 400 });
 

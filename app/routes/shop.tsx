@@ -9,6 +9,7 @@ import { sections } from '~/lib/i18n/messages/index.server';
 import { collectionLinks } from '~/lib/listing/collections.server';
 import { loadListing, refusal } from '~/lib/listing/listing.server';
 import { parseListingQuery } from '~/lib/listing/query';
+import { toSearch } from '~/lib/listing/url';
 import { SHOP_COLLECTION } from '~/lib/listing/settings';
 import { serviceUnavailable } from '~/lib/http/upstream.server';
 import { pageMeta, pageTitle } from '~/lib/seo/meta';
@@ -20,7 +21,9 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const pathname = context.localePath('/shop');
   const messages = sections(context.messages, 'listing', 'cards');
   const parsed = parseListingQuery(url.searchParams, messages.listing.refused);
-  if (!parsed.ok) return data({ ...refusal(400, parsed.message, pathname), messages }, { status: 400 });
+  if (!parsed.ok) {
+    return data({ ...refusal(400, parsed.message, pathname + toSearch(parsed.base)), messages }, { status: 400 });
+  }
   const [page, collections] = await Promise.all([
     loadListing(context, pathname, SHOP_COLLECTION, parsed.query, FAILURE, cardRatingWords(context, request)),
     collectionLinks(context, pathname, parsed.query),

@@ -17,6 +17,9 @@ export const test = base.extend<{ allowConsoleErrors: boolean; javaScript: boole
   javaScript: async ({ javaScriptEnabled }, use) => use(javaScriptEnabled !== false),
   page: async ({ page, allowConsoleErrors, consent, baseURL }, use) => {
     await fetch(`${MOCK}/__mock/reset`, { method: 'POST' });
+    // Each test a shopper of its own: the per-client budgets (listing renders, search, cart
+    // creation) are not shared by a whole run.
+    await asNewClient(page);
     if (consent) {
       await page.context().addCookies([{ name: 'consented-cookies', value: consent, url: baseURL! }]);
     }

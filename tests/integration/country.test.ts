@@ -141,6 +141,21 @@ describe('POST /country (the footer form without JavaScript)', () => {
     expect(foreignReferer.headers.get('location')).toBe('/');
   });
 
+  it('takes the first of a repeated field, as the form sends it once (issue 47, item 17)', async () => {
+    const body = new URLSearchParams([
+      ['country', 'DE'],
+      ['country', 'GB'],
+      ['redirectTo', '/shop'],
+      ['redirectTo', '/faq'],
+    ]);
+    const response = await request('/en/country', { method: 'POST', body });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/shop');
+    expect(response.headers.getSetCookie().map((c) => c.split(';')[0])).toEqual(
+      expect.arrayContaining(['shopify_country=DE', 'shopify_currency=EUR']),
+    );
+  });
+
   it('answers 400 to a missing, malformed or unsupported country and sets no cookie', async () => {
     for (const fields of [{} as Record<string, string>, { country: '' }, { country: 'Germany' }, { country: 'ZZ' }]) {
       const response = await postCountry(fields);

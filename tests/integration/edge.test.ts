@@ -11,7 +11,7 @@ import { state } from '../mocks/state';
 import { exampleEnv, mockEnv } from '../support/env';
 import { productionEnv } from '../support/secrets';
 import { client, sessionCartId } from '../support/shopper';
-import { request } from '../support/worker';
+import { edgeCache, request } from '../support/worker';
 
 const AVAILABLE = 'gid://shopify/ProductVariant/40000000000001';
 const RATE_LIMITED = 'Too many requests. Please try again in a moment.';
@@ -95,6 +95,54 @@ describe('rate limits on every costly endpoint (item 2)', () => {
     expect(data.headers.get('x-remix-response')).toBe('yes');
     expect(await data.text()).toContain(german);
   }, 30_000);
+
+  it('listings: 30 renders past the page cache, then the 429 page in its language (issue 47, item 12)', async () => {
+    const ip = nextIp();
+    const send = (path: string) => request(path, { headers: { 'cf-connecting-ip': ip } });
+    const queries = () => storefrontCalls().filter((r) => JSON.stringify(r.body).includes('CollectionListing')).length;
+    // Each price its own page: its own entry in the page cache, its own Storefront query.
+    let price = 100;
+    const seen = await statuses(30, () => send(`/fr/shop?filter.v.price.lte=${price++}`));
+    expect(new Set(seen)).toEqual(new Set([200]));
+    const spent = queries();
+    const refused = await send(`/fr/shop?filter.v.price.lte=${price++}`);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    const page = await refused.text();
+    expect(page).toContain('<title>Trop de requêtes</title>');
+    expect(page).toContain('Trop de requêtes. Veuillez réessayer dans un instant.');
+    // A collection, a data request (a filter chosen with JavaScript) and a cursor spend the same budget.
+    expect((await send('/fr/collections/skate-blades?sort_by=price-ascending')).status).toBe(429);
+    const data = await send(`/fr/shop.data?filter.v.price.lte=${price++}`);
+    expect(data.status).toBe(429);
+    expect(await data.text()).toBe('Trop de requêtes. Veuillez réessayer dans un instant.');
+    expect(queries()).toBe(spent);
+    // Another client has a budget of its own; other pages are not listings.
+    expect(
+      (await request('/fr/shop?filter.v.price.lte=999', { headers: { 'cf-connecting-ip': nextIp() } })).status,
+    ).toBe(200);
+    expect((await send('/fr/faq')).status).toBe(200);
+    // A listing without a choice is one page per market, like any other page: no budget.
+    expect((await send('/fr/shop')).status).toBe(200);
+  }, 60_000);
+
+  it('listings: a page the page cache holds still answers a client whose budget is spent', async () => {
+    edgeCache.enabled = true;
+    try {
+      const ip = nextIp();
+      const send = (path: string) => request(path, { headers: { 'cf-connecting-ip': ip } });
+      expect((await send('/en/shop')).headers.get('x-cache')).toBe('MISS');
+      let price = 100;
+      await statuses(30, () => send(`/en/shop?filter.v.price.lte=${price++}`));
+      expect((await send(`/en/shop?filter.v.price.lte=${price++}`)).status).toBe(429);
+      const cached = await send('/en/shop');
+      expect(cached.status).toBe(200);
+      expect(cached.headers.get('x-cache')).toBe('HIT');
+    } finally {
+      edgeCache.enabled = false;
+      edgeCache.clear();
+    }
+  }, 60_000);
 
   it('Swiss inventory: 20 lookups, then a 429 in JSON', async () => {
     const ip = nextIp();

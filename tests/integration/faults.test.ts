@@ -8,6 +8,7 @@ import { MOCK_STOREFRONT_PUBLIC_TOKEN } from '../mocks/config';
 import { mockRecaptchaToken } from '../mocks/recaptcha/handlers';
 import { state } from '../mocks/state';
 import { client, sessionCartId } from '../support/shopper';
+import { edgeCache, request } from '../support/worker';
 
 const AVAILABLE = 'gid://shopify/ProductVariant/40000000000001';
 const CART_ERROR = 'Error loading cart. Please try again.';
@@ -238,4 +239,39 @@ describe('the Storefront API proxy in an outage', () => {
       });
     }, 20_000);
   }
+});
+
+// Issue 47, item 16: a page waits on the Storefront API for one deadline, not one per call or per
+// render. A cold page whose URL carries a campaign tag was rendered twice around a hang (the
+// shared render, then the visitor's own URL: 8 s); a product page's calls one after another
+// (countries, product, the option choice) each had 4 s of their own (3.5 s each: 11 s).
+describe('one Storefront deadline per page (issue 47, item 16)', () => {
+  afterEach(() => {
+    edgeCache.enabled = false;
+    edgeCache.clear();
+  });
+
+  for (const fault of MODES.filter(({ mode }) => ['hang', 'slow'].includes(mode))) {
+    it(`${label(fault)}: a cold /stories/blog with a campaign tag, in a country not seen yet, answers 503 within 5 s`, async () => {
+      edgeCache.enabled = true;
+      // Warm for Switzerland: the shop's countries and the header are cached, France's page is not.
+      expect((await request('/stories/blog')).status).toBe(200);
+      setFault({ upstream: 'storefront', ...fault });
+      const page = await timed(() =>
+        client().send('/stories/blog?utm_source=newsletter', { headers: { Cookie: 'shopify_country=FR' } }),
+      );
+      expect(page.ms).toBeLessThanOrEqual(5_000);
+      expect(page.response.status).toBe(503);
+      expect(page.response.headers.get('retry-after')).toMatch(/^\d+$/);
+    }, 20_000);
+  }
+
+  it('a product page whose every call takes 3.5 s answers within 5 s, as an outage', async () => {
+    const { shopper } = await shopperWithCart();
+    setFault({ upstream: 'storefront', mode: 'slow', ms: 3_500 });
+    const page = await timed(() => shopper.send('/en/shop/sharkblades?Size=263+mm'));
+    expect(page.ms).toBeLessThanOrEqual(5_000);
+    expect(page.response.status).toBe(503);
+    expect(page.body).toContain('Failed to fetch product');
+  }, 20_000);
 });

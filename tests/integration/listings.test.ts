@@ -21,8 +21,16 @@ const sent = (operation: string) =>
     .filter((body) => body?.query?.includes(operation))
     .map((body) => body.variables ?? {});
 
+let addresses = 0;
+/**
+ * A page as a crawler asks for it, each from an address of its own: these tests walk hundreds of
+ * listing pages, and a listing render with a sort, filter or cursor spends its client's budget
+ * (issue 47, item 12; tests/integration/edge.test.ts).
+ */
 const page = async (path: string) => {
-  const response = await request(path);
+  addresses += 1;
+  const ip = `203.0.${Math.floor(addresses / 250)}.${addresses % 250}`;
+  const response = await request(path, { headers: { 'cf-connecting-ip': ip } });
   return { status: response.status, html: (await response.text()).replace(/<!-- -->/g, '') };
 };
 /** The listing's own section: its cards and page links (the header's menus link products too). */
@@ -198,6 +206,44 @@ describe('filters and sorting', () => {
     );
     expect(key('?sort_by=featured')).toBe(key(''));
     expect(key('?filter.v.option.size=263+mm&sort_by=price-ascending')).not.toBe(clean);
+    // Prices in whole units (issue 47, item 12): a cent more or less is the same page.
+    const range = key('?filter.v.price.gte=99&filter.v.price.lte=121');
+    for (const near of [
+      '?filter.v.price.gte=99.95&filter.v.price.lte=120.10',
+      '?filter.v.price.gte=99.01&filter.v.price.lte=120.99',
+    ])
+      expect(key(near), near).toBe(range);
+    expect(key('?filter.v.price.gte=100&filter.v.price.lte=121')).not.toBe(range);
+  });
+
+  it('asks Shopify for prices in whole units, taking in the range asked for (issue 47, item 12)', async () => {
+    const { status, html } = await page('/en/shop?filter.v.price.gte=99.95&filter.v.price.lte=120.10');
+    expect(status).toBe(200);
+    expect(sent('CollectionListing').at(-1)!.filters).toEqual([{ price: { min: 99, max: 121 } }]);
+    expect(html).toMatch(/<input[^>]*name="filter.v.price.gte"[^>]*value="99"/);
+  });
+
+  it('refuses a malformed cursor with a 400 before it reaches Shopify (issue 47, item 12)', async () => {
+    const cursors = ['ZZ', 'AAAA', btoa('cursor:12'), btoa('[1]'), btoa('{"last_id":1').slice(0, -2), 'e30'];
+    for (const cursor of cursors.slice(0, -1)) {
+      const refused = await page(`/en/shop?cursor=${encodeURIComponent(cursor)}`);
+      expect(refused.status, cursor).toBe(400);
+      expect(refused.html).toContain('This page link is not valid or has expired.');
+    }
+    const sentCursors = state.requests.map((r) => JSON.stringify(r.body ?? ''));
+    for (const cursor of cursors.slice(0, -1))
+      expect(
+        sentCursors.some((body) => body.includes(cursor)),
+        cursor,
+      ).toBe(false);
+    // The way back keeps the sort and filters: only the page link was at fault.
+    const sorted = await page('/en/collections/every-runner?cursor=ZZ&sort_by=price-ascending');
+    expect(sorted.html).toMatch(
+      /<a[^>]+href="\/en\/collections\/every-runner\?sort_by=price-ascending"[^>]*>Go to the first page<\/a>/,
+    );
+    // A well-formed one (`{}`, unpadded) still goes to Shopify, which judges it.
+    expect((await page('/en/shop?cursor=e30')).status).toBe(400);
+    expect(state.requests.some((r) => JSON.stringify(r.body ?? '').includes('"e30"'))).toBe(true);
   });
 });
 

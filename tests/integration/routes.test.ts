@@ -86,6 +86,26 @@ describe('legacy paths', () => {
     expect(response.headers.get('location')).toBe('/shop/greenly?utm_source=mail');
   });
 
+  // Issue 47, item 8: Shopify's all-products collection, which every Shopify email and app links.
+  it.each([
+    ['/collections/all', '/shop'],
+    ['/collections/all/', '/shop'],
+    ['/fr/collections/all', '/fr/shop'],
+    ['/en/collections/all?utm_source=shopify', '/en/shop?utm_source=shopify'],
+    ['/collections/all-products', '/shop'],
+    // /shop's sort and filters are Shopify's names; a theme's page number and a sort /shop lacks are not.
+    [
+      '/collections/all?sort_by=price-ascending&filter.v.availability=1&page=3',
+      '/shop?sort_by=price-ascending&filter.v.availability=1',
+    ],
+    ['/fr/collections/all?sort_by=title-ascending&utm_campaign=x', '/fr/shop?utm_campaign=x'],
+  ])('%s → 301 %s', async (from, to) => {
+    const response = await request(from);
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(to);
+    expect((await request(to)).status).toBe(200);
+  });
+
   it('takes external targets only from its own table', async () => {
     const response = await request('/instagram?to=https://evil.example');
     expect(response.status).toBe(302);
@@ -167,5 +187,32 @@ describe('stories overview', () => {
       (r) => r.upstream === 'storefront' && /query (Blog|Blogs)\b/.test(String((r.body as { query?: string }).query)),
     );
     expect(blogQueries).toHaveLength(1);
+  });
+});
+
+describe('one URL per page (issue 47, item 14)', () => {
+  it.each([
+    ['/FR/shop', '/fr/shop'],
+    ['/fr/SHOP', '/fr/shop'],
+    ['/fr/%73hop', '/fr/shop'],
+    ['/%66r/shop', '/fr/shop'],
+    ['/fr/shop/?sort_by=price-ascending', '/fr/shop?sort_by=price-ascending'],
+    ['/EN', '/en'],
+    ['/SHOP/greenly?utm_source=mail', '/shop/greenly?utm_source=mail'],
+    ['/en/stories/blog/why-ocean-%70lastic', '/en/stories/blog/why-ocean-plastic'],
+  ])('%s → 301 %s, which answers as itself', async (from, to) => {
+    const response = await request(from);
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(to);
+    const page = await request(to);
+    expect(page.status).toBe(200);
+    const path = to.split('?')[0];
+    expect(await page.text()).toMatch(new RegExp(`<link rel="canonical" href="[^"]+${path}"/>`));
+  });
+
+  it('leaves alone what is not a page: a cart permalink, a data request, an API', async () => {
+    expect((await request('/cart/40000000000001:1')).status).not.toBe(301);
+    expect((await request('/FR/shop.data')).status).not.toBe(301);
+    expect((await request('/api/geoip')).status).toBe(200);
   });
 });

@@ -83,6 +83,22 @@ describe('Admin inventory on the product page', () => {
     }
     expect(error).toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringContaining('SWR') }));
   }, 20_000);
+
+  // Issue 47, item 15: the deadline's error reaches Hydrogen's withCache, which prefixes its message
+  // when a background refresh fails; AbortSignal.timeout's DOMException has a read-only one, and
+  // the prefixing threw "Cannot assign to read only property 'message'" in place of the log line.
+  it('a refresh past the Admin deadline fails with an error Hydrogen can report', async () => {
+    expect(await (await request(SWISS_PAGE)).text()).toContain(NOTICE);
+    later(61);
+    setFault({ upstream: 'admin', mode: 'slow', ms: 6_000 });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { response, background } = await send(SWISS_PAGE);
+    expect(await response.text()).toContain(NOTICE);
+    await background;
+    expect(error).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'SWR in sub-request failed: No answer within 4000 ms' }),
+    );
+  }, 20_000);
 });
 
 describe('the review rating summary on the product page', () => {

@@ -21,7 +21,7 @@ import { messagesFor, type Messages } from '~/lib/i18n/messages/index.server';
 import { requestUrl } from '~/lib/http/request-url';
 import { buyerIp } from '~/lib/http/geo.server';
 import { shopifyCookieHeader } from '~/lib/http/cookies.server';
-import { UpstreamFaults } from '~/lib/http/upstream.server';
+import { STOREFRONT_DEADLINE_MS, UpstreamFaults } from '~/lib/http/upstream.server';
 import { acceptLanguage, storefrontFor, type StorefrontCalls } from '~/lib/shopify/storefront.server';
 import { createFlash, type Flash } from './flash.server';
 import { AppSession } from './session.server';
@@ -99,8 +99,9 @@ export async function createAppContext(
   // English on the US site (docs/decisions/202). Content comes in it through @inContext(language:).
   const { onUs } = siteOrigins(env, request);
   const { language } = splitLanguage(requestUrl(request).pathname, onUs);
-  // One outcome for all of the request's Storefront calls: after one fails, the rest fail at once.
-  const outcome = { failed: false };
+  // One outcome for all of the request's Storefront calls: after one fails, the rest fail at once;
+  // and one deadline, from here, for all of them (issue 47, item 16).
+  const outcome = { failed: false, deadline: Date.now() + STOREFRONT_DEADLINE_MS };
   const market = await marketForRequest(request, env, {
     storefront: createStorefrontClient(clientOptions).storefront,
     acceptLanguage: acceptLanguage(language),

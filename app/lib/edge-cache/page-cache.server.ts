@@ -171,8 +171,10 @@ export async function withPageCache(
     return serve(entry, 'STALE', request, plan, env);
   }
   await entry?.body?.cancel();
-  // Not shareable (a 404, a redirect, a cookie): answered for this visitor, with their own URL.
-  if (plan.tracked) {
+  // Not shareable (a 404, a redirect, a cookie): answered for this visitor, with their own URL. Not
+  // an outage: rendered again, it would wait on the same upstream for a second deadline (issue 47,
+  // item 16).
+  if (plan.tracked && response.status < 500) {
     await response.body?.cancel();
     return bypass(await render(request));
   }

@@ -7,3 +7,13 @@ export async function readForm(request: Request): Promise<FormData | null> {
   if (!type || !FORM_TYPES.includes(type)) return null;
   return request.formData().catch(() => null);
 }
+
+/**
+ * A form's fields by name, each its first value (issue 47, item 17): a repeated field (`country=DE&
+ * country=FR`) is read as the browser's own form would send it once, never as its last copy.
+ */
+export function firstFields(form: FormData): Record<string, FormDataEntryValue> {
+  const first = new Map<string, FormDataEntryValue>();
+  for (const [name, value] of form) if (!first.has(name)) first.set(name, value);
+  return Object.fromEntries(first);
+}

@@ -5,6 +5,8 @@
 // Workers rate-limiting binding named by the rule when the worker has it (wrangler.toml), so the
 // budget holds across isolates (docs/decisions/026).
 import { requestUrl } from './request-url';
+import { isListingParam, normaliseParams } from '~/lib/listing/url';
+import { pageAt } from '~/route-paths';
 import { routeAt } from '~/route-table';
 
 export interface RateRule {
@@ -34,6 +36,11 @@ export const RATE_RULES = {
   chat: { name: 'chat', capacity: 8, refillSeconds: 4, binding: 'RATE_LIMIT_CHAT' },
   /** Result pages, each a Storefront search: thirty in a burst, then one every two seconds. */
   search: { name: 'search', capacity: 30, refillSeconds: 2, binding: 'RATE_LIMIT_SEARCH' },
+  /**
+   * Listing renders (/shop, collections): each one the page cache does not answer is a Storefront
+   * query for its filters, sort and cursor: thirty in a burst, then one every two seconds.
+   */
+  listing: { name: 'listing', capacity: 30, refillSeconds: 2, binding: 'RATE_LIMIT_LISTING' },
   /** As-you-type suggestions (debounced 200 ms, repeats from the browser's cache): one a second. */
   suggest: { name: 'suggest', capacity: 60, refillSeconds: 1, binding: 'RATE_LIMIT_SUGGEST' },
   /** Shopify's webhooks (decision 264): a bulk edit sends bursts; a purge costs a few cache writes. */
@@ -134,6 +141,20 @@ export function routeRule(request: Request): RateRule | null {
   const limited = routeAt(pathname.replace(/\.data$/, ''))?.rateLimit;
   if (!limited || (limited.method && limited.method !== request.method)) return null;
   return RATE_RULES[limited.rule];
+}
+
+/**
+ * The budget a render spends (issue 47, item 12): a listing's with a sort, filter or cursor, for
+ * each render the page cache does not answer (a miss, a personal view, a data request), so a
+ * client cannot force one Storefront query after another past the cache with new filters, prices,
+ * sorts or cursors. A page-cache hit renders nothing and spends nothing; a listing without them
+ * is one page per market, like any other page.
+ */
+export function renderRule(request: Request): RateRule | null {
+  const { pathname, searchParams } = requestUrl(request);
+  if (pageAt(pathname.replace(/\.data$/, ''))?.params !== 'listing') return null;
+  const chosen = normaliseParams(searchParams).some(([name]) => isListingParam(name));
+  return chosen ? RATE_RULES.listing : null;
 }
 
 /** A 429 for JSON clients, with Retry-After and a message a person can act on (and `extra` fields). */

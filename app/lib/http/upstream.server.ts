@@ -24,7 +24,21 @@ export class UpstreamError extends Error {
  * A caller's own signal wins; without one, `deadlineMs` (4 s unless the caller needs less).
  */
 export function fetchWithDeadline(input: string | URL, init: RequestInit = {}, deadlineMs = UPSTREAM_DEADLINE_MS) {
-  return fetch(input, { ...init, signal: init.signal ?? AbortSignal.timeout(deadlineMs) });
+  return fetch(input, { ...init, signal: init.signal ?? deadlineSignal(deadlineMs) });
+}
+
+/**
+ * A signal that aborts after `ms` with an UpstreamError, which the aborted fetch or body read then
+ * throws. Not `AbortSignal.timeout`: its DOMException has a read-only `message`, which Hydrogen's
+ * `withCache` prefixes when a background refresh fails, throwing a TypeError of its own in place
+ * of the refresh's error (issue 47, item 15).
+ */
+function deadlineSignal(ms: number): AbortSignal {
+  const controller = new AbortController();
+  const timer: unknown = setTimeout(() => controller.abort(new UpstreamError(`No answer within ${ms} ms`)), ms);
+  // Node keeps a process alive for a pending timer; nothing here needs it to.
+  (timer as { unref?: () => void }).unref?.();
+  return controller.signal;
 }
 
 /** `work`, or an UpstreamError once `ms` have passed (for calls that take no signal: the call

@@ -20,6 +20,21 @@ import {
 
 /** Shopify's cursors are base64 (URL-safe or not); anything else never reaches it. */
 const CURSOR = /^[A-Za-z0-9+/=_-]{1,512}$/;
+
+/**
+ * A cursor as Shopify writes one: base64 of a JSON object (`{"last_id":…,"last_value":…}`). Any
+ * other is refused here and never sent (issue 47, item 12): a made-up cursor costs no Storefront query.
+ */
+function isCursor(value: string): boolean {
+  if (!CURSOR.test(value)) return false;
+  try {
+    const decoded: unknown = JSON.parse(atob(value.replace(/-/g, '+').replace(/_/g, '/')));
+    return typeof decoded === 'object' && decoded !== null && !Array.isArray(decoded);
+  } catch {
+    return false;
+  }
+}
+
 const PRICE = /^\d{1,9}(\.\d{1,2})?$/;
 /** An option's name as a filter input names it (lower case: "size", "blade length"). */
 const OPTION_NAME = /^[\p{Ll}\p{Lo}\p{N}][\p{Ll}\p{Lo}\p{N} ._-]{0,39}$/u;
@@ -47,7 +62,7 @@ function schemaIn(words: RefusalWords) {
       error: (i) => filterProblem(i.input as Pair, words) ?? '',
     }),
   );
-  const PageCursor = z.optional(z.string().check(z.regex(CURSOR, words.invalidPage)));
+  const PageCursor = z.optional(z.string().check(z.refine(isCursor, words.invalidPage)));
   const Direction = z._default(z.enum(['next', 'previous'], { error: words.invalidPage }), 'next');
   return z.object({
     sort: z._default(
@@ -88,7 +103,12 @@ export interface ListingQuery {
   collectionsPage: PageQuery;
 }
 
-export type ParsedListingQuery = { ok: true; query: ListingQuery } | { ok: false; message: string };
+/** Refused: why, and the first page's sort and filters (kept when only the page link was at fault). */
+export type ParsedListingQuery = { ok: true; query: ListingQuery } | { ok: false; message: string; base: Pair[] };
+
+const PAGE_FIELDS = new Set<PropertyKey>(['cursor', 'direction', 'collectionsCursor', 'collectionsDirection']);
+const baseOf = (sort: string, filters: Pair[]): Pair[] =>
+  sort === DEFAULT_SORT ? filters : [...filters, [PARAM.sort, sort]];
 
 /** The listing query a URL's parameters name, or why it is refused (in `words`, the page's language). */
 export function parseListingQuery(params: URLSearchParams, words: RefusalWords): ParsedListingQuery {
@@ -96,15 +116,20 @@ export function parseListingQuery(params: URLSearchParams, words: RefusalWords):
   const first = (name: string) => pairs.find(([n]) => n === name)?.[1];
   const own = pageParams();
   const collections = pageParams(COLLECTIONS_NAMESPACE);
+  const asked = { sort: first(PARAM.sort), filters: pairs.filter(([name]) => isFilterParam(name)) };
   const result = listingQuerySchema(words).safeParse({
-    sort: first(PARAM.sort),
+    ...asked,
     cursor: first(own.cursor),
     direction: first(own.direction),
     collectionsCursor: first(collections.cursor),
     collectionsDirection: first(collections.direction),
-    filters: pairs.filter(([name]) => isFilterParam(name)),
   });
-  if (!result.success) return { ok: false, message: result.error.issues[0]?.message ?? words.invalidPage };
+  if (!result.success) {
+    const { issues } = result.error;
+    const pageOnly = issues.every((issue) => PAGE_FIELDS.has(issue.path[0]!));
+    const base = pageOnly ? baseOf(asked.sort ?? DEFAULT_SORT, asked.filters) : [];
+    return { ok: false, message: issues[0]?.message ?? words.invalidPage, base };
+  }
   const { sort, filters } = result.data;
   const page = (cursor: string | undefined, direction: PageQuery['direction']) => ({
     cursor: cursor ?? null,
@@ -115,7 +140,7 @@ export function parseListingQuery(params: URLSearchParams, words: RefusalWords):
     query: {
       sort,
       filters,
-      base: sort === DEFAULT_SORT ? filters : [...filters, [PARAM.sort, sort]],
+      base: baseOf(sort, filters),
       page: page(result.data.cursor, result.data.direction),
       collectionsPage: page(result.data.collectionsCursor, result.data.collectionsDirection),
     },

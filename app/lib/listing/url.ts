@@ -51,7 +51,11 @@ function canonicalPair(name: string, raw: string): Pair | null {
   const value = raw.trim();
   if (!value || (name === PARAM.sort && value === DEFAULT_SORT)) return null;
   if (name.startsWith(PARAM.option)) return [name.toLowerCase(), value];
-  if (isPrice(name) && /^\d{1,9}(\.\d{1,2})?$/.test(value)) return [name, String(Number(value))];
+  // Whole units, widened to take in what was asked (issue 47, item 12): 99.95 to 120.10 is 99 to
+  // 121, so near-identical prices are one page (one cache entry, one Storefront query).
+  if (isPrice(name) && /^\d{1,9}(\.\d{1,2})?$/.test(value)) {
+    return [name, String((name === PARAM.priceMin ? Math.floor : Math.ceil)(Number(value)))];
+  }
   return [name, value];
 }
 
@@ -59,7 +63,7 @@ const byNameThenValue = ([a, x]: Pair, [b, y]: Pair) => (a < b ? -1 : a > b ? 1 
 
 /**
  * The query in one spelling: a listing's blank fields (a form sent without JavaScript) and the
- * default sort left out, its option names in lower case, prices as numbers, every pair once, all
+ * default sort left out, its option names in lower case, prices in whole units, every pair once, all
  * sorted. Other parameters are kept as they are.
  */
 export function normaliseParams(entries: Iterable<[string, string]>): Pair[] {

@@ -42,6 +42,29 @@ describe('storefrontQuery', () => {
     await settled;
     expect(calls.outcome.failed).toBe(true);
   });
+
+  it("shares the request's deadline among calls made one after another (issue 47, item 16)", async () => {
+    vi.useFakeTimers();
+    const slowly = (value: unknown) => new Promise((resolve) => setTimeout(() => resolve(value), 3_000));
+    const { calls, sent } = callsAnswering(slowly({ shop: { name: 'Hockey' } }), new Promise(() => undefined), {});
+    const shared: StorefrontCalls = {
+      ...calls,
+      outcome: { failed: false, deadline: Date.now() + STOREFRONT_DEADLINE_MS },
+    };
+    const first = storefrontQuery(shared, QUERY);
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(await first).toEqual({ shop: { name: 'Hockey' } });
+    // The second call has what is left of the 4 s, not 4 s of its own.
+    const second = storefrontQuery(shared, QUERY);
+    const settled = expect(second).rejects.toThrow('No answer within 1000 ms');
+    await vi.advanceTimersByTimeAsync(1_000);
+    await settled;
+    // Past the deadline a call is not even sent.
+    await expect(
+      storefrontQuery({ ...shared, outcome: { failed: false, deadline: Date.now() } }, QUERY),
+    ).rejects.toThrow("no answer within the request's");
+    expect(sent).toHaveLength(2);
+  });
 });
 
 describe('storefrontFor', () => {

@@ -67,7 +67,11 @@ function collectionsConnection(args: Args, ctx: StorefrontContext) {
     sort ? [...seed.collections].sort(sort) : seed.collections,
   );
   const matching = query ? list.filter((c) => c.title.toLowerCase().includes(query.replace(/\*$/, ''))) : list;
-  return connection(matching, args as ConnectionArgs, { node: (c) => collectionObject(c, ctx) });
+  // Keyed by id, as Shopify's collection cursors are ({"last_id":…,"last_value":…}).
+  return connection(matching, args as ConnectionArgs, {
+    node: (c) => collectionObject(c, ctx),
+    key: { id: (c) => c.id },
+  });
 }
 
 function node(id: unknown, ctx: StorefrontContext) {

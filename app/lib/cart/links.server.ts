@@ -13,7 +13,7 @@ import { oneLine } from '~/lib/http/upstream.server';
 
 type CartContext = Pick<
   Readonly<RouterContextProvider>,
-  'cart' | 'session' | 'storefrontCalls' | 'get' | 'set' | 'messages' | 'language'
+  'cart' | 'session' | 'storefrontCalls' | 'get' | 'set' | 'messages' | 'language' | 'log'
 >;
 
 export type PermalinkResult = { ok: true; messages: string[] } | { ok: false; status: 400 | 503; message: string };
@@ -30,7 +30,7 @@ function refusal(t: CartNotices, userErrors: CartUserError[]): PermalinkResult |
 const warnings = (result: CartMutation) => (result.warnings ?? []).map((w) => w.message);
 
 export async function createCartFromLink(
-  context: Pick<CartContext, 'cart' | 'messages'>,
+  context: Pick<CartContext, 'cart' | 'messages' | 'log'>,
   lines: PermalinkLines,
   discountCode: string | null,
 ): Promise<PermalinkResult> {
@@ -47,7 +47,7 @@ export async function createCartFromLink(
     context.cart.setCartId(result.cart.id);
     return { ok: true, messages: warnings(result) };
   } catch (error) {
-    console.warn(`Cart link failed: ${oneLine(error)}`);
+    context.log.warn(`Cart link failed: ${oneLine(error)}`);
     return outage(t);
   }
 }
@@ -81,7 +81,7 @@ export async function addLinkToCart(
     }
     return { ok: true, messages };
   } catch (error) {
-    console.warn(`Cart link failed: ${oneLine(error)}`);
+    context.log.warn(`Cart link failed: ${oneLine(error)}`);
     return outage(t);
   }
 }

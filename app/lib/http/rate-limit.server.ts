@@ -38,6 +38,8 @@ export const RATE_RULES = {
   suggest: { name: 'suggest', capacity: 60, refillSeconds: 1, binding: 'RATE_LIMIT_SUGGEST' },
   /** Shopify's webhooks (decision 264): a bulk edit sends bursts; a purge costs a few cache writes. */
   webhooks: { name: 'webhooks', capacity: 120, refillSeconds: 0.05, binding: 'RATE_LIMIT_WEBHOOKS' },
+  /** /healthz, for uptime monitors: each check is an uncached Storefront call. Ten a minute. */
+  health: { name: 'health', capacity: 10, refillSeconds: 6, binding: 'RATE_LIMIT_HEALTH' },
   /** The Swiss inventory API: each call is Admin API work. */
   inventory: { name: 'inventory', capacity: 20, refillSeconds: 3, binding: 'RATE_LIMIT_INVENTORY' },
   /** Any call through the Storefront API proxy; the carts it creates spend cartCreate as well. */

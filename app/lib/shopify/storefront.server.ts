@@ -5,6 +5,7 @@
 import type { CachingStrategy, Storefront, StorefrontApiErrors, StorefrontQueries } from '@shopify/hydrogen';
 import type { ClientReturn, ClientVariablesInRestParams } from '@shopify/hydrogen-codegen';
 import { STOREFRONT_DEADLINE_MS, UpstreamError, withinDeadline } from '~/lib/http/upstream.server';
+import type { RequestLog } from '~/lib/ops/request.server';
 
 /** What a request's Storefront calls share; made per request in `createAppContext`. */
 export interface StorefrontCalls {
@@ -16,6 +17,8 @@ export interface StorefrontCalls {
    * deadline, with that call's reason (a revoked token's 401 is still worded as one).
    */
   readonly outcome: { failed: boolean; reason?: string };
+  /** The request's log: each call's API, time and outcome go into its request line. */
+  readonly log?: Pick<RequestLog, 'upstream' | 'warn'>;
 }
 
 /** `en-CH` for English in Switzerland; the shop's language alone before the market is known. */
@@ -59,6 +62,9 @@ async function send<T>(
     throw new UpstreamError(`Storefront API: failed earlier in this request (${calls.outcome.reason ?? 'unknown'})`);
   }
   const headers = { 'accept-language': calls.acceptLanguage };
+  const started = Date.now();
+  const timed = (outcome: 'ok' | 'error' | 'timeout') =>
+    calls.log?.upstream({ api: 'storefront', ms: Date.now() - started, outcome });
   try {
     const answer = await withinDeadline(method(document, { ...options, headers }), STOREFRONT_DEADLINE_MS);
     // Hydrogen spreads `data` into the answer: without any (HTML, truncated or empty JSON, errors
@@ -68,8 +74,10 @@ async function send<T>(
       const errors = (answer.errors as StorefrontApiErrors)?.map((error) => error.message).join('; ');
       throw new UpstreamError(`Storefront API: an answer without data${errors ? ` (${errors})` : ''}`);
     }
+    timed('ok');
     return answer as T;
   } catch (error) {
+    timed(Date.now() - started < STOREFRONT_DEADLINE_MS ? 'error' : 'timeout');
     calls.outcome.failed = true;
     calls.outcome.reason ??= (error instanceof Error ? error.message : String(error))
       .replace(/\s+/g, ' ')

@@ -24,12 +24,16 @@ interface Line {
   error?: { name?: string; message?: string; stack?: string };
 }
 
-/** The worker's JSON line inside `text` (wrangler and Vite may prefix it), or null. */
+// eslint-disable-next-line no-control-regex
+const ANSI = /\u001b\[[0-9;]*m/g;
+
+/** The worker's JSON line inside `text` (wrangler may frame and colour it), or null. */
 export function parseLine(text: string): Line | null {
-  const start = text.indexOf('{"level":');
+  const plain = text.replace(ANSI, '');
+  const start = plain.indexOf('{"level":');
   if (start < 0) return null;
   try {
-    const line = JSON.parse(text.slice(start)) as Line;
+    const line = JSON.parse(plain.slice(start, plain.lastIndexOf('}') + 1)) as Line;
     return typeof line.msg === 'string' ? line : null;
   } catch {
     return null;

@@ -211,3 +211,29 @@ describe('metrics (Workers Analytics Engine)', () => {
     await expect(background).resolves.toBeUndefined();
   });
 });
+
+describe('error reports (Sentry, with SENTRY_DSN)', () => {
+  it("sends a request's unexpected error in waitUntil, tagged with its id, without personal data", async () => {
+    const { server } = await import('../support/msw');
+    const { http, HttpResponse } = await import('msw');
+    const envelopes: string[] = [];
+    server.use(
+      http.post('*/api/:version/graphql.json', () => HttpResponse.json({ data: { shop: null } })),
+      http.post('http://127.0.0.1:4001/api/7/envelope/', async ({ request: sent }) => {
+        envelopes.push(await sent.text());
+        return HttpResponse.json({ id: 'x' });
+      }),
+    );
+    const env = { ...mockEnv, SENTRY_DSN: 'http://publickey@127.0.0.1:4001/7' };
+    const { response, background } = await send('/en?email=jane.doe@example.com', {
+      env,
+      headers: { 'cf-connecting-ip': '203.0.113.80' },
+    });
+    expect(response.status).toBe(500);
+    await background;
+    expect(envelopes.length).toBeGreaterThan(0);
+    const sent = envelopes.join('\n');
+    expect(sent).toContain(response.headers.get('x-request-id')!);
+    expect(sent).not.toMatch(/jane\.doe|203\.0\.113\.80|cookie/i);
+  });
+});

@@ -31,6 +31,7 @@ import { storefrontFor } from '~/lib/shopify/storefront.server';
 import { notShared, withPageCache } from '~/lib/edge-cache/page-cache.server';
 import { useChatStore } from '~/lib/chat/store.server';
 import { languageRedirect } from '~/lib/i18n/choice.server';
+import { observed, requestLog } from '~/lib/ops/request.server';
 
 // Hydrogen's request handler (React Router's, after its own checks), made once per isolate.
 // Each request's context is made before it is called (the worker needs it afterwards too: session
@@ -79,12 +80,13 @@ async function overBudget(rule: RateRule | null, request: Request, site: Request
 
 /** A 500 for a configuration the worker must not run with; the log names each variable. */
 function configurationFailure(problem: ConfigurationError, shown: string, request: Request): Response {
-  console.error(`${problem.message} Missing or invalid: ${problem.variables.join(', ')}`);
+  requestLog(request).error(`${problem.message} Missing or invalid: ${problem.variables.join(', ')}`);
   return withSecurityHeaders(plainErrorResponse(500, 'Internal Server Error', shown), request);
 }
 
+// The request's id, its log lines, metrics and error report around the whole handler (docs/operations.md).
 export default {
-  async fetch(incoming: Request, env: Record<string, unknown>, executionContext: WorkerExecutionContext) {
+  fetch: observed(async (incoming: Request, env: Record<string, unknown>, executionContext: WorkerExecutionContext) => {
     let request = incoming;
     // Plain http on a public host goes to https before anything else (decision 189).
     const ruled = httpsRedirect(request) ?? edgeRedirect(request);
@@ -126,10 +128,10 @@ export default {
       // A listing render spends its client's budget; a page-cache hit renders nothing (issue 47, item 12).
       const limited = await overBudget(renderRule(request), request, site);
       if (limited) return limited;
-      // Per render (a page-cache hit logs nothing and needs none).
-      const requestId = incoming.headers.get('cf-ray')?.slice(0, 64) || crypto.randomUUID();
+      const log = requestLog(incoming);
+      const { requestId } = log;
       try {
-        const context = await createAppContext(request, appEnv, executionContext, requestId);
+        const context = await createAppContext(request, appEnv, executionContext, log);
         contexts.set(request, context);
         // The proxy is answered here, not by Hydrogen's handler: it has the Storefront deadline.
         const handled = isStorefrontProxy(request)
@@ -147,18 +149,19 @@ export default {
           response = new Response(response.body, response);
           response.headers.set('Retry-After', String(RETRY_AFTER_SECONDS));
         }
-        if (response.status === 404) {
+        // Shopify's redirects, unless Shopify already failed this request (Hydrogen would log the path).
+        if (response.status === 404 && !context.storefrontCalls.outcome.failed) {
           const storefront = storefrontFor(context.storefrontCalls);
           response = await storefrontRedirect({ request, response, storefront });
         }
         return withSecurityHeaders(forBots(request, response), request);
       } catch (error) {
-        console.error(`[request ${requestId}]`, error);
+        log.error('unhandled in the worker', error);
         return withSecurityHeaders(internalError(request, requestId, site), request);
       }
     };
     // Not in `npm run dev`: an edited loader must show at once.
     if (process.env.NODE_ENV === 'development') return respond(request);
     return withPageCache(request, appEnv, executionContext, respond);
-  },
+  }),
 };

@@ -25,6 +25,9 @@ export default defineConfig({
     setupFiles: ['tests/support/setup.ts'],
     pool: 'threads',
     testTimeout: 15_000,
+    // The worker's request lines (one per request, docs/operations.md) would fill the output: a test
+    // that reads them spies on the console (tests/integration/operations.test.ts).
+    onConsoleLog: (text, type) => !(type === 'stdout' && text.startsWith('{"level":"info"')),
     projects: [
       {
         extends: true,

@@ -11,6 +11,8 @@ import {
 import { cspDirectives, sourcesOnce } from '~/lib/http/csp.server';
 import { NonceContext } from '~/lib/http/nonce';
 import { requestUrl } from '~/lib/http/request-url';
+import { errorDetail } from '~/lib/http/error-detail';
+import { log as isolateLog } from '~/lib/ops/log.server';
 
 export const streamTimeout = 5_000;
 
@@ -21,12 +23,13 @@ export const streamTimeout = 5_000;
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   const { pathname } = requestUrl(request);
+  const log = (context as Partial<RouterContextProvider> | undefined)?.log ?? isolateLog;
   if (isRouteErrorResponse(error)) {
-    console.warn(`${error.status} ${request.method} ${pathname}: ${String(error.data).slice(0, 200)}`);
+    const said = errorDetail(error.data).message ?? String(error.data);
+    log.warn(`${error.status} ${request.method} ${pathname}: ${said.slice(0, 200)}`);
     return;
   }
-  const requestId = (context as Partial<RouterContextProvider> | undefined)?.requestId ?? 'unknown';
-  console.error(`[request ${requestId}] ${request.method} ${pathname}`, error);
+  log.error(`${request.method} ${pathname}`, error);
 };
 
 export default async function handleRequest(
@@ -52,7 +55,7 @@ export default async function handleRequest(
       signal: AbortSignal.any([request.signal, deadline.signal]),
       onError(error: unknown) {
         status = 500;
-        console.error(error);
+        context.log.error(`render failed: ${request.method} ${requestUrl(request).pathname}`, error);
       },
     },
   );

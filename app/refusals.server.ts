@@ -8,6 +8,7 @@ import { format } from '~/lib/i18n/format';
 import { splitLanguage, SWISS_LOCALE } from '~/lib/i18n/languages';
 import { messagesFor, type Messages } from '~/lib/i18n/messages/index.server';
 import type { Refusal } from '~/lib/http/request-guard.server';
+import { requestLog } from '~/lib/ops/request.server';
 
 /** Which site a request is on: the US site is English at every path (docs/decisions/202). */
 export interface RequestSite {
@@ -41,7 +42,7 @@ const isData = (request: Request) => new URL(request.url).pathname.endsWith('.da
 /** One line for an expected refusal (405, 403, 400, 413, 429, 503): no stack, bounded length. */
 export function logRefusal(request: Request, status: number, reason: string) {
   const { pathname } = new URL(request.url);
-  console.warn(`${status} ${request.method} ${pathname.slice(0, 200)}: ${reason.slice(0, 200)}`);
+  requestLog(request).warn(`${status} ${request.method} ${pathname.slice(0, 200)}: ${reason.slice(0, 200)}`);
 }
 
 /**

@@ -31,6 +31,8 @@ import { pageLocale, splitLanguage, SWISS_LOCALE, type Language } from '~/lib/i1
 import { messagesFor, sections } from '~/lib/i18n/messages/index.server';
 import type { Messages } from '~/lib/i18n/messages/types';
 import { useLanguageQuery, useLocalePath, useMessages } from '~/lib/i18n/use-messages';
+import { errorDetail } from '~/lib/http/error-detail';
+import { format } from '~/lib/i18n/format';
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   // Started first, read alongside the cart; it never rejects (app/lib/shell/menu.server.ts).
@@ -179,13 +181,14 @@ export function ErrorBoundary() {
   const to = useLocalePath();
   const title = errorTitle(error, words);
   // The message thrown with a 404, 429 or 503 (e.g. "Failed to fetch product"), already in the
-  // page's language; never a 500's internals.
-  const shown = isRouteErrorResponse(error) && [404, 429, 503].includes(error.status) && typeof error.data === 'string';
-  const message = shown && (error.data as string);
+  // page's language, and a 404's reference (the request's id); never a 500's internals.
+  const shown = isRouteErrorResponse(error) && [404, 429, 503].includes(error.status);
+  const { message, reference } = shown ? errorDetail(error.data) : { message: null, reference: null };
   return (
     <section className={errorPage}>
       <h1>{title}</h1>
       <p>{message || words?.somethingWrong}</p>
+      {reference && words ? <p>{format(words.reference, { reference })}</p> : null}
       {common ? (
         <p>
           <a href={to('/shop')}>{common.browseShop}</a>

@@ -39,7 +39,7 @@ export interface RouteEntry {
   /** A body cap above the guard's 64 KB: a products/update webhook has every variant (≈ 95 KB for 150). */
   maxBodyBytes?: number;
   /** The per-client budget a request spends, for every method or only the one named (decision 026). */
-  rateLimit?: { rule: 'checkout' | 'klarna' | 'search' | 'inventory' | 'webhooks'; method?: 'POST' };
+  rateLimit?: { rule: 'checkout' | 'klarna' | 'search' | 'inventory' | 'webhooks' | 'health'; method?: 'POST' };
   content?: ContentPage;
   policy?: PolicyField;
   /** For pathFor: the page of a product or collection (its `:handle`), the home, the shop, a blog (its id). */
@@ -193,6 +193,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: 'api/consent', file: 'routes/api.consent.ts', pageCache: false },
 
   { path: 'json/version', file: 'routes/json.version.ts', pageCache: false },
+  // For uptime monitors (docs/operations.md): each check is a Storefront call, hence the budget.
+  { path: 'healthz', file: 'routes/healthz.ts', pageCache: false, rateLimit: { rule: 'health' } },
   { path: 'json/list', file: 'routes/json.list.ts', pageCache: false },
   { path: 'sitemap.xml', file: 'routes/sitemap.ts', pageCache: false },
   { path: 'sitemap/:type/:page.xml', file: 'routes/sitemap.child.ts', pageCache: false },

@@ -5,5 +5,8 @@ import { run, startMockIfNeeded } from './processes.ts';
 
 const env = projectEnv();
 await startMockIfNeeded(env);
-const dev = run('node_modules/.bin/react-router', ['dev', '--port', process.env.DEV_PORT ?? '3000']);
+// The worker's log lines as production writes them: readable in a terminal, JSON when piped.
+const dev = run('node_modules/.bin/react-router', ['dev', '--port', process.env.DEV_PORT ?? '3000'], {
+  logLines: true,
+});
 dev.on('exit', (code) => process.exit(code ?? 0));

@@ -10,6 +10,7 @@ if (!existsSync('dist/server/index.js')) {
 const env = projectEnv();
 await startMockIfNeeded(env);
 const port = Number(process.env.PORT ?? 8787);
-const worker = startWorker(env, port);
+// The worker's log lines as production writes them: readable in a terminal, JSON when piped.
+const worker = startWorker(env, port, [], { logLines: true });
 console.log(`[preview] http://localhost:${port}`);
 worker.on('exit', (code) => process.exit(code ?? 0));

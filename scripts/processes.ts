@@ -5,6 +5,7 @@ import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
 import { startMockServer } from '../tests/mocks/http-server.ts';
 import { catalogueSettingsFrom, configureCatalogue } from '../tests/mocks/storefront/seed/index.ts';
 import { mockPort } from './project-env.ts';
+import { prettyLines } from './log-lines.ts';
 
 /** MOCK_CATALOGUE_SIZE / MOCK_CATALOGUE_SEED from the shell or .env: how big a shop the mock serves. */
 function catalogueFrom(env: Record<string, string>) {
@@ -42,13 +43,26 @@ export async function startMockIfNeeded(env: Record<string, string>) {
 
 const children = new Set<ChildProcess>();
 
-export function run(command: string, args: string[], options: { env?: Record<string, string> } = {}) {
+/**
+ * `command` as a child that dies with us. `logLines`: the worker's JSON log lines shown readable
+ * when our output is a terminal (scripts/log-lines.ts); piped, they stay JSON.
+ */
+export function run(
+  command: string,
+  args: string[],
+  options: { env?: Record<string, string>; logLines?: boolean } = {},
+) {
+  const pretty = options.logLines === true && process.stdout.isTTY === true;
   // Its own process group, so stopping it also stops what it started (wrangler → workerd).
   const child = spawn(command, args, {
-    stdio: 'inherit',
+    stdio: pretty ? ['inherit', 'pipe', 'pipe'] : 'inherit',
     detached: true,
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', ...options.env },
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', ...(pretty ? { FORCE_COLOR: '1' } : {}), ...options.env },
   });
+  if (pretty) {
+    child.stdout?.pipe(prettyLines(true)).pipe(process.stdout);
+    child.stderr?.pipe(prettyLines(true)).pipe(process.stderr);
+  }
   children.add(child);
   child.on('exit', () => children.delete(child));
   return child;
@@ -100,24 +114,34 @@ export function seedMiniflareCf() {
 }
 
 /** wrangler dev --local on the built worker, with the env passed as --var (extraArgs: e.g. another --config). */
-export function startWorker(env: Record<string, string>, port: number, extraArgs: string[] = []) {
+export function startWorker(
+  env: Record<string, string>,
+  port: number,
+  extraArgs: string[] = [],
+  options: { logLines?: boolean } = {},
+) {
   seedMiniflareCf();
   const vars = Object.entries(env)
     .filter(([, value]) => value !== '')
     .flatMap(([key, value]) => ['--var', `${key}:${value}`]);
-  return run('node_modules/.bin/wrangler', [
-    'dev',
-    '--local',
-    '--port',
-    String(port),
-    '--ip',
-    '127.0.0.1',
-    '--log-level',
-    'warn',
-    ...vars,
-    // An inspector port of its own (wrangler's default is shared by every wrangler on the machine,
-    // and two starting at once can both pick it and one dies: "Address already in use").
-    ...(extraArgs.includes('--inspector-port') ? [] : ['--inspector-port', String(port + 10_000)]),
-    ...extraArgs,
-  ]);
+  return run(
+    'node_modules/.bin/wrangler',
+    [
+      'dev',
+      '--local',
+      '--port',
+      String(port),
+      '--ip',
+      '127.0.0.1',
+      // `warn` hides the worker's request lines (console.log): `npm run preview` shows them (logLines).
+      '--log-level',
+      options.logLines ? 'log' : 'warn',
+      ...vars,
+      // An inspector port of its own (wrangler's default is shared by every wrangler on the machine,
+      // and two starting at once can both pick it and one dies: "Address already in use").
+      ...(extraArgs.includes('--inspector-port') ? [] : ['--inspector-port', String(port + 10_000)]),
+      ...extraArgs,
+    ],
+    options,
+  );
 }

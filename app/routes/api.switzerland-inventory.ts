@@ -44,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     return await variantShipping(context.appEnv, body.data.variantIds);
   } catch (error) {
-    console.error('switzerland-inventory failed', error);
+    context.log.error('switzerland-inventory failed', error);
     return data({ error: words.unavailable }, { status: 502 });
   }
 }

@@ -22,7 +22,7 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
     ratings: cardRatingWords(context, request),
     upstreamFaults: context.upstreamFaults,
   });
-  if (!found) notFound(`Page not found: ${url.pathname.replace(/\/$/, '')}`);
+  if (!found) notFound(`Page not found: ${url.pathname.replace(/\/$/, '')}`, context);
   const { article, blogTitle, products, related } = found;
   const { current } = siteOrigins(context.appEnv, request);
   const { messages, localePath } = context;

@@ -63,7 +63,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       words,
     };
   } catch (error) {
-    console.warn(`Klarna session failed: ${oneLine(error)}`);
+    context.log.warn(`Klarna session failed: ${oneLine(error)}`);
     const failed = { clientToken: null, category: null, widgetUrl: null, error: context.messages.checkout.failed };
     return data({ summary, ...failed, standard, words }, { status: 502 });
   }
@@ -86,7 +86,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     klarnaOrderId = (await placeKlarnaOrder(config, authorizationToken, cart, country, context.language)).order_id;
   } catch (error) {
-    console.warn(`Klarna order failed: ${oneLine(error)}`);
+    context.log.warn(`Klarna order failed: ${oneLine(error)}`);
     if (error instanceof KlarnaError && error.refusedInput) {
       // A forged, spent or stale token: the shopper's to fix, not an outage (issue 9, problem 8).
       forgetKlarnaSession(context.session);
@@ -99,7 +99,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     orderName = await recordShopifyOrder(context.appEnv, cart, klarnaOrderId);
   } catch (error) {
     // Klarna has the money: the shopper gets the confirmation; the shop must reconcile by reference.
-    console.error(`Shopify order record failed for Klarna order ${klarnaOrderId}`, error);
+    context.log.error(`Shopify order record failed for Klarna order ${klarnaOrderId}`, error);
   }
   // The cart is paid: start afresh.
   context.session.unset('cartId');

@@ -39,7 +39,7 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
     ),
     collectionLinks(context, pathname, parsed.query),
   ]);
-  if (!page) notFound(`Collection not found: ${params.handle}`);
+  if (!page) notFound(`Collection not found: ${params.handle}`, context);
   if (!page.ok) return data({ ...page, messages }, { status: page.status });
   if (collections && !collections.ok) return data({ ...collections, messages }, { status: collections.status });
   const { collection } = page;

@@ -64,7 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const answer = await storefrontQuery(context.storefrontCalls, HOME_QUERY, {
     variables: { featured: FEATURED_COLLECTION, count: FEATURED_COUNT, first: QUOTES },
     cache: CATALOGUE_CACHE,
-  }).catch(outage('Failed to fetch products'));
+  }).catch(outage('Failed to fetch products', context.log));
   const { shop, collection } = answer;
   // The story rail is an extra: without the blogs (an error on their field) the page still shows the shop.
   const railFailed = answer.errors?.find((error) => error.path?.[0] === 'blogs');

@@ -37,7 +37,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const field = routeAt(url.pathname)?.policy;
   if (!field) pageNotFound(url, context);
   const { shop } = await storefrontQuery(context.storefrontCalls, POLICIES_QUERY, { cache: CATALOGUE_CACHE }).catch(
-    outage('Failed to fetch page'),
+    outage('Failed to fetch page', context.log),
   );
   const policy = shop[field];
   if (!policy) pageNotFound(url, context);

@@ -37,16 +37,16 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   const first = await storefrontQuery(context.storefrontCalls, PRODUCT_QUERY, {
     variables: { handle: params.handle, selectedOptions: [] },
     cache,
-  }).catch(outage(messages.productPage.failed));
+  }).catch(outage(messages.productPage.failed, context.log));
   let { product } = first;
   const chosen = chosenOptions(url.searchParams, product?.options.map((o) => o.name) ?? [], product?.variants.nodes);
   if (chosen.length > 0) {
     const variables = { handle: params.handle, selectedOptions: chosen };
     ({ product } = await storefrontQuery(context.storefrontCalls, PRODUCT_CHOICE_QUERY, { variables, cache }).catch(
-      outage(messages.productPage.failed),
+      outage(messages.productPage.failed, context.log),
     ));
   }
-  if (!product) notFound(format(messages.productPage.notFound, { handle: params.handle }));
+  if (!product) notFound(format(messages.productPage.notFound, { handle: params.handle }), context);
   const kit = kitProducts(context, params.handle, first, cardRatingWords(context, request)); // "Complete the kit"
 
   const origins = siteOrigins(context.appEnv, request);

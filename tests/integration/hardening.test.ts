@@ -131,7 +131,7 @@ describe('quiet, honest errors', () => {
     expect(await response.text()).toContain('<title>Method Not Allowed</title>');
     expect(error).not.toHaveBeenCalled();
     const lines = warn.mock.calls.map((call) => call.join(' '));
-    expect(lines.some((line) => line.startsWith('405 POST /en/shop'))).toBe(true);
+    expect(lines.some((line) => line.includes('"msg":"405 POST /en/shop'))).toBe(true);
     expect(lines.every((line) => !line.includes('    at '))).toBe(true);
   });
 

@@ -13,7 +13,10 @@ import { routeAt } from '~/route-table';
 
 /** What loaders and actions get as `context` (Hydrogen augments React Router's provider). */
 export type RouteContext = Readonly<RouterContextProvider>;
-type CartContext = Pick<RouteContext, 'cart' | 'session' | 'storefrontCalls' | 'get' | 'set' | 'messages' | 'language'>;
+type CartContext = Pick<
+  RouteContext,
+  'cart' | 'session' | 'storefrontCalls' | 'get' | 'set' | 'messages' | 'language' | 'log'
+>;
 type BadgeContext = CartContext & Pick<RouteContext, 'flash' | 'localePath'>;
 
 export type { CartChangeResult } from './change.server';
@@ -52,7 +55,7 @@ async function settleRead<T extends { id: string }>(
   try {
     const answer = await query(context.storefrontCalls, cartId);
     if (answer.kind === 'missing-data') {
-      console.warn('Cart read failed: missing data');
+      context.log.warn('Cart read failed: missing data');
       return { ok: false, message: context.messages.cartNotices.missingData };
     }
     const { cart } = answer;
@@ -63,7 +66,7 @@ async function settleRead<T extends { id: string }>(
     }
     return { ok: true, cart };
   } catch (error) {
-    console.warn(`Cart read failed: ${oneLine(error)}`);
+    context.log.warn(`Cart read failed: ${oneLine(error)}`);
     return { ok: false };
   }
 }

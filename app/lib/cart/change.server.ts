@@ -12,7 +12,7 @@ import { format } from '~/lib/i18n/format';
 import { oneLine } from '~/lib/http/upstream.server';
 
 /** The request's cart handler and session, and its language (every message is worded in it). */
-type CartContext = Pick<Readonly<RouterContextProvider>, 'cart' | 'session' | 'messages' | 'language'>;
+type CartContext = Pick<Readonly<RouterContextProvider>, 'cart' | 'session' | 'messages' | 'language' | 'log'>;
 type Read = (context: never) => Promise<{ ok: true; cart: Cart | null } | { ok: false }>;
 
 export type CartChangeResult =
@@ -46,10 +46,16 @@ function outage(t: CartNotices, input: CartInput, error?: unknown): CartChangeRe
  * payload with neither a cart nor a reason is an unknown failure of that mutation. Both are upstream
  * faults: 503, and the session's cart id is untouched (docs/decisions/075).
  */
-function brokenAnswer(t: CartNotices, input: CartInput, result: CartMutation, hadCart: boolean): CartChangeResult {
+function brokenAnswer(
+  context: CartContext,
+  input: CartInput,
+  result: CartMutation,
+  hadCart: boolean,
+): CartChangeResult {
+  const t = context.messages.cartNotices;
   const payload = 'cart' in result || 'userErrors' in result;
   const mutation = mutationName(input, hadCart);
-  console.warn(`Cart change failed: ${payload ? `${mutation}: unknown error` : 'missing data'}`);
+  context.log.warn(`Cart change failed: ${payload ? `${mutation}: unknown error` : 'missing data'}`);
   return {
     ok: false,
     status: 503,
@@ -98,11 +104,11 @@ export async function applyChange(
       const messages = userErrors.map(mapUserError);
       return refuse(messages[0]?.message ?? t.invalidItem, messages);
     }
-    if (!result.cart) return brokenAnswer(t, input, result, hadCart);
+    if (!result.cart) return brokenAnswer(context, input, result, hadCart);
     context.cart.setCartId(result.cart.id);
     return await verdict(context, input, result, codes);
   } catch (error) {
-    console.warn(`Cart change failed: ${oneLine(error)}`);
+    context.log.warn(`Cart change failed: ${oneLine(error)}`);
     return outage(t, input, error);
   }
 }

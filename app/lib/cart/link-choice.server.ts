@@ -6,6 +6,7 @@ import { oneLine } from '~/lib/http/upstream.server';
 import type { CartLink } from './links';
 import type { CartNotices } from './notices';
 import type { Cart } from './types';
+import { log } from '~/lib/ops/log.server';
 
 const LINK_VARIANTS_QUERY = `#graphql
   query CartLinkVariants($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)
@@ -58,7 +59,7 @@ export async function linkChoiceView(
       cache: CATALOGUE_CACHE,
     }));
   } catch (error) {
-    console.warn(`Cart link variants failed: ${oneLine(error)}`);
+    (storefront.log ?? log).warn(`Cart link variants failed: ${oneLine(error)}`);
     return { ok: false, status: 503, message: t.failedCart };
   }
   const linkLines: LinkChoiceLine[] = [];

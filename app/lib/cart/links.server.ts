@@ -13,7 +13,7 @@ import { oneLine } from '~/lib/http/upstream.server';
 
 type CartContext = Pick<
   Readonly<RouterContextProvider>,
-  'cart' | 'session' | 'storefrontCalls' | 'get' | 'set' | 'messages' | 'language'
+  'cart' | 'session' | 'storefrontCalls' | 'get' | 'set' | 'messages' | 'language' | 'log'
 >;
 
 export type PermalinkResult = { ok: true; messages: string[] } | { ok: false; status: 400 | 503; message: string };
@@ -34,7 +34,7 @@ const warnings = (context: Pick<CartContext, 'messages' | 'language'>, result: C
   );
 
 export async function createCartFromLink(
-  context: Pick<CartContext, 'cart' | 'messages' | 'language'>,
+  context: Pick<CartContext, 'cart' | 'messages' | 'language' | 'log'>,
   lines: PermalinkLines,
   discountCode: string | null,
 ): Promise<PermalinkResult> {
@@ -51,7 +51,7 @@ export async function createCartFromLink(
     context.cart.setCartId(result.cart.id);
     return { ok: true, messages: warnings(context, result) };
   } catch (error) {
-    console.warn(`Cart link failed: ${oneLine(error)}`);
+    context.log.warn(`Cart link failed: ${oneLine(error)}`);
     return outage(t);
   }
 }
@@ -85,7 +85,7 @@ export async function addLinkToCart(
     }
     return { ok: true, messages };
   } catch (error) {
-    console.warn(`Cart link failed: ${oneLine(error)}`);
+    context.log.warn(`Cart link failed: ${oneLine(error)}`);
     return outage(t);
   }
 }

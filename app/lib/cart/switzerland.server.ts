@@ -5,6 +5,7 @@ import type { WithCache } from '@shopify/hydrogen';
 import type { AppEnv } from '~/lib/context/env.server';
 import type { UpstreamFaults } from '~/lib/http/upstream.server';
 import { cachedVariantShipping } from '~/lib/catalogue/inventory.server';
+import { log } from '~/lib/ops/log.server';
 
 /** Variant ids stocked in Switzerland and not at the primary location. Empty on any failure. */
 export async function variantsShippingFromSwitzerland(
@@ -16,7 +17,7 @@ export async function variantsShippingFromSwitzerland(
   try {
     return new Set((await cachedVariantShipping(context, ids)).shipsFromSwitzerlandVariantIds);
   } catch (error) {
-    console.warn('Switzerland inventory lookup failed', error);
+    (context.upstreamFaults?.log ?? log).warn('Switzerland inventory lookup failed', error);
     context.upstreamFaults?.note('admin');
     return new Set();
   }

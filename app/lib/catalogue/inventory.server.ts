@@ -78,7 +78,7 @@ export async function shippingForPage(context: PageContext, variantIds: string[]
     }
     return shipping;
   } catch (error) {
-    console.warn('Product inventory unavailable:', error instanceof Error ? error.message : error);
+    context.upstreamFaults.log.warn('Product inventory unavailable', error);
     context.upstreamFaults.note('admin');
     return null;
   } finally {

@@ -73,7 +73,7 @@ export async function conversation(context: AppLoadContext, page: PageLanguage, 
   if (asked.length === 0) return [];
   // An answer that met an outage says "not right now"; each failure is one log line.
   const failed = (error: unknown) => {
-    console.warn(`Chat answer unavailable: ${oneLine(error)}`);
+    context.log.warn(`Chat answer unavailable: ${oneLine(error)}`);
     return null;
   };
   const outage = () => unavailable(messagesFor(page.language).chat, page.path);

@@ -6,6 +6,7 @@
 import { LRUCache } from 'lru-cache';
 import { oneLine } from '~/lib/http/upstream.server';
 import { MAX_QUESTION_LENGTH, MAX_TURNS } from './limits';
+import { log } from '~/lib/ops/log.server';
 
 /** The part of Workers KV the chat uses (`KVNamespace`). */
 export interface ChatKV {
@@ -62,7 +63,7 @@ export async function readQuestions(id: unknown): Promise<string[]> {
   try {
     text = await store.get(keyOf(id));
   } catch (error) {
-    console.warn(`Chat store read failed: ${oneLine(error)}`);
+    log.warn(`Chat store read failed: ${oneLine(error)}`);
     return [];
   }
   let stored: unknown;
@@ -86,7 +87,7 @@ export async function writeQuestions(questions: string[]): Promise<string | null
     await store.put(keyOf(id), JSON.stringify(questions.slice(-MAX_TURNS)), { expirationTtl: CHAT_TTL_SECONDS });
     return id;
   } catch (error) {
-    console.warn(`Chat store write failed: ${oneLine(error)}`);
+    log.warn(`Chat store write failed: ${oneLine(error)}`);
     return null;
   }
 }
@@ -94,5 +95,5 @@ export async function writeQuestions(questions: string[]): Promise<string | null
 /** Forgets a conversation (a version replaced by a newer one, or a restart). Never throws. */
 export async function forgetQuestions(id: unknown): Promise<void> {
   if (typeof id !== 'string' || !ID.test(id)) return;
-  await store.delete(keyOf(id)).catch((error: unknown) => console.warn(`Chat store delete failed: ${oneLine(error)}`));
+  await store.delete(keyOf(id)).catch((error: unknown) => log.warn(`Chat store delete failed: ${oneLine(error)}`));
 }

@@ -67,7 +67,7 @@ export async function handOffToCheckout(
     if (!result?.cart || (result.userErrors?.length ?? 0) > 0) return fallback;
     return { kind: 'checkout', url: inLanguage(cart.checkoutUrl, language) };
   } catch (error) {
-    console.error('Checkout hand-off failed', error);
+    context.log.error('Checkout hand-off failed', error);
     return fallback;
   }
 }

@@ -63,7 +63,7 @@ export async function loadPage({ storefront, localePath }: ContentReader, handle
   const { page } = await storefrontQuery(storefront, PAGE_QUERY, {
     variables: { handle },
     cache: CATALOGUE_CACHE,
-  }).catch(outage('Failed to fetch page'));
+  }).catch(outage('Failed to fetch page', storefront.log));
   return page && { ...page, body: rewriteShopifyLinks(page.body, localePath) };
 }
 
@@ -92,7 +92,7 @@ export async function loadBlog(reader: ContentReader, handle: string, first = 50
   const { blog } = await storefrontQuery(reader.storefront, BLOG_QUERY, {
     variables: { handle, first },
     cache: CATALOGUE_CACHE,
-  }).catch(outage('Failed to fetch page'));
+  }).catch(outage('Failed to fetch page', reader.storefront.log));
   return blog && { ...blog, articles: { nodes: blog.articles.nodes.map((a) => asShown(a, reader)) } };
 }
 
@@ -146,7 +146,7 @@ export async function loadBlogs(reader: ContentReader, handles: readonly string[
   const { blogs } = await storefrontQuery(reader.storefront, BLOGS_QUERY, {
     variables: { first },
     cache: CATALOGUE_CACHE,
-  }).catch(outage('Failed to fetch page'));
+  }).catch(outage('Failed to fetch page', reader.storefront.log));
   return namedBlogs(blogs, reader, handles);
 }
 
@@ -205,7 +205,7 @@ export async function loadArticle(reader: ContentReader, blog: string, handle: s
   const data = await storefrontQuery(reader.storefront, ARTICLE_QUERY, {
     variables: { blog, handle },
     cache: CATALOGUE_CACHE,
-  }).catch(outage('Failed to fetch page'));
+  }).catch(outage('Failed to fetch page', reader.storefront.log));
   const article = data.blog?.articleByHandle;
   if (!article) return null;
   const shown = asShown(article, reader);

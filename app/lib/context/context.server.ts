@@ -27,6 +27,7 @@ import { createFlash, type Flash } from './flash.server';
 import { AppSession } from './session.server';
 import { openPageCache } from '~/lib/edge-cache/page-cache.server';
 import { purgeAwareCache, stampOrigin } from '~/lib/edge-cache/purge.server';
+import type { RequestLog } from '~/lib/ops/request.server';
 
 export interface WorkerExecutionContext {
   waitUntil(promise: Promise<unknown>): void;
@@ -41,8 +42,10 @@ declare global {
     market: Market;
     /** One-time messages for the next page (session flash, typed keys). */
     flash: Flash;
-    /** This request's id in logs and on the 500 page (Cloudflare's ray id when there is one). */
+    /** This request's id in logs and on the 404 and 500 pages (the edge's id when there is one). */
     requestId: string;
+    /** This request's logger: its lines carry the id (docs/operations.md). */
+    log: RequestLog;
     /** Upstream faults this request's render went on without: then it is not shared (decision 191). */
     upstreamFaults: UpstreamFaults;
     /** What every Storefront call of this request goes through (`storefrontQuery`). */
@@ -59,7 +62,7 @@ export async function createAppContext(
   request: Request,
   env: AppEnv,
   executionContext: WorkerExecutionContext,
-  requestId: string = crypto.randomUUID(),
+  log: RequestLog,
 ) {
   const waitUntil = executionContext.waitUntil.bind(executionContext);
   const [cache, session] = await Promise.all([
@@ -106,8 +109,9 @@ export async function createAppContext(
     storefront: createStorefrontClient(clientOptions).storefront,
     acceptLanguage: acceptLanguage(language),
     outcome,
+    log,
   });
-  const upstreamFaults = new UpstreamFaults();
+  const upstreamFaults = new UpstreamFaults(log);
   // Without the shop's list the market may be a guess (docs/decisions/191).
   if (!market.countries) upstreamFaults.note('storefront');
   const country = market.country.code as CountryCode;
@@ -119,7 +123,7 @@ export async function createAppContext(
   //    `context.cart` then are (it still builds its own, which nothing uses).
   const i18n = { language: STOREFRONT_LANGUAGE[language], country };
   const { storefront } = createStorefrontClient({ ...clientOptions, i18n });
-  const storefrontCalls = { storefront, acceptLanguage: acceptLanguage(language, country), outcome };
+  const storefrontCalls = { storefront, acceptLanguage: acceptLanguage(language, country), outcome, log };
   const cart = createCartHandler({
     storefront: storefrontFor(storefrontCalls),
     cartQueryFragment: CART_QUERY_FRAGMENT,
@@ -140,7 +144,8 @@ export async function createAppContext(
       appEnv: env,
       market,
       flash: createFlash(session),
-      requestId,
+      requestId: log.requestId,
+      log,
       upstreamFaults,
       withCache: createWithCache({ cache, waitUntil, request }),
       language,

@@ -3,6 +3,7 @@
 import * as z from 'zod/mini';
 import { originOf } from '~/lib/http/origin';
 import { isLocalHost, requestUrl } from '~/lib/http/request-url';
+import { log } from '~/lib/ops/log.server';
 
 const required = z.string().check(z.trim(), z.minLength(1));
 const optional = z.pipe(
@@ -71,6 +72,8 @@ const EnvSchema = z.pipe(
     PUBLIC_REVIEW_STORE_DOMAIN: optional,
     PUBLIC_REVIEW_SCRIPT_URL: origin,
     PUBLIC_REVIEW_API_URL: origin,
+    // Sentry's DSN for the worker's unexpected errors (docs/operations.md); empty: no reports.
+    SENTRY_DSN: optional,
   }),
   z.transform((env) => {
     // Both or neither (spec §5: the widget is skipped without a key or a store domain). Half a
@@ -78,7 +81,7 @@ const EnvSchema = z.pipe(
     // than failing the whole shop for a review widget.
     if (Boolean(env.PUBLIC_REVIEW_KEY) === Boolean(env.PUBLIC_REVIEW_STORE_DOMAIN)) return env;
     const missing = env.PUBLIC_REVIEW_KEY ? 'PUBLIC_REVIEW_STORE_DOMAIN' : 'PUBLIC_REVIEW_KEY';
-    console.warn(`[env] ${missing} is not set: the review widget stays off (set both review variables or neither).`);
+    log.warn(`[env] ${missing} is not set: the review widget stays off (set both review variables or neither).`);
     return { ...env, PUBLIC_REVIEW_KEY: undefined, PUBLIC_REVIEW_STORE_DOMAIN: undefined };
   }),
 );

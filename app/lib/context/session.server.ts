@@ -4,6 +4,7 @@
 import type { HydrogenSession } from '@shopify/hydrogen';
 import { createCookie, createCookieSessionStorage, type Session, type SessionStorage } from 'react-router';
 import { cookieAttributes, isSecureRequest } from '~/lib/http/cookies.server';
+import { log } from '~/lib/ops/log.server';
 
 export const SESSION_COOKIE = 'session';
 export const SESSION_MAX_AGE = 60 * 60 * 24 * 30;
@@ -87,7 +88,7 @@ export class AppSession implements HydrogenSession {
           .map(([name, value]) => [name, JSON.stringify(value)?.length ?? 0] as const)
           .sort((a, b) => b[1] - a[1]);
         if (!largest) throw error;
-        console.warn(`Session cookie over the browser limit: dropped ${largest[0]} (${largest[1]} characters)`);
+        log.warn(`Session cookie over the browser limit: dropped ${largest[0]} (${largest[1]} characters)`);
         this.session.unset(largest[0]);
       }
     }

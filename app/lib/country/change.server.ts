@@ -15,6 +15,7 @@ import type { PaymentMethod } from '~/lib/checkout/payments';
 import { format } from '~/lib/i18n/format';
 import type { Language } from '~/lib/i18n/languages';
 import { messagesFor, type Messages } from '~/lib/i18n/messages/index.server';
+import { log } from '~/lib/ops/log.server';
 
 /** The JSON API's refusal (English, the spec's words for API clients); pages say it in their language. */
 export const UNSUPPORTED_COUNTRY = messagesFor('en').countryChange.unsupported;
@@ -66,7 +67,7 @@ export async function moveCart(cart: HydrogenCart, country: Country): Promise<Mo
   try {
     return await moveOrRebuild(cart, country);
   } catch (error) {
-    console.warn(`Could not move the cart to ${country.code}; it keeps its market. ${oneLine(error)}`);
+    log.warn(`Could not move the cart to ${country.code}; it keeps its market. ${oneLine(error)}`);
     return NOT_MOVED;
   }
 }
@@ -107,7 +108,7 @@ async function moveOrRebuild(cart: HydrogenCart, country: Country): Promise<Move
     notMoved.push(...lines.filter((_, index) => refused.has(index)).map(lineTitle));
     lines = lines.filter((_, index) => !refused.has(index));
   }
-  console.warn(`Could not move the cart to ${country.code}; it keeps its market.`);
+  log.warn(`Could not move the cart to ${country.code}; it keeps its market.`);
   return NOT_MOVED;
 }
 

@@ -13,6 +13,8 @@ import {
   type Country,
 } from './country';
 import { siteOrigins, type AppEnv } from '~/lib/context/env.server';
+import { log } from '~/lib/ops/log.server';
+import { requestLog } from '~/lib/ops/request.server';
 
 const COUNTRY_LIST_TTL_SECONDS = 60 * 60;
 const COUNTRY_LIST_CACHE = CacheCustom({ mode: 'public', maxAge: COUNTRY_LIST_TTL_SECONDS });
@@ -44,7 +46,7 @@ export async function availableCountries(storefront: StorefrontCalls): Promise<C
       currency: c.currency?.isoCode ?? '',
     }));
   } catch (error) {
-    console.warn('Could not load the available countries; using the default country.', error);
+    (storefront.log ?? log).warn('Could not load the available countries; using the default country.', error);
     return null;
   }
 }
@@ -61,7 +63,7 @@ export function countryForRequest(request: Request, env: AppEnv, available: Coun
     configured: env.PUBLIC_DEFAULT_COUNTRY,
     usSite: isUsSite(request, env),
     available,
-    warn: (message) => console.warn(message),
+    warn: (message) => requestLog(request).warn(message),
   });
 }
 

@@ -23,6 +23,7 @@ import { pageTags } from './purge-tags.server';
 import { bypass, cdnHeaders } from './cdn-headers.server';
 import { cacheTagHeader } from './purge-global.server';
 import { freshSeconds, KEPT_SECONDS, STALE_SECONDS } from './windows';
+import { log } from '~/lib/ops/log.server';
 
 export { notShared } from './cdn-headers.server';
 export { ERROR_SECONDS, FRESH_SECONDS, KEPT_SECONDS, LOCAL_FRESH_SECONDS, STALE_SECONDS } from './windows';
@@ -116,7 +117,7 @@ async function renderShared(plan: CachePlan, cache: Cache | null, render: Render
   return { response: null, entry };
 }
 
-const logPutFailure = (error: unknown) => console.warn('[page-cache] could not store a page:', error);
+const logPutFailure = (error: unknown) => log.warn('[page-cache] could not store a page:', error);
 
 function refreshInBackground(plan: CachePlan, cache: Cache, render: Render, runtime: Runtime) {
   if (refreshing.has(plan.keyUrl)) return;
@@ -124,7 +125,7 @@ function refreshInBackground(plan: CachePlan, cache: Cache, render: Render, runt
   const refresh = renderShared(plan, cache, render, runtime)
     // A failed refresh (an outage, a 404 now) keeps the old entry for its remaining windows.
     .then(async ({ response }) => response?.body?.cancel())
-    .catch((error: unknown) => console.warn('[page-cache] background refresh failed:', error))
+    .catch((error: unknown) => log.warn('[page-cache] background refresh failed:', error))
     .finally(() => refreshing.delete(plan.keyUrl));
   runtime.waitUntil(refresh);
 }

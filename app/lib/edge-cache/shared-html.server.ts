@@ -60,7 +60,6 @@ export async function shareableDocument(
   return { html, policy: policy === null ? null : hashedPolicy(policy, hashes), links };
 }
 
-
 /**
  * A raw `redirectTo` value naming the shared render's URL (`rendered`, with or without a fragment),
  * as the visitor's own URL; null for any other value.

@@ -50,6 +50,8 @@ export const RATE_RULES = {
    * seconds. A replayed delivery cannot purge the same pages over and over; Shopify retries a refusal.
    */
   purges: { name: 'purges', capacity: 10, refillSeconds: 6, binding: 'RATE_LIMIT_PURGES' },
+  /** /healthz, for uptime monitors: each check is an uncached Storefront call. Ten a minute. */
+  health: { name: 'health', capacity: 10, refillSeconds: 6, binding: 'RATE_LIMIT_HEALTH' },
   /** The Swiss inventory API: each call is Admin API work. */
   inventory: { name: 'inventory', capacity: 20, refillSeconds: 3, binding: 'RATE_LIMIT_INVENTORY' },
   /** Any call through the Storefront API proxy; the carts it creates spend cartCreate as well. */

@@ -7,6 +7,7 @@ import { withShopifyCookies } from './cookies.server';
 import { limitRequest, RATE_LIMITED, RATE_RULES, type RateVerdict } from './rate-limit.server';
 import { requestUrl } from './request-url';
 import { oneLine, OUTAGE_HEADERS, STOREFRONT_DEADLINE_MS, withinDeadline } from './upstream.server';
+import { log } from '~/lib/ops/log.server';
 
 // Hydrogen's pattern for the proxied path (its SFAPI_RE, which it does not export).
 const PROXY_PATH = /^\/api\/(unstable|2\d{3}-\d{2})\/graphql\.json$/;
@@ -73,12 +74,12 @@ export async function storefrontProxyGate(request: Request): Promise<Request | R
  * Shopify's answer to the call as it is, errors included; a 503 when Shopify does not answer within
  * the deadline or at all, or this request's market query already found it down.
  */
-export async function forwardStorefront({ storefront, outcome }: StorefrontCalls, request: Request) {
+export async function forwardStorefront({ storefront, outcome, log: requestLog }: StorefrontCalls, request: Request) {
   const forwarded = outcome.failed
     ? Promise.reject(new Error('failed earlier in this request'))
     : withinDeadline(storefront.forward(request), STOREFRONT_DEADLINE_MS);
   return forwarded.catch((error: unknown) => {
-    console.warn(`Storefront API proxy: ${oneLine(error)}`);
+    (requestLog ?? log).warn(`Storefront API proxy: ${oneLine(error)}`);
     return Response.json(
       { errors: [{ message: 'The Storefront API is unavailable. Please try again.' }] },
       { status: 503, headers: OUTAGE_HEADERS },

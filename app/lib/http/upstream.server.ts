@@ -3,6 +3,7 @@
 // reCAPTCHA, the review API) go through `fetchWithDeadline`; Storefront calls through
 // `storefrontQuery` (lib/shopify/storefront.server.ts), since Hydrogen's client takes no signal.
 import { data } from 'react-router';
+import { log as isolateLog, type Log } from '~/lib/ops/log.server';
 
 /** Every upstream of ours answers within this or counts as down (a page that waits on one after
  * the cart read still answers within 5 s). */
@@ -64,6 +65,9 @@ export const OUTAGE_HEADERS = { 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cac
 export class UpstreamFaults {
   readonly #met = new Set<string>();
 
+  /** `log`: the request's, so that each fault's line carries the request's id. */
+  constructor(readonly log: Pick<Log, 'warn'> = isolateLog) {}
+
   /** `upstream` failed (error, bad answer, timeout) and the render went on without its data. */
   note(upstream: string): void {
     this.#met.add(upstream);
@@ -82,7 +86,7 @@ export class UpstreamFaults {
 export function goOnWithout<T>(faults: UpstreamFaults, upstream: string, what: string, fallback: T) {
   return (error: unknown): T => {
     // A thrown answer (`outage(...)`'s 503) was logged where it was made.
-    if (error instanceof Error) console.warn(`${what} not loaded: ${oneLine(error)}`);
+    if (error instanceof Error) faults.log.warn(`${what} not loaded: ${oneLine(error)}`);
     faults.note(upstream);
     return fallback;
   };
@@ -93,10 +97,13 @@ export function serviceUnavailable(message: string): never {
   throw data(message, { status: 503, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } });
 }
 
-/** For `query(...).catch(outage('Failed to fetch product'))`: log one line, answer 503. */
-export function outage(message: string) {
+/**
+ * For `query(...).catch(outage('Failed to fetch product', calls.log))`: log one line (in the
+ * request's log when given), answer 503.
+ */
+export function outage(message: string, requestLog: Pick<Log, 'warn'> = isolateLog) {
   return (error: unknown): never => {
-    console.warn(`${message}: ${oneLine(error)}`);
+    requestLog.warn(`${message}: ${oneLine(error)}`);
     serviceUnavailable(message);
   };
 }

@@ -140,10 +140,10 @@ export async function loadListing(
     cache: CATALOGUE_CACHE,
   }).catch((error: unknown) => {
     if (isInvalidCursor(error, cursor)) return null;
-    return outage(failure)(error);
+    return outage(failure, storefrontCalls.log)(error);
   });
   if (!answer || isInvalidCursor(answer.errors, cursor)) return refusal(400, words.refused.invalidPage, firstPage);
-  if (answer.errors?.length) outage(failure)(answer.errors[0]);
+  if (answer.errors?.length) outage(failure, storefrontCalls.log)(answer.errors[0]);
   const { collection } = answer;
   if (!collection) return null;
   const { products, ...info } = collection;

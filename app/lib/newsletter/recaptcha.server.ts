@@ -7,6 +7,7 @@ import { buyerIp } from '~/lib/http/geo.server';
 import { fetchWithDeadline, RECAPTCHA_DEADLINE_MS } from '~/lib/http/upstream.server';
 import type { Messages } from '~/lib/i18n/messages/index.server';
 import { RECAPTCHA_ACTION } from './messages';
+import { requestLog } from '~/lib/ops/request.server';
 
 const GOOGLE_SITEVERIFY = 'https://www.google.com/recaptcha/api/siteverify';
 
@@ -37,7 +38,7 @@ export async function verifyRecaptcha(
   words: Messages['newsletter'],
 ): Promise<RecaptchaCheck> {
   if (!env.PRIVATE_RECAPTCHA_SECRET_KEY) {
-    console.error('[newsletter] PRIVATE_RECAPTCHA_SECRET_KEY is not set: every signup is refused.');
+    requestLog(request).error('[newsletter] PRIVATE_RECAPTCHA_SECRET_KEY is not set: every signup is refused.');
     return refuse(words.recaptchaFailed, 503);
   }
   const body = new URLSearchParams({ secret: env.PRIVATE_RECAPTCHA_SECRET_KEY, response: token });
@@ -52,7 +53,7 @@ export async function verifyRecaptcha(
     if (!response.ok) throw new Error(`siteverify HTTP error! status: ${response.status}`);
     verdict = Verdict.parse(await response.json());
   } catch (error) {
-    console.error('[newsletter] siteverify failed', error);
+    requestLog(request).error('[newsletter] siteverify failed', error);
     return refuse(words.recaptchaFailed, 503);
   }
   if (!verdict.success) {

@@ -11,6 +11,7 @@ import {
 import type { AppEnv } from '~/lib/context/env.server';
 import { adminQuery } from '~/lib/shopify/admin.server';
 import type { Messages } from '~/lib/i18n/messages/index.server';
+import { log } from '~/lib/ops/log.server';
 
 export type SignupResult = { success: boolean; message: string; status: number };
 
@@ -45,9 +46,9 @@ async function consentOf(env: AppEnv, customer: { id: string; locale: string }, 
       const { customerUpdate } = await adminQuery(env, CUSTOMER_LOCALE_MUTATION, {
         input: { id: customer.id, locale },
       });
-      if (customerUpdate?.userErrors.length) console.warn('[newsletter] locale refused', customerUpdate.userErrors);
+      if (customerUpdate?.userErrors.length) log.warn('[newsletter] locale refused', customerUpdate.userErrors);
     } catch (error) {
-      console.warn('[newsletter] locale not saved', error);
+      log.warn('[newsletter] locale not saved', error);
     }
   }
   return done?.userErrors;
@@ -75,7 +76,7 @@ export async function subscribe(
     if (userErrors.length > 0) return refused(userErrors, words);
     return { success: true, message: words.subscribed, status: 200 };
   } catch (error) {
-    console.error('[newsletter] Admin API failed', error);
+    log.error('[newsletter] Admin API failed', error);
     return { success: false, message: words.signupFailed, status: 503 };
   }
 }

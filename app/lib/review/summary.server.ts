@@ -10,6 +10,7 @@ import type { UpstreamFaults } from '~/lib/http/upstream.server';
 import { REVIEW_SUMMARY_CACHE } from '~/lib/shopify/cache.server';
 import { fetchWithDeadline } from '~/lib/http/upstream.server';
 import type { ReviewConfig } from './config.server';
+import { log as isolateLog, type Log } from '~/lib/ops/log.server';
 
 const SUMMARY_TIMEOUT_MS = 1_000;
 
@@ -21,7 +22,11 @@ const RatingSchema = z.object({
 export type RatingSummary = z.infer<typeof RatingSchema>;
 
 /** The API's answer ({summary: null} when the product has no reviews), or null when it failed. */
-async function fetchRating(config: ReviewConfig, productId: string): Promise<{ summary: RatingSummary | null } | null> {
+async function fetchRating(
+  config: ReviewConfig,
+  productId: string,
+  log: Pick<Log, 'warn'>,
+): Promise<{ summary: RatingSummary | null } | null> {
   try {
     const response = await fetchWithDeadline(
       `${config.apiUrl}/v3/public/products/${encodeURIComponent(productId)}/rating`,
@@ -29,17 +34,17 @@ async function fetchRating(config: ReviewConfig, productId: string): Promise<{ s
       SUMMARY_TIMEOUT_MS,
     );
     if (!response.ok) {
-      console.warn(`[review] rating summary for ${productId}: HTTP ${response.status}`);
+      log.warn(`[review] rating summary for ${productId}: HTTP ${response.status}`);
       return null;
     }
     const parsed = RatingSchema.safeParse(await response.json());
     if (!parsed.success) {
-      console.warn(`[review] rating summary for ${productId}: unexpected answer`);
+      log.warn(`[review] rating summary for ${productId}: unexpected answer`);
       return null;
     }
     return { summary: parsed.data.count > 0 ? parsed.data : null };
   } catch (error) {
-    console.warn(`[review] rating summary for ${productId} failed: ${String(error)}`);
+    log.warn(`[review] rating summary for ${productId} failed: ${String(error)}`);
     return null;
   }
 }
@@ -50,6 +55,7 @@ export async function ratingSummary(
   context: { withCache?: WithCache; upstreamFaults?: UpstreamFaults } = {},
 ): Promise<RatingSummary | null> {
   const { withCache, upstreamFaults } = context;
+  const log = upstreamFaults?.log ?? isolateLog;
   let answer: { summary: RatingSummary | null } | null = null;
   try {
     answer = withCache
@@ -59,11 +65,11 @@ export async function ratingSummary(
             cacheStrategy: REVIEW_SUMMARY_CACHE,
             shouldCacheResult: (value) => value !== null,
           },
-          () => fetchRating(config, productId),
+          () => fetchRating(config, productId, log),
         )
-      : await fetchRating(config, productId);
+      : await fetchRating(config, productId, log);
   } catch (error) {
-    console.warn(`[review] rating summary for ${productId}: cache failed: ${String(error)}`);
+    log.warn(`[review] rating summary for ${productId}: cache failed: ${String(error)}`);
   }
   if (!answer) upstreamFaults?.note('review');
   return answer?.summary ?? null;

@@ -171,7 +171,7 @@ export async function searchCatalogue(
     cache: CATALOGUE_CACHE,
   }).catch((error: unknown) => {
     if (isInvalidCursor(error, page.cursor)) return null;
-    return outage('Failed to fetch products')(error);
+    return outage('Failed to fetch products', storefront.log)(error);
   });
   if (!answer || isInvalidCursor(answer.errors, page.cursor)) return refusal(400, refused.invalidPage, firstPage);
   const { products } = answer;
@@ -187,7 +187,7 @@ export async function searchCatalogue(
     const best = await storefrontQuery(storefront, SUGGESTED_QUERY, {
       variables: { first: SUGGESTED_PRODUCTS },
       cache: CATALOGUE_CACHE,
-    }).catch(outage('Failed to fetch products'));
+    }).catch(outage('Failed to fetch products', storefront.log));
     suggested = hitsOf(best.products.nodes.map(typed('Product')), '', path);
   }
   return {
@@ -205,7 +205,7 @@ export async function suggest(storefront: StorefrontCalls, query: string, path: 
   const { predictiveSearch } = await storefrontQuery(storefront, PREDICTIVE_QUERY, {
     variables: { query, limit: SUGGESTION_LIMIT },
     cache: CATALOGUE_CACHE,
-  }).catch(outage('Failed to fetch products'));
+  }).catch(outage('Failed to fetch products', storefront.log));
   if (!predictiveSearch) return [];
   const nodes: SearchNode[] = [
     ...predictiveSearch.products.map(typed('Product')),

@@ -5,6 +5,7 @@ import { storefrontQuery, type StorefrontCalls } from '~/lib/shopify/storefront.
 import { CATALOGUE_CACHE } from '~/lib/shopify/cache.server';
 import { oneLine } from '~/lib/http/upstream.server';
 import { SITE_MAP_OUTAGE, sitemapPage, type SiteEntry } from './site-map.server';
+import { log } from '~/lib/ops/log.server';
 
 const PRODUCTS_QUERY = `#graphql
   query JsonListProducts($after: String) {
@@ -43,7 +44,7 @@ export async function jsonListPage(
         // makes it a 502, whose body Hydrogen keeps as the error's cause.
         const cause = error instanceof Error ? JSON.stringify(error.cause ?? null) : '';
         if (/Invalid cursor/i.test(String(error) + cause)) badCursor = true;
-        else console.warn(`${SITE_MAP_OUTAGE}: ${oneLine(error)}`);
+        else log.warn(`${SITE_MAP_OUTAGE}: ${oneLine(error)}`);
         return null;
       },
     ),

@@ -10,6 +10,7 @@ import { oneLine } from '~/lib/http/upstream.server';
 import { isIndexed, pathFor } from '~/route-paths';
 import { ROUTE_TABLE, routeAt } from '~/route-table';
 import type { SitemapType } from './site-map-input';
+import { log } from '~/lib/ops/log.server';
 
 /** Spec §8's catalogue message, for the sitemaps and /json/list when Shopify cannot answer. */
 export const SITE_MAP_OUTAGE = 'Failed to fetch products';
@@ -110,7 +111,7 @@ const FIXED: SiteEntry[] = [
 ];
 
 function outage(error: unknown): null {
-  console.warn(`${SITE_MAP_OUTAGE}: ${oneLine(error)}`);
+  log.warn(`${SITE_MAP_OUTAGE}: ${oneLine(error)}`);
   return null;
 }
 

@@ -5,6 +5,7 @@
 import type { CachingStrategy, Storefront, StorefrontApiErrors, StorefrontQueries } from '@shopify/hydrogen';
 import type { ClientReturn, ClientVariablesInRestParams } from '@shopify/hydrogen-codegen';
 import { STOREFRONT_DEADLINE_MS, UpstreamError, withinDeadline } from '~/lib/http/upstream.server';
+import type { RequestLog } from '~/lib/ops/request.server';
 
 /** What a request's Storefront calls share; made per request in `createAppContext`. */
 export interface StorefrontCalls {
@@ -19,6 +20,8 @@ export interface StorefrontCalls {
    * Storefront API that long at most (issue 47, item 16); without it, each call has 4 s of its own.
    */
   readonly outcome: { failed: boolean; reason?: string; readonly deadline?: number };
+  /** The request's log: each call's API, time and outcome go into its request line. */
+  readonly log?: Pick<RequestLog, 'upstream' | 'warn'>;
 }
 
 /** `en-CH` for English in Switzerland; the shop's language alone before the market is known. */
@@ -64,6 +67,9 @@ async function send<T>(
   const headers = { 'accept-language': calls.acceptLanguage };
   const { deadline } = calls.outcome;
   const left = deadline === undefined ? STOREFRONT_DEADLINE_MS : deadline - Date.now();
+  const started = Date.now();
+  const timed = (outcome: 'ok' | 'error' | 'timeout') =>
+    calls.log?.upstream({ api: 'storefront', ms: Date.now() - started, outcome });
   try {
     if (left <= 0)
       throw new UpstreamError(`Storefront API: no answer within the request's ${STOREFRONT_DEADLINE_MS} ms`);
@@ -75,8 +81,10 @@ async function send<T>(
       const errors = (answer.errors as StorefrontApiErrors)?.map((error) => error.message).join('; ');
       throw new UpstreamError(`Storefront API: an answer without data${errors ? ` (${errors})` : ''}`);
     }
+    timed('ok');
     return answer as T;
   } catch (error) {
+    timed(Date.now() - started < left ? 'error' : 'timeout');
     calls.outcome.failed = true;
     calls.outcome.reason ??= (error instanceof Error ? error.message : String(error))
       .replace(/\s+/g, ' ')

@@ -18,6 +18,7 @@ import { KEPT_SECONDS, openPageCache } from '~/lib/edge-cache/page-cache.server'
 import { recordPurge, stampOrigin } from '~/lib/edge-cache/purge.server';
 import { purgeEverywhere, SUBREQUESTS_TAG } from '~/lib/edge-cache/purge-global.server';
 import { PayloadError, tagsFor } from './topics.server';
+import { requestLog } from '~/lib/ops/request.server';
 
 const encoder = new TextEncoder();
 
@@ -79,7 +80,7 @@ export async function shopifyWebhook(request: Request, env: AppEnv): Promise<Res
   const body = await request.arrayBuffer();
   const secret = env.SHOPIFY_WEBHOOK_SECRET;
   if (!secret || !(await validSignature(body, request.headers.get('X-Shopify-Hmac-Sha256'), secret))) {
-    if (!secret) console.warn('[webhooks] SHOPIFY_WEBHOOK_SECRET is not set: every delivery is refused.');
+    if (!secret) requestLog(request).warn('[webhooks] SHOPIFY_WEBHOOK_SECRET is not set: every delivery is refused.');
     return reply(401, { error: 'Invalid webhook signature.' });
   }
   const topic = request.headers.get('X-Shopify-Topic')?.trim().toLowerCase() ?? '';
@@ -117,7 +118,10 @@ export async function shopifyWebhook(request: Request, env: AppEnv): Promise<Res
     await purgeEverywhere(env, [...tags, SUBREQUESTS_TAG], left);
   } catch (error) {
     // Not marked handled: Shopify's retry of this delivery purges again.
-    console.error(`[webhooks] ${topic}: the purge of ${tags.join(', ')} reached only this data centre:`, error);
+    requestLog(request).error(
+      `[webhooks] ${topic}: the purge of ${tags.join(', ')} reached only this data centre:`,
+      error,
+    );
     return reply(503, { error: 'The purge did not reach every data centre; retry.', topic, purged: tags });
   }
   if (deliveryId) handled.set(deliveryId, true);

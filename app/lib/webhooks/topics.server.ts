@@ -8,6 +8,7 @@ import { INVENTORY_ITEM_PRODUCT_QUERY } from '~/graphql/admin/webhooks';
 import type { AppEnv } from '~/lib/context/env.server';
 import { adminConfigured, adminQuery } from '~/lib/shopify/admin.server';
 import { collectionTag, LISTING_TAG, productTag, PRODUCTS_TAG } from '~/lib/edge-cache/purge-tags.server';
+import { log } from '~/lib/ops/log.server';
 
 const id = z.union([z.number(), z.string().check(z.regex(/^\d+$/))]);
 const handle = z.string().check(z.trim(), z.minLength(1), z.maxLength(255));
@@ -44,7 +45,7 @@ async function productOfItem(env: AppEnv, itemId: string | number): Promise<stri
     const data = await adminQuery(env, INVENTORY_ITEM_PRODUCT_QUERY, { id: `gid://shopify/InventoryItem/${itemId}` });
     return data.inventoryItem?.variant.product.handle ?? null;
   } catch (error) {
-    console.warn('[webhooks] inventory item not resolved, purging every product page:', error);
+    log.warn('[webhooks] inventory item not resolved, purging every product page:', error);
     return null;
   }
 }

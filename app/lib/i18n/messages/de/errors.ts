@@ -6,4 +6,5 @@ export const errors = {
   unavailable: 'Dienst nicht verfügbar',
   tooMany: 'Zu viele Anfragen',
   somethingWrong: 'Bei uns ist etwas schiefgelaufen. Bitte versuch es gleich noch einmal.',
+  reference: 'Referenz: {reference}',
 } as const satisfies Messages['errors'];

@@ -6,4 +6,6 @@ export const errors = {
   unavailable: 'Service Unavailable',
   tooMany: 'Too Many Requests',
   somethingWrong: 'Something went wrong on our side. Please try again in a moment.',
+  /** The request's id, to quote when reporting the error (docs/operations.md). */
+  reference: 'Reference: {reference}',
 } as const;

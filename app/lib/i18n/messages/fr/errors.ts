@@ -6,4 +6,5 @@ export const errors = {
   unavailable: 'Service indisponible',
   tooMany: 'Trop de requêtes',
   somethingWrong: 'Un problème est survenu de notre côté. Veuillez réessayer dans un instant.',
+  reference: 'Référence\u00a0: {reference}',
 } as const satisfies Messages['errors'];

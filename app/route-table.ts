@@ -193,7 +193,6 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: 'api/consent', file: 'routes/api.consent.ts', pageCache: false },
 
   { path: 'json/version', file: 'routes/json.version.ts', pageCache: false },
-  // For uptime monitors (docs/operations.md): each check is a Storefront call, hence the budget.
   { path: 'healthz', file: 'routes/healthz.ts', pageCache: false, rateLimit: { rule: 'health' } },
   { path: 'json/list', file: 'routes/json.list.ts', pageCache: false },
   { path: 'sitemap.xml', file: 'routes/sitemap.ts', pageCache: false },
@@ -207,9 +206,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
 export const isLocalized = (entry: RouteEntry): boolean =>
   entry.path !== '*' && !/^(api|json|sitemap|robots|language)\b/.test(entry.path);
 
-// The entries by their path's first segment (lower case, as React Router matches), so a lookup (a few
-// a request) tries a few routes. Made on the first lookup, so a browser chunk that imports this
-// module for something else can leave the table out.
+// The entries by their path's first segment (lower case, as React Router matches): a lookup tries a few
+// routes. Made on the first lookup, so a browser chunk importing this module can leave the table out.
 let bySegment: Map<string, RouteEntry[]> | undefined;
 const firstSegment = (path: string) => (path.split('/', 2)[path.startsWith('/') ? 1 : 0] ?? '').toLowerCase();
 
@@ -224,16 +222,12 @@ function entriesUnder(segment: string): RouteEntry[] {
   return bySegment.get(segment) ?? [];
 }
 
-/** Percent-escapes read as React Router reads them before it matches (an escaped slash stays one). */
+const decodeSegment = (segment: string) => decodeURIComponent(segment).replace(/\//g, '%2F');
+/** Percent-escapes as React Router reads them (an escaped slash stays one); decodedPath: null if one does not decode. */
 export const decodePath = (pathname: string): string => decodedPath(pathname) ?? pathname;
-
-/** `decodePath`, or null when an escape does not decode. */
 export function decodedPath(pathname: string): string | null {
   try {
-    return pathname
-      .split('/')
-      .map((segment) => decodeURIComponent(segment).replace(/\//g, '%2F'))
-      .join('/');
+    return pathname.split('/').map(decodeSegment).join('/');
   } catch {
     return null;
   }

@@ -86,9 +86,23 @@ export async function hydrated(page: Page) {
 }
 
 let clients = 0;
-/** Each test is a shopper of its own: the chat's and the cart's rate limits count per client (one worker runs the suite). */
+const clientAddress = new WeakMap<Page, string>();
+const MOCK_ORIGIN = new URL(MOCK).origin;
+/**
+ * Each test is a shopper of its own: the per-client budgets (chat, cart creation, listing renders)
+ * count per client address (one worker runs the suite). Only requests to the shop carry it: on a
+ * cross-origin fetch (the review widget's API) the header would need a CORS preflight that the
+ * service refuses, as a real browser never sends it.
+ */
 export async function asNewClient(page: Page) {
-  await page.setExtraHTTPHeaders({ 'cf-connecting-ip': `198.51.100.${1 + (++clients % 254)}` });
+  const routed = clientAddress.has(page);
+  clientAddress.set(page, `198.51.100.${1 + (++clients % 254)}`);
+  if (routed) return;
+  await page.route(
+    (url) => url.origin !== MOCK_ORIGIN,
+    (route) =>
+      route.continue({ headers: { ...route.request().headers(), 'cf-connecting-ip': clientAddress.get(page)! } }),
+  );
 }
 
 export const SHARKBLADES_VARIANT = 'gid://shopify/ProductVariant/40000000000001';

@@ -18,20 +18,15 @@ import { handOffToCheckout } from '~/lib/checkout/hand-off.server';
 import { readForm } from '~/lib/http/body.server';
 import { format } from '~/lib/i18n/format';
 import { sections } from '~/lib/i18n/messages/index.server';
-import { limitRequest, RATE_LIMITED, RATE_RULES } from '~/lib/http/rate-limit.server';
+import { limitRequest, RATE_LIMITED, RATE_RULES, visitorPageHeaders } from '~/lib/http/rate-limit.server';
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: pageTitle(data?.messages.cartLink.pageTitle ?? '') },
   { name: 'robots', content: 'noindex' },
 ];
 
-/** Nothing here is kept by a browser or a cache: the question and the refusals are this visitor's. */
-export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
-  const result = new Headers({ 'Cache-Control': 'no-store' });
-  const retryAfter = actionHeaders.get('Retry-After') ?? loaderHeaders.get('Retry-After');
-  if (retryAfter) result.set('Retry-After', retryAfter);
-  return result;
-};
+/** The question and the refusals are this visitor's. */
+export const headers: Route.HeadersFunction = visitorPageHeaders;
 
 const words = (context: RouteContext) => sections(context.messages, 'cartLink');
 

@@ -15,7 +15,7 @@ import { parseDiscountChoice, parseDiscountCode } from '~/lib/cart/links';
 import { readForm } from '~/lib/http/body.server';
 import { isCrossSite } from '~/lib/http/request-guard.server';
 import { safeRedirectPath } from '~/lib/http/safe-redirect';
-import { limitRequest, RATE_LIMITED, RATE_RULES } from '~/lib/http/rate-limit.server';
+import { limitRequest, RATE_LIMITED, RATE_RULES, visitorPageHeaders } from '~/lib/http/rate-limit.server';
 import { MAIN_LANGUAGE, splitLanguage } from '~/lib/i18n/languages';
 import { sections } from '~/lib/i18n/messages/index.server';
 
@@ -24,13 +24,8 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-/** Nothing here is kept by a browser or a cache: the question and the refusals are this visitor's. */
-export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
-  const result = new Headers({ 'Cache-Control': 'no-store' });
-  const retryAfter = actionHeaders.get('Retry-After') ?? loaderHeaders.get('Retry-After');
-  if (retryAfter) result.set('Retry-After', retryAfter);
-  return result;
-};
+/** The question and the refusals are this visitor's. */
+export const headers: Route.HeadersFunction = visitorPageHeaders;
 
 const words = (context: RouteContext) => sections(context.messages, 'cartLink');
 

@@ -3,6 +3,7 @@
 // answered with a 303), the same with and without JavaScript.
 import { format } from '~/lib/i18n/format';
 import type { Messages } from '~/lib/i18n/messages/types';
+import { Answers } from './link-choice';
 import * as styles from './link-choice.css';
 
 export interface DiscountAsk {
@@ -17,15 +18,13 @@ export function DiscountChoice({ ask, words }: { ask: DiscountAsk; words: Messag
       <h1 id="discount-choice">{words.discountAskTitle}</h1>
       <p className={styles.intro}>{format(words.discountAskIntro, { code: ask.code.toUpperCase() })}</p>
       <form method="post" action={ask.action} className={styles.form}>
-        <fieldset className={styles.answers}>
-          <legend className={styles.legend}>{words.choices}</legend>
-          <button type="submit" name="choice" value="apply" className={styles.primary}>
-            {words.apply}
-          </button>
-          <button type="submit" name="choice" value="keep" className={styles.secondary}>
-            {words.keep}
-          </button>
-        </fieldset>
+        <Answers
+          legend={words.choices}
+          choices={[
+            ['apply', words.apply],
+            ['keep', words.keep],
+          ]}
+        />
       </form>
     </section>
   );

@@ -41,6 +41,26 @@ function Lines({
   );
 }
 
+/** The answers, one submit button each (`choice=…`), the first one primary. */
+export function Answers({ legend, choices }: { legend: string; choices: [value: string, label: string][] }) {
+  return (
+    <fieldset className={styles.answers}>
+      <legend className={styles.legend}>{legend}</legend>
+      {choices.map(([value, label], index) => (
+        <button
+          key={value}
+          type="submit"
+          name="choice"
+          value={value}
+          className={index ? styles.secondary : styles.primary}
+        >
+          {label}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
 export function LinkChoice({ view, words }: { view: LinkChoiceView; words: Words }) {
   return (
     <section className={styles.page} aria-labelledby="link-choice">
@@ -57,18 +77,14 @@ export function LinkChoice({ view, words }: { view: LinkChoiceView; words: Words
       {/* A plain form: with JavaScript too the browser posts it and follows the 303 (to /cart or checkout). */}
       <form method="post" action={view.action} className={styles.form}>
         {view.checkout ? <p className={styles.intro}>{words.checkout}</p> : null}
-        <fieldset className={styles.answers}>
-          <legend className={styles.legend}>{words.choices}</legend>
-          <button type="submit" name="choice" value="add" className={styles.primary}>
-            {words.add}
-          </button>
-          <button type="submit" name="choice" value="replace" className={styles.secondary}>
-            {words.replace}
-          </button>
-          <button type="submit" name="choice" value="keep" className={styles.secondary}>
-            {words.keep}
-          </button>
-        </fieldset>
+        <Answers
+          legend={words.choices}
+          choices={[
+            ['add', words.add],
+            ['replace', words.replace],
+            ['keep', words.keep],
+          ]}
+        />
       </form>
     </section>
   );

@@ -171,6 +171,24 @@ export function tooManyRequests(
   );
 }
 
+/**
+ * A route's `headers` for a page that is one visitor's (a question about their cart): nothing is
+ * kept by a browser or a cache, and a refusal's Retry-After (from its loader or action) reaches the
+ * document response.
+ */
+export function visitorPageHeaders({
+  loaderHeaders,
+  actionHeaders,
+}: {
+  loaderHeaders: Headers;
+  actionHeaders: Headers;
+}) {
+  const result = new Headers({ 'Cache-Control': 'no-store' });
+  const retryAfter = actionHeaders.get('Retry-After') ?? loaderHeaders.get('Retry-After');
+  if (retryAfter) result.set('Retry-After', retryAfter);
+  return result;
+}
+
 /** For tests: forget every bucket. */
 export function resetRateLimits() {
   buckets.clear();

@@ -17,9 +17,6 @@ export const test = base.extend<{ allowConsoleErrors: boolean; javaScript: boole
   javaScript: async ({ javaScriptEnabled }, use) => use(javaScriptEnabled !== false),
   page: async ({ page, allowConsoleErrors, consent, baseURL }, use) => {
     await fetch(`${MOCK}/__mock/reset`, { method: 'POST' });
-    // Each test a shopper of its own: the per-client budgets (listing renders, search, cart
-    // creation) are not shared by a whole run.
-    await asNewClient(page);
     if (consent) {
       await page.context().addCookies([{ name: 'consented-cookies', value: consent, url: baseURL! }]);
     }
@@ -89,10 +86,12 @@ let clients = 0;
 const clientAddress = new WeakMap<Page, string>();
 const MOCK_ORIGIN = new URL(MOCK).origin;
 /**
- * Each test is a shopper of its own: the per-client budgets (chat, cart creation, listing renders)
- * count per client address (one worker runs the suite). Only requests to the shop carry it: on a
+ * A shopper of its own, for a test that spends a per-client budget (chat, listing renders) faster
+ * than a run's shared address earns it back. Only requests to the shop carry the address: on a
  * cross-origin fetch (the review widget's API) the header would need a CORS preflight that the
- * service refuses, as a real browser never sends it.
+ * service refuses, as a real browser never sends it. Opt-in, because routing a page's requests
+ * through the test turns off the browser's cache: every page load then fetches every asset again,
+ * and a suite of page loads ran about three times slower.
  */
 export async function asNewClient(page: Page) {
   const routed = clientAddress.has(page);

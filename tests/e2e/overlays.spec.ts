@@ -13,7 +13,7 @@ const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-prac
 
 /** The orb's box and the target's, when both are on screen: they must not overlap. */
 async function overlap(page: Page, target: Locator) {
-  const orb = page.getByRole('complementary', { name: CHAT.region }).getByRole('link', { name: CHAT.orb });
+  const orb = page.getByRole('link', { name: CHAT.orb });
   const [a, b] = await Promise.all([orb.boundingBox(), target.boundingBox()]);
   if (!a || !b) return null;
   const viewport = page.viewportSize()!;

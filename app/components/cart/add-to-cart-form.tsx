@@ -22,6 +22,7 @@ export function AddToCartForm({
   const location = useLocation();
   const hydrated = useHydrated();
   const canAdd = available && Boolean(variantId);
+  const busy = fetcher.state !== 'idle';
   const note = fetcher.data?.errors?.[0] ?? fetcher.data?.messages?.[0];
   return (
     <fetcher.Form method="post" action={cartPath} className={form}>
@@ -32,7 +33,16 @@ export function AddToCartForm({
         {words.quantity}
         <input type="number" name="quantity" defaultValue={1} min={1} max={99} />
       </label>
-      <button type="submit" disabled={!canAdd || fetcher.state !== 'idle'}>
+      {/* Busy, not disabled, while the add runs: a disabled button drops the keyboard's focus to the
+          page's body; the cart panel then opens from here and gives it back here when it closes. */}
+      <button
+        type="submit"
+        disabled={!canAdd}
+        aria-disabled={busy || undefined}
+        onClick={(event) => {
+          if (busy) event.preventDefault();
+        }}
+      >
         {canAdd ? words.addToCart : words.soldOut}
       </button>
       {note ? <p role="alert">{note}</p> : null}

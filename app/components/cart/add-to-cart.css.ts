@@ -13,5 +13,5 @@ export const form = style({
 globalStyle(`${form} label`, { display: 'grid', gap: vars.space.xs, fontSize: vars.text.sm });
 globalStyle(`${form} input`, { width: '100%', minHeight: '52px', textAlign: 'center', fontSize: vars.text.md });
 globalStyle(`${form} button`, { minHeight: '52px', width: '100%', fontSize: vars.text.md });
-globalStyle(`${form} button:disabled`, { cursor: 'progress' });
+globalStyle(`${form} button[aria-disabled="true"]`, { cursor: 'progress' });
 globalStyle(`${form} p`, { gridColumn: '1 / -1', margin: 0, fontWeight: 600, fontSize: vars.text.sm });

@@ -19,8 +19,9 @@ export const link = style({
   minHeight: '44px',
   minWidth: '44px',
   color: 'inherit',
-  // The item-added flag (500 ms desktop, 1 s mobile).
-  selectors: { '&[data-item-added]': { fontWeight: 700 } },
+  // The item-added flag (500 ms desktop, 1 s mobile): a colour, not a weight, so the word keeps its
+  // width and nothing beside it moves.
+  selectors: { '&[data-item-added]': { color: vars.color.accent } },
   '@media': {
     [PHONE]: {
       selectors: {

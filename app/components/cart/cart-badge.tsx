@@ -3,7 +3,7 @@
 // separate chunk imported on first open; its data is the /cart loader's, through a fetcher (see
 // docs/decisions/013-cart-panel-loading.md).
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
-import { Link, useFetcher } from 'react-router';
+import { Link, useFetcher, useLocation } from 'react-router';
 import { useMediaQuery } from '~/hooks/use-media-query';
 import type { CartPageData } from '~/lib/cart/view';
 import type { Messages } from '~/lib/i18n/messages/types';
@@ -39,6 +39,9 @@ export function CartBadge({ cart }: { cart?: CartBadgeData }) {
   const model = useFetcher<CartPageData>();
   const [Panel, setPanel] = useState<ComponentType<CartPanelProps>>();
   const close = useCallback(() => setOpen(null), []);
+  // On /cart the page itself says what the last change did (routes/cart.tsx): under the sticky
+  // header the same words would only hang over the page's content as it scrolls.
+  const onCartPage = useLocation().pathname === cartPath;
 
   const show = (mode: CartPanelMode) => {
     setOpen(mode);
@@ -91,7 +94,7 @@ export function CartBadge({ cart }: { cart?: CartBadgeData }) {
       ) : (
         // After an add on a phone (no dropdown there), the status shows as a toast for the 1 s flag.
         <p role="status" className={added && mobile ? feedback.toast : styles.status}>
-          {added && mobile ? words.added : cart.message}
+          {added && mobile ? words.added : onCartPage ? null : cart.message}
         </p>
       )}
     </div>

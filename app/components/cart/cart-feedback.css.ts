@@ -2,6 +2,7 @@
 // bottom of the screen, and the badge's count pops.
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '~/styles/theme.css';
+import * as badge from './cart-badge.css';
 
 const rise = keyframes({ from: { opacity: 0, transform: 'translateY(8px)' }, to: { opacity: 1, transform: 'none' } });
 const pop = keyframes({ '50%': { transform: 'scale(1.35)' } });
@@ -26,7 +27,9 @@ export const toast = style({
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
 
-globalStyle('[data-cart] [data-item-added] > span', {
+// Only the count pops: the word beside it keeps its size (scaled with it, "Warenkorb" ran under the
+// badge and read "Warenkor" for the animation's length).
+globalStyle(`[data-cart] [data-item-added] > ${badge.count}`, {
   animation: `${pop} 400ms ease-out`,
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });

@@ -1,8 +1,8 @@
 // The cart as a dropdown (≥ 768 px) or a full-screen overlay (below). The header's cart badge
 // imports this module on first open (its own chunk, styles included) and hands it the /cart
 // loader's model. Escape closes both; a resize to ≥ 768 px closes the overlay; a click outside
-// closes the dropdown. Tab stays inside the panel; on close, focus goes back to the cart button
-// (unless the shopper clicked somewhere else). The dropdown ends above the window's foot, so its
+// closes the dropdown. Tab stays inside the panel; on close, focus goes back to what opened it (the
+// cart button, or Add to cart; unless the shopper clicked somewhere else). The dropdown ends above the window's foot, so its
 // pinned totals and Checkout are always in view (decision 251).
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { CartPageData } from '~/lib/cart/view';
@@ -29,10 +29,15 @@ export interface CartPanelProps {
 export function CartPanel({ mode, mobile, model, words, cartPath, onClose }: CartPanelProps) {
   const ref = useRef<HTMLDivElement>(null);
 
-  // Focus moves into the panel once, when it opens, and back to the cart button when it closes.
+  // Focus moves into the panel once, when it opens, and back when it closes: to what opened it (the
+  // cart button, or "Add to cart" when an add opened it), else to the cart button.
   useEffect(() => {
     const panel = ref.current;
-    const opener = panel?.parentElement?.querySelector<HTMLElement>('a[aria-expanded]');
+    const focused = document.activeElement;
+    const opener =
+      focused instanceof HTMLElement && focused !== document.body && !panel?.contains(focused)
+        ? focused
+        : panel?.parentElement?.querySelector<HTMLElement>('a[aria-expanded]');
     panel?.focus();
     return () => {
       const active = document.activeElement;

@@ -79,6 +79,8 @@ globalStyle(`${lineBody} > ${row} > ${row} button`, {
 });
 globalStyle(`${lineBody} > ${row} > ${row} button:hover:not(:disabled)`, { background: vars.color.subtle });
 globalStyle(`${lineBody} > ${row} > ${row} form:nth-child(2)`, { display: 'flex' });
+// Without JavaScript its Update button (in a <noscript>) is one of the stepper's parts.
+globalStyle(`${lineBody} > ${row} > ${row} noscript`, { '@media': { '(scripting: none)': { display: 'contents' } } });
 // The typed quantity's button is a word ("Update", "Übernehmen", "Valider"): a size smaller than the
 // − and + glyphs, so the stepper fits a phone's line in every language.
 globalStyle(`${lineBody} > ${row} > ${row} form:nth-child(2) button`, {
@@ -146,8 +148,8 @@ globalStyle(`${address}[open] > summary::after`, { content: '"−"' });
 // panel would add it to the panel's preload list in the root chunk (+28 B of first-load JS).
 globalStyle(`${addressFields} > label`, { display: 'grid', gap: vars.space.xs, minWidth: 0, fontWeight: 600 });
 globalStyle(`${addressFields} input`, { width: '100%', fontWeight: 400 });
-// The line's variant, shown once: its list (as wide as the variant's name at most, not the line)
-// with a quiet Change beside it.
+// The line's variant, shown once: its list as wide as the chosen variant's whole name (up to the
+// line's width), with a quiet Change beside it, or under it where both do not fit.
 export const variantRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs });
 globalStyle(`${variantRow} > button`, {
   background: 'transparent',
@@ -161,9 +163,11 @@ globalStyle(`${variantRow} > button`, {
 globalStyle(`${variantRow} > button:hover:not(:disabled)`, { background: vars.color.subtle });
 export const variant = style({
   minHeight: vars.control.height,
-  flex: '1 1 9rem',
+  flex: '0 1 auto',
   minWidth: 0,
-  maxWidth: 'max-content',
+  maxWidth: '100%',
+  // Sized by the chosen option (where supported; elsewhere by the widest option, within the line).
+  fieldSizing: 'content',
 });
 export const notice = style({ margin: 0, fontSize: vars.text.sm, color: vars.color.muted });
 export const alert = style({ color: vars.color.sale, margin: 0, fontWeight: 600 });

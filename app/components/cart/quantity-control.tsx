@@ -1,8 +1,8 @@
 // Quantity of one cart line (spec §5): decrease disabled at 1, increase at 99; a typed value above
 // 99 becomes 99; a typed 0 removes the line, with or without JavaScript (docs/decisions/080); a
 // non-number resets to the current quantity on blur. Each button is its own form, so it works
-// without JavaScript; the typed quantity's form has its Update button with JavaScript too (Enter,
-// leaving the box or the button send it).
+// without JavaScript; the typed quantity's form has an Update button only then (with JavaScript,
+// Enter or leaving the box sends it).
 import { useState } from 'react';
 import { useFetcher } from 'react-router';
 import { MAX_QUANTITY, MIN_QUANTITY, normaliseTypedQuantity } from '~/lib/cart/limits';
@@ -80,16 +80,13 @@ export function QuantityControl({
             }
           }}
         />
-        <button
-          type="submit"
-          aria-label={format(words.updateQuantityOf, { title })}
-          onClick={(e) => {
-            e.preventDefault();
-            commit();
-          }}
-        >
-          {words.update}
-        </button>
+        {/* Only without JavaScript: with it, Enter or leaving the box sends the quantity. In a
+            <noscript>, not removed on hydration, so the stepper never changes width (no layout shift). */}
+        <noscript>
+          <button type="submit" aria-label={format(words.updateQuantityOf, { title })}>
+            {words.update}
+          </button>
+        </noscript>
       </CartForm>
       <CartForm fetcher={fetcher} intent="update" fields={{ ...fields, quantity: String(shown + 1) }}>
         <button

@@ -1,7 +1,7 @@
 // The conversation and its form, shared by the /help page and the floating panel. One keyed
 // fetcher ('chat') holds the latest conversation. Before hydration the forms carry redirectTo
 // (a plain POST answered 303 back to the page); after it the fetcher posts without and gets data.
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import { useHydrated } from '~/hooks/use-hydrated';
 import { MAX_QUESTION_LENGTH } from '~/lib/chat/limits';
@@ -50,16 +50,26 @@ export function ChatBox({
   const data = fetcher.data ?? initial;
   const pending = fetcher.formData?.get('intent') === 'ask' ? String(fetcher.formData.get('question') ?? '') : null;
 
-  // Clear the box once a question is answered; not when the panel's first load of the conversation
-  // comes in, which would wipe what the visitor has started typing.
-  const asked = useRef(false);
+  const hydrated = useHydrated();
+  // An empty Send with JavaScript: the page says so in its language (the browser's bubble, in the
+  // browser's language, is left to the page without JavaScript).
+  const [empty, setEmpty] = useState(false);
+  const box = () => form.current?.elements.namedItem('question') as HTMLInputElement | null;
+
+  // The box empties as the question is sent (it shows in the transcript), so what the visitor types
+  // while the answer loads is theirs and stays. A refused question (400, 429…) comes back into the
+  // box, unless something new has been typed there meanwhile.
+  const asked = useRef<string | null>(null);
   useEffect(() => {
-    if (pending !== null) asked.current = true;
-    else if (fetcher.state === 'idle' && asked.current) {
-      asked.current = false;
-      if (!fetcher.data?.errors) form.current?.reset();
+    const input = box();
+    if (pending !== null && asked.current === null) {
+      asked.current = pending;
+      if (input?.value === pending) input.value = '';
+    } else if (pending === null && fetcher.state === 'idle' && asked.current !== null) {
+      if (fetcher.data?.errors && input && input.value === '') input.value = asked.current;
+      asked.current = null;
       // Send was disabled while pending, which drops focus: give it back to the message box.
-      (form.current?.elements.namedItem('question') as HTMLInputElement | null)?.focus();
+      if (document.activeElement === document.body || document.activeElement === null) input?.focus();
     }
   }, [pending, fetcher.state, fetcher.data]);
 
@@ -70,12 +80,27 @@ export function ChatBox({
         pending={pending}
         words={words}
       />
-      {data?.errors?.length ? (
+      {empty || data?.errors?.length ? (
         <p role="alert" className={styles.error}>
-          {data.errors[0]}
+          {empty ? words.required : data?.errors?.[0]}
         </p>
       ) : null}
-      <fetcher.Form method="post" action={action} className={styles.form} ref={form}>
+      <fetcher.Form
+        method="post"
+        action={action}
+        className={styles.form}
+        ref={form}
+        noValidate={hydrated}
+        onSubmit={(event) => {
+          const input = box();
+          setEmpty(false);
+          if (input && input.value.trim() === '') {
+            event.preventDefault();
+            setEmpty(true);
+            input.focus();
+          }
+        }}
+      >
         <input type="hidden" name="intent" value="ask" />
         <RedirectField />
         <div className={styles.field}>
@@ -91,6 +116,8 @@ export function ChatBox({
             required
             maxLength={MAX_QUESTION_LENGTH}
             placeholder={words.placeholder}
+            aria-invalid={empty || undefined}
+            onInput={() => setEmpty(false)}
           />
         </div>
         {/* An arrow with the word as its name, so the box keeps the width its placeholder needs. */}

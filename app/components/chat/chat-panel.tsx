@@ -40,7 +40,8 @@ export function ChatPanel({ opened, words, action }: { opened: number; words: Ch
         if (event.key === 'Escape') minimize();
       }}
     >
-      <header className={styles.panelHeader}>
+      {/* A <div>: the panel lives in the page's header, and a <header> may not hold another. */}
+      <div className={styles.panelHeader}>
         <h2 id="chat-title" className={styles.panelTitle}>
           {words.title}
         </h2>
@@ -52,7 +53,7 @@ export function ChatPanel({ opened, words, action }: { opened: number; words: Ch
             </svg>
           </button>
         </div>
-      </header>
+      </div>
       <div className={styles.panelBody}>
         <ChatBox inputRef={input} words={words} action={action} />
       </div>

@@ -1,6 +1,6 @@
 // The consent bar: a real form posting to /consent (303 back to `redirectTo`); Manage is a
-// <details>, so the per-cookie toggles open without JavaScript too. It is rendered on every page:
-// shown while the visitor has not decided, hidden (for the footer's "Cookie settings") once they
+// <details>, so the per-cookie toggles and the longer words open without JavaScript too. It is
+// rendered on every page: shown while the visitor has not decided, hidden (for the footer's "Cookie settings") once they
 // have. When analytics is allowed and configured, it also carries the sender's settings (the "loader").
 // In the page's language: its words, its form's action (`/fr/consent`) and a `language` field for
 // the script's post to /api/consent.
@@ -69,6 +69,7 @@ export function ConsentBar({
             <summary className={styles.summary}>{words.manage}</summary>
             <fieldset className={styles.groups}>
               <legend className={styles.legend}>{words.legend}</legend>
+              <p className={styles.text}>{words.more}</p>
               {COOKIE_GROUPS.map((group) => (
                 <Group key={group.id} group={group} consent={consent} words={words} />
               ))}

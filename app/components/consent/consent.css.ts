@@ -24,19 +24,37 @@ export const bar = style({
   },
 });
 
+// On phones the closed bar stays under a quarter of the screen (issue 49): a short sentence, the
+// two buttons in one row and Manage under them; the longer words are behind Manage.
+const phone = 'screen and (max-width: 767px)';
+
 export const form = style({
   maxWidth: vars.width.page,
   margin: '0 auto',
   padding: vars.space.md,
   display: 'grid',
   gap: vars.space.sm,
-  // The buttons' column has a set width (the German pair, the widest, fits): sized by its words, it
-  // would change width when the brand face swaps in, and the text beside it would re-wrap.
-  '@media': { 'screen and (min-width: 768px)': { gridTemplateColumns: 'minmax(0, 1fr) 19rem', alignItems: 'start' } },
+  '@media': {
+    [phone]: { paddingBlock: vars.space.sm, rowGap: vars.space.xs },
+    // The buttons' column has a set width (the German pair, the widest, fits): sized by its words, it
+    // would change width when the brand face swaps in, and the text beside it would re-wrap.
+    'screen and (min-width: 768px)': { gridTemplateColumns: 'minmax(0, 1fr) 19rem', alignItems: 'start' },
+  },
 });
 
-export const title = style({ margin: 0, fontSize: '1.125rem', lineHeight: 1.3 });
-export const text = style({ margin: 0, color: vars.color.muted, lineHeight: 1.5, fontSize: '0.9375rem' });
+export const title = style({
+  margin: 0,
+  fontSize: '1.125rem',
+  lineHeight: 1.3,
+  '@media': { [phone]: { fontSize: '1rem' } },
+});
+export const text = style({
+  margin: 0,
+  color: vars.color.muted,
+  lineHeight: 1.5,
+  fontSize: '0.9375rem',
+  '@media': { [phone]: { fontSize: '0.875rem', lineHeight: 1.45 } },
+});
 globalStyle(`${text} a`, { color: vars.color.accent, fontWeight: 600 });
 
 // From 768 px the buttons sit beside the text, and "Manage" just under them (the text's column is
@@ -152,6 +170,13 @@ globalStyle('footer form[data-consent] button', {
   border: 0,
   textDecoration: 'underline',
   cursor: 'pointer',
+});
+
+// The script's message line, empty until /api/consent fails: no row gap for it meanwhile (it stays
+// rendered, so a screen reader still hears what is written into it).
+globalStyle(`${form} > [data-consent-message]:empty`, { marginTop: `calc(-1 * ${vars.space.sm})` });
+globalStyle(`${form} > [data-consent-message]:empty`, {
+  '@media': { [phone]: { marginTop: `calc(-1 * ${vars.space.xs})` } },
 });
 
 // The /consent page (settings without JavaScript) shows the same form in the page flow.

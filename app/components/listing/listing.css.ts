@@ -157,12 +157,16 @@ export const hidden = style({
 
 export const collections = style({ scrollMarginTop: '6rem' });
 globalStyle(`${collections} > h2`, { fontSize: vars.text.lg, margin: `0 0 ${vars.space.md}` });
-// On phones one row that scrolls sideways (the page itself never does), not a screen of pills.
+// On phones one row that scrolls sideways (the page itself never does), not a screen of pills. It
+// runs to the screen's edges (past the main's padding), so a pill cut there reads as "more this way".
 globalStyle(`${collections} > ul`, {
   '@media': {
     'screen and (max-width: 767px)': {
       flexWrap: 'nowrap',
       overflowX: 'auto',
+      marginInline: `calc(-1 * ${vars.space.md})`,
+      paddingInline: vars.space.md,
+      scrollPaddingInline: vars.space.md,
       paddingBottom: vars.space.sm,
       scrollbarWidth: 'thin',
     },

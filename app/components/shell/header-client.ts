@@ -61,7 +61,8 @@ function wire(header: HTMLElement, navigate: (to: string) => unknown) {
     // pointer may still be over the panel: it stays shut until the pointer leaves.
     closeAll();
     link.closest('[data-menu]')?.setAttribute('data-dismissed', '');
-    if (!link.closest('[data-cart]')) follow(event, link, navigate);
+    // The cart's and the chat's links open their panels (React's handlers run after this one).
+    if (!link.closest('[data-cart], [data-chat]')) follow(event, link, navigate);
   };
   // The footer lives as long as the header: one listener for its server-made links (not the
   // selector's own, which React handles).

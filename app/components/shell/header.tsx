@@ -1,11 +1,14 @@
 // The global header (spec §2): one sticky bar with the logo, the menus, the search slot, the
-// language, My Orders and the cart; a burger on phones (decision 240). Where the tagline shows
+// language, My Orders, the chat orb and the cart; a burger on phones (decision 240). The orb floats
+// at the screen's foot from 768 px and sits in the bar on phones (./chat-orb.css.ts). Where the tagline shows
 // beside the logo (the logo bar's routes): ./logo-rules.ts.
 // The menus (./header-menus.tsx) work by CSS alone; ./header-client.ts (scrolled state, Escape, outside clicks, client-side navigation for
 // the header's links) loads after hydration, so none of it is in the first load.
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { CartBadge, type CartBadgeData } from '~/components/cart/cart-badge';
+import { ChatOrb } from '~/components/chat/chat-orb';
+import type { ChatWords } from '~/lib/chat/types';
 import { HeaderSearch } from '~/components/search/header-search';
 import type { SearchWords } from '~/components/search/words';
 import type { MenuSection } from '~/lib/shell/menu';
@@ -30,10 +33,12 @@ export function Header({
   parts,
   cart,
   search,
+  help,
 }: {
   parts?: HeaderParts;
   cart?: CartBadgeData;
   search?: { words: SearchWords; action: string };
+  help?: { words: ChatWords; href: string };
 }) {
   const ref = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
@@ -66,6 +71,7 @@ export function Header({
               <LanguageDisclosure {...parts.language} />
             </div>
           ) : null}
+          {help && <ChatOrb {...help} />}
           <CartBadge cart={cart} />
           <div className={styles.contents}>{parts ? <BurgerMenu {...parts} /> : null}</div>
         </div>

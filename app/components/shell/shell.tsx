@@ -1,5 +1,5 @@
-// The global shell (spec §2): header with menus and cart, the loading indicator, the page, the
-// footer and the chat orb.
+// The global shell (spec §2): header with menus, cart and the chat orb, the loading indicator, the
+// page and the footer.
 import type { ReactNode } from 'react';
 import { Footer } from './footer';
 import type { CartBadgeData } from '~/components/cart/cart-badge';
@@ -8,7 +8,6 @@ import type { NewsletterFormProps } from '~/lib/newsletter/shell.server';
 import type { FooterParts } from './footer';
 import { LoadingIndicator } from './loading-indicator';
 import { RouterEvents } from './router-events';
-import { ChatOrb } from '~/components/chat/chat-orb';
 import type { ChatWords } from '~/lib/chat/types';
 import type { SearchWords } from '~/components/search/words';
 import * as styles from './shell.css';
@@ -46,7 +45,7 @@ export function Shell({
       <a className={styles.skipLink} href="#main">
         {words?.skipToContent}
       </a>
-      <Header parts={header} cart={cart} search={search} />
+      <Header parts={header} cart={cart} search={search} help={help} />
       <main id="main" className={styles.main}>
         {/* Fixed at the top of the window; inside a landmark, so a screen reader's tour of the
             page's regions covers it while it shows. */}
@@ -55,7 +54,6 @@ export function Shell({
         {children}
       </main>
       <Footer parts={footer} country={country} newsletter={newsletter} />
-      {help && <ChatOrb {...help} />}
       <RouterEvents />
     </>
   );

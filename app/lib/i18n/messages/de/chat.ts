@@ -3,7 +3,6 @@ import type { Messages } from '../types';
 export const chat = {
   ui: {
     orb: 'Hilfe?',
-    region: 'Hilfe',
     title: 'Brauchst du Hilfe?',
     description: 'Antworten zu Grössen, Lieferung, Rückgabe, Bezahlung und unseren Produkten.',
     restart: 'Neustart',
@@ -11,6 +10,8 @@ export const chat = {
     question: 'Deine Frage',
     placeholder: 'z. B. Welche Kufengrösse passt?',
     send: 'Senden',
+    /** An empty Send, said by the page before anything is posted (the browser's own words are in its language). */
+    required: 'Bitte gib eine Frage ein.',
     empty:
       'Frag uns nach Grössen, Lieferung, Rückgabe, Bezahlung oder unseren Produkten. Die Antworten stammen aus unseren eigenen Seiten.',
     conversation: 'Unterhaltung',

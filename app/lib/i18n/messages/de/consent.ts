@@ -3,7 +3,8 @@ import type { Messages } from '../types';
 export const consent = {
   pageTitle: 'Cookie-Einstellungen',
   title: 'Cookies bei Sharkblades',
-  text: 'Wir verwenden notwendige Cookies, damit der Shop funktioniert. Mit deiner Einwilligung zählen wir zudem Besuche und Aktivitäten im Warenkorb und zeigen Karten an. Deine Wahl kannst du jederzeit unter «Cookie-Einstellungen» in der Fusszeile ändern; mehr dazu steht in der Datenschutzerklärung.',
+  text: 'Wir nutzen notwendige Cookies für den Shop, mit deiner Einwilligung auch Statistik und Karten.',
+  more: 'Deine Wahl kannst du jederzeit unter «Cookie-Einstellungen» in der Fusszeile ändern; mehr dazu steht in der Datenschutzerklärung.',
   acceptAll: 'Alle akzeptieren',
   decline: 'Ablehnen',
   manage: 'Cookies verwalten',

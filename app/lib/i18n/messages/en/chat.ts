@@ -3,7 +3,6 @@
 export const chat = {
   ui: {
     orb: 'Need help?',
-    region: 'Help',
     title: 'Need help?',
     description: 'Answers about sizes, delivery, returns, payment and our products.',
     restart: 'Restart',
@@ -11,6 +10,8 @@ export const chat = {
     question: 'Your question',
     placeholder: 'e.g. Which blade size do I need?',
     send: 'Send',
+    /** An empty Send, said by the page before anything is posted (the browser's own words are in its language). */
+    required: 'Please type a question.',
     empty: 'Ask about sizes, delivery, returns, payment or our products. Answers come from our own pages.',
     conversation: 'Conversation',
     typing: 'Typing',

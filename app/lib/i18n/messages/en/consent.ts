@@ -2,7 +2,8 @@
 export const consent = {
   pageTitle: 'Cookie settings',
   title: 'Cookies on Sharkblades',
-  text: 'We use necessary cookies to run the shop. With your consent we also count visits and cart activity and show maps. You can change this any time under Cookie settings in the footer; the Privacy Policy there says more.',
+  text: 'We use necessary cookies to run the shop, and with your consent analytics and maps too.',
+  more: 'You can change this any time under Cookie settings in the footer; the Privacy Policy there says more.',
   acceptAll: 'Accept all',
   decline: 'Decline',
   manage: 'Manage cookies',

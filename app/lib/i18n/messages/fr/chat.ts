@@ -3,7 +3,6 @@ import type { Messages } from '../types';
 export const chat = {
   ui: {
     orb: 'Besoin d’aide\u202f?',
-    region: 'Aide',
     title: 'Besoin d’aide\u202f?',
     description: 'Réponses sur les tailles, la livraison, les retours, le paiement et nos produits.',
     restart: 'Recommencer',
@@ -11,6 +10,8 @@ export const chat = {
     question: 'Votre question',
     placeholder: 'p. ex. Quelle taille de lame\u202f?',
     send: 'Envoyer',
+    /** An empty Send, said by the page before anything is posted (the browser's own words are in its language). */
+    required: 'Veuillez saisir une question.',
     empty:
       'Posez vos questions sur les tailles, la livraison, les retours, le paiement ou nos produits. Les réponses viennent de nos propres pages.',
     conversation: 'Conversation',

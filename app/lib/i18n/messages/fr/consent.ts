@@ -3,7 +3,8 @@ import type { Messages } from '../types';
 export const consent = {
   pageTitle: 'Paramètres des cookies',
   title: 'Les cookies chez Sharkblades',
-  text: 'Nous utilisons les cookies nécessaires au fonctionnement de la boutique. Avec votre accord, nous comptons aussi les visites et l’activité du panier, et nous affichons des cartes. Vous pouvez changer d’avis à tout moment via «\u00a0Paramètres des cookies\u00a0» en bas de page\u202f; la politique de confidentialité vous en dit plus.',
+  text: 'Nous utilisons les cookies nécessaires à la boutique et, avec votre accord, des statistiques et des cartes.',
+  more: 'Vous pouvez changer d’avis à tout moment via «\u00a0Paramètres des cookies\u00a0» en bas de page\u202f; la politique de confidentialité vous en dit plus.',
   acceptAll: 'Tout accepter',
   decline: 'Refuser',
   manage: 'Gérer les cookies',

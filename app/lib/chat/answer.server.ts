@@ -19,7 +19,8 @@ import { countryInQuestion, countryWords, EU, plainWord } from './countries';
 import type { Knowledge } from './knowledge.server';
 import { conceptsOf, normalize, residue, topicWords, type ConceptName } from './lexicon';
 import { needAnswer, needOf, type Need, type NeedProduct } from './needs.server';
-import { officeAnswer } from './offices';
+import { officeAnswer, officeNamed, visitAnswer } from './offices';
+import { OFFICE_COUNTRY } from './rules';
 import type { PricedProduct } from './prices.server';
 import { returnsAnswer } from './returns';
 import { termFor } from './language-terms.server';
@@ -48,12 +49,6 @@ export interface AnswerContext {
   shipping: (variantIds: string[]) => Promise<VariantShipping | null>;
 }
 
-/** Cities of the shop's offices: a question naming one asks about that office. */
-const OFFICE_CITIES: [RegExp, string][] = [
-  [/boston|sharkblades inc/, 'US'],
-  [/dubai|mena/, 'AE'],
-  [/rapperswil|zürich|zurich|headquarter|hauptsitz|siège|siege/, 'CH'],
-];
 /** Contacts the contact page names besides the offices: the index answers those. */
 type Accounted = (word: string) => boolean;
 const tokens = (text: string) => normalize(text).match(/[\p{L}\p{N}]+/gu) ?? [];
@@ -162,6 +157,20 @@ export async function answerQuestion(question: string, context: AnswerContext): 
       passageForRest('returns', 'recommend', 'cost', 'blade') ?? returnsAnswer(facts.returns, words, email, source)
     );
   }
+  // Opening hours, the showroom, picking up: the office the question names by its town, else the market's.
+  const office = officeNamed(facts.offices, question);
+  const officeCode = office ? OFFICE_COUNTRY[office.office] : countryCode;
+  const visit = concepts.has('hours')
+    ? 'hours'
+    : concepts.has('pickup') && (office || concepts.has('visit'))
+      ? 'pickup'
+      : concepts.has('visit')
+        ? 'visit'
+        : null;
+  if (visit) {
+    const answer = visitAnswer(visit, facts.offices, officeCode, words, path);
+    if (answer) return answer;
+  }
   // "What does it cost?" after a question about Black Ghost asks about Black Ghost.
   const subject = followUpSubject(question, context.earlier ?? []);
   const about = subject ? `${question} ${subject}` : question;
@@ -186,8 +195,7 @@ export async function answerQuestion(question: string, context: AnswerContext): 
     if (answer) return answer;
   }
   if (concepts.has('contact') && !OTHER_CONTACTS.test(text)) {
-    const city = OFFICE_CITIES.find(([pattern]) => pattern.test(text))?.[1];
-    const answer = officeAnswer(facts.offices, city ?? countryCode, words, language, path);
+    const answer = officeAnswer(facts.offices, officeCode, words, language, path);
     if (answer) return answer;
   }
   return passageAnswer(about, context) ?? dontKnow(words, email, path);

@@ -92,5 +92,8 @@ export const chat = {
     officePhone: 'Telefon {phone}',
     officeEmail: 'E-Mail {email}',
     officeHours: 'Bürozeiten: {hours}',
+    officeOpen: 'Öffnungszeiten von {office}: {hours}',
+    pickupUnknown:
+      'Ob du dort eine Bestellung abholen kannst, steht nicht auf unseren Seiten: Frag uns bitte, bevor du vorbeikommst.',
   },
 } as const satisfies Messages['chat'];

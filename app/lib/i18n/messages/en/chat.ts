@@ -91,5 +91,7 @@ export const chat = {
     officePhone: 'Phone {phone}',
     officeEmail: 'e-mail {email}',
     officeHours: 'Opening hours: {hours}',
+    officeOpen: 'Opening hours of {office}: {hours}',
+    pickupUnknown: "Our pages don't say whether an order can be picked up there: please ask us before you come.",
   },
 } as const;

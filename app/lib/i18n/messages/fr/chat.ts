@@ -92,5 +92,7 @@ export const chat = {
     officePhone: 'téléphone {phone}',
     officeEmail: 'e-mail {email}',
     officeHours: 'Horaires : {hours}',
+    officeOpen: 'Horaires de {office} : {hours}',
+    pickupUnknown: 'Nos pages ne disent pas si une commande peut y être retirée : demandez-nous avant de passer.',
   },
 } as const satisfies Messages['chat'];

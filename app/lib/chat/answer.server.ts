@@ -29,6 +29,8 @@ import { shippingAnswer } from './shipping';
 import { isSizingQuestion, sizeInQuestion, sizingAnswer } from './sizing';
 import { firstSentences } from './text';
 import { followUpSubject } from './thread';
+import { productAlias } from './intents';
+import { measuresCompared } from './compare';
 import type { ChatAnswer, ChatLink } from './types';
 
 export interface AnswerContext {
@@ -59,13 +61,18 @@ const OTHER_CONTACTS = /press|presse|journalist|partner|wholesale|grosshandel|pr
  * The best passage, in the page's language: searched in the page's own words first (stemmed as its
  * language), else in the shop's own language and shown as the page's translation of that passage.
  */
-function passageAnswer(question: string, context: AnswerContext, also: string[] = []): ChatAnswer | null {
+function passageAnswer(
+  question: string,
+  context: AnswerContext,
+  also: string[] = [],
+  within?: string,
+): ChatAnswer | null {
   // It must speak of what the question is about ("blades" for "Which blades for a defenceman?").
   const mustCover = [...topicWords(question), ...also];
   const { index, localIndex } = context.knowledge;
   const { passages, titles } = context.knowledge.local;
-  const [own] = localIndex ? search(localIndex, question, undefined, mustCover) : [];
-  const [best] = own ? [] : search(index, question, undefined, mustCover);
+  const [own] = localIndex ? search(localIndex, question, undefined, mustCover, within) : [];
+  const [best] = own ? [] : search(index, question, undefined, mustCover, within);
   const hit = own ?? best;
   if (!hit) return null;
   const id = hit.passage.id;
@@ -174,11 +181,17 @@ export async function answerQuestion(question: string, context: AnswerContext): 
   // "What does it cost?" after a question about Black Ghost asks about Black Ghost.
   const subject = followUpSubject(question, context.earlier ?? []);
   const about = subject ? `${question} ${subject}` : question;
+  const handle = productAlias(about);
   const priced = await productAnswer(about, concepts, context, isCountry);
   if (priced) return priced;
   if (facts.sizing && isSizingQuestion(concepts, question)) {
     const table = { ...facts.sizing, source: sourceOf(context, facts.sizing.source.url, facts.sizing.source.title) };
     return sizingAnswer({ question, concepts, table, words, language, email, path: (url) => url });
+  }
+  const compared = handle ? measuresCompared(about, `/shop/${handle}`, knowledge.local.passages.values()) : null;
+  if (compared && handle) {
+    const url = `/shop/${handle}`;
+    return { kind: 'passage', text: compared, source: sourceOf(context, url, handle), links: [] } as ChatAnswer;
   }
   const need = needOf(concepts);
   if (need) {
@@ -198,5 +211,7 @@ export async function answerQuestion(question: string, context: AnswerContext): 
     const answer = officeAnswer(facts.offices, officeCode, words, language, path);
     if (answer) return answer;
   }
-  return passageAnswer(about, context) ?? dontKnow(words, email, path);
+  // A follow-up about a product ("what is it made of?") asks what its own page says.
+  const ownPage = subject && handle ? passageAnswer(question, context, [], `/shop/${handle}`) : null;
+  return ownPage ?? passageAnswer(about, context) ?? dontKnow(words, email, path);
 }

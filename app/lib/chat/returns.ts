@@ -1,12 +1,28 @@
-// Returns, from the shop's refund policy: how many days, and that unused products come back for a
-// full refund. Only when the policy says all three is the short answer given (else the index's).
+// Returns, from the shop's refund policy: how many days, that unused products come back for a full
+// refund, and what the policy says "unused" means (in the page's language), so a "can I return
+// sharpened blades?" hears the condition, never a bare "yes". Only when the policy says all three
+// is the short answer given (else the index's).
 import { format } from '~/lib/i18n/format';
 import type { Messages } from '~/lib/i18n/messages/types';
-import { htmlToText } from './text';
+import { htmlToText, inlineText, sentences } from './text';
 import type { ChatAnswer, ChatLink } from './types';
 
 export interface ReturnFacts {
   days: number;
+  /** What the policy says the rule's words mean ("Unused means that blades have not been … sharpened"). */
+  conditions: string | null;
+}
+
+/**
+ * The sentence after the policy's rule: the first paragraph that states the days and goes on,
+ * whatever the language ("Unused means …", "Unbenutzt heisst …", "Non utilisé signifie …").
+ */
+export function returnConditions(policyHtml: string, days: number): string | null {
+  for (const [, html] of policyHtml.matchAll(/<p[^>]*>([\s\S]*?)<\/p>/g)) {
+    const [rule, then] = sentences(inlineText(html!));
+    if (rule && then && new RegExp(`\\b${days}\\b`).test(rule)) return then;
+  }
+  return null;
 }
 
 export function parseReturns(policyHtml: string): ReturnFacts | null {
@@ -14,7 +30,7 @@ export function parseReturns(policyHtml: string): ReturnFacts | null {
   const days = /(\d+)[\s-]*(?:days?|tage?n?|jours?)\b/i.exec(text)?.[1];
   const unused = /\bunused\b|\bunbenutzt|non utilisé|inutilisé/i.test(text);
   const full = /full refund|vollen? (?:betrag|kaufpreis)|remboursement (?:complet|intégral)/i.test(text);
-  return days && unused && full ? { days: Number(days) } : null;
+  return days && unused && full ? { days: Number(days), conditions: returnConditions(policyHtml, Number(days)) } : null;
 }
 
 export function returnsAnswer(
@@ -24,5 +40,7 @@ export function returnsAnswer(
   source: ChatLink,
 ): ChatAnswer {
   const start = email ? ` ${format(words.returnsStart, { email })}` : '';
-  return { kind: 'returns', text: format(words.returns, { days: facts.days }) + start, source, links: [] };
+  const conditions = facts.conditions ? ` ${facts.conditions}` : '';
+  const text = format(words.returns, { days: facts.days }) + conditions + start;
+  return { kind: 'returns', text, source, links: [] };
 }

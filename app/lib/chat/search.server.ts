@@ -6,7 +6,7 @@
 // the index never reach the browser.
 import MiniSearch from 'minisearch';
 import type { Language } from '~/lib/i18n/languages';
-import { synonymOf, termFor, wordsOf } from './language-terms.server';
+import { isStopWordAnywhere, synonymOf, termFor, wordsOf } from './language-terms.server';
 import { englishWords, isAsking } from './lexicon';
 import type { Passage } from './passages';
 import { sentences } from './text';
@@ -146,7 +146,14 @@ function weight(index: KnowledgeIndex, variants: string[]): number {
  * The best passages for a question; empty when nothing covers enough of it to be an answer.
  * `mustCover`: words (of the question) every passage returned must match.
  */
-export function search(index: KnowledgeIndex, question: string, minCoverage = 0.5, mustCover: string[] = []): Hit[] {
+export function search(
+  index: KnowledgeIndex,
+  question: string,
+  minCoverage = 0.5,
+  mustCover: string[] = [],
+  /** Only the passages of this page (a product's own). */
+  within?: string,
+): Hit[] {
   const words = questionWords(index, question);
   if (words.size === 0) return [];
   const weighted = [...words.values()].map((word) => ({ ...word, weight: weight(index, word.variants) }));
@@ -154,7 +161,7 @@ export function search(index: KnowledgeIndex, question: string, minCoverage = 0.
   const rarest = weighted.reduce((a, b) => (b.weight > a.weight ? b : a));
   // Words the pages never use (not even a near spelling) must be met too: the shop does not speak of
   // "hockey sticks" because it speaks of hockey.
-  const unknown = weighted.filter((w) => !w.variants.some((v) => index.df.has(v)));
+  const unknown = weighted.filter((w) => !w.variants.some((v) => index.df.has(v)) && !isStopWordAnywhere(w.raw[0]!));
   const required = [...questionWords(index, mustCover.join(' ')).values(), ...unknown];
   return index.search
     .search(weighted.flatMap((w) => w.raw).join(' '))
@@ -162,6 +169,7 @@ export function search(index: KnowledgeIndex, question: string, minCoverage = 0.
       // Met by any of the passage's own terms, not only those the search matched ("runners" for "blades").
       const own = index.terms.get(String(result.id)) ?? result.terms;
       const covers = (variants: string[]) => variants.some((v) => own.some((term) => close(term, v)));
+      if (within !== undefined && result.url !== within) return [];
       if (!covers(rarest.variants) || !required.every((w) => covers(w.variants))) return [];
       const coverage = weighted.filter((w) => covers(w.variants)).reduce((sum, w) => sum + w.weight, 0) / total;
       // The words must meet: one sentence (with its heading, or the title) holds two of them when two were asked,

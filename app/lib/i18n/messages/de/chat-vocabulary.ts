@@ -59,7 +59,8 @@ export const chatVocabulary = {
   asking:
     'der die das und ist ich ein eine einen wie was wo wer kann können mit mein meine meinen zu auf für den dem des ' +
     'es sie wir ihr habe hat gibt man nach bei von im am welche welcher welches brauche brauchen euch mir mich auch ' +
-    'noch selber selbst wenn falls andere anderen also',
+    'noch selber selbst wenn falls andere anderen also' +
+    ' besser beste bessere',
   /** Words that name the subject of most questions without narrowing it. */
   generic:
     'produkt produkte artikel ware waren zahlen bezahlen muss bestelle bestellen bestellung paket richtlinie ' +
@@ -76,12 +77,18 @@ export const chatVocabulary = {
   referents: 'die der das den dem sie es er ihn ihr diese dieser dieses davon dafür damit',
   /** A word of a question, with a word the shop's pages use for it. */
   synonyms: {
+    // What a thing is made of: the pages name its materials.
+    gemacht: 'material stahl plastik polyethylen beschichtung',
+    woraus: 'material stahl plastik polyethylen beschichtung',
+    besteht: 'material stahl plastik polyethylen beschichtung',
+    // Whether a thing fits: the pages say it fits, passt, s'adapte.
+    kompatibel: 'passen',
+    // A Verein is a club (the pages say either).
+    verein: 'club',
+    vereine: 'clubs',
     // Other makers' holders: the pages speak of holders.
     tuuk: 'halter',
     lightspeed: 'halter',
-    gemacht: 'material',
-    woraus: 'material',
-    besteht: 'material',
     passt: 'passen',
   } as Record<string, string>,
 };

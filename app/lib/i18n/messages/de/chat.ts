@@ -71,7 +71,7 @@ export const chat = {
     dutiesMay: 'Das Bestimmungsland kann bei der Lieferung Zölle und Einfuhrabgaben erheben.',
     euZone: 'die Europäische Union',
     returns:
-      'Ja: Unbenutzte Produkte kannst du innert {days} Tagen nach der Lieferung zurückgeben und erhältst den vollen Betrag zurück.',
+      'Unbenutzte Produkte kannst du innert {days} Tagen nach der Lieferung zurückgeben und erhältst den vollen Betrag zurück.',
     returnsStart: 'Starte die Rückgabe in deinem Kundenkonto oder schreib uns mit deiner Bestellnummer an {email}.',
     klarnaYes:
       'Ja: Für Bestellungen mit Lieferland {country} gibt es Klarna. Wähle im Warenkorb Klarna statt des regulären Checkouts.',

@@ -51,7 +51,8 @@ export const chatVocabulary = {
     'our so that the their then there these this to was we what when where which who why will with would you your ' +
     'yours am any get got need want know tell please about here us work works now long like good happen happens ' +
     'some much many make use also still just really thing things way best hi hello thanks thank ok recommend too ' +
-    'another other',
+    'another other' +
+    ' better',
   /** Words that name the subject of most questions without narrowing it. */
   generic:
     'policy policies product products item items thing stuff buy bought purchase order orders parcel package take ' +
@@ -66,10 +67,13 @@ export const chatVocabulary = {
   referents: 'it its they them their this that these those one ones',
   /** A word of a question, with a word the shop's pages use for it. */
   synonyms: {
+    // What a thing is made of: the pages name its materials.
+    made: 'material steel plastic polyethylene coating',
+    // Whether a thing fits: the pages say it fits, passt, s'adapte.
+    compatible: 'fit',
     // Other makers' holders: the pages speak of holders.
     tuuk: 'holder',
     lightspeed: 'holder',
-    made: 'material',
     ceo: 'executive',
     cto: 'technology',
   } as Record<string, string>,

@@ -68,7 +68,7 @@ export const chat = {
     dutiesMay: 'Import duties and taxes may be charged by the destination country on delivery.',
     euZone: 'the European Union',
     // Returns (the refund policy).
-    returns: 'Yes: unused products can be returned within {days} days of delivery for a full refund.',
+    returns: 'You can return unused products within {days} days of delivery for a full refund.',
     returnsStart: 'Start a return in your account, or write to {email} with your order number.',
     // Klarna.
     klarnaYes:

@@ -27,7 +27,7 @@ export const chatVocabulary = {
     price: { starts: 'prix|coûte|coute|combien' },
     recommend: { starts: 'quel|recommand|conseil|adapté|pour un|pour mon|pour ma' },
     order: { starts: 'où est mon|où est ma|suivi|statut de ma commande|annuler ma' },
-    hours: { starts: "horaire|ouvert|heures d'ouverture" },
+    hours: { starts: "horaire|ouvert!|ouverts!|ouvrez|ouverture|heures d'ouverture" },
     pickup: { starts: 'retirer ma|retirer mon|retirer une|retirer la commande|retrait|récupérer|recuperer' },
     visit: { starts: 'showroom|visiter|visite|passer vous voir' },
   } as Concepts,
@@ -58,7 +58,8 @@ export const chatVocabulary = {
   /** Words of a question that ask rather than say (see the English file). */
   asking:
     'le la les un une des du de et est je il elle nous vous ils on que qui quoi quel quelle quels quelles comment ou ' +
-    'pour avec mon ma mes votre vos ce cette ces au aux en dans sur pas ne puis peut pouvez faut sont aussi si autre',
+    'pour avec mon ma mes votre vos ce cette ces au aux en dans sur pas ne puis peut pouvez faut sont aussi si autre' +
+    ' mieux meilleur meilleure',
   /** Words that name the subject of most questions without narrowing it. */
   generic:
     'produit produits article articles payer faut dois commande commander colis politique conditions possible ' +
@@ -73,10 +74,15 @@ export const chatVocabulary = {
   referents: 'ça ce c cela ceci il elle ils elles le la les en lui leur celui celle ceux',
   /** A word of a question, with a word the shop's pages use for it. */
   synonyms: {
+    // What a thing is made of: the pages name its materials.
+    fait: 'matériau acier plastique polyéthylène revêtement',
+    composé: 'matériau acier plastique polyéthylène revêtement',
+    // Whether a thing fits: the pages say it fits, passt, s'adapte.
+    vont: 'adaptent',
+    va: 'adapte',
+    compatible: 'adaptent',
     // Other makers' holders: the pages speak of holders.
     tuuk: 'support',
     lightspeed: 'support',
-    fait: 'matériau',
-    composé: 'matériau',
   } as Record<string, string>,
 };

@@ -71,7 +71,7 @@ export const chat = {
     dutiesMay: 'Le pays de destination peut percevoir des droits de douane et des taxes à la livraison.',
     euZone: 'l’Union européenne',
     returns:
-      'Oui : les produits non utilisés peuvent être retournés dans les {days} jours suivant la livraison, avec un remboursement complet.',
+      'Les produits non utilisés peuvent être retournés dans les {days} jours suivant la livraison, avec un remboursement complet.',
     returnsStart: 'Lancez le retour depuis votre compte ou écrivez à {email} en indiquant votre numéro de commande.',
     klarnaYes:
       'Oui : Klarna est proposé pour les commandes livrées dans ce pays ({country}). Choisissez Klarna dans le panier au lieu du paiement habituel.',

@@ -20,7 +20,7 @@ import type { Knowledge } from './knowledge.server';
 import { conceptsOf, normalize, residue, topicWords, type ConceptName } from './lexicon';
 import { needAnswer, needOf, type Need, type NeedProduct } from './needs.server';
 import { officeAnswer, officeNamed, visitAnswer } from './offices';
-import { OFFICE_COUNTRY } from './rules';
+import { OFFICE_COUNTRY, officeForCountry } from './rules';
 import type { PricedProduct } from './prices.server';
 import { returnsAnswer } from './returns';
 import { termFor } from './language-terms.server';
@@ -137,7 +137,10 @@ async function productAnswer(
 
 export async function answerQuestion(question: string, context: AnswerContext): Promise<ChatAnswer> {
   const { knowledge, language, path } = context;
-  const { facts, email } = knowledge;
+  const { facts } = knowledge;
+  // The visitor's market's office: its contact page and e-mail for what the chat cannot answer.
+  const market = facts.offices.find((o) => o.office === officeForCountry(context.country.code));
+  const email = market?.email ?? knowledge.email;
   const words = messagesFor(language).chat.answers;
   const concepts = conceptsOf(question);
   const text = normalize(question);
@@ -154,7 +157,7 @@ export async function answerQuestion(question: string, context: AnswerContext): 
   };
 
   if (concepts.has('order') && !concepts.has('returns')) {
-    return ordersAnswer(words, context.accountUrl, contactLinks(words, email, path));
+    return ordersAnswer(words, context.accountUrl, contactLinks(words, email, path, market?.office));
   }
   if (concepts.has('klarna')) return klarnaAnswer(countryCode, words, language, path);
   if (concepts.has('returns') && facts.returns) {
@@ -201,9 +204,19 @@ export async function answerQuestion(question: string, context: AnswerContext): 
   if ((concepts.has('ship') || concepts.has('duties')) && facts.shipping) {
     const more = passageForRest('ship', 'howLong', 'cost', 'duties', 'recommend');
     if (more) return more;
-    const source = sourceOf(context, '/legal/terms', 'Terms of Service');
+    const source = sourceOf(context, '/legal/shipping-policy', 'Shipping policy');
     const code = named ?? context.country.code;
-    const args = { code, facts: facts.shipping, countries: context.countries, words, language, email, source };
+    const { currency } = context.country;
+    const args = {
+      code,
+      facts: facts.shipping,
+      countries: context.countries,
+      words,
+      language,
+      email,
+      source,
+      currency,
+    };
     const answer = shippingAnswer(args);
     if (answer) return answer;
   }
@@ -213,5 +226,5 @@ export async function answerQuestion(question: string, context: AnswerContext): 
   }
   // A follow-up about a product ("what is it made of?") asks what its own page says.
   const ownPage = subject && handle ? passageAnswer(question, context, [], `/shop/${handle}`) : null;
-  return ownPage ?? passageAnswer(about, context) ?? dontKnow(words, email, path);
+  return ownPage ?? passageAnswer(about, context) ?? dontKnow(words, email, path, market?.office);
 }

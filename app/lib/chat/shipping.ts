@@ -94,6 +94,21 @@ export function localTime(cutoff: string, words: Messages['chat']['answers']): s
   return format(words.clockZone, { hour: hour!, minute: minute!, zone: local });
 }
 
+/** An amount a cell gives ("CHF 7.90", "€ 8.95", "8.95 USD"): its currency code, else null. */
+const AMOUNT = /(?:([A-Z]{3})\s?(\d[\d'’.,]*))|(?:(\d[\d'’.,]*)\s?([A-Z]{3}))/g;
+
+/**
+ * The cell's amount in the visitor's currency when the policy gives one ("CHF 7.90 · EUR 8.95 · USD
+ * 8.95" → "USD 8.95"), else its first amount and that it is in another currency.
+ */
+export function amountIn(cell: string, currency: string): { amount: string; other: boolean } {
+  const amounts = [...cell.matchAll(AMOUNT)].map((m) => ({ code: m[1] ?? m[4]!, text: m[0] }));
+  const own = amounts.find((a) => a.code === currency);
+  if (own) return { amount: own.text, other: false };
+  const [first] = amounts;
+  return first ? { amount: first.text, other: Boolean(currency) } : { amount: cell, other: false };
+}
+
 interface ShippingInput {
   code: string;
   facts: ShippingFacts;
@@ -102,6 +117,8 @@ interface ShippingInput {
   language: Language;
   email: string | null;
   source: ChatLink;
+  /** The visitor's market currency: amounts are quoted in it where the policy gives them. */
+  currency: string;
 }
 
 /** Whether, how long, how much and duties, for a country or the EU; null when the policy has no row. */
@@ -113,6 +130,7 @@ export function shippingAnswer({
   language,
   email,
   source,
+  currency,
 }: ShippingInput): ChatAnswer | null {
   const name = code === EU ? words.euZone : countryName(code, language);
   const sold = code === EU || !countries || countries.some((c) => c.code === code);
@@ -125,7 +143,10 @@ export function shippingAnswer({
   if (zone.days) parts.push(format(words.shipTime, { days: zone.days }));
   if (facts.cutoff) parts.push(format(words.shipCutoff, { time: localTime(facts.cutoff, words) }));
   if (zone.cost) {
-    parts.push(format(zone.free ? words.shipCostFree : words.shipCost, { cost: zone.cost, free: zone.free ?? '' }));
+    const cost = amountIn(zone.cost, currency);
+    const free = zone.free ? amountIn(zone.free, currency).amount : '';
+    parts.push(format(zone.free ? words.shipCostFree : words.shipCost, { cost: cost.amount, free }));
+    if (cost.other) parts.push(format(words.shipCurrency, { currency }));
   }
   if (zone.duties !== null) parts.push(zone.duties ? words.dutiesMay : words.dutiesNone);
   return { kind: 'shipping', text: parts.join(' '), source, links: [] };

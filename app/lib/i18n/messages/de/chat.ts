@@ -67,6 +67,7 @@ export const chat = {
     centralEuropeanTime: 'MEZ',
     shipCost: 'Der Versand kostet {cost}.',
     shipCostFree: 'Der Versand kostet {cost} und ist ab {free} kostenlos.',
+    shipCurrency: 'Der Checkout zeigt den Betrag in {currency}.',
     dutiesNone: 'Bei der Lieferung fallen keine Zölle oder Einfuhrabgaben an.',
     dutiesMay: 'Das Bestimmungsland kann bei der Lieferung Zölle und Einfuhrabgaben erheben.',
     euZone: 'die Europäische Union',

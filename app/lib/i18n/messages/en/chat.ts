@@ -64,6 +64,7 @@ export const chat = {
     centralEuropeanTime: 'CET',
     shipCost: 'Shipping costs {cost}.',
     shipCostFree: 'Shipping costs {cost}, and is free from {free}.',
+    shipCurrency: 'Your checkout shows it in {currency}.',
     dutiesNone: 'There are no import duties or taxes to pay on delivery.',
     dutiesMay: 'Import duties and taxes may be charged by the destination country on delivery.',
     euZone: 'the European Union',

@@ -67,6 +67,7 @@ export const chat = {
     centralEuropeanTime: 'HEC',
     shipCost: 'La livraison coûte {cost}.',
     shipCostFree: 'La livraison coûte {cost} et elle est offerte dès {free}.',
+    shipCurrency: 'Le checkout affiche le montant en {currency}.',
     dutiesNone: 'Aucun droit de douane ni taxe d’importation n’est à payer à la livraison.',
     dutiesMay: 'Le pays de destination peut percevoir des droits de douane et des taxes à la livraison.',
     euZone: 'l’Union européenne',

@@ -16,7 +16,9 @@ export interface KnowledgeIndex {
   /** Passages holding each term. */
   df: Map<string, number>;
   /** Each passage's terms, by its id. */
-  terms: Map<string, string[]>;
+  terms: Map<string, Set<string>>;
+  /** Each passage's terms per sentence (title, heading, then each sentence with its heading), once read. */
+  sentences: Map<string, string[][]>;
   count: number;
   language: Language;
   term: (word: string) => string | null;
@@ -39,13 +41,37 @@ export function buildIndex(passages: Passage[], language: Language = 'en'): Know
     searchOptions: { boost: { title: 1.5, heading: 3 }, fuzzy: 0.2, prefix: true, processTerm },
   });
   search.addAll(passages);
-  const index: KnowledgeIndex = { search, df: new Map(), terms: new Map(), count: passages.length, language, term };
+  const index: KnowledgeIndex = {
+    search,
+    df: new Map(),
+    terms: new Map(),
+    sentences: new Map(),
+    count: passages.length,
+    language,
+    term,
+  };
   for (const passage of passages) {
-    const terms = [...new Set(termsOf(index, `${passage.title} ${passage.heading} ${passage.text}`))];
+    const terms = new Set(termsOf(index, `${passage.title} ${passage.heading} ${passage.text}`));
     index.terms.set(passage.id, terms);
     for (const t of terms) index.df.set(t, (index.df.get(t) ?? 0) + 1);
   }
   return index;
+}
+
+/** The terms of a passage's title, heading and each sentence under its heading; kept once worked out. */
+function sentenceTerms(
+  index: KnowledgeIndex,
+  result: { id: unknown; title?: unknown; heading?: unknown; text?: unknown },
+) {
+  const id = String(result.id);
+  let found = index.sentences.get(id);
+  if (!found) {
+    const heading = String(result.heading);
+    const parts = [String(result.title), heading, ...sentences(String(result.text)).map((t) => `${heading} ${t}`)];
+    found = parts.map((part) => termsOf(index, part));
+    index.sentences.set(id, found);
+  }
+  return found;
 }
 
 export interface Hit {
@@ -166,25 +192,22 @@ export function search(
   return index.search
     .search(weighted.flatMap((w) => w.raw).join(' '))
     .flatMap((result) => {
-      // Met by any of the passage's own terms, not only those the search matched ("runners" for "blades").
-      const own = index.terms.get(String(result.id)) ?? result.terms;
-      const covers = (variants: string[]) => variants.some((v) => own.some((term) => close(term, v)));
+      // Met by a term the search matched (or a near spelling), or by any of the passage's own terms
+      // as it is ("runners" for "blades", a word not searched for).
+      const own = index.terms.get(String(result.id));
+      const covers = (variants: string[]) =>
+        variants.some((v) => own?.has(v) || result.terms.some((term) => close(term, v)));
       if (within !== undefined && result.url !== within) return [];
       if (!covers(rarest.variants) || !required.every((w) => covers(w.variants))) return [];
       const coverage = weighted.filter((w) => covers(w.variants)).reduce((sum, w) => sum + w.weight, 0) / total;
+      if (coverage < minCoverage) return [];
       // The words must meet: one sentence (with its heading, or the title) holds two of them when two were asked,
-      // so "What is OceanIce made of?" is not answered by "…when the ice is made in August".
+      // so "What is OceanIce made of?" is not answered by "…when the ice is made in August". A section's
+      // heading speaks for each of its sentences ("6. Warranty": "… wear of runners …").
       const together = Math.min(2, weighted.length);
-      // A section's heading speaks for each of its sentences ("6. Warranty": "… wear of runners …").
-      const heading = String(result.heading);
-      const meet = [
-        String(result.title),
-        heading,
-        ...sentences(String(result.text)).map((t) => `${heading} ${t}`),
-      ].some((sentence) => {
-        const terms = termsOf(index, sentence);
-        return weighted.filter((w) => w.variants.some((v) => terms.some((t) => close(t, v)))).length >= together;
-      });
+      const meet = sentenceTerms(index, result).some(
+        (terms) => weighted.filter((w) => w.variants.some((v) => terms.some((t) => close(t, v)))).length >= together,
+      );
       if (!meet) return [];
       const passage: Passage = {
         id: String(result.id),
@@ -193,7 +216,7 @@ export function search(
         heading: String(result.heading),
         text: String(result.text),
       };
-      return coverage >= minCoverage ? [{ passage, score: result.score * coverage * coverage, coverage }] : [];
+      return [{ passage, score: result.score * coverage * coverage, coverage }];
     })
     .sort((a, b) => b.score - a.score);
 }

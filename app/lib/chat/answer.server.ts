@@ -29,6 +29,7 @@ import { shippingAnswer } from './shipping';
 import { isSizingQuestion, sizeInQuestion, sizingAnswer } from './sizing';
 import { firstSentences } from './text';
 import { followUpSubject } from './thread';
+import { joined, partPattern } from './vocabulary';
 import { productAlias } from './intents';
 import { measuresCompared } from './compare';
 import type { ChatAnswer, ChatLink } from './types';
@@ -55,7 +56,7 @@ export interface AnswerContext {
 type Accounted = (word: string) => boolean;
 const tokens = (text: string) => normalize(text).match(/[\p{L}\p{N}]+/gu) ?? [];
 
-const OTHER_CONTACTS = /press|presse|journalist|partner|wholesale|grosshandel|privacy|datenschutz|ethic|cup|devcenter/;
+const OTHER_CONTACTS = partPattern(joined((v) => v.otherContacts));
 
 /**
  * The best passage, in the page's language: searched in the page's own words first (stemmed as its
@@ -111,10 +112,9 @@ async function productAnswer(
   isCountry: Accounted,
 ) {
   const words = messagesFor(context.language).chat.answers;
-  const text = normalize(question);
   const asksPrice = concepts.has('price') || concepts.has('stock');
   const asksOptions = concepts.has('size') && !concepts.has('skate') && sizeInQuestion(question) === null;
-  const asksSwiss = concepts.has('ship') && /switzerland|schweiz|suisse/.test(text);
+  const asksSwiss = concepts.has('ship') && countryInQuestion(question) === 'CH';
   if (!asksPrice && !asksOptions && !asksSwiss) return null;
   const product = await context.product(question);
   if (!product) return null;

@@ -4,9 +4,7 @@
 // same lists give the full-text index the English words of the shop's content for a German or
 // French question.
 import { CONCEPT_NAMES, type ConceptName } from '~/lib/i18n/messages/chat-concepts';
-import { chatVocabulary as de } from '~/lib/i18n/messages/de/chat-vocabulary';
-import { chatVocabulary as en } from '~/lib/i18n/messages/en/chat-vocabulary';
-import { chatVocabulary as fr } from '~/lib/i18n/messages/fr/chat-vocabulary';
+import { joined, VOCABULARIES, wordPattern } from './vocabulary';
 
 /** Lower case, "ß" as "ss", typographic apostrophes and spaces plain. */
 export function normalize(question: string): string {
@@ -19,14 +17,6 @@ export function normalize(question: string): string {
     .trim();
 }
 
-// Every language's chat words (app/lib/i18n/messages/<language>/chat-vocabulary.ts): a question in
-// any language finds its concept, whatever the page's language.
-const VOCABULARIES = [en, de, fr];
-const joined = (pick: (v: typeof en) => string | undefined) =>
-  VOCABULARIES.map(pick)
-    .filter((words): words is string => Boolean(words))
-    .join('|');
-
 // Words that carry no meaning for the shop's content; kept out of both index and queries.
 export const STOP_WORDS = new Set(VOCABULARIES.flatMap((v) => v.asking.split(' ')));
 
@@ -36,7 +26,7 @@ const CONCEPTS = Object.fromEntries(
     {
       starts: joined((v) => v.concepts[name].starts),
       parts: joined((v) => v.concepts[name].parts) || undefined,
-      english: en.concepts[name].index ?? '',
+      english: VOCABULARIES[0]!.concepts[name].index ?? '',
     },
   ]),
 ) as Record<ConceptName, { starts: string; parts?: string; english: string }>;
@@ -47,17 +37,7 @@ const INDEX_WORDS: [string, string][] = VOCABULARIES.flatMap((v) =>
   'englishFor' in v ? Object.entries(v.englishFor as Record<string, string>) : [],
 );
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-// "office!" is a whole word ("office", not "officer"); other entries are word starts.
-const alternatives = (words: string) =>
-  words
-    .split('|')
-    .map((w) => (w.endsWith('!') ? `${escape(w.slice(0, -1))}(?![\\p{L}\\p{N}])` : escape(w)))
-    .join('|');
-
-/** Word starts (after a space, an apostrophe or the start), or parts anywhere in a word. */
-const pattern = (starts: string, parts?: string) =>
-  new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives(starts)})${parts ? `|(?:${alternatives(parts)})` : ''}`, 'u');
+const pattern = wordPattern;
 
 const PATTERNS = Object.fromEntries(
   Object.entries(CONCEPTS).map(([name, concept]) => [name, pattern(concept.starts, concept.parts)]),

@@ -4,7 +4,9 @@
 // is the short answer given (else the index's).
 import { format } from '~/lib/i18n/format';
 import type { Messages } from '~/lib/i18n/messages/types';
+import { normalize } from './lexicon';
 import { htmlToText, inlineText, sentences } from './text';
+import { alternatives, joined, partPattern, wordPattern } from './vocabulary';
 import type { ChatAnswer, ChatLink } from './types';
 
 export interface ReturnFacts {
@@ -25,11 +27,16 @@ export function returnConditions(policyHtml: string, days: number): string | nul
   return null;
 }
 
+// The policy's words in the languages it may be written in (the vocabulary files).
+const DAYS = new RegExp(`(\\d+)[\\s-]*(?:${alternatives(joined((v) => v.refundWords.days))})(?![\\p{L}])`, 'iu');
+const UNUSED = wordPattern(joined((v) => v.refundWords.unused));
+const FULL = partPattern(joined((v) => v.refundWords.full));
+
 export function parseReturns(policyHtml: string): ReturnFacts | null {
   const text = htmlToText(policyHtml);
-  const days = /(\d+)[\s-]*(?:days?|tage?n?|jours?)\b/i.exec(text)?.[1];
-  const unused = /\bunused\b|\bunbenutzt|non utilisé|inutilisé/i.test(text);
-  const full = /full refund|vollen? (?:betrag|kaufpreis)|remboursement (?:complet|intégral)/i.test(text);
+  const days = DAYS.exec(text)?.[1];
+  const unused = UNUSED.test(normalize(text));
+  const full = FULL.test(normalize(text));
   return days && unused && full ? { days: Number(days), conditions: returnConditions(policyHtml, Number(days)) } : null;
 }
 

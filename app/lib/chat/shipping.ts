@@ -7,6 +7,7 @@ import type { Messages } from '~/lib/i18n/messages/types';
 import type { Country } from '~/lib/country/country';
 import { countryName, EU, EU_MEMBERS } from './countries';
 import { normalize } from './lexicon';
+import { alternatives, joined, partPattern, wordPattern, type Vocabulary } from './vocabulary';
 import { inlineText, tables } from './text';
 import type { ChatAnswer, ChatLink } from './types';
 
@@ -26,17 +27,14 @@ export interface ShippingFacts {
   cutoff: string | null;
 }
 
-// Column headers and cells, in the languages a policy may be written in.
-const HEADERS: [keyof Omit<ShippingZone, 'codes' | 'rest'> | 'destination', RegExp][] = [
-  ['free', /free|gratis|kostenlos|offert|gratuit/],
-  ['duties', /dut|zoll|zöll|douane|import|tax|abgabe/],
-  ['cost', /cost|kosten|price|preis|frais|coût|cout|tarif|fee/],
-  ['days', /time|delivery|lieferzeit|lieferung|dauer|délai|delai|livraison/],
-  ['destination', /destination|country|zone|region|land|pays|ziel/],
-];
-const REST = /other|rest|elsewhere|übrige|andere|autres|reste|ailleurs|world|welt|monde/;
-const EU_LABEL = /european union|\beu\b|europäische union|union européenne|\bue\b/;
-const NONE = /^(none|no|nil|keine?|aucun|aucune|non|–|-|—|0)$|^(included|inbegriffen|inclus)/;
+// Column headers and cells, in the languages a policy may be written in (the vocabulary files).
+const table = (key: keyof Vocabulary['shippingTable']) => joined((v) => v.shippingTable[key]);
+const HEADERS: [keyof Omit<ShippingZone, 'codes' | 'rest'> | 'destination', RegExp][] = (
+  ['free', 'duties', 'cost', 'days', 'destination'] as const
+).map((key) => [key, partPattern(table(key))]);
+const REST = wordPattern(table('rest'));
+const EU_LABEL = wordPattern(table('eu'));
+const NONE = new RegExp(`^(?:${alternatives(table('none'))})(?!\\p{L})|^[–—-]$|^0$`, 'u');
 
 /** The zones of the first table in the policy whose header names a destination and a delivery time. */
 export function parseShipping(policyHtml: string, countryNames: (text: string) => string[]): ShippingFacts | null {

@@ -73,6 +73,31 @@ export const chatVocabulary = {
     'auch noch schon selber selbst wenn falls ob dass nicht kein keine so da dort hier mal denn doch bitte danke hallo ' +
     'steckt steht geht gehen tun macht machen brauche brauchst braucht brauchen sagen sag erzähl erzähle ' +
     'chan cha isch het hend händ mer mir öppis gaht goht z d s de id uf vo mit bi wie viel viele',
+  /** The shop's products by the words a question names them with (see the English file). */
+  productNames: [['torhüter|torwart', 'sharkblades-for-goalies']] as [string, string][],
+  /** The words of a price, stock or shipping question that are not a product's name. */
+  productQuestionWords:
+    'wie viel was kostet kosten preis teuer ist sind der die das ein eine den dem von im für mit ' +
+    'verfügbar lieferbar auf lager vorrätig ausverkauft versand schweiz zoll noch welche grösse grössen gibt es',
+  /** Contacts the contact page names besides the offices. */
+  otherContacts: 'presse|grosshandel|datenschutz',
+  /** A shipping policy's table (see the English file). */
+  shippingTable: {
+    free: 'gratis|kostenlos',
+    duties: 'zoll|zöll|abgabe',
+    cost: 'kosten|preis',
+    days: 'lieferzeit|lieferung|dauer',
+    destination: 'land|ziel',
+    rest: 'übrige|andere|welt',
+    eu: 'europäische union',
+    none: 'kein|keine|inbegriffen',
+  },
+  /** A refund policy's words for "unused" and "full refund". */
+  refundWords: {
+    days: 'tag|tage|tagen',
+    unused: 'unbenutzt',
+    full: 'vollen betrag|vollen kaufpreis|voller betrag|voller kaufpreis',
+  },
   /** Words that point back to what the conversation was about ("what does it cost?"). */
   referents: 'die der das den dem sie es er ihn ihr diese dieser dieses davon dafür damit',
   /** A word of a question, with a word the shop's pages use for it. */

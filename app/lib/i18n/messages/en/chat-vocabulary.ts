@@ -63,6 +63,35 @@ export const chatVocabulary = {
     'our so that the their then there these this to was we what when where which who why will with would you your ' +
     'yours am any get got need want know tell please about here us now like some much many also still just really ' +
     'hi hello thanks thank ok whats one go goes going put puts into already',
+  /** The shop's products by the words a question names them with (first match wins; regular expressions). */
+  productNames: [
+    ['bla?c?k\\s*gh?ost', 'black-ghost'],
+    ['goalie', 'sharkblades-for-goalies'],
+    ['ocean\\s*ice', 'oceanice-pro'],
+    ['greenly', 'greenly'],
+    ['shark\\s*blades?', 'sharkblades'],
+  ] as [string, string][],
+  /** The words of a price, stock or shipping question that are not a product's name. */
+  productQuestionWords:
+    'a an the is are was do does did can could i you we it its of in on at to for with from and or my me ' +
+    'how much many what whats which when where who why price prices priced cost costs costing pay ' +
+    'expensive cheap available availability stock sold out ship ships shipped shipping delivery ' +
+    'switzerland duties still there any please tell about buy order size sizes option options',
+  /** Contacts the contact page names besides the offices (the pages answer those, not an office). */
+  otherContacts: 'press|journalist|partner|wholesale|privacy|ethic|cup|devcenter',
+  /** A shipping policy's table: its column headers, its rows for the rest of the world and the EU, and "none". */
+  shippingTable: {
+    free: 'free',
+    duties: 'dut|import|tax',
+    cost: 'cost|price|fee',
+    days: 'time|delivery',
+    destination: 'destination|country|zone|region',
+    rest: 'other|rest|elsewhere|world',
+    eu: 'european union|eu!',
+    none: 'none|no|nil|included',
+  },
+  /** A refund policy's words for "unused" and "full refund". */
+  refundWords: { days: 'day|days', unused: 'unused', full: 'full refund' },
   /** Words that point back to what the conversation was about ("what does it cost?"). */
   referents: 'it its they them their this that these those one ones',
   /** A word of a question, with a word the shop's pages use for it. */

@@ -70,6 +70,30 @@ export const chatVocabulary = {
     'cette ces ça cela au aux en dans sur sous par pas ne n plus puis peux peut pouvez pouvons faut sont ai as a avez ' +
     'avons ont fait faire dois doit devez y se s si aussi très bien merci bonjour svp est-ce déjà va vont vais lequel ' +
     'laquelle lesquels entre dites-moi',
+  /** The shop's products by the words a question names them with (see the English file). */
+  productNames: [['gardien', 'sharkblades-for-goalies']] as [string, string][],
+  /** The words of a price, stock or shipping question that are not a product's name. */
+  productQuestionWords:
+    'combien coûte coute prix est le la les un une des du de en stock disponible épuisé livraison suisse quel quelle',
+  /** Contacts the contact page names besides the offices. */
+  otherContacts: 'presse|journaliste|partenaire|grossiste|confidentialité|éthique',
+  /** A shipping policy's table (see the English file). */
+  shippingTable: {
+    free: 'offert|gratuit',
+    duties: 'douane',
+    cost: 'frais|coût|cout|tarif',
+    days: 'délai|delai|livraison',
+    destination: 'pays',
+    rest: 'autres|reste|ailleurs|monde',
+    eu: 'union européenne|ue!',
+    none: 'aucun|aucune|non|inclus',
+  },
+  /** A refund policy's words for "unused" and "full refund". */
+  refundWords: {
+    days: 'jour|jours',
+    unused: 'non utilisé|inutilisé',
+    full: 'remboursement complet|remboursement intégral|intégralement remboursé',
+  },
   /** Words that point back to what the conversation was about ("what does it cost?"). */
   referents: 'ça ce c cela ceci il elle ils elles le la les en lui leur celui celle ceux',
   /** A word of a question, with a word the shop's pages use for it. */

@@ -18,6 +18,7 @@ describe('pathFor', () => {
     [{ type: 'page', handle: 'zeitplan' }, '/zeitplan'],
     [{ type: 'policy', field: 'termsOfService' }, '/legal/terms'],
     [{ type: 'policy', field: 'refundPolicy' }, '/legal/refund-policy'],
+    [{ type: 'policy', field: 'shippingPolicy' }, '/legal/shipping-policy'],
   ])('%o is at %s, in French under /fr and in English under /en', (resource, path) => {
     expect(pathFor(resource)).toBe(path);
     expect(pathFor(resource, 'de')).toBe(path);

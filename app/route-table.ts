@@ -13,7 +13,7 @@ export interface ContentPage {
 }
 
 /** The Storefront shop policy a legal URL shows. */
-export type PolicyField = 'termsOfService' | 'privacyPolicy' | 'refundPolicy';
+export type PolicyField = 'termsOfService' | 'privacyPolicy' | 'refundPolicy' | 'shippingPolicy';
 
 export interface RouteEntry {
   /** React Router's path pattern; '/' is the index route. */
@@ -113,6 +113,13 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     id: 'refund-policy',
     pageCache: true,
     policy: 'refundPolicy',
+  },
+  {
+    path: 'legal/shipping-policy',
+    file: 'routes/policy.tsx',
+    id: 'shipping-policy',
+    pageCache: true,
+    policy: 'shippingPolicy',
   },
   { path: 'faq', file: 'routes/page.tsx', id: 'faq', pageCache: true, content: { handle: 'faq', trail: [] } },
   {

@@ -1,5 +1,5 @@
-// /legal/terms, /legal/privacy-policy, /legal/refund-policy: Shopify's shop policies, in every
-// language (/fr/legal/terms).
+// /legal/terms, /legal/privacy-policy, /legal/refund-policy, /legal/shipping-policy: Shopify's shop
+// policies, in every language (/fr/legal/terms).
 import { outage } from '~/lib/http/upstream.server';
 import type { Route } from './+types/policy';
 import { RichText } from '~/components/content/rich-text';
@@ -27,6 +27,9 @@ const POLICIES_QUERY = `#graphql
         ...Policy
       }
       termsOfService {
+        ...Policy
+      }
+      shippingPolicy {
         ...Policy
       }
     }

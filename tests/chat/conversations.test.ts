@@ -2,7 +2,7 @@
 // asked as a shopper would (a form post per question, 303, then the /help page), on a page in its
 // language from its country; the last answer is judged on what the page shows. The score per
 // language is printed with every failed answer. The issue's target is 90 % per language and no
-// wrong fact; FLOOR holds what the chat reaches today, so it can only rise.
+// wrong fact; FLOOR holds what the chat reaches today (at or above the target), so it can only rise.
 import { expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '../../app/lib/i18n/languages';
 import { messagesFor } from '../../app/lib/i18n/messages/index.server';
@@ -11,10 +11,10 @@ import { CONVERSATIONS, UNKNOWN, type Conversation, type Fact } from './conversa
 
 /** The issue's target, per language. */
 const TARGET = 0.9;
-/** What the chat reaches now, per language (raise it with the chat; TARGET is where it goes). */
-const FLOOR: Record<Language, number> = { en: 14 / 22, de: 16 / 22, fr: 18 / 22 };
-/** Answers allowed to state a wrong fact (the target is none). */
-const MAX_WRONG = 2;
+/** What the chat reaches now, per language (at or above TARGET; it can only rise). */
+const FLOOR: Record<Language, number> = { en: 23 / 23, de: 22 / 22, fr: 22 / 22 };
+/** Answers allowed to state a wrong fact: none. */
+const MAX_WRONG = 0;
 
 const PREFIX: Record<Language, '' | '/en' | '/fr'> = { de: '', en: '/en', fr: '/fr' };
 
@@ -103,5 +103,5 @@ it('answers the conversations of issue 48 in each language (target 90 %, floor p
     expect(score[language].right / score[language].of, language).toBeGreaterThanOrEqual(FLOOR[language]);
   }
   expect(wrong.length).toBeLessThanOrEqual(MAX_WRONG);
-  expect(TARGET).toBeGreaterThanOrEqual(Math.max(...Object.values(FLOOR)));
+  for (const floor of Object.values(FLOOR)) expect(floor).toBeGreaterThanOrEqual(TARGET);
 }, 120_000);

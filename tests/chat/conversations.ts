@@ -62,6 +62,8 @@ export const CONVERSATIONS: Conversation[] = [
   en('CH', 'Do I have to wax the OceanIce surface?', [/glide additive/]),
   en('CH', 'Who is your CEO?', ['Reto Ammann']),
   en('CH', 'Do you sell hockey sticks?', [UNKNOWN, '/en/about/contact']),
+  // The contact of the visitor's market: the US office for a visitor in the United States.
+  en('US', 'Do you sell helmets?', [UNKNOWN, '/en/about/contact?office=inc', 'us@sharkblades.ch'], ['hello@']),
   // German (the spec's paths), Swiss German and typos included
   de('CH', 'Kann ich Kufen zurückgeben?', ['30 Tagen'], [/Schutzausrüstung|Cup/]),
   de('CH', 'versand nach östereich', ['Österreich', '3–6', 'CHF 14.90'], ['CHF 7.90', /keine Zölle/]),

@@ -49,7 +49,7 @@ describe('the chat answers from the shop’s data, in German at the spec’s pat
     expect(text).toContain('vor 14.00 Uhr (MEZ) eingehen');
     expect(text).toContain('Zölle');
     expect(text).not.toMatch(/1–3|most of Europe/);
-    expect(rest).toContain('href="/legal/terms"');
+    expect(rest).toContain('href="/legal/shipping-policy"');
   });
 
   it('answers a German question about shipping costs with the costs, not generic terms', async () => {
@@ -58,10 +58,10 @@ describe('the chat answers from the shop’s data, in German at the spec’s pat
     expect(text).toContain('keine Zölle');
   });
 
-  it('says when there is no good answer, with the contact page and e-mail', async () => {
+  it('says when there is no good answer, with the contact page of the visitor’s market and e-mail', async () => {
     const { text, rest } = await ask('Verkauft ihr Helme?');
     expect(text).toMatch(/^Darauf habe ich keine verlässliche Antwort/);
-    expect(rest).toContain('href="/about/contact"');
+    expect(rest).toContain('href="/about/contact?office=europe"');
     expect(rest).toContain('href="mailto:hello@sharkblades.ch"');
   });
 });

@@ -49,7 +49,7 @@ describe('POST /help', () => {
     expect(page).toContain('How long does delivery take?');
     // Answered in the page's language from the shipping policy's table, for the visitor's country.
     expect(page).toContain('Die Lieferung dauert 1–3 Werktage.');
-    expect(page).toContain('href="/legal/terms"');
+    expect(page).toContain('href="/legal/shipping-policy"');
   });
 
   it('restart clears the conversation', async () => {

@@ -21,6 +21,7 @@ const PAGES: [path: string, content: string][] = [
   ['/legal/ethics', 'Ethics &amp; code of conduct'],
   ['/legal/privacy-policy', 'Privacy Policy'],
   ['/legal/refund-policy', 'Refund Policy'],
+  ['/legal/shipping-policy', 'Shipping policy'],
   ['/faq', 'Frequently asked questions'],
   ['/sustainability', 'Sustainability'],
   ['/summer-oceanice-cup', 'Summer OceanIce Cup 2027'],

@@ -39,6 +39,7 @@ const columns = (w: Words, shop: string): [string, string, [string, string][]][]
       ['/summer-oceanice-cup', 'Summer OceanIce Cup'],
       ['/devcenter', 'Devcenter'],
       ['/legal/terms', w.terms],
+      ['/legal/shipping-policy', w.shippingPolicy],
       ['/legal/ethics', w.ethics],
     ],
   ],

@@ -19,7 +19,8 @@ import { countryInQuestion, countryWords, EU, plainWord } from './countries';
 import type { Knowledge } from './knowledge.server';
 import { conceptsOf, normalize, residue, topicWords, type ConceptName } from './lexicon';
 import { needAnswer, needOf, type Need, type NeedProduct } from './needs.server';
-import { officeAnswer } from './offices';
+import { officeAnswer, officeNamed, visitAnswer } from './offices';
+import { OFFICE_COUNTRY, officeForCountry } from './rules';
 import type { PricedProduct } from './prices.server';
 import { returnsAnswer } from './returns';
 import { termFor } from './language-terms.server';
@@ -28,6 +29,9 @@ import { shippingAnswer } from './shipping';
 import { isSizingQuestion, sizeInQuestion, sizingAnswer } from './sizing';
 import { firstSentences } from './text';
 import { followUpSubject } from './thread';
+import { joined, partPattern } from './vocabulary';
+import { productAlias } from './intents';
+import { measuresCompared } from './compare';
 import type { ChatAnswer, ChatLink } from './types';
 
 export interface AnswerContext {
@@ -48,29 +52,28 @@ export interface AnswerContext {
   shipping: (variantIds: string[]) => Promise<VariantShipping | null>;
 }
 
-/** Cities of the shop's offices: a question naming one asks about that office. */
-const OFFICE_CITIES: [RegExp, string][] = [
-  [/boston|sharkblades inc/, 'US'],
-  [/dubai|mena/, 'AE'],
-  [/rapperswil|zürich|zurich|headquarter|hauptsitz|siège|siege/, 'CH'],
-];
 /** Contacts the contact page names besides the offices: the index answers those. */
 type Accounted = (word: string) => boolean;
 const tokens = (text: string) => normalize(text).match(/[\p{L}\p{N}]+/gu) ?? [];
 
-const OTHER_CONTACTS = /press|presse|journalist|partner|wholesale|grosshandel|privacy|datenschutz|ethic|cup|devcenter/;
+const OTHER_CONTACTS = partPattern(joined((v) => v.otherContacts));
 
 /**
  * The best passage, in the page's language: searched in the page's own words first (stemmed as its
  * language), else in the shop's own language and shown as the page's translation of that passage.
  */
-function passageAnswer(question: string, context: AnswerContext, also: string[] = []): ChatAnswer | null {
+function passageAnswer(
+  question: string,
+  context: AnswerContext,
+  also: string[] = [],
+  within?: string,
+): ChatAnswer | null {
   // It must speak of what the question is about ("blades" for "Which blades for a defenceman?").
   const mustCover = [...topicWords(question), ...also];
   const { index, localIndex } = context.knowledge;
   const { passages, titles } = context.knowledge.local;
-  const [own] = localIndex ? search(localIndex, question, undefined, mustCover) : [];
-  const [best] = own ? [] : search(index, question, undefined, mustCover);
+  const [own] = localIndex ? search(localIndex, question, undefined, mustCover, within) : [];
+  const [best] = own ? [] : search(index, question, undefined, mustCover, within);
   const hit = own ?? best;
   if (!hit) return null;
   const id = hit.passage.id;
@@ -109,10 +112,9 @@ async function productAnswer(
   isCountry: Accounted,
 ) {
   const words = messagesFor(context.language).chat.answers;
-  const text = normalize(question);
   const asksPrice = concepts.has('price') || concepts.has('stock');
   const asksOptions = concepts.has('size') && !concepts.has('skate') && sizeInQuestion(question) === null;
-  const asksSwiss = concepts.has('ship') && /switzerland|schweiz|suisse/.test(text);
+  const asksSwiss = concepts.has('ship') && countryInQuestion(question) === 'CH';
   if (!asksPrice && !asksOptions && !asksSwiss) return null;
   const product = await context.product(question);
   if (!product) return null;
@@ -135,7 +137,10 @@ async function productAnswer(
 
 export async function answerQuestion(question: string, context: AnswerContext): Promise<ChatAnswer> {
   const { knowledge, language, path } = context;
-  const { facts, email } = knowledge;
+  const { facts } = knowledge;
+  // The visitor's market's office: its contact page and e-mail for what the chat cannot answer.
+  const market = facts.offices.find((o) => o.office === officeForCountry(context.country.code));
+  const email = market?.email ?? knowledge.email;
   const words = messagesFor(language).chat.answers;
   const concepts = conceptsOf(question);
   const text = normalize(question);
@@ -152,7 +157,7 @@ export async function answerQuestion(question: string, context: AnswerContext): 
   };
 
   if (concepts.has('order') && !concepts.has('returns')) {
-    return ordersAnswer(words, context.accountUrl, contactLinks(words, email, path));
+    return ordersAnswer(words, context.accountUrl, contactLinks(words, email, path, market?.office));
   }
   if (concepts.has('klarna')) return klarnaAnswer(countryCode, words, language, path);
   if (concepts.has('returns') && facts.returns) {
@@ -162,14 +167,34 @@ export async function answerQuestion(question: string, context: AnswerContext): 
       passageForRest('returns', 'recommend', 'cost', 'blade') ?? returnsAnswer(facts.returns, words, email, source)
     );
   }
+  // Opening hours, the showroom, picking up: the office the question names by its town, else the market's.
+  const office = officeNamed(facts.offices, question);
+  const officeCode = office ? OFFICE_COUNTRY[office.office] : countryCode;
+  const visit = concepts.has('hours')
+    ? 'hours'
+    : concepts.has('pickup') && (office || concepts.has('visit'))
+      ? 'pickup'
+      : concepts.has('visit')
+        ? 'visit'
+        : null;
+  if (visit) {
+    const answer = visitAnswer(visit, facts.offices, officeCode, words, path);
+    if (answer) return answer;
+  }
   // "What does it cost?" after a question about Black Ghost asks about Black Ghost.
   const subject = followUpSubject(question, context.earlier ?? []);
   const about = subject ? `${question} ${subject}` : question;
+  const handle = productAlias(about);
   const priced = await productAnswer(about, concepts, context, isCountry);
   if (priced) return priced;
   if (facts.sizing && isSizingQuestion(concepts, question)) {
     const table = { ...facts.sizing, source: sourceOf(context, facts.sizing.source.url, facts.sizing.source.title) };
     return sizingAnswer({ question, concepts, table, words, language, email, path: (url) => url });
+  }
+  const compared = handle ? measuresCompared(about, `/shop/${handle}`, knowledge.local.passages.values()) : null;
+  if (compared && handle) {
+    const url = `/shop/${handle}`;
+    return { kind: 'passage', text: compared, source: sourceOf(context, url, handle), links: [] } as ChatAnswer;
   }
   const need = needOf(concepts);
   if (need) {
@@ -179,16 +204,27 @@ export async function answerQuestion(question: string, context: AnswerContext): 
   if ((concepts.has('ship') || concepts.has('duties')) && facts.shipping) {
     const more = passageForRest('ship', 'howLong', 'cost', 'duties', 'recommend');
     if (more) return more;
-    const source = sourceOf(context, '/legal/terms', 'Terms of Service');
+    const source = sourceOf(context, '/legal/shipping-policy', 'Shipping policy');
     const code = named ?? context.country.code;
-    const args = { code, facts: facts.shipping, countries: context.countries, words, language, email, source };
+    const { currency } = context.country;
+    const args = {
+      code,
+      facts: facts.shipping,
+      countries: context.countries,
+      words,
+      language,
+      email,
+      source,
+      currency,
+    };
     const answer = shippingAnswer(args);
     if (answer) return answer;
   }
   if (concepts.has('contact') && !OTHER_CONTACTS.test(text)) {
-    const city = OFFICE_CITIES.find(([pattern]) => pattern.test(text))?.[1];
-    const answer = officeAnswer(facts.offices, city ?? countryCode, words, language, path);
+    const answer = officeAnswer(facts.offices, officeCode, words, language, path);
     if (answer) return answer;
   }
-  return passageAnswer(about, context) ?? dontKnow(words, email, path);
+  // A follow-up about a product ("what is it made of?") asks what its own page says.
+  const ownPage = subject && handle ? passageAnswer(question, context, [], `/shop/${handle}`) : null;
+  return ownPage ?? passageAnswer(about, context) ?? dontKnow(words, email, path, market?.office);
 }

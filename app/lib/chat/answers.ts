@@ -12,15 +12,22 @@ import type { ChatAnswer, ChatLink } from './types';
 
 type Words = Messages['chat']['answers'];
 
-export function contactLinks(words: Words, email: string | null, path: (url: string) => string): ChatLink[] {
+/** The contact page at the office of the visitor's market (when known), and its e-mail. */
+export function contactLinks(
+  words: Words,
+  email: string | null,
+  path: (url: string) => string,
+  office?: string,
+): ChatLink[] {
   return [
-    { url: path('/about/contact'), title: words.contactTitle },
+    { url: path(office ? `/about/contact?office=${office}` : '/about/contact'), title: words.contactTitle },
     ...(email ? [{ url: `mailto:${email}`, title: email }] : []),
   ];
 }
 
-export function dontKnow(words: Words, email: string | null, path: (url: string) => string): ChatAnswer {
-  return { kind: 'unknown', text: words.dontKnow, source: null, links: contactLinks(words, email, path) };
+export function dontKnow(words: Words, email: string | null, path: (url: string) => string, office?: string) {
+  const links = contactLinks(words, email, path, office);
+  return { kind: 'unknown', text: words.dontKnow, source: null, links } as ChatAnswer;
 }
 
 /** For a question that needs the shop's data while it cannot be read (an upstream outage). */

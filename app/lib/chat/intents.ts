@@ -1,13 +1,15 @@
 // The product and the variants a question names: by one of the shop's own names, else the words
 // left when the question's own words (in German, French or English) are taken away.
+import { VOCABULARIES } from './vocabulary';
 
-const PRODUCT_ALIASES: [RegExp, string][] = [
-  [/bla?c?k\s*gh?ost/i, 'black-ghost'],
-  [/goalie|torhüter|torwart|gardien/i, 'sharkblades-for-goalies'],
-  [/ocean\s*ice/i, 'oceanice-pro'],
-  [/greenly/i, 'greenly'],
-  [/shark\s*blades?/i, 'sharkblades'],
-];
+// Each product's names in every language, in the English file's order (its first match wins).
+const PRODUCT_ALIASES: [RegExp, string][] = (() => {
+  const names = new Map<string, string[]>();
+  for (const [pattern, handle] of VOCABULARIES.flatMap((v) => v.productNames)) {
+    names.set(handle, [...(names.get(handle) ?? []), pattern]);
+  }
+  return [...names].map(([handle, patterns]) => [new RegExp(patterns.join('|'), 'i'), handle]);
+})();
 
 /** The words by which a question names one of the shop's products ("Black Ghost", "gardien"), if any. */
 export function productNamed(question: string): string | null {
@@ -27,17 +29,7 @@ export function productAlias(question: string): string | null {
 const words = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 
 // The words of a price, stock or shipping question that are not a product's name.
-const QUESTION_WORDS = new Set(
-  (
-    'a an the is are was do does did can could i you we it its of in on at to for with from and or my me ' +
-    'how much many what whats which when where who why price prices priced cost costs costing pay ' +
-    'expensive cheap available availability stock sold out ship ships shipped shipping delivery ' +
-    'switzerland duties still there any please tell about buy order size sizes option options ' +
-    'wie viel was kostet kosten preis teuer ist sind der die das ein eine den dem von im für mit ' +
-    'verfügbar lieferbar auf lager vorrätig ausverkauft versand schweiz zoll noch welche grösse grössen gibt es ' +
-    'combien coûte coute prix est le la les un une des du de en stock disponible épuisé livraison suisse quel quelle'
-  ).split(' '),
-);
+const QUESTION_WORDS = new Set(VOCABULARIES.flatMap((v) => v.productQuestionWords.split(' ')));
 const MEASURE = /^(\d+([.,]\d+)?|mm|cm|ft|m)$/;
 
 /**

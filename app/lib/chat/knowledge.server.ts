@@ -11,7 +11,7 @@ import { CATALOGUE_CACHE } from '~/lib/shopify/cache.server';
 import { countriesIn } from './countries';
 import { parseOffices, type OfficeFacts } from './offices';
 import { contactEmail, contentDocuments, contentPassages, type KnowledgeContent, type Passage } from './passages';
-import { parseReturns, type ReturnFacts } from './returns';
+import { parseReturns, returnConditions, type ReturnFacts } from './returns';
 import { buildIndex, type KnowledgeIndex } from './search.server';
 import { parseShipping, type ShippingFacts } from './shipping';
 import { parseSizing, type SizingTable } from './sizing';
@@ -179,6 +179,9 @@ export function buildKnowledge(
   // The offices as the page's language writes them (country, hours) when its contact page has them all.
   const offices = local ? parseOffices(contactOf(local)) : [];
   if (offices.length > 0 && offices.length === facts.offices.length) facts.offices = offices;
+  // The refund policy's conditions in the page's language, when it is translated.
+  const refund = local?.policies.find((p) => p.field === 'refundPolicy')?.body;
+  if (facts.returns && refund) facts.returns.conditions = returnConditions(refund, facts.returns.days);
   return { index, localIndex, content, email: contactEmail(content), facts, local: localView(local) };
 }
 

@@ -22,6 +22,10 @@ const REFERENTS = Object.fromEntries(
   Object.entries(VOCABULARY).map(([language, words]) => [language, new Set(words.referents.split(' '))]),
 ) as Record<Language, Set<string>>;
 
+/** Whether a word carries no meaning in any of the languages (a French question searched in English: "peux"). */
+export const isStopWordAnywhere = (word: string) =>
+  Object.values(LANGUAGE_TERMS).some(({ stop }) => stop.has(word.toLowerCase()));
+
 /** Whether a word points back to the conversation's subject ("it", "die", "ça"), in any language. */
 export const isReferent = (word: string) => Object.values(REFERENTS).some((words) => words.has(word.toLowerCase()));
 
@@ -39,5 +43,6 @@ export function termFor(language: Language): (word: string) => string | null {
   };
 }
 
-/** The words of a text (French elisions split off: "l'acier" is "acier"). */
-export const wordsOf = (text: string): string[] => text.match(/[\p{L}\p{N}]+/gu) ?? [];
+/** The words of a text (French elisions split off: "l'acier" is "acier"; "9ft" is "9 ft"). */
+export const wordsOf = (text: string): string[] =>
+  text.replace(/(\d)(\p{L})/gu, '$1 $2').match(/[\p{L}\p{N}]+/gu) ?? [];

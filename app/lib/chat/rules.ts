@@ -15,3 +15,6 @@ export function officeForCountry(code: string): Office {
   if (MENA_ASIA.has(code)) return 'mena-asia';
   return 'europe';
 }
+
+/** The country each office is at (a question naming an office's town asks about that office). */
+export const OFFICE_COUNTRY: Record<Office, string> = { europe: 'CH', inc: 'US', 'mena-asia': 'AE' };

@@ -6,7 +6,7 @@
 // the index never reach the browser.
 import MiniSearch from 'minisearch';
 import type { Language } from '~/lib/i18n/languages';
-import { synonymOf, termFor, wordsOf } from './language-terms.server';
+import { isStopWordAnywhere, synonymOf, termFor, wordsOf } from './language-terms.server';
 import { englishWords, isAsking } from './lexicon';
 import type { Passage } from './passages';
 import { sentences } from './text';
@@ -15,6 +15,10 @@ export interface KnowledgeIndex {
   search: MiniSearch<Passage>;
   /** Passages holding each term. */
   df: Map<string, number>;
+  /** Each passage's terms, by its id. */
+  terms: Map<string, Set<string>>;
+  /** Each passage's terms per sentence (title, heading, then each sentence with its heading), once read. */
+  sentences: Map<string, string[][]>;
   count: number;
   language: Language;
   term: (word: string) => string | null;
@@ -37,13 +41,37 @@ export function buildIndex(passages: Passage[], language: Language = 'en'): Know
     searchOptions: { boost: { title: 1.5, heading: 3 }, fuzzy: 0.2, prefix: true, processTerm },
   });
   search.addAll(passages);
-  const index: KnowledgeIndex = { search, df: new Map(), count: passages.length, language, term };
+  const index: KnowledgeIndex = {
+    search,
+    df: new Map(),
+    terms: new Map(),
+    sentences: new Map(),
+    count: passages.length,
+    language,
+    term,
+  };
   for (const passage of passages) {
-    for (const t of new Set(termsOf(index, `${passage.title} ${passage.heading} ${passage.text}`))) {
-      index.df.set(t, (index.df.get(t) ?? 0) + 1);
-    }
+    const terms = new Set(termsOf(index, `${passage.title} ${passage.heading} ${passage.text}`));
+    index.terms.set(passage.id, terms);
+    for (const t of terms) index.df.set(t, (index.df.get(t) ?? 0) + 1);
   }
   return index;
+}
+
+/** The terms of a passage's title, heading and each sentence under its heading; kept once worked out. */
+function sentenceTerms(
+  index: KnowledgeIndex,
+  result: { id: unknown; title?: unknown; heading?: unknown; text?: unknown },
+) {
+  const id = String(result.id);
+  let found = index.sentences.get(id);
+  if (!found) {
+    const heading = String(result.heading);
+    const parts = [String(result.title), heading, ...sentences(String(result.text)).map((t) => `${heading} ${t}`)];
+    found = parts.map((part) => termsOf(index, part));
+    index.sentences.set(id, found);
+  }
+  return found;
 }
 
 export interface Hit {
@@ -61,8 +89,30 @@ function close(term: string, word: string): boolean {
   const shorter = Math.min(term.length, word.length);
   let common = 0;
   while (common < shorter && term[common] === word[common]) common++;
-  const near = Math.abs(term.length - word.length) <= (word.length > 4 ? 2 : 1) && common >= Math.max(3, shorter - 2);
-  return near || (word.length >= 3 && term.length > word.length + 3 && term.endsWith(word));
+  // A short word is near only as itself plus an ending ("sell" is not "self"); a longer one as itself
+  // with another ending, or with one letter mistyped ("promo" is not "produit").
+  const near =
+    word.length > 4
+      ? Math.abs(term.length - word.length) <= 2 && common >= Math.max(3, shorter - (word.length >= 8 ? 2 : 1))
+      : term.length === word.length + 1 && common === word.length;
+  return (
+    near ||
+    (word.length > 4 && oneEdit(term, word)) ||
+    (word.length >= 3 && term.length > word.length + 3 && term.endsWith(word))
+  );
+}
+
+/** One letter left out, added, replaced or two swapped. */
+function oneEdit(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  let j = 0;
+  while (j < a.length - i && j < b.length - i && a[a.length - 1 - j] === b[b.length - 1 - j]) j++;
+  const restA = a.length - i - j;
+  const restB = b.length - i - j;
+  if (restA <= 1 && restB <= 1) return true;
+  return restA === 2 && restB === 2 && a[i] === b[i + 1] && a[i + 1] === b[i];
 }
 
 /**
@@ -89,16 +139,21 @@ function questionWords(index: KnowledgeIndex, text: string) {
     const term = index.term(word) ?? (other ? index.term(other) : null);
     if (!term || words.has(term) || (!other && isAsking(word))) continue;
     let synonyms: string[] = [];
+    // Its concept's other words meet it ("blades": "runners") without being searched for.
+    let alike: string[] = [];
     if (index.language === 'en') {
       // An English word of the content ("refundable", "returns") is searched as it is, not widened.
       const english = englishWords(word);
       const lower = word.toLowerCase();
-      synonyms = english.some((e) => lower.startsWith(e) || e.startsWith(lower)) ? [] : english;
+      const own = english.some((e) => lower.startsWith(e) || e.startsWith(lower));
+      synonyms = own ? [] : english;
+      alike = own ? english : [];
     } else if (index.language === 'de' && !index.df.has(term)) {
       synonyms = compoundParts(index, word);
     }
     if (other) synonyms.push(other);
-    words.set(term, { raw: [word, ...synonyms], variants: [term, ...termsOf(index, synonyms.join(' '))] });
+    const variants = [term, ...termsOf(index, [...synonyms, ...alike].join(' '))];
+    words.set(term, { raw: [word, ...synonyms], variants: [...new Set(variants)] });
   }
   return words;
 }
@@ -117,27 +172,41 @@ function weight(index: KnowledgeIndex, variants: string[]): number {
  * The best passages for a question; empty when nothing covers enough of it to be an answer.
  * `mustCover`: words (of the question) every passage returned must match.
  */
-export function search(index: KnowledgeIndex, question: string, minCoverage = 0.5, mustCover: string[] = []): Hit[] {
+export function search(
+  index: KnowledgeIndex,
+  question: string,
+  minCoverage = 0.5,
+  mustCover: string[] = [],
+  /** Only the passages of this page (a product's own). */
+  within?: string,
+): Hit[] {
   const words = questionWords(index, question);
   if (words.size === 0) return [];
   const weighted = [...words.values()].map((word) => ({ ...word, weight: weight(index, word.variants) }));
   const total = weighted.reduce((sum, w) => sum + w.weight, 0);
   const rarest = weighted.reduce((a, b) => (b.weight > a.weight ? b : a));
-  const required = [...questionWords(index, mustCover.join(' ')).values()];
+  // Words the pages never use (not even a near spelling) must be met too: the shop does not speak of
+  // "hockey sticks" because it speaks of hockey.
+  const unknown = weighted.filter((w) => !w.variants.some((v) => index.df.has(v)) && !isStopWordAnywhere(w.raw[0]!));
+  const required = [...questionWords(index, mustCover.join(' ')).values(), ...unknown];
   return index.search
     .search(weighted.flatMap((w) => w.raw).join(' '))
     .flatMap((result) => {
-      const covers = (variants: string[]) => variants.some((v) => result.terms.some((term) => close(term, v)));
+      // Met by a term the search matched (or a near spelling), or by any of the passage's own terms
+      // as it is ("runners" for "blades", a word not searched for).
+      const own = index.terms.get(String(result.id));
+      const covers = (variants: string[]) =>
+        variants.some((v) => own?.has(v) || result.terms.some((term) => close(term, v)));
+      if (within !== undefined && result.url !== within) return [];
       if (!covers(rarest.variants) || !required.every((w) => covers(w.variants))) return [];
       const coverage = weighted.filter((w) => covers(w.variants)).reduce((sum, w) => sum + w.weight, 0) / total;
-      // The words must meet: one sentence (or the heading, or the title) holds two of them when two were asked,
-      // so "What is OceanIce made of?" is not answered by "…when the ice is made in August".
+      if (coverage < minCoverage) return [];
+      // The words must meet: one sentence (with its heading, or the title) holds two of them when two were asked,
+      // so "What is OceanIce made of?" is not answered by "…when the ice is made in August". A section's
+      // heading speaks for each of its sentences ("6. Warranty": "… wear of runners …").
       const together = Math.min(2, weighted.length);
-      const meet = [String(result.title), String(result.heading), ...sentences(String(result.text))].some(
-        (sentence) => {
-          const terms = termsOf(index, sentence);
-          return weighted.filter((w) => w.variants.some((v) => terms.some((t) => close(t, v)))).length >= together;
-        },
+      const meet = sentenceTerms(index, result).some(
+        (terms) => weighted.filter((w) => w.variants.some((v) => terms.some((t) => close(t, v)))).length >= together,
       );
       if (!meet) return [];
       const passage: Passage = {
@@ -147,7 +216,7 @@ export function search(index: KnowledgeIndex, question: string, minCoverage = 0.
         heading: String(result.heading),
         text: String(result.text),
       };
-      return coverage >= minCoverage ? [{ passage, score: result.score * coverage * coverage, coverage }] : [];
+      return [{ passage, score: result.score * coverage * coverage, coverage }];
     })
     .sort((a, b) => b.score - a.score);
 }

@@ -7,6 +7,7 @@ import type { Messages } from '~/lib/i18n/messages/types';
 import type { Country } from '~/lib/country/country';
 import { countryName, EU, EU_MEMBERS } from './countries';
 import { normalize } from './lexicon';
+import { alternatives, joined, partPattern, wordPattern, type Vocabulary } from './vocabulary';
 import { inlineText, tables } from './text';
 import type { ChatAnswer, ChatLink } from './types';
 
@@ -26,17 +27,14 @@ export interface ShippingFacts {
   cutoff: string | null;
 }
 
-// Column headers and cells, in the languages a policy may be written in.
-const HEADERS: [keyof Omit<ShippingZone, 'codes' | 'rest'> | 'destination', RegExp][] = [
-  ['free', /free|gratis|kostenlos|offert|gratuit/],
-  ['duties', /dut|zoll|zöll|douane|import|tax|abgabe/],
-  ['cost', /cost|kosten|price|preis|frais|coût|cout|tarif|fee/],
-  ['days', /time|delivery|lieferzeit|lieferung|dauer|délai|delai|livraison/],
-  ['destination', /destination|country|zone|region|land|pays|ziel/],
-];
-const REST = /other|rest|elsewhere|übrige|andere|autres|reste|ailleurs|world|welt|monde/;
-const EU_LABEL = /european union|\beu\b|europäische union|union européenne|\bue\b/;
-const NONE = /^(none|no|nil|keine?|aucun|aucune|non|–|-|—|0)$|^(included|inbegriffen|inclus)/;
+// Column headers and cells, in the languages a policy may be written in (the vocabulary files).
+const table = (key: keyof Vocabulary['shippingTable']) => joined((v) => v.shippingTable[key]);
+const HEADERS: [keyof Omit<ShippingZone, 'codes' | 'rest'> | 'destination', RegExp][] = (
+  ['free', 'duties', 'cost', 'days', 'destination'] as const
+).map((key) => [key, partPattern(table(key))]);
+const REST = wordPattern(table('rest'));
+const EU_LABEL = wordPattern(table('eu'));
+const NONE = new RegExp(`^(?:${alternatives(table('none'))})(?!\\p{L})|^[–—-]$|^0$`, 'u');
 
 /** The zones of the first table in the policy whose header names a destination and a delivery time. */
 export function parseShipping(policyHtml: string, countryNames: (text: string) => string[]): ShippingFacts | null {
@@ -94,6 +92,21 @@ export function localTime(cutoff: string, words: Messages['chat']['answers']): s
   return format(words.clockZone, { hour: hour!, minute: minute!, zone: local });
 }
 
+/** An amount a cell gives ("CHF 7.90", "€ 8.95", "8.95 USD"): its currency code, else null. */
+const AMOUNT = /(?:([A-Z]{3})\s?(\d[\d'’.,]*))|(?:(\d[\d'’.,]*)\s?([A-Z]{3}))/g;
+
+/**
+ * The cell's amount in the visitor's currency when the policy gives one ("CHF 7.90 · EUR 8.95 · USD
+ * 8.95" → "USD 8.95"), else its first amount and that it is in another currency.
+ */
+export function amountIn(cell: string, currency: string): { amount: string; other: boolean } {
+  const amounts = [...cell.matchAll(AMOUNT)].map((m) => ({ code: m[1] ?? m[4]!, text: m[0] }));
+  const own = amounts.find((a) => a.code === currency);
+  if (own) return { amount: own.text, other: false };
+  const [first] = amounts;
+  return first ? { amount: first.text, other: Boolean(currency) } : { amount: cell, other: false };
+}
+
 interface ShippingInput {
   code: string;
   facts: ShippingFacts;
@@ -102,6 +115,8 @@ interface ShippingInput {
   language: Language;
   email: string | null;
   source: ChatLink;
+  /** The visitor's market currency: amounts are quoted in it where the policy gives them. */
+  currency: string;
 }
 
 /** Whether, how long, how much and duties, for a country or the EU; null when the policy has no row. */
@@ -113,6 +128,7 @@ export function shippingAnswer({
   language,
   email,
   source,
+  currency,
 }: ShippingInput): ChatAnswer | null {
   const name = code === EU ? words.euZone : countryName(code, language);
   const sold = code === EU || !countries || countries.some((c) => c.code === code);
@@ -125,7 +141,10 @@ export function shippingAnswer({
   if (zone.days) parts.push(format(words.shipTime, { days: zone.days }));
   if (facts.cutoff) parts.push(format(words.shipCutoff, { time: localTime(facts.cutoff, words) }));
   if (zone.cost) {
-    parts.push(format(zone.free ? words.shipCostFree : words.shipCost, { cost: zone.cost, free: zone.free ?? '' }));
+    const cost = amountIn(zone.cost, currency);
+    const free = zone.free ? amountIn(zone.free, currency).amount : '';
+    parts.push(format(zone.free ? words.shipCostFree : words.shipCost, { cost: cost.amount, free }));
+    if (cost.other) parts.push(format(words.shipCurrency, { currency }));
   }
   if (zone.duties !== null) parts.push(zone.duties ? words.dutiesMay : words.dutiesNone);
   return { kind: 'shipping', text: parts.join(' '), source, links: [] };

@@ -13,6 +13,7 @@ const POLICIES: Record<string, PolicyField> = {
   'refund-policy': 'refundPolicy',
   'privacy-policy': 'privacyPolicy',
   'terms-of-service': 'termsOfService',
+  'shipping-policy': 'shippingPolicy',
 };
 
 /** The shop's path for a Shopify path, or null when it is not one of Shopify's. */

@@ -71,6 +71,9 @@ const POLICIES_QUERY = `#graphql
       termsOfService {
         title
       }
+      shippingPolicy {
+        title
+      }
     }
   }
 ` as const;

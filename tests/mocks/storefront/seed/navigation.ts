@@ -103,11 +103,12 @@ export const shippingPolicy: SeedPolicy = {
 <table>
 <thead><tr><th>Destination</th><th>Delivery time</th><th>Shipping cost</th><th>Free shipping from</th><th>Import duties and taxes</th></tr></thead>
 <tbody>
-<tr><td>Switzerland</td><td>1–3 working days</td><td>CHF 7.90</td><td>CHF 100</td><td>None</td></tr>
-<tr><td>European Union</td><td>3–6 working days</td><td>CHF 14.90</td><td>CHF 150</td><td>May be charged by the destination country</td></tr>
-<tr><td>All other countries</td><td>5–10 working days</td><td>CHF 24.90</td><td>–</td><td>May be charged by the destination country</td></tr>
+<tr><td>Switzerland</td><td>1–3 working days</td><td>CHF 7.90 · EUR 8.95 · USD 8.95</td><td>CHF 100 · EUR 110 · USD 115</td><td>None</td></tr>
+<tr><td>European Union</td><td>3–6 working days</td><td>CHF 14.90 · EUR 15.95 · USD 16.95</td><td>CHF 150 · EUR 160 · USD 170</td><td>May be charged by the destination country</td></tr>
+<tr><td>All other countries</td><td>5–10 working days</td><td>CHF 24.90 · EUR 26.95 · USD 28.95</td><td>–</td><td>May be charged by the destination country</td></tr>
 </tbody>
-</table>`,
+</table>
+<p>Amounts are charged in the currency of your country's shop; where it is another currency, the checkout shows the amount in it.</p>`,
 };
 
 export const contactInformation: SeedPolicy = {

@@ -68,11 +68,12 @@ export const chat = {
     centralEuropeanTime: 'MEZ',
     shipCost: 'Der Versand kostet {cost}.',
     shipCostFree: 'Der Versand kostet {cost} und ist ab {free} kostenlos.',
+    shipCurrency: 'Der Checkout zeigt den Betrag in {currency}.',
     dutiesNone: 'Bei der Lieferung fallen keine Zölle oder Einfuhrabgaben an.',
     dutiesMay: 'Das Bestimmungsland kann bei der Lieferung Zölle und Einfuhrabgaben erheben.',
     euZone: 'die Europäische Union',
     returns:
-      'Ja: Unbenutzte Produkte kannst du innert {days} Tagen nach der Lieferung zurückgeben und erhältst den vollen Betrag zurück.',
+      'Unbenutzte Produkte kannst du innert {days} Tagen nach der Lieferung zurückgeben und erhältst den vollen Betrag zurück.',
     returnsStart: 'Starte die Rückgabe in deinem Kundenkonto oder schreib uns mit deiner Bestellnummer an {email}.',
     klarnaYes:
       'Ja: Für Bestellungen mit Lieferland {country} gibt es Klarna. Wähle im Warenkorb Klarna statt des regulären Checkouts.',
@@ -93,5 +94,8 @@ export const chat = {
     officePhone: 'Telefon {phone}',
     officeEmail: 'E-Mail {email}',
     officeHours: 'Bürozeiten: {hours}',
+    officeOpen: 'Öffnungszeiten von {office}: {hours}',
+    pickupUnknown:
+      'Ob du dort eine Bestellung abholen kannst, steht nicht auf unseren Seiten: Frag uns bitte, bevor du vorbeikommst.',
   },
 } as const satisfies Messages['chat'];

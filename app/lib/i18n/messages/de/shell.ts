@@ -17,6 +17,7 @@ export const footer = {
   testimonials: 'Erfahrungsberichte',
   privacyPolicy: 'Datenschutzerklärung',
   refundPolicy: 'Rückgabe und Erstattung',
+  shippingPolicy: 'Versand und Lieferung',
   faq: 'FAQ',
   more: 'Mehr',
   aboutUs: 'Über uns',

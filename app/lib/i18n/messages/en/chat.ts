@@ -65,11 +65,12 @@ export const chat = {
     centralEuropeanTime: 'CET',
     shipCost: 'Shipping costs {cost}.',
     shipCostFree: 'Shipping costs {cost}, and is free from {free}.',
+    shipCurrency: 'Your checkout shows it in {currency}.',
     dutiesNone: 'There are no import duties or taxes to pay on delivery.',
     dutiesMay: 'Import duties and taxes may be charged by the destination country on delivery.',
     euZone: 'the European Union',
     // Returns (the refund policy).
-    returns: 'Yes: unused products can be returned within {days} days of delivery for a full refund.',
+    returns: 'You can return unused products within {days} days of delivery for a full refund.',
     returnsStart: 'Start a return in your account, or write to {email} with your order number.',
     // Klarna.
     klarnaYes:
@@ -92,5 +93,7 @@ export const chat = {
     officePhone: 'Phone {phone}',
     officeEmail: 'e-mail {email}',
     officeHours: 'Opening hours: {hours}',
+    officeOpen: 'Opening hours of {office}: {hours}',
+    pickupUnknown: "Our pages don't say whether an order can be picked up there: please ask us before you come.",
   },
 } as const;

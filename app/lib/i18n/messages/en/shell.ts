@@ -18,6 +18,7 @@ export const footer = {
   testimonials: 'Testimonials',
   privacyPolicy: 'Privacy Policy',
   refundPolicy: 'Refund Policy',
+  shippingPolicy: 'Shipping Policy',
   faq: 'FAQ',
   more: 'More',
   aboutUs: 'About us',

@@ -68,11 +68,12 @@ export const chat = {
     centralEuropeanTime: 'HEC',
     shipCost: 'La livraison coûte {cost}.',
     shipCostFree: 'La livraison coûte {cost} et elle est offerte dès {free}.',
+    shipCurrency: 'Le checkout affiche le montant en {currency}.',
     dutiesNone: 'Aucun droit de douane ni taxe d’importation n’est à payer à la livraison.',
     dutiesMay: 'Le pays de destination peut percevoir des droits de douane et des taxes à la livraison.',
     euZone: 'l’Union européenne',
     returns:
-      'Oui : les produits non utilisés peuvent être retournés dans les {days} jours suivant la livraison, avec un remboursement complet.',
+      'Les produits non utilisés peuvent être retournés dans les {days} jours suivant la livraison, avec un remboursement complet.',
     returnsStart: 'Lancez le retour depuis votre compte ou écrivez à {email} en indiquant votre numéro de commande.',
     klarnaYes:
       'Oui : Klarna est proposé pour les commandes livrées dans ce pays ({country}). Choisissez Klarna dans le panier au lieu du paiement habituel.',
@@ -93,5 +94,7 @@ export const chat = {
     officePhone: 'téléphone {phone}',
     officeEmail: 'e-mail {email}',
     officeHours: 'Horaires : {hours}',
+    officeOpen: 'Horaires de {office} : {hours}',
+    pickupUnknown: 'Nos pages ne disent pas si une commande peut y être retirée : demandez-nous avant de passer.',
   },
 } as const satisfies Messages['chat'];

@@ -17,6 +17,7 @@ export const footer = {
   testimonials: 'Témoignages',
   privacyPolicy: 'Politique de confidentialité',
   refundPolicy: 'Politique de remboursement',
+  shippingPolicy: 'Politique d’expédition',
   faq: 'FAQ',
   more: 'Plus',
   aboutUs: 'À propos',

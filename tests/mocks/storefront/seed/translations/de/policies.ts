@@ -100,7 +100,16 @@ export const policies: Record<string, PolicyText> = {
     title: 'Versandbedingungen',
     bodyHtml: `<p>Wir versenden aus Rapperswil-Jona, Schweiz, und aus unseren Lagern in der EU und in den USA.</p>
 <p>Bestellungen, die an einem Arbeitstag vor 14.00 Uhr MEZ eingehen, verlassen uns noch am selben Tag. Die Lieferung dauert in der Schweiz 1–3 Arbeitstage, in der EU 3–6 und anderswo 5–10. Ab CHF 100 ist der Versand innerhalb der Schweiz kostenlos.</p>
-<p>Bei Sendungen aus der Schweiz in andere Länder kann das Bestimmungsland Einfuhrabgaben und Steuern erheben.</p>`,
+<p>Bei Sendungen aus der Schweiz in andere Länder kann das Bestimmungsland Einfuhrabgaben und Steuern erheben.</p>
+<table>
+<thead><tr><th>Ziel</th><th>Lieferzeit</th><th>Versandkosten</th><th>Kostenlos ab</th><th>Einfuhrabgaben und Steuern</th></tr></thead>
+<tbody>
+<tr><td>Schweiz</td><td>1–3 Arbeitstage</td><td>CHF 7.90 · EUR 8.95 · USD 8.95</td><td>CHF 100 · EUR 110 · USD 115</td><td>Keine</td></tr>
+<tr><td>Europäische Union</td><td>3–6 Arbeitstage</td><td>CHF 14.90 · EUR 15.95 · USD 16.95</td><td>CHF 150 · EUR 160 · USD 170</td><td>Kann das Bestimmungsland erheben</td></tr>
+<tr><td>Alle anderen Länder</td><td>5–10 Arbeitstage</td><td>CHF 24.90 · EUR 26.95 · USD 28.95</td><td>–</td><td>Kann das Bestimmungsland erheben</td></tr>
+</tbody>
+</table>
+<p>Belastet wird in der Währung des Shops deines Landes; ist es eine andere, zeigt der Checkout den Betrag darin.</p>`,
   },
   '20000000005': {
     title: 'Kontaktinformationen',

@@ -100,7 +100,16 @@ export const policies: Record<string, PolicyText> = {
     title: 'Politique d’expédition',
     bodyHtml: `<p>Nous expédions depuis Rapperswil-Jona, en Suisse, et depuis nos entrepôts dans l’UE et aux États-Unis.</p>
 <p>Les commandes passées avant 14 h HEC un jour ouvrable partent le jour même. La livraison prend 1 à 3 jours ouvrables en Suisse, 3 à 6 dans l’UE et 5 à 10 ailleurs. La livraison est gratuite en Suisse dès CHF 100.</p>
-<p>Les commandes expédiées de Suisse vers d’autres pays peuvent être soumises à des droits d’importation et à des taxes perçus par le pays de destination.</p>`,
+<p>Les commandes expédiées de Suisse vers d’autres pays peuvent être soumises à des droits d’importation et à des taxes perçus par le pays de destination.</p>
+<table>
+<thead><tr><th>Destination</th><th>Délai de livraison</th><th>Frais de port</th><th>Gratuit dès</th><th>Droits d’importation et taxes</th></tr></thead>
+<tbody>
+<tr><td>Suisse</td><td>1 à 3 jours ouvrables</td><td>CHF 7.90 · EUR 8.95 · USD 8.95</td><td>CHF 100 · EUR 110 · USD 115</td><td>Aucun</td></tr>
+<tr><td>Union européenne</td><td>3 à 6 jours ouvrables</td><td>CHF 14.90 · EUR 15.95 · USD 16.95</td><td>CHF 150 · EUR 160 · USD 170</td><td>Peuvent être perçus par le pays de destination</td></tr>
+<tr><td>Tous les autres pays</td><td>5 à 10 jours ouvrables</td><td>CHF 24.90 · EUR 26.95 · USD 28.95</td><td>–</td><td>Peuvent être perçus par le pays de destination</td></tr>
+</tbody>
+</table>
+<p>Les montants sont débités dans la devise de la boutique de votre pays ; s’il s’agit d’une autre devise, le checkout affiche le montant dans celle-ci.</p>`,
   },
   '20000000005': {
     title: 'Coordonnées',

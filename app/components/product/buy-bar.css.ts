@@ -18,8 +18,8 @@ export const buyBar = style({
       display: 'flex',
       alignItems: 'center',
       gap: vars.space.sm,
-      // The right end stays free for the chat's orb (bottom right, 48 px at 16 px from the edges).
-      padding: `${vars.space.sm} 4.5rem calc(${vars.space.sm} + env(safe-area-inset-bottom)) ${vars.space.md}`,
+      // Edge to edge: on phones the chat's orb is in the header's bar, not at the screen's foot.
+      padding: `${vars.space.sm} ${vars.space.md} calc(${vars.space.sm} + env(safe-area-inset-bottom))`,
       background: vars.color.surface,
       borderTop: `1px solid ${vars.color.line}`,
       boxShadow: vars.shadow.md,

@@ -50,6 +50,15 @@ export interface RouteEntry {
 
 // Catalogue, content and story pages are shared; nothing that reads the visitor (cart, search,
 // checkout, consent, APIs) or answers a miss (the not-found route) is.
+/** A shop policy's page, /legal/<handle>, in every language (routes/policy.tsx). */
+const policyRoute = (handle: string, policy: PolicyField): RouteEntry => ({
+  path: `legal/${handle}`,
+  file: 'routes/policy.tsx',
+  id: handle,
+  pageCache: true,
+  policy,
+});
+
 export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/', file: 'routes/home.tsx', pageCache: true, kind: 'home' },
   { path: 'shop', file: 'routes/shop.tsx', pageCache: true, params: 'listing', kind: 'shop' },
@@ -99,28 +108,10 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     pageCache: true,
     content: { handle: 'ethics', trail: [] },
   },
-  { path: 'legal/terms', file: 'routes/policy.tsx', id: 'terms', pageCache: true, policy: 'termsOfService' },
-  {
-    path: 'legal/privacy-policy',
-    file: 'routes/policy.tsx',
-    id: 'privacy-policy',
-    pageCache: true,
-    policy: 'privacyPolicy',
-  },
-  {
-    path: 'legal/refund-policy',
-    file: 'routes/policy.tsx',
-    id: 'refund-policy',
-    pageCache: true,
-    policy: 'refundPolicy',
-  },
-  {
-    path: 'legal/shipping-policy',
-    file: 'routes/policy.tsx',
-    id: 'shipping-policy',
-    pageCache: true,
-    policy: 'shippingPolicy',
-  },
+  policyRoute('terms', 'termsOfService'),
+  policyRoute('privacy-policy', 'privacyPolicy'),
+  policyRoute('refund-policy', 'refundPolicy'),
+  policyRoute('shipping-policy', 'shippingPolicy'),
   { path: 'faq', file: 'routes/page.tsx', id: 'faq', pageCache: true, content: { handle: 'faq', trail: [] } },
   {
     path: 'sustainability',

@@ -13,7 +13,7 @@ import { net, panels, runner, spray } from './things';
 
 const HOLDERS = ['#16303d', TEAL, '#b9c8cf', '#b8322a', '#27458f', '#2f5d46', '#c98a2b', '#5b6770'];
 const ACCENTS = ['#3fc1c9', '#f1f4f5', '#e0a83c'];
-const WASHES = ['#f3b562', '#4f8fbf', '#ffffff', '#1f3d3a', '#d96c5f', '#8a7bd1', '#0b1f2a'];
+const WASHES = ['#f3b562', '#4f8fbf', '#ffffff', '#1f3d3a', '#e7a977', '#6fa3a0', '#0b1f2a'];
 const TILTS = [0, -7, 6, -12, 11, -3, 3];
 const SETTINGS = ['rink', 'lake', 'garage', 'hall', 'workshop'] as const;
 

@@ -681,6 +681,13 @@ export type PageQuery = {
   page?: StorefrontAPI.Maybe<
     Pick<StorefrontAPI.Page, 'id' | 'handle' | 'title' | 'body' | 'bodySummary' | 'updatedAt'> & {
       seo?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Seo, 'title' | 'description'>>;
+      pictures?: StorefrontAPI.Maybe<{
+        references?: StorefrontAPI.Maybe<{
+          nodes: Array<{
+            image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>>;
+          }>;
+        }>;
+      }>;
     }
   >;
 };
@@ -1163,7 +1170,7 @@ interface GeneratedQueryTypes {
     return: ArticleProductsQuery;
     variables: ArticleProductsQueryVariables;
   };
-  '#graphql\n  query Page($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    page(handle: $handle) {\n      id\n      handle\n      title\n      body\n      bodySummary\n      updatedAt\n      seo {\n        title\n        description\n      }\n    }\n  }\n': {
+  '#graphql\n  query Page($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    page(handle: $handle) {\n      id\n      handle\n      title\n      body\n      bodySummary\n      updatedAt\n      seo {\n        title\n        description\n      }\n      pictures: metafield(namespace: "custom", key: "pictures") {\n        references(first: 12) {\n          nodes {\n            ... on MediaImage {\n              image {\n                url\n                altText\n                width\n                height\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n': {
     return: PageQuery;
     variables: PageQueryVariables;
   };

@@ -6,7 +6,10 @@ import type { Route } from './+types/contact';
 import { RichText } from '~/components/content/rich-text';
 import { contentReader, loadPage } from '~/lib/content/content.server';
 import { pageNotFound } from '~/lib/http/not-found.server';
-import { OFFICES, selectOffice } from '~/lib/content/offices';
+import { OFFICES, selectOffice, type Office } from '~/lib/content/offices';
+import { sectionsWithPictures, type Picture } from '~/lib/content/pictures';
+import { SectionPicture } from '~/components/content/picture-sections';
+import * as pictureStyles from '~/components/content/picture-sections.css';
 import { format } from '~/lib/i18n/format';
 import * as styles from '~/components/content/content.css';
 import { OfficeMap } from '~/components/contact/office-map';
@@ -16,12 +19,20 @@ import { allows } from '~/lib/consent/model';
 import { sections } from '~/lib/i18n/messages/index.server';
 import { pageMeta } from '~/lib/seo/meta';
 
+const OFFICE_WIDTHS = [400, 640, 800] as const;
+
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const page = await loadPage(contentReader(context, request), 'contact');
   if (!page) pageNotFound(url, context);
   const office = url.searchParams.get('office');
   const map = { allowed: allows(requestConsent(request), 'map'), redirectTo: url.pathname + url.search };
-  return { page, ...selectOffice(page.body, office), map, messages: sections(context.messages, 'content') };
+  // Each office's picture (its city): the page's pictures go with its sections in order.
+  const photos = Object.fromEntries(
+    sectionsWithPictures(page.body, page.pictures).sections.flatMap(({ office: key, picture }) =>
+      key && picture ? [[key, picture]] : [],
+    ),
+  ) as Partial<Record<Office, Picture>>;
+  return { page, ...selectOffice(page.body, office), photos, map, messages: sections(context.messages, 'content') };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -33,7 +44,7 @@ export const meta: Route.MetaFunction = (args) =>
     : [];
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
-  const { page, selected, intro, offices, map, messages } = loaderData;
+  const { page, selected, intro, offices, photos, map, messages } = loaderData;
   const words = messages.content.contact;
   return (
     <article>
@@ -43,6 +54,15 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         <ul className={styles.offices} aria-label={words.offices}>
           {OFFICES.map((key) => (
             <li key={key} className={styles.officeCard} data-office-card={key}>
+              {photos[key] ? (
+                <SectionPicture
+                  picture={photos[key]}
+                  widths={OFFICE_WIDTHS}
+                  ratio={9 / 16}
+                  sizes="(min-width: 768px) 45vw, 100vw"
+                  className={pictureStyles.officePicture}
+                />
+              ) : null}
               <RichText html={offices[key]} />
               <Link
                 to={`?office=${key}`}

@@ -12,6 +12,8 @@ import { pageMeta } from '~/lib/seo/meta';
 import { headingsFrom } from '~/lib/content/headings';
 import { faqOf } from '~/lib/content/faq';
 import { FaqGroups } from '~/components/content/faq';
+import { PictureSections } from '~/components/content/picture-sections';
+import { PICTURE_LAYOUTS, sectionsWithPictures } from '~/lib/content/pictures';
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const path = specPath(url.pathname);
@@ -37,8 +39,13 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const faq = entry.handle === 'faq' ? faqOf(page.body) : null;
   if (faq) jsonLd.push(faqJsonLd(page.body, reader.locale));
   const shown = faq?.groups.length ? { ...page, body: '' } : { ...page, body: headingsFrom(page.body) };
+  // About and Team: the body's sections with the page's pictures (app/lib/content/pictures.ts).
+  const layout = PICTURE_LAYOUTS[entry.handle];
+  const pictured =
+    layout && page.pictures.length ? { layout, ...sectionsWithPictures(shown.body, page.pictures) } : null;
   return {
-    page: shown,
+    page: pictured ? { ...shown, body: '' } : shown,
+    pictured,
     faq: faq?.groups.length ? faq : null,
     robots: entry.robots ?? null,
     jsonLd: jsonLdMeta(jsonLd),
@@ -57,11 +64,11 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  const { page, faq } = loaderData;
+  const { page, faq, pictured } = loaderData;
   return (
     <article>
       <h1>{page.title}</h1>
-      {faq ? <FaqGroups faq={faq} /> : <RichText html={page.body} />}
+      {faq ? <FaqGroups faq={faq} /> : pictured ? <PictureSections {...pictured} /> : <RichText html={page.body} />}
     </article>
   );
 }

@@ -1,8 +1,12 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { withCatalogue } from '../support/catalogue';
 import { STORE } from '../support/env';
-import { artSvg } from './cdn/art';
+import { FEATURED_COUNT, LISTING_PAGE_SIZE, SHOP_COLLECTION } from '../../app/lib/listing/settings';
+import { artSvg, pictureKey } from './cdn/art';
 import { pickFormat } from './cdn/raster';
+import { catalogueIndex } from './storefront/catalogue-index';
+import { seed } from './storefront/seed';
 
 const size = (svg: string) => /width="(\d+)" height="(\d+)"/.exec(svg)!.slice(1).map(Number);
 
@@ -33,6 +37,86 @@ describe('mock CDN art', () => {
     }
   });
 });
+
+/** Each grid's first pictures (the cards'), as CDN file names: a collection in any order, home's featured ones. */
+function grids() {
+  const index = catalogueIndex();
+  const file = (path: string) => path.replace(/^.*\/cdn\/shop\//, '');
+  const cards = (handle: string) =>
+    index.members(seed.collections.find((c) => c.handle === handle)!).map((p) => file(p.images[0]!.path));
+  return {
+    home: cards(SHOP_COLLECTION).slice(0, FEATURED_COUNT),
+    collections: Object.fromEntries(seed.collections.map((c) => [c.handle, cards(c.handle)])),
+    collectionCards: seed.collections.flatMap((c) => (c.image ? [file(c.image.path)] : [])),
+  };
+}
+
+const repeats = (files: string[]) => {
+  const seen = new Map<string, string>();
+  return files.flatMap((name) => {
+    const key = pictureKey(name);
+    const first = seen.get(key);
+    seen.set(key, name);
+    return first ? [`${first} = ${name}`] : [];
+  });
+};
+
+/** Two pictures' mean difference per channel (0–255) at 24×24 px: how far apart they look. */
+async function thumbnails(files: string[]) {
+  return Promise.all(
+    files.map((name) =>
+      sharp(Buffer.from(artSvg(name, { width: 24, height: 24, crop: 'center' })))
+        .removeAlpha()
+        .raw()
+        .toBuffer(),
+    ),
+  );
+}
+const distance = (a: Buffer, b: Buffer) => a.reduce((sum, v, i) => sum + Math.abs(v - b[i]!), 0) / a.length;
+
+async function closestPair(files: string[]) {
+  const pixels = await thumbnails(files);
+  let closest = { distance: Infinity, pair: '' };
+  for (let i = 0; i < files.length; i++) {
+    for (let j = i + 1; j < files.length; j++) {
+      const d = distance(pixels[i]!, pixels[j]!);
+      if (d < closest.distance) closest = { distance: d, pair: `${files[i]} ~ ${files[j]}` };
+    }
+  }
+  return closest;
+}
+
+// Distinct enough to tell apart at a glance (a picture beside itself: 0; two products of one kind
+// in different series: colour, backdrop and angle apart).
+const APART = 4;
+
+for (const size of [5, 200]) {
+  describe(`mock CDN pictures in a grid (${size} products)`, () => {
+    withCatalogue({ size, seed: 1 });
+
+    it('repeats no picture in a grid: home, the shop, any collection in any order, the collections', () => {
+      const { home, collections, collectionCards } = grids();
+      expect(home.length).toBe(Math.min(size, FEATURED_COUNT));
+      expect(repeats(home)).toEqual([]);
+      for (const [handle, cards] of Object.entries(collections)) expect(repeats(cards), handle).toEqual([]);
+      expect(repeats(collectionCards)).toEqual([]);
+    });
+
+    it(
+      "draws the home grid, the shop's first page and the collections grid visibly apart",
+      { timeout: 60_000 },
+      async () => {
+        const { home, collections, collectionCards } = grids();
+        const same = await closestPair([home[0]!, home[0]!]);
+        expect(same.distance).toBe(0);
+        for (const files of [home, collections[SHOP_COLLECTION]!.slice(0, LISTING_PAGE_SIZE), collectionCards]) {
+          const closest = await closestPair(files);
+          expect(closest.distance, closest.pair).toBeGreaterThan(APART);
+        }
+      },
+    );
+  });
+}
 
 describe('mock CDN formats', () => {
   it('picks AVIF, then WebP, then the uploaded type, from Accept; a format= hint wins', () => {

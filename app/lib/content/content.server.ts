@@ -11,6 +11,7 @@ import { CATALOGUE_CACHE } from '~/lib/shopify/cache.server';
 import { rewriteShopifyLinks } from './links';
 import { pageLocale, publishedDate } from './dates';
 import { relatedStories } from './related';
+import { picturesOf } from './pictures';
 import { linkedProducts } from './article-products';
 import { articleProducts, type ArticleProductsContext } from './article-products.server';
 
@@ -55,6 +56,20 @@ const PAGE_QUERY = `#graphql
         title
         description
       }
+      pictures: metafield(namespace: "custom", key: "pictures") {
+        references(first: 12) {
+          nodes {
+            ... on MediaImage {
+              image {
+                url
+                altText
+                width
+                height
+              }
+            }
+          }
+        }
+      }
     }
   }
 ` as const;
@@ -64,7 +79,7 @@ export async function loadPage({ storefront, localePath }: ContentReader, handle
     variables: { handle },
     cache: CATALOGUE_CACHE,
   }).catch(outage('Failed to fetch page', storefront.log));
-  return page && { ...page, body: rewriteShopifyLinks(page.body, localePath) };
+  return page && { ...page, body: rewriteShopifyLinks(page.body, localePath), pictures: picturesOf(page.pictures) };
 }
 
 const BLOG_QUERY = `#graphql

@@ -56,6 +56,7 @@ function build(version: number): CatalogueIndex {
       sized(article.image);
     }
   }
+  for (const page of seed.pages) page.pictures?.forEach(sized);
   sized(seed.shop.brand.logo);
   const memory = new Map<string, unknown>();
   return {

@@ -411,8 +411,27 @@ export function pageObject(page: SeedPage, ctx: StorefrontContext) {
     updatedAt: page.updatedAt,
     onlineStoreUrl: `https://${seed.shop.primaryDomain.host}/pages/${page.handle}`,
     trackingParameters: null,
-    ...noMetafields,
+    ...metafieldFields(page.id, () => pageMetafields(shown, ctx)),
   };
+}
+
+/** A page's metafields: `custom.pictures` (list.file_reference), the pictures of its sections. */
+function pageMetafields(page: SeedPage, ctx: StorefrontContext) {
+  const pictures = page.pictures ?? [];
+  if (pictures.length === 0) return [];
+  return [
+    {
+      namespace: 'custom',
+      key: 'pictures',
+      type: 'list.file_reference',
+      value: JSON.stringify(pictures.map((picture) => gid('MediaImage', picture.id))),
+      references: (args: ConnectionArgs) =>
+        connection(
+          pictures.map((picture) => mediaImage(picture, ctx)),
+          args,
+        ),
+    },
+  ];
 }
 
 export function policyObject(policy: SeedPolicy, ctx: StorefrontContext) {

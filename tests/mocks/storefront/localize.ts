@@ -217,6 +217,7 @@ export function localizedPage(page: SeedPage, language: ShopLanguage): SeedPage 
       bodyHtml: text.bodyHtml,
       bodySummary: text.bodySummary,
       seo: seoIn(page.seo, text.seo),
+      pictures: page.pictures?.map((picture, i) => ({ ...picture, altText: text.pictureAlts?.[i] ?? picture.altText })),
     }),
   );
 }

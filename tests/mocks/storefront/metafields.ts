@@ -5,6 +5,7 @@
 // mock's published reviews, so a listing's rating and the product page's summary agree
 // (docs/decisions/255). A product without reviews has neither.
 import { seedRating } from '../review/seed';
+import type { ConnectionArgs } from './connection';
 import { gid } from './context';
 
 interface SeedMetafield {
@@ -12,6 +13,8 @@ interface SeedMetafield {
   key: string;
   type: string;
   value: string;
+  /** A list.*_reference's objects (MediaImage, …): its `references` connection. */
+  references?: (args: ConnectionArgs) => unknown;
 }
 
 type Identifier = { namespace?: string | null; key: string };
@@ -29,7 +32,7 @@ export function metafieldFields(owner: string, list: () => SeedMetafield[] = () 
     createdAt: '2026-11-01T00:00:00Z',
     updatedAt: '2026-11-01T00:00:00Z',
     reference: null,
-    references: null,
+    references: field.references ?? null,
   });
   const find = ({ namespace, key }: Identifier) => {
     // Without a namespace Shopify reads the app-reserved one, which the mock's shop does not use.

@@ -1,16 +1,22 @@
-// Online-store pages. IDs: pages 7200000000001–9.
+// Online-store pages. IDs: pages 7200000000001–9, their pictures (the `custom.pictures` metafield) 30000000000101–112.
 // The contact page marks each office with <section data-office="europe" | "inc" | "mena-asia">.
 import type { SeedPage } from './types';
 
-const aboutHtml = `<h2>Born on Lake Zurich, built for the ice</h2>
+const aboutHtml = `<section>
+<h2>Born on Lake Zurich, built for the ice</h2>
 <p>Sharkblades started in 2022 in a borrowed workshop in Rapperswil-Jona, a few hundred metres from the lake. Reto Ammann had just finished a long amateur career on the blue line, and he had a number he could not forget: over his playing years, he had thrown away more than twenty complete blade holders, most of them with perfectly good plastic and only worn-out steel. The steel wore out; the whole assembly went in the bin.</p>
 <p>His old teammate Nadia Keller, by then a materials engineer researching recycled polymers, had a problem of her own. She could turn recovered ocean plastic into strong, smooth sheets in the lab, but nobody wanted to build anything from them that people would actually use every day. Over a long evening at the Lido, the two problems turned into one company.</p>
+</section>
+<section>
 <h2>Two ideas, one mission</h2>
 <p>The first idea was a runner that you could change in seconds, without tools, so that only the steel ever needs replacing. After more than a year of prototypes, dozens of test skaters and one memorable broken holder in a beer league final, the Quick-Lock system was ready. Sharkblades went on sale in 2024, and the Black Ghost edition followed in 2025.</p>
 <p>The second idea was ice that does not need a refrigeration plant, made from plastic that would otherwise end up in the sea. OceanIce Pro panels now cover club training halls, garages and backyards from Scandinavia to the Gulf, and our Greenly starter kits bring the first square metres of ice into family living rooms.</p>
+</section>
+<section>
 <h2>Where we are today</h2>
 <p>We are a team of 34 people across three offices: our headquarters and European team in Switzerland, Sharkblades Inc. in Boston, and our Mena/Asia office in Dubai. Our runners are ground, sharpened and coated in Switzerland, and every one of them can come back to us at the end of its life.</p>
-<p>We are still hockey players first. We test everything ourselves, usually on Tuesday evenings, and we still believe that the most sustainable piece of equipment is the one you never have to throw away.</p>`;
+<p>We are still hockey players first. We test everything ourselves, usually on Tuesday evenings, and we still believe that the most sustainable piece of equipment is the one you never have to throw away.</p>
+</section>`;
 
 const teamHtml = `<p>We are players, engineers, coaches and logisticians who share one conviction: hockey can be played at the highest level without costing the earth. Meet some of the people behind Sharkblades.</p>
 <section>
@@ -277,6 +283,29 @@ export const pages: SeedPage[] = [
     },
     createdAt: '2025-01-15T09:00:00Z',
     updatedAt: '2026-02-03T10:00:00Z',
+    pictures: [
+      {
+        id: '30000000000101',
+        path: '/cdn/shop/files/about-workshop.jpg',
+        altText: 'Reto Ammann at the grinding wheel in the Rapperswil-Jona workshop, runners on the bench',
+        width: 1600,
+        height: 1067,
+      },
+      {
+        id: '30000000000102',
+        path: '/cdn/shop/files/about-lake-rink.jpg',
+        altText: 'A game of three on three on the frozen lake at the Lido, the Alps behind',
+        width: 1600,
+        height: 1067,
+      },
+      {
+        id: '30000000000103',
+        path: '/cdn/shop/files/about-team-on-ice.jpg',
+        altText: 'The Sharkblades team testing new runners on a Tuesday evening in the training hall',
+        width: 1600,
+        height: 1067,
+      },
+    ],
   },
   {
     id: '7200000000002',
@@ -292,6 +321,50 @@ export const pages: SeedPage[] = [
     },
     createdAt: '2025-01-15T09:00:00Z',
     updatedAt: '2026-01-19T15:30:00Z',
+    pictures: [
+      {
+        id: '30000000000104',
+        path: '/cdn/shop/files/team-reto-ammann.jpg',
+        altText: 'Portrait of Reto Ammann',
+        width: 900,
+        height: 1125,
+      },
+      {
+        id: '30000000000105',
+        path: '/cdn/shop/files/team-nadia-keller.jpg',
+        altText: 'Portrait of Dr. Nadia Keller',
+        width: 900,
+        height: 1125,
+      },
+      {
+        id: '30000000000106',
+        path: '/cdn/shop/files/team-jan-oberholzer.jpg',
+        altText: 'Portrait of Jan Oberholzer',
+        width: 900,
+        height: 1125,
+      },
+      {
+        id: '30000000000107',
+        path: '/cdn/shop/files/team-elena-rossi.jpg',
+        altText: 'Portrait of Elena Rossi',
+        width: 900,
+        height: 1125,
+      },
+      {
+        id: '30000000000108',
+        path: '/cdn/shop/files/team-tom-gallagher.jpg',
+        altText: 'Portrait of Tom Gallagher',
+        width: 900,
+        height: 1125,
+      },
+      {
+        id: '30000000000109',
+        path: '/cdn/shop/files/team-aisha-rahman.jpg',
+        altText: 'Portrait of Aisha Rahman',
+        width: 900,
+        height: 1125,
+      },
+    ],
   },
   {
     id: '7200000000003',
@@ -307,6 +380,29 @@ export const pages: SeedPage[] = [
     },
     createdAt: '2025-01-15T09:00:00Z',
     updatedAt: '2026-03-05T08:45:00Z',
+    pictures: [
+      {
+        id: '30000000000110',
+        path: '/cdn/shop/files/office-rapperswil-jona.jpg',
+        altText: 'Rapperswil-Jona on Lake Zurich: the castle above the old town and the wooden footbridge',
+        width: 1600,
+        height: 900,
+      },
+      {
+        id: '30000000000111',
+        path: '/cdn/shop/files/office-boston.jpg',
+        altText: 'The Boston waterfront at dusk, seen from across the harbour',
+        width: 1600,
+        height: 900,
+      },
+      {
+        id: '30000000000112',
+        path: '/cdn/shop/files/office-dubai.jpg',
+        altText: 'Dubai’s towers in the afternoon haze, seen across the creek',
+        width: 1600,
+        height: 900,
+      },
+    ],
   },
   {
     id: '7200000000004',

@@ -120,6 +120,11 @@ export interface SeedPage {
   seo: { title: string; description: string };
   createdAt: string;
   updatedAt: string;
+  /**
+   * The page's `custom.pictures` metafield (list.file_reference): the i-th picture goes with the
+   * body's i-th <section> (a chapter, a person, an office).
+   */
+  pictures?: SeedImage[];
 }
 
 export interface SeedPolicy {

@@ -27,6 +27,8 @@ export interface PageText {
   bodyHtml?: string;
   bodySummary?: string;
   seo?: SeoText;
+  /** The alt texts of the page's pictures, in their order. */
+  pictureAlts?: string[];
 }
 
 export interface BlogText {

@@ -3,15 +3,21 @@
 // internal "Zeitplan" page, written in German in the first place.
 import type { PageText } from '../types';
 
-const aboutHtml = `<h2>Am Zürichsee geboren, für das Eis gebaut</h2>
+const aboutHtml = `<section>
+<h2>Am Zürichsee geboren, für das Eis gebaut</h2>
 <p>Sharkblades begann 2022 in einer geliehenen Werkstatt in Rapperswil-Jona, ein paar hundert Meter vom See entfernt. Reto Ammann hatte gerade eine lange Amateurkarriere als Verteidiger beendet und eine Zahl nicht mehr aus dem Kopf bekommen: In seinen Spielerjahren hatte er über zwanzig komplette Kufenhalter weggeworfen, die meisten mit tadellosem Kunststoff und nur abgenutztem Stahl. Der Stahl war verbraucht – im Abfall landete das ganze Teil.</p>
 <p>Seine frühere Teamkollegin Nadia Keller, inzwischen Werkstoffingenieurin mit Forschung zu recycelten Polymeren, hatte ein eigenes Problem. Im Labor konnte sie geborgenes Meeresplastik zu festen, glatten Platten verarbeiten, aber niemand wollte daraus etwas bauen, das Menschen wirklich jeden Tag benutzen. An einem langen Abend im Lido wurden aus zwei Problemen eine Firma.</p>
+</section>
+<section>
 <h2>Zwei Ideen, eine Mission</h2>
 <p>Die erste Idee war eine Kufe, die sich in Sekunden und ohne Werkzeug wechseln lässt, damit nur noch der Stahl ersetzt werden muss. Nach mehr als einem Jahr mit Prototypen, Dutzenden Testfahrerinnen und Testfahrern und einem denkwürdig gebrochenen Halter in einem Plauschliga-Final war das Quick-Lock-System bereit. Sharkblades kam 2024 in den Verkauf, 2025 folgte die Black-Ghost-Edition.</p>
 <p>Die zweite Idee war Eis, das keine Kühlanlage braucht, aus Kunststoff, der sonst im Meer landen würde. Heute liegen OceanIce-Pro-Paneele in Trainingshallen von Clubs, in Garagen und Gärten von Skandinavien bis an den Golf, und unsere Greenly-Einsteigersets bringen die ersten Quadratmeter Eis in die Wohnzimmer von Familien.</p>
+</section>
+<section>
 <h2>Wo wir heute stehen</h2>
 <p>Wir sind ein Team von 34 Menschen in drei Büros: unser Hauptsitz und das Europa-Team in der Schweiz, Sharkblades Inc. in Boston und unser Büro Mena/Asia in Dubai. Unsere Kufen werden in der Schweiz geschliffen, geschärft und beschichtet, und jede einzelne kann am Ende ihres Lebens zu uns zurückkommen.</p>
-<p>Wir sind immer noch zuerst Hockeyspielerinnen und Hockeyspieler. Wir testen alles selbst, meistens am Dienstagabend, und wir glauben nach wie vor: Das nachhaltigste Ausrüstungsteil ist das, das man nie wegwerfen muss.</p>`;
+<p>Wir sind immer noch zuerst Hockeyspielerinnen und Hockeyspieler. Wir testen alles selbst, meistens am Dienstagabend, und wir glauben nach wie vor: Das nachhaltigste Ausrüstungsteil ist das, das man nie wegwerfen muss.</p>
+</section>`;
 
 const teamHtml = `<p>Wir sind Spielerinnen und Spieler, Ingenieure, Trainerinnen und Logistiker mit einer gemeinsamen Überzeugung: Hockey lässt sich auf höchstem Niveau spielen, ohne die Erde zu verbrauchen. Lerne einige der Menschen hinter Sharkblades kennen.</p>
 <section>
@@ -191,6 +197,11 @@ export const pages: Record<string, PageText> = {
     bodyHtml: aboutHtml,
     bodySummary:
       'Sharkblades wurde in Rapperswil-Jona von einem ehemaligen Verteidiger und einer Werkstoffingenieurin gegründet, die Hockeyausrüstung wollten, die nie im Abfall landet.',
+    pictureAlts: [
+      'Reto Ammann an der Schleifscheibe in der Werkstatt in Rapperswil-Jona, Kufen auf der Werkbank',
+      'Ein Spiel drei gegen drei auf dem zugefrorenen See beim Lido, dahinter die Alpen',
+      'Das Sharkblades-Team testet an einem Dienstagabend neue Kufen in der Trainingshalle',
+    ],
     seo: {
       title: 'Über Sharkblades – nachhaltige Hockeyausrüstung aus der Schweiz',
       description:
@@ -202,6 +213,14 @@ export const pages: Record<string, PageText> = {
     bodyHtml: teamHtml,
     bodySummary:
       'Lerne die Spielerinnen und Spieler, Ingenieure und Trainer hinter Sharkblades in Rapperswil-Jona, Zürich, Boston und Dubai kennen.',
+    pictureAlts: [
+      'Porträt von Reto Ammann',
+      'Porträt von Dr. Nadia Keller',
+      'Porträt von Jan Oberholzer',
+      'Porträt von Elena Rossi',
+      'Porträt von Tom Gallagher',
+      'Porträt von Aisha Rahman',
+    ],
     seo: {
       title: 'Team – die Menschen hinter Sharkblades',
       description: 'Die Gründer und die Geschäftsleitung von Sharkblades in der Schweiz, den USA und Dubai.',
@@ -212,6 +231,11 @@ export const pages: Record<string, PageText> = {
     bodyHtml: contactHtml,
     bodySummary:
       'Erreiche unseren Hauptsitz in der Schweiz, Sharkblades Inc. in Boston oder unser Büro Mena/Asia in Dubai – oder schreib einfach an hello@sharkblades.ch.',
+    pictureAlts: [
+      'Rapperswil-Jona am Zürichsee: das Schloss über der Altstadt und der Holzsteg',
+      'Die Uferpromenade von Boston in der Abenddämmerung, vom Hafen aus gesehen',
+      'Die Türme von Dubai im Nachmittagsdunst, über den Creek hinweg gesehen',
+    ],
     seo: {
       title: 'Kontakt zu Sharkblades – Schweiz, USA und Dubai',
       description: 'Adressen, Telefonnummern und E-Mail der Sharkblades-Büros in Rapperswil-Jona, Boston und Dubai.',

@@ -2,15 +2,21 @@
 // Devcenter's body (developer documentation, English only) and the internal "Zeitplan" page.
 import type { PageText } from '../types';
 
-const aboutHtml = `<h2>Nés au bord du lac de Zurich, faits pour la glace</h2>
+const aboutHtml = `<section>
+<h2>Nés au bord du lac de Zurich, faits pour la glace</h2>
 <p>Sharkblades a démarré en 2022 dans un atelier prêté à Rapperswil-Jona, à quelques centaines de mètres du lac. Reto Ammann venait de terminer une longue carrière amateur à la ligne bleue, et un chiffre ne le quittait plus : au fil de ses années de joueur, il avait jeté plus de vingt supports de lame complets, la plupart avec un plastique en parfait état et seulement l’acier usé. L’acier s’usait ; tout l’ensemble finissait à la poubelle.</p>
 <p>Son ancienne coéquipière Nadia Keller, devenue entre-temps ingénieure en matériaux et chercheuse sur les polymères recyclés, avait son propre problème. En laboratoire, elle savait transformer du plastique océanique récupéré en plaques solides et lisses, mais personne ne voulait en faire un objet que l’on utilise vraiment tous les jours. Au cours d’une longue soirée au Lido, les deux problèmes sont devenus une seule entreprise.</p>
+</section>
+<section>
 <h2>Deux idées, une mission</h2>
 <p>La première idée était une lame que l’on change en quelques secondes, sans outil, pour que seul l’acier ait besoin d’être remplacé. Après plus d’un an de prototypes, des dizaines de patineurs testeurs et un support cassé mémorable lors d’une finale de ligue loisir, le système Quick-Lock était prêt. Sharkblades a été mis en vente en 2024, suivi par l’édition Black Ghost en 2025.</p>
 <p>La seconde idée était une glace qui se passe d’installation frigorifique, faite d’un plastique qui finirait sinon dans la mer. Aujourd’hui, les panneaux OceanIce Pro recouvrent des halles d’entraînement de clubs, des garages et des jardins de la Scandinavie au Golfe, et nos kits découverte Greenly apportent les premiers mètres carrés de glace dans les salons des familles.</p>
+</section>
+<section>
 <h2>Où nous en sommes aujourd’hui</h2>
 <p>Nous sommes une équipe de 34 personnes réparties dans trois bureaux : notre siège et l’équipe Europe en Suisse, Sharkblades Inc. à Boston et notre bureau Mena/Asia à Dubaï. Nos lames sont rectifiées, affûtées et revêtues en Suisse, et chacune d’elles peut nous revenir en fin de vie.</p>
-<p>Nous restons d’abord des joueuses et des joueurs de hockey. Nous testons tout nous-mêmes, le plus souvent le mardi soir, et nous sommes toujours convaincus que l’équipement le plus durable est celui qu’on n’a jamais besoin de jeter.</p>`;
+<p>Nous restons d’abord des joueuses et des joueurs de hockey. Nous testons tout nous-mêmes, le plus souvent le mardi soir, et nous sommes toujours convaincus que l’équipement le plus durable est celui qu’on n’a jamais besoin de jeter.</p>
+</section>`;
 
 const teamHtml = `<p>Nous sommes des joueurs, des ingénieures, des entraîneurs et des logisticiennes qui partagent une conviction : le hockey peut se jouer au plus haut niveau sans épuiser la planète. Découvrez quelques-unes des personnes qui font Sharkblades.</p>
 <section>
@@ -190,6 +196,11 @@ export const pages: Record<string, PageText> = {
     bodyHtml: aboutHtml,
     bodySummary:
       'Sharkblades a été fondée à Rapperswil-Jona par un ancien défenseur et une ingénieure en matériaux qui voulaient un équipement de hockey qui ne finisse jamais à la poubelle.',
+    pictureAlts: [
+      'Reto Ammann à la meule dans l’atelier de Rapperswil-Jona, des lames sur l’établi',
+      'Un match à trois contre trois sur le lac gelé au Lido, les Alpes en arrière-plan',
+      'L’équipe Sharkblades teste de nouvelles lames un mardi soir dans la halle d’entraînement',
+    ],
     seo: {
       title: 'À propos de Sharkblades – équipement de hockey durable venu de Suisse',
       description:
@@ -201,6 +212,14 @@ export const pages: Record<string, PageText> = {
     bodyHtml: teamHtml,
     bodySummary:
       'Découvrez les joueurs, ingénieures et entraîneurs qui font Sharkblades à Rapperswil-Jona, Zurich, Boston et Dubaï.',
+    pictureAlts: [
+      'Portrait de Reto Ammann',
+      'Portrait de Nadia Keller',
+      'Portrait de Jan Oberholzer',
+      'Portrait d’Elena Rossi',
+      'Portrait de Tom Gallagher',
+      'Portrait d’Aisha Rahman',
+    ],
     seo: {
       title: 'Équipe – les personnes derrière Sharkblades',
       description: 'Les fondateurs et la direction de Sharkblades en Suisse, aux États-Unis et à Dubaï.',
@@ -211,6 +230,11 @@ export const pages: Record<string, PageText> = {
     bodyHtml: contactHtml,
     bodySummary:
       'Joignez notre siège en Suisse, Sharkblades Inc. à Boston ou notre bureau Mena/Asia à Dubaï, ou écrivez simplement à hello@sharkblades.ch.',
+    pictureAlts: [
+      'Rapperswil-Jona au bord du lac de Zurich : le château au-dessus de la vieille ville et la passerelle en bois',
+      'Le front de mer de Boston au crépuscule, vu depuis le port',
+      'Les tours de Dubaï dans la brume de l’après-midi, vues depuis la crique',
+    ],
     seo: {
       title: 'Contacter Sharkblades – Suisse, États-Unis et Dubaï',
       description:

@@ -1,4 +1,5 @@
-// The catalogue's search as a plain GET form to /search: on the results page and the 404 page.
+// The catalogue's search on the results page: a plain GET form to /search, a search landmark named
+// apart from the header's (axe: landmark-unique).
 import { MAX_QUERY_LENGTH } from '~/lib/search/limits';
 import * as styles from './search.css';
 
@@ -12,7 +13,7 @@ interface SearchFormProps {
 
 export function SearchForm({ action, q = '', id, words }: SearchFormProps) {
   return (
-    <form method="get" action={action} role="search" className={styles.form}>
+    <form method="get" action={action} role="search" aria-label={words.label} className={styles.form}>
       <input
         id={id}
         type="search"

@@ -901,7 +901,7 @@ export type SearchQuery = {
     pageInfo: Pick<StorefrontAPI.PageInfo, 'hasPreviousPage' | 'hasNextPage' | 'startCursor' | 'endCursor'>;
     nodes: Array<
       | { __typename: 'Article' | 'Page' }
-      | ({ __typename: 'Product' } & Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title'> & {
+      | ({ __typename: 'Product' } & Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'availableForSale'> & {
             options: Array<
               Pick<StorefrontAPI.ProductOption, 'name'> & {
                 optionValues: Array<
@@ -917,6 +917,8 @@ export type SearchQuery = {
             >;
             featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText'>>;
             priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> };
+            rating?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+            ratingCount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
           })
     >;
   };
@@ -948,9 +950,11 @@ export type SearchSuggestedProductsQueryVariables = StorefrontAPI.Exact<{
 export type SearchSuggestedProductsQuery = {
   products: {
     nodes: Array<
-      Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title'> & {
+      Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'availableForSale'> & {
         featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText'>>;
         priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> };
+        rating?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+        ratingCount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
       }
     >;
   };
@@ -1202,11 +1206,11 @@ interface GeneratedQueryTypes {
     return: HealthQuery;
     variables: HealthQueryVariables;
   };
-  '#graphql\n  #graphql\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n  fragment SearchProduct on Product {\n    id\n    handle\n    title\n    featuredImage {\n      url(transform: { maxWidth: 160 })\n      altText\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n  }\n\n  #graphql\n  fragment SearchContent on SearchResultItem {\n    __typename\n    ... on Article {\n      id\n      handle\n      title\n      excerpt\n      image {\n        url(transform: { maxWidth: 160 })\n        altText\n      }\n      blog {\n        handle\n      }\n    }\n    ... on Page {\n      id\n      handle\n      title\n      bodySummary\n    }\n  }\n\n  #graphql\n  fragment SearchCollection on Collection {\n    id\n    handle\n    title\n    description\n    image {\n      url(transform: { maxWidth: 160 })\n      altText\n    }\n  }\n\n  query Search(\n    $query: String!\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n    $withContent: Boolean!\n    $contentLimit: Int!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    products: search(\n      query: $query\n      first: $first\n      last: $last\n      before: $startCursor\n      after: $endCursor\n      types: [PRODUCT]\n      prefix: LAST\n      unavailableProducts: LAST\n    ) {\n      totalCount\n      pageInfo {\n        hasPreviousPage\n        hasNextPage\n        startCursor\n        endCursor\n      }\n      nodes {\n        __typename\n        ... on Product {\n          ...SearchProduct\n          options {\n            name\n            optionValues {\n              name\n              firstSelectableVariant {\n                selectedOptions {\n                  name\n                  value\n                }\n                price {\n                  currencyCode\n                  amount\n                }\n                image {\n                  url(transform: { maxWidth: 160 })\n                  altText\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n    content: search(query: $query, first: $contentLimit, types: [ARTICLE, PAGE], prefix: LAST)\n      @include(if: $withContent) {\n      nodes {\n        ...SearchContent\n      }\n    }\n    collections: predictiveSearch(query: $query, limit: $contentLimit, limitScope: EACH, types: [COLLECTION])\n      @include(if: $withContent) {\n      collections {\n        ...SearchCollection\n      }\n    }\n  }\n': {
+  '#graphql\n  #graphql\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    availableForSale\n    featuredImage {\n      url(transform: { maxWidth: 600 })\n      altText\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    rating: metafield(namespace: "reviews", key: "rating") {\n      value\n    }\n    ratingCount: metafield(namespace: "reviews", key: "rating_count") {\n      value\n    }\n  }\n\n  #graphql\n  fragment SearchContent on SearchResultItem {\n    __typename\n    ... on Article {\n      id\n      handle\n      title\n      excerpt\n      image {\n        url(transform: { maxWidth: 160 })\n        altText\n      }\n      blog {\n        handle\n      }\n    }\n    ... on Page {\n      id\n      handle\n      title\n      bodySummary\n    }\n  }\n\n  #graphql\n  fragment SearchCollection on Collection {\n    id\n    handle\n    title\n    description\n    image {\n      url(transform: { maxWidth: 160 })\n      altText\n    }\n  }\n\n  query Search(\n    $query: String!\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n    $withContent: Boolean!\n    $contentLimit: Int!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    products: search(\n      query: $query\n      first: $first\n      last: $last\n      before: $startCursor\n      after: $endCursor\n      types: [PRODUCT]\n      sortKey: RELEVANCE\n      prefix: LAST\n      unavailableProducts: LAST\n    ) {\n      totalCount\n      pageInfo {\n        hasPreviousPage\n        hasNextPage\n        startCursor\n        endCursor\n      }\n      nodes {\n        __typename\n        ... on Product {\n          ...ProductCard\n          options {\n            name\n            optionValues {\n              name\n              firstSelectableVariant {\n                selectedOptions {\n                  name\n                  value\n                }\n                price {\n                  currencyCode\n                  amount\n                }\n                image {\n                  url(transform: { maxWidth: 160 })\n                  altText\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n    content: search(query: $query, first: $contentLimit, types: [ARTICLE, PAGE], prefix: LAST)\n      @include(if: $withContent) {\n      nodes {\n        ...SearchContent\n      }\n    }\n    collections: predictiveSearch(query: $query, limit: $contentLimit, limitScope: EACH, types: [COLLECTION])\n      @include(if: $withContent) {\n      collections {\n        ...SearchCollection\n      }\n    }\n  }\n': {
     return: SearchQuery;
     variables: SearchQueryVariables;
   };
-  '#graphql\n  #graphql\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n  fragment SearchProduct on Product {\n    id\n    handle\n    title\n    featuredImage {\n      url(transform: { maxWidth: 160 })\n      altText\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n  }\n\n  query SearchSuggestedProducts($first: Int!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    products(first: $first, sortKey: BEST_SELLING) {\n      nodes {\n        ...SearchProduct\n      }\n    }\n  }\n': {
+  '#graphql\n  #graphql\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    availableForSale\n    featuredImage {\n      url(transform: { maxWidth: 600 })\n      altText\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    rating: metafield(namespace: "reviews", key: "rating") {\n      value\n    }\n    ratingCount: metafield(namespace: "reviews", key: "rating_count") {\n      value\n    }\n  }\n\n  query SearchSuggestedProducts($first: Int!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    products(first: $first, sortKey: BEST_SELLING) {\n      nodes {\n        ...ProductCard\n      }\n    }\n  }\n': {
     return: SearchSuggestedProductsQuery;
     variables: SearchSuggestedProductsQueryVariables;
   };

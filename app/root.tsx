@@ -25,7 +25,8 @@ import { paymentIcons } from '~/lib/checkout/payments';
 import { useNonce } from '~/lib/http/nonce';
 import { alternateLinks } from '~/lib/seo/seo';
 import '~/styles/global.css';
-import { errorPage } from '~/components/shell/error-page.css';
+import { errorPage, wayLinks } from '~/components/shell/error-page.css';
+import { NotFoundWays } from '~/components/shell/not-found-ways';
 import { suggestedLanguage } from '~/lib/i18n/choice.server';
 import { pageLocale, splitLanguage, SWISS_LOCALE, type Language } from '~/lib/i18n/languages';
 import { messagesFor, sections } from '~/lib/i18n/messages/index.server';
@@ -184,18 +185,32 @@ export function ErrorBoundary() {
   // page's language, and a 404's reference (the request's id); never a 500's internals.
   const shown = isRouteErrorResponse(error) && [404, 429, 503].includes(error.status);
   const { message, reference } = shown ? errorDetail(error.data) : { message: null, reference: null };
+  // A 404's search and the Shop menu's products and collections, from the root's data (issue 49).
+  const root = useRouteLoaderData<typeof loader>('root');
+  const notFound = isRouteErrorResponse(error) && error.status === 404 && root && words;
+  const links = common ? (
+    <p className={wayLinks}>
+      <a href={to('/shop')}>{common.browseShop}</a>
+      <a href={to('/stories')}>{common.readStories}</a>
+      <a href={to('/')}>{common.homePage}</a>
+    </p>
+  ) : null;
   return (
     <section className={errorPage}>
       <h1>{title}</h1>
       <p>{message || words?.somethingWrong}</p>
       {reference && words ? <p>{format(words.reference, { reference })}</p> : null}
-      {common ? (
-        <p>
-          <a href={to('/shop')}>{common.browseShop}</a>
-          <a href={to('/stories')}>{common.readStories}</a>
-          <a href={to('/')}>{common.homePage}</a>
-        </p>
-      ) : null}
+      {notFound ? (
+        <NotFoundWays
+          search={root.search}
+          label={words.searchShop}
+          shop={root.header.menu.find((s) => s.id === 'shop')}
+        >
+          {links}
+        </NotFoundWays>
+      ) : (
+        links
+      )}
     </section>
   );
 }

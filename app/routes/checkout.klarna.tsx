@@ -2,19 +2,22 @@
 // the server; POST intent=start (the cart's button) checks and comes back here with a 303, POST
 // intent=place turns Klarna's authorisation into an order. Without JavaScript the page says so
 // and offers the hosted checkout. In the page's language, Klarna's session too (decision 232).
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { data, redirect } from 'react-router';
 import * as z from 'zod/mini';
 import type { Route } from './+types/checkout.klarna';
 import { pageTitle } from '~/lib/seo/meta';
-import { panel } from '~/components/checkout/checkout.css';
+import * as styles from '~/components/checkout/klarna.css';
+import { KlarnaMark } from '~/components/checkout/klarna-mark';
+import { KlarnaOrder, type KlarnaSummary } from '~/components/checkout/klarna-summary';
+import { useKlarnaWidget } from '~/components/checkout/use-klarna-widget';
+import { imageUrl, thumbSrcSet } from '~/lib/media/image-url';
 import { useHydrated } from '~/hooks/use-hydrated';
 import { formatMoney } from '~/lib/catalogue/money';
 import { isKlarnaAvailable } from '~/lib/checkout/payments';
 import { readCart, type RouteContext } from '~/lib/cart/cart.server';
 import { redirectToCart } from '~/lib/context/flash.server';
 import { readForm } from '~/lib/http/body.server';
-import { format } from '~/lib/i18n/format';
 import { forgetKlarnaSession, klarnaSessionFor } from '~/lib/checkout/klarna-session.server';
 import { oneLine } from '~/lib/http/upstream.server';
 import { KlarnaError, klarnaConfig, placeKlarnaOrder, recordShopifyOrder } from '~/lib/checkout/klarna.server';
@@ -41,13 +44,19 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { config, cart, country } = await klarnaCheckout(context);
   // The page's words; its refusals come worded as `error`.
   const words = context.messages.checkout.klarnaPage;
-  const summary = {
-    lines: cart.lines.nodes.map((l) => ({
-      id: l.id,
-      title: `${l.merchandise.product.title} – ${l.merchandise.title}`,
-      quantity: l.quantity,
-      total: formatMoney(l.cost.totalAmount),
+  const summary: KlarnaSummary = {
+    lines: cart.lines.nodes.map(({ id, merchandise: m, quantity, cost }) => ({
+      id,
+      title: m.product.title,
+      variant: m.title === 'Default Title' ? null : m.title,
+      quantity,
+      total: formatMoney(cost.totalAmount),
+      // A 64 px thumbnail through Shopify's image transforms.
+      image: m.image
+        ? { src: imageUrl(m.image.url, 64, 64), srcSet: thumbSrcSet(m.image.url, 64), alt: m.image.altText ?? '' }
+        : null,
     })),
+    subtotal: formatMoney(cart.cost.subtotalAmount),
     total: formatMoney(cart.cost.totalAmount),
   };
   const standard = context.localePath('/checkout');
@@ -108,57 +117,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(`${context.localePath('/checkout/success')}${params.size ? `?${params}` : ''}`, 303);
 }
 
-declare global {
-  interface Window {
-    Klarna?: {
-      Payments: {
-        init(options: { client_token: string }): void;
-        load(
-          options: { container: string; payment_method_category: string },
-          callback: (r: { show_form: boolean }) => void,
-        ): void;
-        authorize(
-          options: { payment_method_category: string },
-          data: Record<string, unknown>,
-          callback: (r: { approved: boolean; authorization_token?: string }) => void,
-        ): void;
-      };
-    };
-  }
-}
-
 export default function KlarnaCheckout({ loaderData, actionData }: Route.ComponentProps) {
   const hydrated = useHydrated();
   const { summary, clientToken, category, widgetUrl, standard, words } = loaderData;
   const error = actionData?.error ?? loaderData.error;
-  const [ready, setReady] = useState(false);
+  const ready = useKlarnaWidget(widgetUrl, clientToken, category);
   const [declined, setDeclined] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const tokenRef = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    if (!widgetUrl || window.Klarna || document.querySelector(`script[src="${widgetUrl}"]`)) return;
-    // Klarna's widget, with this document's CSP nonce (read from a script React Router rendered).
-    const script = document.createElement('script');
-    script.src = widgetUrl;
-    script.async = true;
-    script.nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce ?? '';
-    document.head.append(script);
-  }, [widgetUrl]);
-
-  useEffect(() => {
-    if (!clientToken || !category) return;
-    let tries = 0;
-    const timer = window.setInterval(() => {
-      const klarna = window.Klarna?.Payments;
-      if (!klarna && ++tries < 100) return;
-      window.clearInterval(timer);
-      if (!klarna) return;
-      klarna.init({ client_token: clientToken });
-      klarna.load({ container: '#klarna-payments', payment_method_category: category }, () => setReady(true));
-    }, 100);
-    return () => window.clearInterval(timer);
-  }, [clientToken, category]);
 
   // The Buy button submits the form (a form has its submit button: pa11y, issue 47); Klarna's
   // authorisation comes first and sends it with its token (`submit()`: Klarna may answer while this
@@ -177,28 +143,30 @@ export default function KlarnaCheckout({ loaderData, actionData }: Route.Compone
   };
 
   return (
-    <section aria-labelledby="klarna-title" className={panel}>
-      <h1 id="klarna-title">{words.title}</h1>
-      <ul aria-label={words.order}>
-        {summary.lines.map((line) => (
-          <li key={line.id}>{format(words.line, { quantity: line.quantity, title: line.title, total: line.total })}</li>
-        ))}
-      </ul>
-      <p>
-        {words.total} <strong>{summary.total}</strong>
-      </p>
-      {error ? <p role="alert">{error}</p> : null}
-      {declined ? <p role="alert">{words.declined}</p> : null}
-      <div id="klarna-payments" />
-      {hydrated ? null : <p>{words.needsJavaScript}</p>}
-      <form method="post" ref={formRef} onSubmit={pay}>
-        <input type="hidden" name="intent" value="place" />
-        <input type="hidden" name="authorizationToken" ref={tokenRef} />
-        <button disabled={!ready}>{words.buy}</button>
-      </form>
-      <form method="post" action={standard}>
-        <button type="submit">{words.standard}</button>
-      </form>
+    <section aria-labelledby="klarna-title" className={styles.page}>
+      <div className={styles.head}>
+        <KlarnaMark className={styles.mark} />
+        <h1 id="klarna-title">{words.title}</h1>
+      </div>
+      <KlarnaOrder summary={summary} words={words} />
+      <div className={styles.pay}>
+        {error ? <p role="alert">{error}</p> : null}
+        {declined ? <p role="alert">{words.declined}</p> : null}
+        <div id="klarna-payments" className={styles.widget} />
+        {hydrated ? null : <p className={styles.note}>{words.needsJavaScript}</p>}
+        <form method="post" ref={formRef} onSubmit={pay}>
+          <input type="hidden" name="intent" value="place" />
+          <input type="hidden" name="authorizationToken" ref={tokenRef} />
+          <button className={styles.buy} disabled={!ready}>
+            {words.buy}
+          </button>
+        </form>
+        <form method="post" action={standard}>
+          <button type="submit" className={styles.standard}>
+            {words.standard}
+          </button>
+        </form>
+      </div>
     </section>
   );
 }

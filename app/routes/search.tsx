@@ -1,5 +1,5 @@
-// /search?q=: the catalogue's search results (products first, then collections, stories and pages)
-// through the Storefront search, in the visitor's currency and the page's language; empty and
+// /search?q=: the catalogue's search results (products first as cards, then collections, then
+// stories and pages) through the Storefront search, in the visitor's currency and the page's language; empty and
 // no-result states (best sellers and the chat offered); products paged by Shopify's cursors as
 // every listing is (a bad or unknown cursor: 400; past the end: 404).
 import { data } from 'react-router';
@@ -12,13 +12,14 @@ import { refusal } from '~/lib/listing/listing.server';
 import { parseListingQuery } from '~/lib/listing/query';
 import { parseSearchParams } from '~/lib/search/query';
 import { searchCatalogue } from '~/lib/search/search.server';
+import { cardRatingWords } from '~/lib/review/card-rating.server';
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { q } = parseSearchParams(url.searchParams);
   const { localePath: path } = context;
   const words = context.messages.search.page;
-  // The listings' pager and refusal (~/components/listing) say their words in the page's language.
-  const messages = sections(context.messages, 'listing');
+  // The listings' pager, refusal and cards (~/components/listing, cards) in the page's language.
+  const messages = sections(context.messages, 'listing', 'cards');
   const paths = { search: path('/search'), shop: path('/shop'), help: path('/help') };
   if (!q) return { q, page: null, refusal: null, words, paths, messages };
   const listing = parseListingQuery(url.searchParams, messages.listing.refused);
@@ -29,7 +30,15 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       { status: 400 },
     );
   }
-  const page = await searchCatalogue(context.storefrontCalls, q, listing.query.page, path, messages.listing.refused);
+  const ratings = cardRatingWords(context, request);
+  const page = await searchCatalogue(
+    context.storefrontCalls,
+    q,
+    listing.query.page,
+    path,
+    messages.listing.refused,
+    ratings,
+  );
   if ('ok' in page) return data({ q, page: null, refusal: page, words, paths, messages }, { status: page.status });
   return { q, page, refusal: null, words, paths, messages };
 }

@@ -5,6 +5,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../support/msw';
+import { clearFaults, setFault } from '../mocks/faults';
 import { mockEnv } from '../support/env';
 import { request } from '../support/worker';
 
@@ -68,6 +69,45 @@ describe('the 404 page in each language', () => {
     expect(html).toContain('Page not found: /no/such/page');
     expect(html).toContain('<a href="/shop">Browse the shop</a>');
   });
+});
+
+describe('the 404 page’s ways on (issue 49)', () => {
+  const main = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+  const searchForm = (html: string) => /<form [^>]*role="search"[^>]*>/.exec(main(html))?.[0] ?? '';
+
+  it.each([
+    ['/gibt-es-nicht', '/search', 'Im Shop suchen'],
+    ['/fr/no/such/page', '/fr/search', 'Rechercher dans la boutique'],
+    ['/en/shop/no-such-blade', '/en/search', 'Search the shop'],
+  ])('%s: a search of the catalogue, the products and the collections of the Shop menu', async (path, action, name) => {
+    const response = await request(`${MAIN}${path}`);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    const form = searchForm(html);
+    expect(form).toContain(`action="${action}"`);
+    expect(form).toContain('method="get"');
+    expect(form).toContain(`aria-label="${name}"`);
+    expect(main(html)).toMatch(/<input [^>]*name="q"/);
+    expect(main(html)).toMatch(/href="(\/fr|\/en)?\/shop\/sharkblades"/);
+    expect(main(html)).toMatch(/href="(\/fr|\/en)?\/collections\/[\w-]+"/);
+  });
+
+  it.each([{ mode: 'status' as const, status: 503 }, { mode: 'reset' as const }])(
+    'without the Storefront ($mode): still a 404 with the search and the links, without products',
+    async (fault) => {
+      setFault({ upstream: 'storefront', ...fault });
+      try {
+        const response = await request(`${MAIN}/gibt-es-nicht`);
+        expect(response.status).toBe(404);
+        const html = await response.text();
+        expect(searchForm(html)).toContain('action="/search"');
+        expect(html).toContain('<a href="/shop">Zum Shop</a>');
+        expect(main(html)).not.toContain('href="/shop/sharkblades"');
+      } finally {
+        clearFaults();
+      }
+    },
+  );
 });
 
 describe("the worker's refusals in the language of the path", () => {

@@ -55,17 +55,25 @@ function CardRating({ rating }: { rating: NonNullable<ProductCard['rating']> }) 
 export type EagerCards = 'all' | 'first-row' | 'none';
 const EAGER_COUNT: Record<EagerCards, number> = { all: Infinity, 'first-row': 4, none: 0 };
 
-/** Product cards. */
-export function ProductGrid({ products, eager = 'first-row' }: { products: ProductCard[]; eager?: EagerCards }) {
+/** Product cards; `label` names the list (search results). A card of a named variant links to it. */
+export function ProductGrid({
+  products,
+  eager = 'first-row',
+  label,
+}: {
+  products: ProductCard[];
+  eager?: EagerCards;
+  label?: string;
+}) {
   const words = useMessages().cards;
   const localePath = useLocalePath();
   const { style, feature } = layoutOf(products.length);
   return (
     <div className={styles.frame}>
-      <ul className={styles.grid} style={style} data-feature={feature}>
+      <ul className={styles.grid} style={style} data-feature={feature} aria-label={label}>
         {products.map((product, index) => (
           <li key={product.id} className={styles.card}>
-            <Link to={localePath(`/shop/${product.handle}`)} className={styles.cardLink}>
+            <Link to={product.variant?.to ?? localePath(`/shop/${product.handle}`)} className={styles.cardLink}>
               {product.featuredImage ? (
                 <img
                   src={product.featuredImage.url}
@@ -75,10 +83,10 @@ export function ProductGrid({ products, eager = 'first-row' }: { products: Produ
                   loading={index < EAGER_COUNT[eager] ? 'eager' : 'lazy'}
                 />
               ) : null}
-              <h3>{product.title}</h3>
+              <h3>{product.variant ? `${product.title} · ${product.variant.label}` : product.title}</h3>
             </Link>
             {product.rating ? <CardRating rating={product.rating} /> : null}
-            <p>{format(words.fromPrice, { price: product.fromPrice })}</p>
+            <p>{product.variant?.price ?? format(words.fromPrice, { price: product.fromPrice })}</p>
             {product.soldOut ? <p className={styles.soldOut}>{words.soldOut}</p> : null}
           </li>
         ))}

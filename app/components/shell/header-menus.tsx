@@ -11,7 +11,8 @@ import * as burger from './burger.css';
 import * as styles from './header.css';
 import { LanguageRow } from './language-switch';
 
-function MenuList({ links, images }: { links: MenuLink[]; images: boolean }) {
+/** A menu's links (the 404 page lists the Shop menu's products and collections with it). */
+export function MenuList({ links, images }: { links: MenuLink[]; images: boolean }) {
   return (
     <ul className={styles.linkList}>
       {links.map((link) => (

@@ -17,6 +17,8 @@ export interface ProductCard {
   soldOut: boolean;
   /** Its rating when reviews are on and it has reviews (docs/decisions/255). */
   rating: CardRating | null;
+  /** The variant a search named ("black ghost 272"): its link (in the page's language), name and price. */
+  variant?: { to: string; label: string; price: string };
 }
 
 /** `ratings`: how the page writes a rating (~/lib/review/card-rating.server), null when reviews are off. */

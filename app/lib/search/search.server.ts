@@ -1,9 +1,10 @@
 // Catalogue search through the Storefront API, in the visitor's market and the page's language.
 // The results page lists products first, paged by Shopify's cursors like every listing
 // (docs/decisions/198), and on its first page the collections, stories and pages the query finds;
-// with no result at all, the best-selling products instead. The header's suggestions come from
-// `predictiveSearch`, a handful of each kind. Ranking is Shopify's; pages kept out of search
-// engines are dropped (./paths).
+// with no result at all, the best-selling products instead. Products come as the listings' cards
+// (~/components/cards/product-grid) in Shopify's relevance order (`sortKey: RELEVANCE`). The
+// header's suggestions come from `predictiveSearch`, a handful of each kind. Pages kept out of
+// search engines are dropped (./paths).
 import { storefrontQuery, type StorefrontCalls } from '~/lib/shopify/storefront.server';
 import { outage } from '~/lib/http/upstream.server';
 import { isInvalidCursor, paginationVariables } from '~/lib/listing/cursor.server';
@@ -11,12 +12,16 @@ import { refusal, type ListingRefusal } from '~/lib/listing/listing.server';
 import type { PageQuery, RefusalWords } from '~/lib/listing/query';
 import type { PageInfo } from '~/lib/listing/url';
 import { CATALOGUE_CACHE } from '~/lib/shopify/cache.server';
+import { PRODUCT_CARD_FRAGMENT } from '~/graphql/fragments';
+import { productCards, type ProductCard } from '~/lib/catalogue/product-cards.server';
+import { formatMoney } from '~/lib/catalogue/money';
+import type { CardRatingWords } from '~/lib/review/card-rating.server';
 import { SEARCH_COLLECTION_FRAGMENT, SEARCH_CONTENT_FRAGMENT, SEARCH_PRODUCT_FRAGMENT } from './fragments';
 import { toHit, type SearchHit, type SearchNode } from './hits';
 import { CONTENT_LIMIT, SEARCH_PAGE_SIZE, SUGGESTED_PRODUCTS, SUGGESTION_LIMIT } from './limits';
 
 const SEARCH_QUERY = `#graphql
-  ${SEARCH_PRODUCT_FRAGMENT}
+  ${PRODUCT_CARD_FRAGMENT}
   ${SEARCH_CONTENT_FRAGMENT}
   ${SEARCH_COLLECTION_FRAGMENT}
   query Search(
@@ -37,6 +42,7 @@ const SEARCH_QUERY = `#graphql
       before: $startCursor
       after: $endCursor
       types: [PRODUCT]
+      sortKey: RELEVANCE
       prefix: LAST
       unavailableProducts: LAST
     ) {
@@ -50,7 +56,7 @@ const SEARCH_QUERY = `#graphql
       nodes {
         __typename
         ... on Product {
-          ...SearchProduct
+          ...ProductCard
           options {
             name
             optionValues {
@@ -90,12 +96,12 @@ const SEARCH_QUERY = `#graphql
 ` as const;
 
 const SUGGESTED_QUERY = `#graphql
-  ${SEARCH_PRODUCT_FRAGMENT}
+  ${PRODUCT_CARD_FRAGMENT}
   query SearchSuggestedProducts($first: Int!, $country: CountryCode, $language: LanguageCode)
   @inContext(country: $country, language: $language) {
     products(first: $first, sortKey: BEST_SELLING) {
       nodes {
-        ...SearchProduct
+        ...ProductCard
       }
     }
   }
@@ -131,14 +137,16 @@ const PREDICTIVE_QUERY = `#graphql
 ` as const;
 
 export interface SearchPage {
-  /** This page's products. */
-  hits: SearchHit[];
+  /** This page's products, as the listings' cards. */
+  hits: ProductCard[];
   /** Products found in all. */
   total: number;
-  /** Collections, stories and pages (the first page only). */
+  /** Collections (the first page only). */
+  collections: SearchHit[];
+  /** Stories and pages (the first page only). */
   content: SearchHit[];
   /** Best sellers, when nothing at all was found. */
-  suggested: SearchHit[];
+  suggested: ProductCard[];
   pageInfo: PageInfo;
   direction: PageQuery['direction'];
 }
@@ -147,6 +155,19 @@ type Path = (url: string) => string;
 const typed = (typename: string) => (node: object) => ({ __typename: typename, ...node }) as SearchNode;
 const hitsOf = (nodes: SearchNode[], query: string, path: Path) =>
   nodes.map((node) => toHit(node, query, path)).filter((hit) => hit !== null);
+
+type CardNode = Parameters<typeof productCards>[0][number] & SearchNode;
+
+/** Products as cards; one whose option value the query names links to that variant, at its price. */
+function productHits(nodes: CardNode[], query: string, path: Path, ratings: CardRatingWords | null) {
+  const cards = productCards(nodes, ratings);
+  return cards.flatMap((card, i) => {
+    const hit = toHit({ ...nodes[i]!, __typename: 'Product' }, query, path);
+    if (!hit) return [];
+    if (!hit.variant || !hit.price) return [card];
+    return [{ ...card, variant: { to: hit.path, label: hit.variant, price: formatMoney(hit.price) } }];
+  });
+}
 
 /**
  * The page of results `page` names; a cursor Shopify cannot place or a page past the end is refused,
@@ -158,6 +179,7 @@ export async function searchCatalogue(
   page: PageQuery,
   path: Path,
   refused: RefusalWords,
+  ratings: CardRatingWords | null = null,
 ): Promise<SearchPage | ({ ok: false } & ListingRefusal)> {
   const firstPage = `${path('/search')}?${new URLSearchParams({ q: query })}`;
   const withContent = !page.cursor;
@@ -176,23 +198,21 @@ export async function searchCatalogue(
   if (!answer || isInvalidCursor(answer.errors, page.cursor)) return refusal(400, refused.invalidPage, firstPage);
   const { products } = answer;
   if (page.cursor && products.nodes.length === 0) return refusal(404, refused.pastTheEnd, firstPage);
-  const hits = hitsOf(products.nodes as SearchNode[], query, path);
-  const content = [
-    ...(answer.collections?.collections ?? []).map(typed('Collection')),
-    ...((answer.content?.nodes ?? []) as SearchNode[]),
-  ];
-  const contentHits = hitsOf(content, query, path);
-  let suggested: SearchHit[] = [];
-  if (withContent && hits.length === 0 && contentHits.length === 0) {
+  const hits = productHits(products.nodes as CardNode[], query, path, ratings);
+  const collections = hitsOf((answer.collections?.collections ?? []).map(typed('Collection')), query, path);
+  const contentHits = hitsOf((answer.content?.nodes ?? []) as SearchNode[], query, path);
+  let suggested: ProductCard[] = [];
+  if (withContent && hits.length === 0 && collections.length === 0 && contentHits.length === 0) {
     const best = await storefrontQuery(storefront, SUGGESTED_QUERY, {
       variables: { first: SUGGESTED_PRODUCTS },
       cache: CATALOGUE_CACHE,
     }).catch(outage('Failed to fetch products', storefront.log));
-    suggested = hitsOf(best.products.nodes.map(typed('Product')), '', path);
+    suggested = productCards(best.products.nodes, ratings);
   }
   return {
     hits,
     total: products.totalCount,
+    collections,
     content: contentHits,
     suggested,
     pageInfo: products.pageInfo,

@@ -3,7 +3,9 @@
 // values and SKUs; vendor, tags and handle; body text) in an inverted index with a sorted
 // vocabulary for prefix terms. A query reads the postings of its terms; nothing scans the
 // catalogue per request. Scores weigh the fields as Shopify's relevance does: title and product
-// type far over variants and tags, and those over body text.
+// type far over variants and tags, and those over body text; a whole word (or its plural) over a
+// word it only begins ("kufe": "Kufen" over "Kufenhalter"); and a title the query covers more of
+// over a longer one ("Sharkblades" over "Sharkblades für Goalies", docs/decisions/search.md).
 import { catalogueIndex } from './catalogue-index';
 import { stripHtml } from './html';
 import { PRIMARY_LANGUAGE, type ShopLanguage } from './languages';
@@ -13,7 +15,7 @@ import type { SeedArticle, SeedBlog, SeedPage, SeedProduct } from './seed/types'
 
 export type Kind = 'PRODUCT' | 'ARTICLE' | 'PAGE' | 'COLLECTION' | 'QUERY';
 
-export type Doc = { id: string; title: string; available: boolean; titleRank: number } & (
+export type Doc = { id: string; title: string; available: boolean; titleRank: number; titleWords: number } & (
   | { kind: 'PRODUCT'; product: SeedProduct }
   | { kind: 'ARTICLE'; blog: SeedBlog; article: SeedArticle }
   | { kind: 'PAGE'; page: SeedPage }
@@ -56,7 +58,7 @@ function build(language: ShopLanguage): SearchIndex {
     articles: blog.articles.map((article) => localizedArticle(blog, article, language)),
   }));
   const pages = seed.pages.map((page) => localizedPage(page, language));
-  const fielded: { doc: Omit<Doc, 'titleRank'>; fields: string[] }[] = [
+  const fielded: { doc: Omit<Doc, 'titleRank' | 'titleWords'>; fields: string[] }[] = [
     ...products.map((product) => ({
       doc: {
         kind: 'PRODUCT' as const,
@@ -109,7 +111,7 @@ function build(language: ShopLanguage): SearchIndex {
       if (list) list.push(docIndex * 32 + mask);
       else postings.set(word, [docIndex * 32 + mask]);
     }
-    return { ...doc, titleRank: titleRank[docIndex]! } as Doc;
+    return { ...doc, titleRank: titleRank[docIndex]!, titleWords: Math.max(1, words(doc.title).length) } as Doc;
   });
   return {
     docs,
@@ -124,12 +126,19 @@ function build(language: ShopLanguage): SearchIndex {
 export const searchIndex = (language: ShopLanguage = PRIMARY_LANGUAGE) =>
   catalogueIndex().memo(language === PRIMARY_LANGUAGE ? 'search' : `search:${language}`, () => build(language));
 
-/** The vocabulary words a term matches: the same word, its plural or singular, or (prefix) any continuation. */
+/** A term's whole-word forms: the word, its plural (English, German, French) or its singular. */
+const FORMS = (term: string) => [
+  term,
+  `${term}s`,
+  `${term}es`,
+  `${term}n`,
+  `${term}en`,
+  ...(/[sn]$/.test(term) ? [term.slice(0, -1)] : []),
+];
+
+/** The vocabulary words a term matches: its whole-word forms, or (prefix) any continuation. */
 function matchingWords(index: SearchIndex, term: string, prefix: boolean): string[] {
-  if (!prefix) {
-    const forms = [term, `${term}s`, `${term}es`, ...(term.endsWith('s') ? [term.slice(0, -1)] : [])];
-    return forms.filter((form) => index.postings.has(form));
-  }
+  if (!prefix) return FORMS(term).filter((form) => index.postings.has(form));
   const { vocabulary } = index;
   let low = 0;
   let high = vocabulary.length;
@@ -148,9 +157,15 @@ const GAIN = Array.from({ length: 32 }, (_, mask) =>
   WEIGHTS.reduce((sum, w, f) => (mask & (1 << f) ? sum + w : sum), 0),
 );
 
+/** A word the last term only begins ("kufenhalter" for "kufe") counts this much of a whole word. */
+const PREFIX_SHARE = 0.5;
+/** The most a title wholly made of the query's words adds (less than any field's own weight). */
+const COVERAGE_WEIGHT = 4;
+
 /**
  * Documents (by index) that match every term in the `fields` bits, with their score; the last term
- * may be a prefix.
+ * may be a prefix. A term scores the weights of the fields it is found in (half for a word it only
+ * begins), and the title adds the share of its words the query matched.
  */
 export function scored(
   query: string,
@@ -161,22 +176,36 @@ export function scored(
   const index = searchIndex(language);
   const terms = words(query);
   const scores = new Float64Array(index.docs.length);
+  const inTitle = new Uint8Array(index.docs.length);
   let alive: number[] = [];
   for (const [t, term] of terms.entries()) {
-    const masks = new Uint8Array(index.docs.length);
+    // Bits of the fields the term is found in as a whole word, and as the start of a longer one.
+    const whole = new Uint8Array(index.docs.length);
+    const begun = new Uint8Array(index.docs.length);
     const touched: number[] = [];
+    const forms = new Set(FORMS(term));
     for (const word of matchingWords(index, term, prefix && t === terms.length - 1)) {
+      const masks = forms.has(word) ? whole : begun;
       for (const posting of index.postings.get(word)!) {
         const bits = posting & 31 & fields;
         if (bits === 0) continue;
         const doc = posting >> 5;
-        if (masks[doc] === 0) touched.push(doc);
+        if (whole[doc] === 0 && begun[doc] === 0) touched.push(doc);
         masks[doc]! |= bits;
       }
     }
-    alive = t === 0 ? touched : alive.filter((doc) => masks[doc] !== 0);
-    for (const doc of alive) scores[doc]! += GAIN[masks[doc]!]!;
+    alive = t === 0 ? touched : alive.filter((doc) => whole[doc] !== 0 || begun[doc] !== 0);
+    for (const doc of alive) {
+      const w = whole[doc]!;
+      scores[doc]! += GAIN[w]! + PREFIX_SHARE * GAIN[begun[doc]! & ~w]!;
+      if ((w | begun[doc]!) & 1) inTitle[doc]!++;
+    }
     if (alive.length === 0) break;
   }
-  return alive.map((doc) => ({ index: doc, score: scores[doc]! }));
+  return alive.map((doc) => ({
+    index: doc,
+    score:
+      scores[doc]! +
+      (COVERAGE_WEIGHT * Math.min(inTitle[doc]!, index.docs[doc]!.titleWords)) / index.docs[doc]!.titleWords,
+  }));
 }

@@ -1,7 +1,8 @@
 // Shopify's `search` and `predictiveSearch` over the catalogue's search index (search-index.ts):
 // terms matched in titles, product types, variant titles and SKUs, tags and body text, ordered by
-// a relevance score (title and product type over variants and tags, over body), products before
-// articles and pages at equal score; `search` is a paged connection with `totalCount`,
+// a relevance score (search-index.ts: title and product type over variants and tags, over body;
+// whole words over begun ones; titles the query covers more of first), at equal score products
+// before articles and pages and the better seller first (`sortKey: RELEVANCE`, the default); `search` is a paged connection with `totalCount`,
 // `productFilters` (filters the product results) and the `productFilters` facets over the products
 // found. `predictiveSearch` searches Shopify's default fields (title, product type, variant title,
 // vendor), not body text, unless `searchableFields` asks for others.
@@ -12,6 +13,7 @@ import type { StorefrontContext } from './context';
 import { priceInMarket } from './money';
 import { applyFilters, facets, parseFilters } from './product-filters';
 import { FIELDS, PREDICTIVE_MASK, scored, searchIndex, words, type Doc, type Kind } from './search-index';
+import { unitsSold } from './product-order';
 import type { SeedProduct } from './seed/types';
 
 type Args = Record<string, unknown>;
@@ -30,6 +32,8 @@ function make(doc: Doc, ctx: StorefrontContext) {
   return pageObject(doc.page, ctx);
 }
 
+const sales = (doc: Doc) => (doc.kind === 'PRODUCT' ? unitsSold(seedProduct(doc.product)) : 0);
+
 function ranked(
   query: string,
   types: Kind[],
@@ -47,6 +51,7 @@ function ranked(
       b.score - a.score ||
       (unavailable === 'LAST' ? Number(b.doc.available) - Number(a.doc.available) : 0) ||
       ORDER.indexOf(a.doc.kind) - ORDER.indexOf(b.doc.kind) ||
+      sales(b.doc) - sales(a.doc) ||
       a.doc.titleRank - b.doc.titleRank ||
       a.index - b.index,
   );

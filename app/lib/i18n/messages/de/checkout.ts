@@ -4,8 +4,9 @@ export const checkout = {
   klarnaPage: {
     title: 'Mit Klarna bezahlen',
     order: 'Deine Bestellung',
-    line: '{quantity} × {title}: {total}',
-    total: 'Total:',
+    quantity: 'Menge: {quantity}',
+    subtotal: 'Zwischensumme',
+    total: 'Total',
     declined: 'Klarna hat die Zahlung nicht genehmigt. Bitte versuch es noch einmal oder nutze die normale Kasse.',
     needsJavaScript:
       'Klarna braucht JavaScript. Schalte es ein, um mit Klarna zu bezahlen, oder nutze unsere normale Kasse.',

@@ -7,4 +7,5 @@ export const errors = {
   tooMany: 'Zu viele Anfragen',
   somethingWrong: 'Bei uns ist etwas schiefgelaufen. Bitte versuch es gleich noch einmal.',
   reference: 'Referenz: {reference}',
+  searchShop: 'Im Shop suchen',
 } as const satisfies Messages['errors'];

@@ -4,8 +4,9 @@ export const checkout = {
   klarnaPage: {
     title: 'Pay with Klarna',
     order: 'Your order',
-    line: '{quantity} × {title}: {total}',
-    total: 'Total:',
+    quantity: 'Quantity: {quantity}',
+    subtotal: 'Subtotal',
+    total: 'Total',
     declined: 'Klarna did not approve the payment. Please try again or use the standard checkout.',
     needsJavaScript: 'Klarna needs JavaScript. Turn it on to pay with Klarna, or use our standard checkout.',
     buy: 'Buy with Klarna',

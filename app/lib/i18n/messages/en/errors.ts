@@ -8,4 +8,6 @@ export const errors = {
   somethingWrong: 'Something went wrong on our side. Please try again in a moment.',
   /** The request's id, to quote when reporting the error (docs/operations.md). */
   reference: 'Reference: {reference}',
+  /** The 404 page's search of the catalogue (its landmark's name). */
+  searchShop: 'Search the shop',
 } as const;

@@ -4,8 +4,9 @@ export const checkout = {
   klarnaPage: {
     title: 'Payer avec Klarna',
     order: 'Votre commande',
-    line: '{quantity} × {title}\u00a0: {total}',
-    total: 'Total\u00a0:',
+    quantity: 'Quantité\u00a0: {quantity}',
+    subtotal: 'Sous-total',
+    total: 'Total',
     declined: 'Klarna n’a pas accepté le paiement. Veuillez réessayer ou utiliser le paiement standard.',
     needsJavaScript:
       'Klarna nécessite JavaScript. Activez-le pour payer avec Klarna, ou utilisez notre paiement standard.',

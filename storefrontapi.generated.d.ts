@@ -1033,6 +1033,7 @@ export type SitemapPoliciesQuery = {
     privacyPolicy?: StorefrontAPI.Maybe<Pick<StorefrontAPI.ShopPolicy, 'title'>>;
     refundPolicy?: StorefrontAPI.Maybe<Pick<StorefrontAPI.ShopPolicy, 'title'>>;
     termsOfService?: StorefrontAPI.Maybe<Pick<StorefrontAPI.ShopPolicy, 'title'>>;
+    shippingPolicy?: StorefrontAPI.Maybe<Pick<StorefrontAPI.ShopPolicy, 'title'>>;
   };
 };
 
@@ -1122,6 +1123,7 @@ export type PoliciesQuery = {
     privacyPolicy?: StorefrontAPI.Maybe<Pick<StorefrontAPI.ShopPolicy, 'id' | 'title' | 'body' | 'handle'>>;
     refundPolicy?: StorefrontAPI.Maybe<Pick<StorefrontAPI.ShopPolicy, 'id' | 'title' | 'body' | 'handle'>>;
     termsOfService?: StorefrontAPI.Maybe<Pick<StorefrontAPI.ShopPolicy, 'id' | 'title' | 'body' | 'handle'>>;
+    shippingPolicy?: StorefrontAPI.Maybe<Pick<StorefrontAPI.ShopPolicy, 'id' | 'title' | 'body' | 'handle'>>;
   };
 };
 
@@ -1230,7 +1232,7 @@ interface GeneratedQueryTypes {
     return: SitemapResourcesQuery;
     variables: SitemapResourcesQueryVariables;
   };
-  '#graphql\n  query SitemapPolicies {\n    shop {\n      privacyPolicy {\n        title\n      }\n      refundPolicy {\n        title\n      }\n      termsOfService {\n        title\n      }\n    }\n  }\n': {
+  '#graphql\n  query SitemapPolicies {\n    shop {\n      privacyPolicy {\n        title\n      }\n      refundPolicy {\n        title\n      }\n      termsOfService {\n        title\n      }\n      shippingPolicy {\n        title\n      }\n    }\n  }\n': {
     return: SitemapPoliciesQuery;
     variables: SitemapPoliciesQueryVariables;
   };
@@ -1246,7 +1248,7 @@ interface GeneratedQueryTypes {
     return: HomeQuery;
     variables: HomeQueryVariables;
   };
-  '#graphql\n  fragment Policy on ShopPolicy {\n    id\n    title\n    body\n    handle\n  }\n  query Policies($country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {\n    shop {\n      privacyPolicy {\n        ...Policy\n      }\n      refundPolicy {\n        ...Policy\n      }\n      termsOfService {\n        ...Policy\n      }\n    }\n  }\n': {
+  '#graphql\n  fragment Policy on ShopPolicy {\n    id\n    title\n    body\n    handle\n  }\n  query Policies($country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {\n    shop {\n      privacyPolicy {\n        ...Policy\n      }\n      refundPolicy {\n        ...Policy\n      }\n      termsOfService {\n        ...Policy\n      }\n      shippingPolicy {\n        ...Policy\n      }\n    }\n  }\n': {
     return: PoliciesQuery;
     variables: PoliciesQueryVariables;
   };

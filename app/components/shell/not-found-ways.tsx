@@ -25,8 +25,8 @@ export function NotFoundWays({ search, label, shop, children }: NotFoundWaysProp
           type="search"
           name="q"
           maxLength={MAX_QUERY_LENGTH}
-          aria-label={search.words.label}
-          placeholder={label}
+          aria-label={label}
+          placeholder={search.words.placeholder}
           className={styles.searchInput}
         />
         <button type="submit" className={styles.searchButton}>

@@ -1,7 +1,7 @@
 // Lookups over the seed, built once per catalogue (seed/index.ts `setCatalogue` starts a new one):
 // products, variants, collections and articles by id or handle, the collections of a product, the
 // members of a collection, and each sort order of the products. Requests never scan the seed.
-import { catalogueSettings, seed } from './seed';
+import { catalogueVersion, seed } from './seed';
 import type { SeedArticle, SeedBlog, SeedCollection, SeedProduct, SeedVariant } from './seed/types';
 
 export interface CatalogueIndex {
@@ -78,7 +78,7 @@ function build(version: number): CatalogueIndex {
 }
 
 export function catalogueIndex(): CatalogueIndex {
-  const { version } = catalogueSettings();
+  const version = catalogueVersion();
   if (current?.version !== version) current = build(version);
   return current;
 }

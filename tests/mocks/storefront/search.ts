@@ -32,8 +32,6 @@ function make(doc: Doc, ctx: StorefrontContext) {
   return pageObject(doc.page, ctx);
 }
 
-const sales = (doc: Doc) => (doc.kind === 'PRODUCT' ? unitsSold(seedProduct(doc.product)) : 0);
-
 function ranked(
   query: string,
   types: Kind[],
@@ -45,13 +43,14 @@ function ranked(
   const { docs } = searchIndex(ctx.languageCode);
   const hits = scored(query, prefix, ctx.languageCode, fields)
     .map(({ index, score }) => ({ index, doc: docs[index]!, score }))
-    .filter(({ doc }) => types.includes(doc.kind) && (unavailable !== 'HIDE' || doc.available));
+    .filter(({ doc }) => types.includes(doc.kind) && (unavailable !== 'HIDE' || doc.available))
+    .map((hit) => ({ ...hit, sales: hit.doc.kind === 'PRODUCT' ? unitsSold(seedProduct(hit.doc.product)) : 0 }));
   hits.sort(
     (a, b) =>
       b.score - a.score ||
       (unavailable === 'LAST' ? Number(b.doc.available) - Number(a.doc.available) : 0) ||
       ORDER.indexOf(a.doc.kind) - ORDER.indexOf(b.doc.kind) ||
-      sales(b.doc) - sales(a.doc) ||
+      b.sales - a.sales ||
       a.doc.titleRank - b.doc.titleRank ||
       a.index - b.index,
   );

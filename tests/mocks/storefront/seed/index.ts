@@ -109,4 +109,7 @@ export function catalogueSettings(): CatalogueSettings & { version: number } {
   return { ...current, version };
 }
 
+/** The catalogue's version (a new one with each `setCatalogue`); read on every lookup, so it allocates nothing. */
+export const catalogueVersion = () => version;
+
 setCatalogue(configured);

@@ -23,6 +23,17 @@ describe('splitSpecs', () => {
     expect(splitSpecs(html)).toEqual({ html, specs: [] });
   });
 
+  it('reads the list as markup: a closing tag written in capitals or with spaces is still the end', () => {
+    const html = '<p>Steel.</p><ul>\n<li>Material: steel</li >\n<LI>Fits: 246 mm</LI></ul>\n';
+    expect(splitSpecs(html)).toEqual({
+      html: '<p>Steel.</p>',
+      specs: [
+        ['Material', 'steel'],
+        ['Fits', '246 mm'],
+      ],
+    });
+  });
+
   it('handles a description without a list', () => {
     expect(splitSpecs('<p>Only words.</p>')).toEqual({ html: '<p>Only words.</p>', specs: [] });
   });

@@ -1,6 +1,7 @@
 // The product page's specification table: a description that ends in a list of "Name: value"
 // items (how the shop writes its specs) gives that list up as the table; the prose stays as it is.
-// Rendered on the server, like the description itself (~/components/product/product-details.server).
+// Read with the rich-text parser (~/lib/content/rich-text), never a regex over the HTML.
+import { elements, innerHtml, within } from '~/lib/content/rich-text';
 
 export interface ProductDetails {
   /** The description without the spec list. */
@@ -9,18 +10,27 @@ export interface ProductDetails {
   specs: [name: string, value: string][];
 }
 
-const TRAILING_LIST = /<ul>((?:\s*<li>[^<]*<\/li>)+)\s*<\/ul>\s*$/;
-const ITEM = /<li>([^<]*)<\/li>/g;
+/** "Name: value", the name short and without a colon. */
+const ROW = /^([^:]{1,40}):\s*(.+)$/;
 
 export function splitSpecs(descriptionHtml: string): ProductDetails {
-  const list = TRAILING_LIST.exec(descriptionHtml);
-  if (!list) return { html: descriptionHtml, specs: [] };
-  const items = [...list[1]!.matchAll(ITEM)].map((m) => m[1]!.trim());
-  const rows = items.map((item) => /^([^:]{1,40}):\s*(.+)$/.exec(item));
-  // Only a list where every item is "Name: value" is a spec list; anything else is prose.
-  if (!rows.length || rows.some((row) => !row)) return { html: descriptionHtml, specs: [] };
+  const prose = { html: descriptionHtml, specs: [] };
+  const found = elements(descriptionHtml, ['ul', 'li']);
+  const list = found.findLast((e) => e.name === 'ul');
+  // Only a plain list at the very end is a spec list.
+  if (!list || Object.keys(list.attributes).length || descriptionHtml.slice(list.end).trim()) return prose;
+  const items = found.filter((e) => e.name === 'li' && within(list, e));
+  // Items of text alone, nothing but white space between them, each "Name: value"; else it is prose.
+  const between = [list.inner, ...items.flatMap((li) => [li.start, li.end]), list.innerEnd];
+  for (let i = 0; i < between.length; i += 2) {
+    if (descriptionHtml.slice(between[i], between[i + 1]).trim()) return prose;
+  }
+  const rows = items
+    .map((li) => innerHtml(descriptionHtml, li).trim())
+    .map((text) => (text.includes('<') ? null : ROW.exec(text)));
+  if (!rows.length || rows.some((row) => !row)) return prose;
   return {
-    html: descriptionHtml.slice(0, list.index).trimEnd(),
+    html: descriptionHtml.slice(0, list.start).trimEnd(),
     specs: rows.map((row) => [row![1]!.trim(), row![2]!.trim()]),
   };
 }

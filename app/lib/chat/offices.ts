@@ -1,12 +1,13 @@
 // The office for a visitor's country, from the contact page's office sections: company, address,
-// phone and e-mail read from the markup (tel: and mailto: links), so they stay whole.
+// phone and e-mail read from the markup (tel: and mailto: links, with the rich-text parser), so they
+// stay whole.
 import { format } from '~/lib/i18n/format';
 import type { Language } from '~/lib/i18n/languages';
 import type { Messages } from '~/lib/i18n/messages/types';
 import { isOffice, type Office } from '~/lib/content/offices';
 import { countryName, plainWord } from './countries';
 import { officeForCountry } from './rules';
-import { inlineText } from './text';
+import { elements, inlineText, innerHtml, textLines, within, type SourceElement } from '~/lib/content/rich-text';
 import type { ChatAnswer } from './types';
 
 export interface OfficeFacts {
@@ -28,53 +29,52 @@ export interface OfficeFacts {
 const TIME = /\d{1,2}(?:\s?[:.]\s?\d{2}|\s?h(?:\s?\d{2})?|\s?[ap]m)(?![\p{L}\p{N}])/gu;
 
 export function parseOffices(contactHtml: string): OfficeFacts[] {
-  return [...contactHtml.matchAll(/<section[^>]*data-office="([\w-]+)"[^>]*>([\s\S]*?)<\/section>/g)].flatMap(
-    ([, office, html]) => {
-      if (!isOffice(office ?? null)) return [];
-      const first = /<p[^>]*>([\s\S]*?)<\/p>/.exec(html!)?.[1] ?? '';
-      const company = inlineText(/<strong[^>]*>([\s\S]*?)<\/strong>/.exec(first)?.[1] ?? '');
-      const address = first
-        .split(/<br\s*\/?>/i)
-        .map(inlineText)
-        .filter((line) => line && line !== company);
-      const link = (scheme: string) => {
-        const found = new RegExp(`<a[^>]*href="${scheme}:[^"]*"[^>]*>([\\s\\S]*?)</a>`).exec(html!)?.[1];
-        return found ? inlineText(found) : null;
-      };
-      const text = inlineText(html!);
-      const lines = [...html!.matchAll(/<p[^>]*>([\s\S]*?)<\/p>/g)]
-        .slice(1)
-        .map(([, p]) => p!)
-        .filter((p) => !/href="(?:tel|mailto):/.test(p))
-        .map(inlineText)
-        .filter(Boolean);
-      // The town: the address's line before the country, and any town after a postal code in the lines.
-      const towns = [
-        address.at(-2) ?? '',
-        ...lines.flatMap((l) => [...l.matchAll(/\b\d{4,5}\s+([\p{L}-]+)/gu)].map((m) => m[1]!)),
-      ];
-      const places = [...new Set(towns.flatMap((t) => plainWord(t).match(/\p{L}{4,}/gu) ?? []))];
-      const hoursLine = lines.find((line) => (line.match(TIME) ?? []).length >= 2) ?? null;
-      const hours = /\d{1,2}[:.]\d{2}\s*(?:am|pm)?\s*[–-]\s*\d{1,2}[:.]\d{2}\s*(?:am|pm)?(?:\s*[A-Z]{2,4}\b)?/i.exec(
-        text,
-      );
-      return company
-        ? [
-            {
-              office: office as Office,
-              company,
-              address,
-              phone: link('tel'),
-              email: link('mailto'),
-              hours: hours?.[0] ?? null,
-              lines,
-              hoursLine,
-              places,
-            },
-          ]
-        : [];
-    },
-  );
+  const found = elements(contactHtml, ['section', 'p', 'strong', 'a']);
+  const inner = (element: SourceElement) => innerHtml(contactHtml, element);
+  return found.flatMap((section) => {
+    const office = section.name === 'section' ? (section.attributes['data-office'] ?? null) : null;
+    if (!isOffice(office)) return [];
+    const own = found.filter((e) => within(section, e));
+    const [first, ...rest] = own.filter((e) => e.name === 'p');
+    const strong = first && own.find((e) => e.name === 'strong' && within(first, e));
+    const company = strong ? inlineText(inner(strong)) : '';
+    const address = first ? textLines(inner(first)).filter((line) => line && line !== company) : [];
+    const contactLinks = own.filter((e) => e.name === 'a' && /^(?:tel|mailto):/.test(e.attributes.href ?? ''));
+    const link = (scheme: string) => {
+      const found = contactLinks.find((a) => a.attributes.href!.startsWith(`${scheme}:`));
+      return found ? inlineText(inner(found)) : null;
+    };
+    const text = inlineText(inner(section));
+    const lines = rest
+      .filter((p) => !contactLinks.some((a) => within(p, a)))
+      .map((p) => inlineText(inner(p)))
+      .filter(Boolean);
+    // The town: the address's line before the country, and any town after a postal code in the lines.
+    const towns = [
+      address.at(-2) ?? '',
+      ...lines.flatMap((l) => [...l.matchAll(/\b\d{4,5}\s+([\p{L}-]+)/gu)].map((m) => m[1]!)),
+    ];
+    const places = [...new Set(towns.flatMap((t) => plainWord(t).match(/\p{L}{4,}/gu) ?? []))];
+    const hoursLine = lines.find((line) => (line.match(TIME) ?? []).length >= 2) ?? null;
+    const hours = /\d{1,2}[:.]\d{2}\s*(?:am|pm)?\s*[–-]\s*\d{1,2}[:.]\d{2}\s*(?:am|pm)?(?:\s*[A-Z]{2,4}\b)?/i.exec(
+      text,
+    );
+    return company
+      ? [
+          {
+            office,
+            company,
+            address,
+            phone: link('tel'),
+            email: link('mailto'),
+            hours: hours?.[0] ?? null,
+            lines,
+            hoursLine,
+            places,
+          },
+        ]
+      : [];
+  });
 }
 
 export function officeAnswer(

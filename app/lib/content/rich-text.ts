@@ -30,24 +30,27 @@ export function attribute(name: string, value: string, quote: string | null | un
 
 const HIDDEN = new Set(['script', 'style']);
 
-/** The text of an HTML fragment without any markup (entities decoded), whitespace collapsed. */
-export function inlineText(html: string): string {
-  let text = '';
+/** The text of each line of an HTML fragment (lines end at `<br>`), as `inlineText` writes it. */
+export function textLines(html: string): string[] {
+  const lines = [''];
   let hidden = 0;
   new Parser({
     onopentag(name) {
-      if (name === 'br') text += ' ';
+      if (name === 'br') lines.push('');
       if (HIDDEN.has(name)) hidden++;
     },
     onclosetag(name) {
       if (HIDDEN.has(name)) hidden--;
     },
     ontext(data) {
-      if (!hidden) text += data;
+      if (!hidden) lines[lines.length - 1] += data;
     },
   }).end(html);
-  return text.replace(/\s+/g, ' ').trim();
+  return lines.map((line) => line.replace(/\s+/g, ' ').trim());
 }
+
+/** The text of an HTML fragment without any markup (entities decoded), whitespace collapsed. */
+export const inlineText = (html: string): string => textLines(html).filter(Boolean).join(' ');
 
 /** An element in the source: where it starts, where its inner HTML starts and ends, where it ends. */
 export interface SourceElement {
@@ -69,9 +72,18 @@ export function elements(html: string, names: readonly string[]): SourceElement[
     },
     onclosetag(name, implied) {
       const element = names.includes(name) ? open.pop() : undefined;
-      if (element && !implied) found.push({ ...element, innerEnd: parser.startIndex, end: parser.endIndex + 1 });
+      if (!element || implied) return;
+      // The parser reports a closing tag's end where its name ends (`</li >`): the tag ends at its `>`.
+      found.push({ ...element, innerEnd: parser.startIndex, end: html.indexOf('>', parser.endIndex) + 1 });
     },
   });
   parser.end(html);
   return found.sort((a, b) => a.start - b.start);
 }
+
+/** Whether `element` lies inside `outer`'s inner HTML. */
+export const within = (outer: SourceElement, element: SourceElement) =>
+  element.start >= outer.inner && element.end <= outer.innerEnd;
+
+/** The inner HTML of an element of `html`. */
+export const innerHtml = (html: string, element: SourceElement) => html.slice(element.inner, element.innerEnd);

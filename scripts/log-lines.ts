@@ -1,6 +1,6 @@
 // The worker's log lines (app/lib/ops/log.server.ts: one JSON object each) as `npm run dev` and
-// `npm run preview` show them: readable in a terminal, unchanged (JSON, as production writes them)
-// when the output is piped. Lines that are not the worker's pass through as they are.
+// `npm run preview` show them: readable in a terminal, JSON (as production writes them) when the
+// output is piped. Lines that are not the worker's pass through as they are.
 import { Transform } from 'node:stream';
 
 const COLOURS = { red: 31, yellow: 33, green: 32, dim: 2 } as const;
@@ -61,12 +61,17 @@ export function pretty(line: Line, colour = true, now = new Date()): string {
   return `${time} ${label} ${line.msg}${detail}${error}${id}${stack}`;
 }
 
-/** A stream that rewrites the worker's lines for a terminal (`colour`: ANSI colours). */
-export function prettyLines(colour: boolean): Transform {
+/**
+ * A stream of the worker's output with its lines rewritten: `pretty` for a terminal (`colour`: ANSI
+ * colours), `json` as production writes them (wrangler frames a warning as `▲ [WARNING] {…}`: the
+ * JSON is taken out of the frame).
+ */
+export function workerLines(as: 'pretty' | 'json', colour = false): Transform {
   let rest = '';
   const rewrite = (text: string) => {
     const line = parseLine(text);
-    return line ? pretty(line, colour) : text;
+    if (!line) return text;
+    return as === 'pretty' ? pretty(line, colour) : JSON.stringify(line);
   };
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {

@@ -5,7 +5,7 @@ import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
 import { startMockServer } from '../tests/mocks/http-server.ts';
 import { catalogueSettingsFrom, configureCatalogue } from '../tests/mocks/storefront/seed/index.ts';
 import { mockPort } from './project-env.ts';
-import { prettyLines } from './log-lines.ts';
+import { workerLines } from './log-lines.ts';
 
 /** MOCK_CATALOGUE_SIZE / MOCK_CATALOGUE_SEED from the shell or .env: how big a shop the mock serves. */
 function catalogueFrom(env: Record<string, string>) {
@@ -45,23 +45,28 @@ const children = new Set<ChildProcess>();
 
 /**
  * `command` as a child that dies with us. `logLines`: the worker's JSON log lines shown readable
- * when our output is a terminal (scripts/log-lines.ts); piped, they stay JSON.
+ * when our output is a terminal (scripts/log-lines.ts); piped, as JSON lines out of wrangler's frames.
  */
 export function run(
   command: string,
   args: string[],
   options: { env?: Record<string, string>; logLines?: boolean } = {},
 ) {
-  const pretty = options.logLines === true && process.stdout.isTTY === true;
+  const lines = options.logLines === true ? (process.stdout.isTTY === true ? 'pretty' : 'json') : null;
   // Its own process group, so stopping it also stops what it started (wrangler → workerd).
   const child = spawn(command, args, {
-    stdio: pretty ? ['inherit', 'pipe', 'pipe'] : 'inherit',
+    stdio: lines ? ['inherit', 'pipe', 'pipe'] : 'inherit',
     detached: true,
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', ...(pretty ? { FORCE_COLOR: '1' } : {}), ...options.env },
+    env: {
+      ...process.env,
+      WRANGLER_SEND_METRICS: 'false',
+      ...(lines === 'pretty' ? { FORCE_COLOR: '1' } : {}),
+      ...options.env,
+    },
   });
-  if (pretty) {
-    child.stdout?.pipe(prettyLines(true)).pipe(process.stdout);
-    child.stderr?.pipe(prettyLines(true)).pipe(process.stderr);
+  if (lines) {
+    child.stdout?.pipe(workerLines(lines, true)).pipe(process.stdout);
+    child.stderr?.pipe(workerLines(lines, true)).pipe(process.stderr);
   }
   children.add(child);
   child.on('exit', () => children.delete(child));

@@ -132,7 +132,10 @@ describe('the log', () => {
     const all = lines();
     expect(all.length).toBeGreaterThan(1);
     expect(all.filter((line) => line.requestId !== 'fault-ray-0001')).toEqual([]);
-    expect(all.some((line) => line.level === 'warn')).toBe(true);
+    // The warning says what Shopify answered (Hydrogen writes the status on its error's second line).
+    expect(all.filter((line) => line.level === 'warn').map((line) => line.msg)).toContainEqual(
+      expect.stringContaining('API response error: 503'),
+    );
     const [line] = requestLines();
     expect(line).toMatchObject({ status: 503, upstream: { storefront: { failed: expect.any(Number) } } });
     expect((line!.upstream as { storefront: { failed: number } }).storefront.failed).toBeGreaterThan(0);
@@ -168,6 +171,10 @@ describe('/healthz', () => {
     expect(response.status).toBe(503);
     expect(response.headers.get('Retry-After')).toBeTruthy();
     expect(await response.json()).toMatchObject({ status: 'down', storefront: { ok: false } });
+    // The log says why, with the request's id.
+    const warning = lines().find((line) => line.level === 'warn' && line.msg.startsWith('Health check:'));
+    expect(warning?.msg).toMatch(/^Health check: the Storefront API failed: \S/);
+    expect(warning?.requestId).toBe(response.headers.get('x-request-id'));
   });
 
   it('answers 503 within 5 s when the Storefront API does not answer', async () => {

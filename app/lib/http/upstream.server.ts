@@ -108,8 +108,16 @@ export function outage(message: string, requestLog: Pick<Log, 'warn'> = isolateL
   };
 }
 
-/** An error as one log line, without its stack (expected failures must not flood the logs). */
+/**
+ * An error as one log line, without its stack (expected failures must not flood the logs): the
+ * message's lines joined, so Hydrogen's second line ("API response error: 503") is kept.
+ */
 export function oneLine(error: unknown): string {
   const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  return text.split('\n')[0]!.slice(0, 300);
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join(' · ')
+    .slice(0, 300);
 }

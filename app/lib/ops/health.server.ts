@@ -2,7 +2,7 @@
 // Storefront API answers, uncached, within its deadline (STOREFRONT_DEADLINE_MS). 200 when it does,
 // 503 when it does not; never stored by any cache. Rate-limited by the route table (`health`).
 import { CacheNone } from '@shopify/hydrogen';
-import { RETRY_AFTER_SECONDS } from '~/lib/http/upstream.server';
+import { oneLine, RETRY_AFTER_SECONDS } from '~/lib/http/upstream.server';
 import { storefrontQuery, type StorefrontCalls } from '~/lib/shopify/storefront.server';
 
 const HEALTH_QUERY = `#graphql
@@ -17,7 +17,11 @@ export async function health(calls: StorefrontCalls): Promise<Response> {
   const started = Date.now();
   const ok = await storefrontQuery(calls, HEALTH_QUERY, { cache: CacheNone() }).then(
     ({ shop }) => typeof shop?.name === 'string',
-    () => false,
+    (error: unknown) => {
+      // Why it is down, for whoever reads the log after the monitor's alert.
+      calls.log?.warn(`Health check: the Storefront API failed: ${oneLine(error)}`);
+      return false;
+    },
   );
   const body = {
     status: ok ? 'ok' : 'down',

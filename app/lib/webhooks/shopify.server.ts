@@ -89,7 +89,7 @@ export async function shopifyWebhook(request: Request, env: AppEnv): Promise<Res
   const age = deliveryAge(request);
   if (age === null) return reply(400, { error: 'X-Shopify-Triggered-At is missing or not a time.' });
   if (age > DELIVERY_MAX_AGE_MS) {
-    console.warn(`[webhooks] ${topic} triggered ${Math.round(age / 1000)} s ago: too late to purge.`);
+    requestLog(request).warn(`[webhooks] ${topic} triggered ${Math.round(age / 1000)} s ago: too late to purge.`);
     return reply(200, { topic, purged: [], late: true });
   }
   let payload: unknown;

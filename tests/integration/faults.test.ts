@@ -8,7 +8,7 @@ import { MOCK_STOREFRONT_PUBLIC_TOKEN } from '../mocks/config';
 import { mockRecaptchaToken } from '../mocks/recaptcha/handlers';
 import { state } from '../mocks/state';
 import { client, sessionCartId } from '../support/shopper';
-import { edgeCache, request } from '../support/worker';
+import { edgeCache, request, send } from '../support/worker';
 
 const AVAILABLE = 'gid://shopify/ProductVariant/40000000000001';
 const CART_ERROR = 'Error loading cart. Please try again.';
@@ -273,5 +273,16 @@ describe('one Storefront deadline per page (issue 47, item 16)', () => {
     expect(page.ms).toBeLessThanOrEqual(5_000);
     expect(page.response.status).toBe(503);
     expect(page.body).toContain('Failed to fetch product');
+  }, 20_000);
+
+  it('a product page waits on the Admin API only for what is left of the deadline', async () => {
+    // The shop's countries, then the product (with the menu): two slow answers one after another,
+    // inside the Storefront deadline (3.4 of 4 s); then the stock lookup hangs (it had 1.5 s: 4.9 s).
+    setFault({ upstream: 'storefront', mode: 'slow', ms: 1_700 });
+    setFault({ upstream: 'admin', mode: 'hang' });
+    // Timed to the answer, not to the work it leaves for after it (the lookup, kept for the cache).
+    const page = await timed(async () => (await send('/en/shop/sharkblades')).response);
+    expect(page.response.status).toBe(200);
+    expect(page.ms).toBeLessThanOrEqual(4_600);
   }, 20_000);
 });

@@ -56,6 +56,8 @@ interface PageContext {
   waitUntil?: (promise: Promise<unknown>) => void;
   /** A page rendered without the data is not shared (docs/decisions/191). */
   upstreamFaults: UpstreamFaults;
+  /** The request's one upstream deadline (ms since the epoch, issue 47 item 16): the page waits no longer. */
+  storefrontCalls?: { outcome: { readonly deadline?: number } };
 }
 
 /**
@@ -65,9 +67,13 @@ interface PageContext {
  */
 export async function shippingForPage(context: PageContext, variantIds: string[]): Promise<VariantShipping | null> {
   if (!adminConfigured(context.appEnv) || variantIds.length === 0) return null;
+  // At most PAGE_TIMEOUT_MS, and never past the request's deadline: slow Storefront answers before
+  // it must not push the page past the 5 s it answers in, whatever the upstreams do.
+  const deadline = context.storefrontCalls?.outcome.deadline;
+  const wait = Math.max(0, Math.min(PAGE_TIMEOUT_MS, deadline === undefined ? Infinity : deadline - Date.now()));
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), PAGE_TIMEOUT_MS);
+    timer = setTimeout(() => resolve(null), wait);
   });
   const lookup = cachedVariantShipping(context, variantIds);
   try {

@@ -3,6 +3,7 @@
 // for `/`, the suggestion, and one page-cache entry per language and offer.
 import { describe, expect, it } from 'vitest';
 import { mockEnv } from '../support/env';
+import { client } from '../support/shopper';
 import { request } from '../support/worker';
 
 const MAIN = mockEnv.PUBLIC_MAIN_SITE_ORIGIN!;
@@ -130,6 +131,18 @@ describe('a page in each language', () => {
     expect((await request(`${MAIN}/it/shop`)).status).toBe(404);
     expect((await request(`${MAIN}/fr/api/geoip`)).status).toBe(404);
     expect((await request(`${MAIN}/fr/sitemap.xml`)).status).toBe(404);
+  });
+
+  it('a form sent to a page under an unknown prefix is not found and changes nothing', async () => {
+    const shopper = client();
+    const form = { intent: 'add', merchandiseId: 'gid://shopify/ProductVariant/40000000000001', quantity: '1' };
+    for (const path of ['/it/cart', '/it/cart.data', '/xx/country', '/account']) {
+      const response = await shopper.post(path, { ...form, redirectTo: '/cart' });
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('Set-Cookie'), path).toBeNull();
+    }
+    // The same form under a real prefix adds.
+    expect((await shopper.post('/fr/cart', { ...form, redirectTo: '/fr/cart' })).status).toBe(303);
   });
 
   it('legacy paths keep their language', async () => {

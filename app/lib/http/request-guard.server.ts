@@ -2,9 +2,11 @@
 // comes from (Origin / Sec-Fetch-Site: a cross-site post gets 403 and changes nothing), what it
 // carries (a body type the shop reads, else 415) and how much (over 64 KB, or the route table's
 // `maxBodyBytes` for its route → 413, judged by Content-Length or, without one, by reading it first:
-// `bufferBody`). Same-site forms without JavaScript send Origin like any other post, so they pass.
+// `bufferBody`), and whether it is sent to a page at all (a page under an unknown language segment →
+// 404). Same-site forms without JavaScript send Origin like any other post, so they pass.
 import { requestUrl } from './request-url';
-import { routeAt } from '~/route-table';
+import { pageAt } from '~/route-paths';
+import { isLocalized, routeAt } from '~/route-table';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -15,7 +17,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const BODY_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'application/json', 'text/plain'];
 
 export interface Refusal {
-  status: 400 | 403 | 405 | 413 | 415 | 429;
+  status: 400 | 403 | 404 | 405 | 413 | 415 | 429;
   title: string;
   message: string;
 }
@@ -31,9 +33,24 @@ export function isCrossSite(request: Request, trustedOrigins: readonly string[])
   return site !== null && site !== 'same-origin' && site !== 'none';
 }
 
+/**
+ * Whether the path is a page's under a first segment that is not one of the site's languages
+ * (`/it/cart`, `/account`): React Router fills `:locale?` with any segment and would run the page's
+ * action, while the layout's loader answers a GET with the not-found page (routes/locale.tsx).
+ */
+function underNoLanguage(pathname: string): boolean {
+  if (pathname === '/_root.data') return false;
+  const path = pathname.endsWith('.data') ? pathname.slice(0, -'.data'.length) : pathname;
+  const entry = routeAt(path);
+  return entry !== undefined && isLocalized(entry) && pageAt(path) === undefined;
+}
+
 /** A refusal for a mutating request, or null to let it through. */
 export function checkRequest(request: Request, trustedOrigins: readonly string[]): Refusal | null {
   if (SAFE_METHODS.has(request.method)) return null;
+  if (underNoLanguage(requestUrl(request).pathname)) {
+    return refuse(404, 'Not Found', 'There is no page at this address. Nothing was changed.');
+  }
   if (isCrossSite(request, trustedOrigins)) {
     return refuse(403, 'Forbidden', 'This form was sent from another site. Nothing was changed.');
   }

@@ -6,6 +6,7 @@ export const refusals = {
     title: 'Zugriff verweigert',
     message: 'Dieses Formular wurde von einer anderen Website gesendet. Es wurde nichts geändert.',
   },
+  404: { title: 'Nicht gefunden', message: 'Unter dieser Adresse gibt es keine Seite. Es wurde nichts geändert.' },
   405: { title: 'Methode nicht erlaubt', message: 'Diese Seite kann diese Anfrage nicht annehmen.' },
   413: { title: 'Anfrage zu gross', message: 'Die Anfrage ist zu gross.' },
   415: { title: 'Format nicht unterstützt', message: 'Bitte sende ein Formular oder JSON.' },

@@ -4,6 +4,7 @@
 export const refusals = {
   400: { title: 'Bad Request', message: 'The request could not be read.' },
   403: { title: 'Forbidden', message: 'This form was sent from another site. Nothing was changed.' },
+  404: { title: 'Not Found', message: 'There is no page at this address. Nothing was changed.' },
   405: { title: 'Method Not Allowed', message: 'This page cannot take that request.' },
   413: { title: 'Payload Too Large', message: 'The request is too large.' },
   415: { title: 'Unsupported Media Type', message: 'Send a form or JSON.' },

@@ -3,6 +3,7 @@ import type { Messages } from '../types';
 export const refusals = {
   400: { title: 'Requête invalide', message: 'La requête n’a pas pu être lue.' },
   403: { title: 'Accès refusé', message: 'Ce formulaire a été envoyé depuis un autre site. Rien n’a été modifié.' },
+  404: { title: 'Page introuvable', message: 'Il n’y a pas de page à cette adresse. Rien n’a été modifié.' },
   405: { title: 'Méthode non autorisée', message: 'Cette page ne peut pas traiter cette requête.' },
   413: { title: 'Requête trop volumineuse', message: 'La requête est trop volumineuse.' },
   415: { title: 'Format non pris en charge', message: 'Veuillez envoyer un formulaire ou du JSON.' },

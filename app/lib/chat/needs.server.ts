@@ -9,7 +9,8 @@ import { format } from '~/lib/i18n/format';
 import type { Messages } from '~/lib/i18n/messages/types';
 import { CATALOGUE_CACHE } from '~/lib/shopify/cache.server';
 import { conceptsOf, type ConceptName } from './lexicon';
-import { inlineText, sentences } from './text';
+import { paragraphs } from '~/lib/content/rich-text';
+import { sentences } from './text';
 import type { ChatAnswer } from './types';
 
 const NEED_QUERY = `#graphql
@@ -94,7 +95,7 @@ export async function needProducts(storefront: StorefrontCalls, need: Need, conc
 
 /** The sentence of a description's paragraphs (not its lists of specs) that speaks of the need, else its first. */
 function reason(descriptionHtml: string, need: Need): string {
-  const prose = [...descriptionHtml.matchAll(/<p[^>]*>([\s\S]*?)<\/p>/gi)].map(([, html]) => inlineText(html!));
+  const prose = paragraphs(descriptionHtml);
   const all = prose.flatMap(sentences).filter((s) => s.length <= 260);
   const speaking = all.filter((s) => conceptsOf(s).has(NEED_CONCEPT[need]));
   return speaking.sort((a, b) => b.length - a.length)[0] ?? all[0] ?? '';

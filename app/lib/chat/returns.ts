@@ -5,7 +5,8 @@
 import { format } from '~/lib/i18n/format';
 import type { Messages } from '~/lib/i18n/messages/types';
 import { normalize } from './lexicon';
-import { htmlToText, inlineText, sentences } from './text';
+import { paragraphs } from '~/lib/content/rich-text';
+import { htmlToText, sentences } from './text';
 import { alternatives, joined, partPattern, wordPattern } from './vocabulary';
 import type { ChatAnswer, ChatLink } from './types';
 
@@ -20,8 +21,8 @@ export interface ReturnFacts {
  * whatever the language ("Unused means …", "Unbenutzt heisst …", "Non utilisé signifie …").
  */
 export function returnConditions(policyHtml: string, days: number): string | null {
-  for (const [, html] of policyHtml.matchAll(/<p[^>]*>([\s\S]*?)<\/p>/g)) {
-    const [rule, then] = sentences(inlineText(html!));
+  for (const paragraph of paragraphs(policyHtml)) {
+    const [rule, then] = sentences(paragraph);
     if (rule && then && new RegExp(`\\b${days}\\b`).test(rule)) return then;
   }
   return null;

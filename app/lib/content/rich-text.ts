@@ -87,3 +87,6 @@ export const within = (outer: SourceElement, element: SourceElement) =>
 
 /** The inner HTML of an element of `html`. */
 export const innerHtml = (html: string, element: SourceElement) => html.slice(element.inner, element.innerEnd);
+
+/** The text of each paragraph (`<p>`) of `html`, in source order. */
+export const paragraphs = (html: string): string[] => elements(html, ['p']).map((p) => inlineText(innerHtml(html, p)));

@@ -28,7 +28,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const country = form.success ? chosenCountry(context.market.countries, form.data.country) : undefined;
   if (!form.success || !country) return data({ errors: [context.messages.countryChange.unsupported] }, { status: 400 });
 
-  const { notMoved, moved } = await moveCart(context.cart, country);
+  const { notMoved, moved } = await moveCart(context.cart, country, context.log);
   rememberNotMoved(context.flash, notMoved);
   if (!moved) rememberNotUpdated(context, country);
   const headers = new Headers();

@@ -141,6 +141,14 @@ describe('the log', () => {
     expect((line!.upstream as { storefront: { failed: number } }).storefront.failed).toBeGreaterThan(0);
   });
 
+  it('gives the lines of helpers deep in the shop the request id too: a sitemap in an outage', async () => {
+    setFault({ upstream: 'storefront', mode: 'status', status: 503 });
+    await request('/sitemap.xml', { headers: { 'cf-ray': 'sitemap-ray-0001' } });
+    const all = lines();
+    expect(all.some((line) => line.level === 'warn')).toBe(true);
+    expect(all.filter((line) => line.requestId !== 'sitemap-ray-0001')).toEqual([]);
+  });
+
   it('holds no email, IP address or cart id', async () => {
     const shopper = client('/en');
     const ip = '203.0.113.77';

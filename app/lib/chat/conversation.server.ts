@@ -26,7 +26,7 @@ const afterResponse = (context: AppLoadContext, work: Promise<void>) =>
 
 export async function questions(context: AppLoadContext): Promise<string[]> {
   if (context.session.get(LEGACY_KEY) !== undefined) context.session.unset(LEGACY_KEY);
-  return readQuestions(context.session.get(SESSION_KEY));
+  return readQuestions(context.session.get(SESSION_KEY), context.log);
 }
 
 /**
@@ -36,17 +36,17 @@ export async function questions(context: AppLoadContext): Promise<string[]> {
 export async function addQuestion(context: AppLoadContext, question: string): Promise<string[] | null> {
   const previous: unknown = context.session.get(SESSION_KEY);
   const asked = [...(await questions(context)), question].slice(-MAX_TURNS);
-  const id = await writeQuestions(asked);
+  const id = await writeQuestions(asked, context.log);
   if (!id) return null;
   context.session.set(SESSION_KEY, id);
-  afterResponse(context, forgetQuestions(previous));
+  afterResponse(context, forgetQuestions(previous, context.log));
   return asked;
 }
 
 export function restart(context: AppLoadContext) {
   const previous: unknown = context.session.get(SESSION_KEY);
   if (previous !== undefined) context.session.unset(SESSION_KEY);
-  afterResponse(context, forgetQuestions(previous));
+  afterResponse(context, forgetQuestions(previous, context.log));
 }
 
 function answerContext(

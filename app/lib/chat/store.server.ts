@@ -6,7 +6,7 @@
 import { LRUCache } from 'lru-cache';
 import { oneLine } from '~/lib/http/upstream.server';
 import { MAX_QUESTION_LENGTH, MAX_TURNS } from './limits';
-import { log } from '~/lib/ops/log.server';
+import type { Warn } from '~/lib/ops/log.server';
 
 /** The part of Workers KV the chat uses (`KVNamespace`). */
 export interface ChatKV {
@@ -57,7 +57,7 @@ const keyOf = (id: string) => `chat:${id}`;
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 /** The questions stored under `id`; none for an unknown, expired or malformed id. */
-export async function readQuestions(id: unknown): Promise<string[]> {
+export async function readQuestions(id: unknown, log: Warn): Promise<string[]> {
   if (typeof id !== 'string' || !ID.test(id)) return [];
   let text: string | null;
   try {
@@ -81,7 +81,7 @@ export async function readQuestions(id: unknown): Promise<string[]> {
 }
 
 /** Stores `questions` under a new random key and returns it; null when the store refused. */
-export async function writeQuestions(questions: string[]): Promise<string | null> {
+export async function writeQuestions(questions: string[], log: Warn): Promise<string | null> {
   const id = crypto.randomUUID();
   try {
     await store.put(keyOf(id), JSON.stringify(questions.slice(-MAX_TURNS)), { expirationTtl: CHAT_TTL_SECONDS });
@@ -93,7 +93,7 @@ export async function writeQuestions(questions: string[]): Promise<string | null
 }
 
 /** Forgets a conversation (a version replaced by a newer one, or a restart). Never throws. */
-export async function forgetQuestions(id: unknown): Promise<void> {
+export async function forgetQuestions(id: unknown, log: Warn): Promise<void> {
   if (typeof id !== 'string' || !ID.test(id)) return;
   await store.delete(keyOf(id)).catch((error: unknown) => log.warn(`Chat store delete failed: ${oneLine(error)}`));
 }

@@ -4,7 +4,8 @@
 import type { HydrogenSession } from '@shopify/hydrogen';
 import { createCookie, createCookieSessionStorage, type Session, type SessionStorage } from 'react-router';
 import { cookieAttributes, isSecureRequest } from '~/lib/http/cookies.server';
-import { log } from '~/lib/ops/log.server';
+import type { Warn } from '~/lib/ops/log.server';
+import { requestLog } from '~/lib/ops/request.server';
 
 export const SESSION_COOKIE = 'session';
 export const SESSION_MAX_AGE = 60 * 60 * 24 * 30;
@@ -33,12 +34,13 @@ export class AppSession implements HydrogenSession {
   private constructor(
     private readonly storage: SessionStorage,
     private readonly session: Session,
+    private readonly log: Warn,
   ) {}
 
   static async init(request: Request, secrets: string[]) {
     const storage = sessionStorage(request, secrets);
     const session = await storage.getSession(request.headers.get('Cookie')).catch(() => storage.getSession());
-    return new this(storage, session);
+    return new this(storage, session, requestLog(request));
   }
 
   get has() {
@@ -88,7 +90,7 @@ export class AppSession implements HydrogenSession {
           .map(([name, value]) => [name, JSON.stringify(value)?.length ?? 0] as const)
           .sort((a, b) => b[1] - a[1]);
         if (!largest) throw error;
-        log.warn(`Session cookie over the browser limit: dropped ${largest[0]} (${largest[1]} characters)`);
+        this.log.warn(`Session cookie over the browser limit: dropped ${largest[0]} (${largest[1]} characters)`);
         this.session.unset(largest[0]);
       }
     }

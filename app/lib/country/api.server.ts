@@ -3,6 +3,7 @@
 import * as z from 'zod/mini';
 import type { HydrogenCart } from '@shopify/hydrogen';
 import type { Flash } from '~/lib/context/flash.server';
+import type { Warn } from '~/lib/ops/log.server';
 import { CountryCodeSchema, findCountry, moveCart, rememberNotMoved, UNSUPPORTED_COUNTRY } from './change.server';
 import { countryCookies, type Market } from './market.server';
 
@@ -49,7 +50,7 @@ export async function readBody<T extends z.ZodMiniType>(request: Request, schema
 /** Moves the caller's cart to a country; `currencyCode` (update-country) must be that country's. */
 export async function updateCartCountry(
   request: Request,
-  context: { cart: HydrogenCart; flash: Flash; market: Market },
+  context: { cart: HydrogenCart; flash: Flash; market: Market; log: Warn },
   input: { cartId: string; countryCode: string; currencyCode?: string },
   { setCookies }: { setCookies: boolean },
 ): Promise<Response> {
@@ -61,7 +62,7 @@ export async function updateCartCountry(
   if (input.currencyCode !== undefined && input.currencyCode !== country.currency) {
     return failure(400, `${country.name} is priced in ${country.currency}, not ${input.currencyCode}.`);
   }
-  const { notMoved, moved } = await moveCart(context.cart, country);
+  const { notMoved, moved } = await moveCart(context.cart, country, context.log);
   if (!moved) return failure(502, MOVE_FAILED);
   rememberNotMoved(context.flash, notMoved);
   const headers = new Headers();

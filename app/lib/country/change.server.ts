@@ -15,7 +15,7 @@ import type { PaymentMethod } from '~/lib/checkout/payments';
 import { format } from '~/lib/i18n/format';
 import type { Language } from '~/lib/i18n/languages';
 import { messagesFor, type Messages } from '~/lib/i18n/messages/index.server';
-import { log } from '~/lib/ops/log.server';
+import type { Warn } from '~/lib/ops/log.server';
 
 /** The JSON API's refusal (English, the spec's words for API clients); pages say it in their language. */
 export const UNSUPPORTED_COUNTRY = messagesFor('en').countryChange.unsupported;
@@ -62,17 +62,18 @@ const NOT_MOVED: MoveResult = { notMoved: [], replaced: false, moved: false };
  * Moves the session's cart (if any) to `country`. Never throws: a refused move, or one Shopify could
  * not answer (an outage), leaves the cart as it was (`moved: false`).
  */
-export async function moveCart(cart: HydrogenCart, country: Country): Promise<MoveResult> {
+/** `log`: the request's, for the line a cart that stays in its market writes. */
+export async function moveCart(cart: HydrogenCart, country: Country, log: Warn): Promise<MoveResult> {
   if (!cart.getCartId()) return { notMoved: [], replaced: false, moved: true };
   try {
-    return await moveOrRebuild(cart, country);
+    return await moveOrRebuild(cart, country, log);
   } catch (error) {
     log.warn(`Could not move the cart to ${country.code}; it keeps its market. ${oneLine(error)}`);
     return NOT_MOVED;
   }
 }
 
-async function moveOrRebuild(cart: HydrogenCart, country: Country): Promise<MoveResult> {
+async function moveOrRebuild(cart: HydrogenCart, country: Country, log: Warn): Promise<MoveResult> {
   const countryCode = country.code as CountryCode;
   const updated = await cart.updateBuyerIdentity({ countryCode });
   if (updated.cart && (updated.userErrors ?? []).length === 0) return { notMoved: [], replaced: false, moved: true };

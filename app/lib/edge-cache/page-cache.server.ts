@@ -23,7 +23,8 @@ import { pageTags } from './purge-tags.server';
 import { bypass, cdnHeaders } from './cdn-headers.server';
 import { cacheTagHeader } from './purge-global.server';
 import { freshSeconds, KEPT_SECONDS, STALE_SECONDS } from './windows';
-import { log } from '~/lib/ops/log.server';
+import type { Warn } from '~/lib/ops/log.server';
+import { requestLog } from '~/lib/ops/request.server';
 
 export { notShared } from './cdn-headers.server';
 export { ERROR_SECONDS, FRESH_SECONDS, KEPT_SECONDS, LOCAL_FRESH_SECONDS, STALE_SECONDS } from './windows';
@@ -107,22 +108,24 @@ async function serve(entry: Response, state: CacheState, request: Request, plan:
 }
 
 // Renders the shared page and stores it when it may be shared: the stored entry, or the render.
-async function renderShared(plan: CachePlan, cache: Cache | null, render: Render, runtime: Runtime) {
+
+async function renderShared(plan: CachePlan, cache: Cache | null, render: Render, runtime: Runtime, log: Warn) {
   // Stored as of its start: a purge while it rendered (it may have read the old data) counts.
   const started = Date.now();
   const response = await render(plan.renderRequest.clone());
   if (!storable(response)) return { response, entry: null };
   const entry = await toEntry(response, started, plan.renderedPath.split('?')[0]!);
-  if (cache) runtime.waitUntil(cache.put(plan.key, entry.clone()).catch(logPutFailure));
+  if (cache) {
+    const stored = cache.put(plan.key, entry.clone());
+    runtime.waitUntil(stored.catch((error: unknown) => log.warn('[page-cache] could not store a page:', error)));
+  }
   return { response: null, entry };
 }
 
-const logPutFailure = (error: unknown) => log.warn('[page-cache] could not store a page:', error);
-
-function refreshInBackground(plan: CachePlan, cache: Cache, render: Render, runtime: Runtime) {
+function refreshInBackground(plan: CachePlan, cache: Cache, render: Render, runtime: Runtime, log: Warn) {
   if (refreshing.has(plan.keyUrl)) return;
   refreshing.add(plan.keyUrl);
-  const refresh = renderShared(plan, cache, render, runtime)
+  const refresh = renderShared(plan, cache, render, runtime, log)
     // A failed refresh (an outage, a 404 now) keeps the old entry for its remaining windows.
     .then(async ({ response }) => response?.body?.cancel())
     .catch((error: unknown) => log.warn('[page-cache] background refresh failed:', error))
@@ -156,11 +159,11 @@ export async function withPageCache(
     const fresh = freshSeconds(env);
     if (age < fresh) return serve(entry, 'HIT', request, plan, env);
     if (age < fresh + STALE_SECONDS) {
-      refreshInBackground(plan, cache!, render, runtime);
+      refreshInBackground(plan, cache!, render, runtime, requestLog(request));
       return serve(entry, 'STALE', request, plan, env);
     }
   }
-  const rendered = await renderShared(plan, cache, render, runtime);
+  const rendered = await renderShared(plan, cache, render, runtime, requestLog(request));
   if (rendered.entry) {
     await entry?.body?.cancel();
     return serve(rendered.entry, 'MISS', request, plan, env);

@@ -13,6 +13,7 @@ import { safeRedirectPath } from '~/lib/http/safe-redirect';
 import { answerLanguage, LanguageField } from '~/lib/i18n/answer-language.server';
 import { localePath, SWISS_LOCALE, type Language } from '~/lib/i18n/languages';
 import { messagesFor } from '~/lib/i18n/messages/index.server';
+import { requestLog } from '~/lib/ops/request.server';
 import { checkFormToken } from './form-token.server';
 import { HONEYPOT_FIELD, isErrorMessage } from './messages';
 import { verifyRecaptcha } from './recaptcha.server';
@@ -26,8 +27,9 @@ const JsonBody = z.partial(z.object({ email: z.unknown(), recaptchaToken: z.unkn
 type SignupContext = { appEnv: AppEnv; flash: Flash };
 
 /** The signup's words (the page's language) and the subscriber's locale (`fr-CH`, `en-US`). */
-function replyIn(language: Language, onUs: boolean): Subscriber {
-  return { words: messagesFor(language).newsletter, locale: onUs ? 'en-US' : SWISS_LOCALE[language] };
+function replyIn(request: Request, language: Language, onUs: boolean): Subscriber {
+  const locale = onUs ? 'en-US' : SWISS_LOCALE[language];
+  return { words: messagesFor(language).newsletter, locale, log: requestLog(request) };
 }
 
 const refusal = (message: string, status = 400): SignupResult => ({ success: false, message, status });
@@ -39,7 +41,7 @@ function isFormPost(request: Request) {
 
 async function jsonSignup(request: Request, env: AppEnv, onUs: boolean, verdict: { ok: boolean }) {
   const body = JsonBody.safeParse(await request.json().catch(() => null));
-  const reply = replyIn(answerLanguage(request, onUs, { language: body.data?.language }), onUs);
+  const reply = replyIn(request, answerLanguage(request, onUs, { language: body.data?.language }), onUs);
   const { words } = reply;
   if (!verdict.ok) return { reply, result: refusal(words.tooMany, 429) };
   const email = EmailSchema.safeParse(body.data?.email);
@@ -81,7 +83,7 @@ export async function newsletterSignup(request: Request, context: SignupContext)
     redirectTo: form?.get('redirectTo'),
   };
   const language = answerLanguage(request, onUs, sent);
-  const reply = replyIn(language, onUs);
+  const reply = replyIn(request, language, onUs);
   // Back to the page, at the form that was sent (its id is the target's #fragment); without one, the
   // home page in the language of the message.
   const to = safeRedirectPath(sent.redirectTo, `${localePath(language, '/', onUs)}#newsletter`);

@@ -11,7 +11,7 @@ import {
 import type { AppEnv } from '~/lib/context/env.server';
 import { adminQuery } from '~/lib/shopify/admin.server';
 import type { Messages } from '~/lib/i18n/messages/index.server';
-import { log } from '~/lib/ops/log.server';
+import type { Log } from '~/lib/ops/log.server';
 
 export type SignupResult = { success: boolean; message: string; status: number };
 
@@ -34,10 +34,17 @@ function refused(userErrors: { message: string }[], words: Words): SignupResult 
 export interface Subscriber {
   words: Words;
   locale: string;
+  /** The signup request's log: a failure of the Admin API is written there, with its id. */
+  log: Pick<Log, 'warn' | 'error'>;
 }
 
 /** A known customer's consent, then their locale when it is another (consent's mutation takes none). */
-async function consentOf(env: AppEnv, customer: { id: string; locale: string }, locale: string, now: Date) {
+async function consentOf(
+  env: AppEnv,
+  customer: { id: string; locale: string },
+  { locale, log }: Subscriber,
+  now: Date,
+) {
   const input = { customerId: customer.id, emailMarketingConsent: consent(now) };
   const { customerEmailMarketingConsentUpdate: done } = await adminQuery(env, CUSTOMER_CONSENT_MUTATION, { input });
   if (done?.userErrors.length === 0 && customer.locale !== locale) {
@@ -57,16 +64,17 @@ async function consentOf(env: AppEnv, customer: { id: string; locale: string }, 
 export async function subscribe(
   env: AppEnv,
   email: string,
-  { words, locale }: Subscriber,
+  subscriber: Subscriber,
   now = new Date(),
 ): Promise<SignupResult> {
+  const { words, locale, log } = subscriber;
   try {
     const { customerByIdentifier: customer } = await adminQuery(env, CUSTOMER_CONSENT_QUERY, { email });
     if (customer?.emailMarketingConsent?.marketingState === 'SUBSCRIBED') {
       return { success: true, message: words.alreadySubscribed, status: 200 };
     }
     const userErrors = customer
-      ? await consentOf(env, customer, locale, now)
+      ? await consentOf(env, customer, subscriber, now)
       : (
           await adminQuery(env, CUSTOMER_CREATE_MUTATION, {
             input: { email, emailMarketingConsent: consent(now), locale },

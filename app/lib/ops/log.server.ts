@@ -87,3 +87,6 @@ function oneLineOf(detail: unknown): string {
 
 /** For lines outside any request (an isolate's configuration warning). */
 export const log = new Log();
+
+/** What a helper needs of a log to report a failure it goes on without: the request's, with its id. */
+export type Warn = Pick<Log, 'warn'>;

@@ -44,7 +44,7 @@ export async function jsonListPage(
         // makes it a 502, whose body Hydrogen keeps as the error's cause.
         const cause = error instanceof Error ? JSON.stringify(error.cause ?? null) : '';
         if (/Invalid cursor/i.test(String(error) + cause)) badCursor = true;
-        else log.warn(`${SITE_MAP_OUTAGE}: ${oneLine(error)}`);
+        else (storefront.log ?? log).warn(`${SITE_MAP_OUTAGE}: ${oneLine(error)}`);
         return null;
       },
     ),

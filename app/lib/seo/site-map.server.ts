@@ -113,15 +113,18 @@ const FIXED: SiteEntry[] = [
   { path: '/stories/testimonials', title: 'Testimonials', kind: 'page' },
 ];
 
-function outage(error: unknown): null {
-  log.warn(`${SITE_MAP_OUTAGE}: ${oneLine(error)}`);
-  return null;
-}
+/** For `.catch(outage(storefront))`: one line in the request's log, and no answer. */
+const outage =
+  (storefront: Query) =>
+  (error: unknown): null => {
+    (storefront.log ?? log).warn(`${SITE_MAP_OUTAGE}: ${oneLine(error)}`);
+    return null;
+  };
 
 /** How many pages each child sitemap has; null in an outage. */
 export async function sitemapPageCounts(storefront: Query): Promise<Record<SitemapType, number> | null> {
   const [counts, articles] = await Promise.all([
-    storefrontQuery(storefront, INDEX_QUERY, { cache: CATALOGUE_CACHE }).catch(outage),
+    storefrontQuery(storefront, INDEX_QUERY, { cache: CATALOGUE_CACHE }).catch(outage(storefront)),
     articlePages(storefront, MAX_ARTICLE_PAGES),
   ]);
   if (!counts || !articles) return null;
@@ -144,7 +147,7 @@ async function articlePages(storefront: Query, upTo: number): Promise<ArticlePag
     const data: SitemapArticlesQuery | null = await storefrontQuery(storefront, ARTICLES_QUERY, {
       variables: { after },
       cache: CATALOGUE_CACHE,
-    }).catch(outage);
+    }).catch(outage(storefront));
     if (!data) return null;
     pages.push(data.articles);
     if (!data.articles.pageInfo.hasNextPage) break;
@@ -181,7 +184,7 @@ export async function sitemapPage(
     storefrontQuery(storefront, RESOURCES_QUERY, {
       variables: { type: SHOPIFY_TYPE[type], page },
       cache: CATALOGUE_CACHE,
-    }).catch(outage),
+    }).catch(outage(storefront)),
     type === 'pages' && page === 1 ? fixedEntries(storefront) : [],
   ]);
   if (!data || !fixed) return null;
@@ -198,7 +201,7 @@ export async function sitemapPage(
 
 /** The spec's fixed routes and the policies the shop has (no date of their own). */
 async function fixedEntries(storefront: Query): Promise<SiteEntry[] | null> {
-  const data = await storefrontQuery(storefront, POLICIES_QUERY, { cache: CATALOGUE_CACHE }).catch(outage);
+  const data = await storefrontQuery(storefront, POLICIES_QUERY, { cache: CATALOGUE_CACHE }).catch(outage(storefront));
   if (!data) return null;
   const policies = ROUTE_TABLE.flatMap(({ path, policy }) => {
     const shown = policy && data.shop[policy];

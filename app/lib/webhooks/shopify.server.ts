@@ -100,7 +100,7 @@ export async function shopifyWebhook(request: Request, env: AppEnv): Promise<Res
   }
   let tags: string[] | null;
   try {
-    tags = await tagsFor(topic, payload, env);
+    tags = await tagsFor(topic, payload, env, requestLog(request));
   } catch (error) {
     if (error instanceof PayloadError) return reply(400, { error: `Invalid ${topic} payload: ${error.message}` });
     throw error;

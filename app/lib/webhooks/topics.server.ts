@@ -8,7 +8,7 @@ import { INVENTORY_ITEM_PRODUCT_QUERY } from '~/graphql/admin/webhooks';
 import type { AppEnv } from '~/lib/context/env.server';
 import { adminConfigured, adminQuery } from '~/lib/shopify/admin.server';
 import { collectionTag, LISTING_TAG, productTag, PRODUCTS_TAG } from '~/lib/edge-cache/purge-tags.server';
-import { log } from '~/lib/ops/log.server';
+import { log as isolateLog, type Warn } from '~/lib/ops/log.server';
 
 const id = z.union([z.number(), z.string().check(z.regex(/^\d+$/))]);
 const handle = z.string().check(z.trim(), z.minLength(1), z.maxLength(255));
@@ -39,7 +39,7 @@ const changedProduct = (handle: string) => [productTag(handle), LISTING_TAG];
 const goneProduct = [PRODUCTS_TAG, LISTING_TAG];
 
 /** The product of an inventory item, through the Admin API; null when it cannot be told. */
-async function productOfItem(env: AppEnv, itemId: string | number): Promise<string | null> {
+async function productOfItem(env: AppEnv, itemId: string | number, log: Warn): Promise<string | null> {
   if (!adminConfigured(env)) return null;
   try {
     const data = await adminQuery(env, INVENTORY_ITEM_PRODUCT_QUERY, { id: `gid://shopify/InventoryItem/${itemId}` });
@@ -50,7 +50,7 @@ async function productOfItem(env: AppEnv, itemId: string | number): Promise<stri
   }
 }
 
-type Topic = (payload: unknown, env: AppEnv) => string[] | Promise<string[]>;
+type Topic = (payload: unknown, env: AppEnv, log: Warn) => string[] | Promise<string[]>;
 
 // A product listing added or changed (its handle when the payload has it).
 const listed: Topic = (payload) => {
@@ -75,14 +75,22 @@ const TOPICS: Record<string, Topic> = {
   'collections/create': checkedThen(CollectionPayload, [LISTING_TAG]),
   'collections/update': (payload) => [collectionTag(parse(CollectionPayload, payload).handle)],
   'collections/delete': checkedThen(DeletedCollectionPayload, [LISTING_TAG]),
-  'inventory_levels/update': async (payload, env) => {
-    const product = await productOfItem(env, parse(InventoryPayload, payload).inventory_item_id);
+  'inventory_levels/update': async (payload, env, log) => {
+    const product = await productOfItem(env, parse(InventoryPayload, payload).inventory_item_id, log);
     return product ? changedProduct(product) : goneProduct;
   },
 };
 
-/** The tags a delivery of `topic` purges; null for a topic the shop does not purge for. */
-export async function tagsFor(topic: string, payload: unknown, env: AppEnv): Promise<string[] | null> {
+/**
+ * The tags a delivery of `topic` purges; null for a topic the shop does not purge for. `log`: the
+ * delivery's request log.
+ */
+export async function tagsFor(
+  topic: string,
+  payload: unknown,
+  env: AppEnv,
+  log: Warn = isolateLog,
+): Promise<string[] | null> {
   const tags = Object.hasOwn(TOPICS, topic) ? TOPICS[topic] : undefined;
-  return tags ? await tags(payload, env) : null;
+  return tags ? await tags(payload, env, log) : null;
 }

@@ -108,7 +108,6 @@ async function serve(entry: Response, state: CacheState, request: Request, plan:
 }
 
 // Renders the shared page and stores it when it may be shared: the stored entry, or the render.
-
 async function renderShared(plan: CachePlan, cache: Cache | null, render: Render, runtime: Runtime, log: Warn) {
   // Stored as of its start: a purge while it rendered (it may have read the old data) counts.
   const started = Date.now();

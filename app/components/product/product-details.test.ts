@@ -5,15 +5,21 @@ import { en } from '~/lib/i18n/messages/en';
 import { fr } from '~/lib/i18n/messages/fr';
 import { BuyBoxNotes, ProductDetails, type BuyBoxNotesProps, type ProductDetailsProps } from './product-details';
 import * as styles from './product-details.css';
+import { splitSpecs as split } from '~/lib/catalogue/specs';
 
 const words = en.productPage;
+/** The props as the product view gives them: the description split from its spec list. */
+const splitSpecs = (html: string) => {
+  const { html: descriptionHtml, specs } = split(html);
+  return { descriptionHtml, specs };
+};
 const details = (props: ProductDetailsProps) => renderToString(createElement(ProductDetails, props));
 
 describe('ProductDetails', () => {
   it('writes the spec rows and the SKU (escaped) into a captioned table after the prose', () => {
     const html = details({
       title: 'Blade',
-      descriptionHtml: '<p>A</p><ul><li>Fits: 246 mm</li></ul>',
+      ...splitSpecs('<p>A</p><ul><li>Fits: 246 mm</li></ul>'),
       sku: 'SB<1>',
       words,
     });
@@ -28,13 +34,15 @@ describe('ProductDetails', () => {
   });
 
   it('adds no table when there is nothing to put in it', () => {
-    expect(details({ title: 'A & B', descriptionHtml: '<p>A</p>', sku: null, words })).not.toContain('<table');
+    expect(details({ title: 'A & B', descriptionHtml: '<p>A</p>', specs: [], sku: null, words })).not.toContain(
+      '<table',
+    );
   });
 
   it('speaks the page’s language', () => {
     const html = details({
       title: 'Lame',
-      descriptionHtml: '<p>A</p><ul><li>Taille: 246 mm</li></ul>',
+      ...splitSpecs('<p>A</p><ul><li>Taille: 246 mm</li></ul>'),
       sku: 'SB1',
       words: fr.productPage,
     });

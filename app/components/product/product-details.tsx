@@ -1,6 +1,5 @@
 // The product page's description block and buy-box notes, in the words they are given (the page's
 // language).
-import { splitSpecs } from '~/lib/catalogue/specs';
 import type { PaymentMethod } from '~/lib/checkout/payments';
 import { format } from '~/lib/i18n/format';
 import type { Messages } from '~/lib/i18n/messages/types';
@@ -10,8 +9,10 @@ import * as styles from './product-details.css';
 
 export interface ProductDetailsProps {
   title: string;
-  /** The merchant's description (trusted HTML from Shopify). */
+  /** The merchant's description (trusted HTML from Shopify) without its spec list. */
   descriptionHtml: string;
+  /** The spec list's rows (~/lib/catalogue/specs, split on the server). */
+  specs: [name: string, value: string][];
   sku?: string | null;
   words: Pick<Messages['productPage'], 'about' | 'specifications' | 'sku'>;
 }
@@ -49,13 +50,12 @@ function SpecTable({
 }
 
 /** "About <title>", the description, then its spec table. */
-export function ProductDetails({ title, descriptionHtml, sku, words }: ProductDetailsProps) {
-  const { html: prose, specs } = splitSpecs(descriptionHtml);
+export function ProductDetails({ title, descriptionHtml, specs, sku, words }: ProductDetailsProps) {
   return (
     <>
       <h2>{format(words.about, { title })}</h2>
       {/* The merchant's description, laid out as if written in place (`display: contents`). */}
-      <div className={contents} dangerouslySetInnerHTML={{ __html: prose }} />
+      <div className={contents} dangerouslySetInnerHTML={{ __html: descriptionHtml }} />
       <SpecTable specs={specs} sku={sku} words={words} />
     </>
   );

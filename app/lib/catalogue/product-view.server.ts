@@ -11,6 +11,7 @@ import { primaryFirst, type VariantShipping } from './inventory.server';
 import { formatMoney } from './money';
 import { optionValueLinks, type SelectedOption } from './product-options';
 import { rewriteShopifyLinks } from '~/lib/content/links';
+import { splitSpecs } from './specs';
 import { breadcrumbJsonLd, productJsonLd } from '~/lib/seo/seo';
 import { socialMeta, type PageLanguage } from '~/lib/seo/meta';
 import { paymentIcons } from '~/lib/checkout/payments';
@@ -86,6 +87,7 @@ export function productView(product: Product, shipping: VariantShipping | null, 
   const chosen = variant?.selectedOptions ?? [];
   const options = product.options.map((o) => ({ name: o.name, values: o.optionValues.map((v) => v.name) }));
   const compareAt = variant?.compareAtPrice;
+  const description = splitSpecs(rewriteShopifyLinks(product.descriptionHtml));
   // Only what the page renders goes to the browser (it is serialised into the document once more
   // for hydration).
   return {
@@ -101,11 +103,13 @@ export function productView(product: Product, shipping: VariantShipping | null, 
       : null,
     optionLinks: optionValueLinks(options, variants, chosen, messages.product.optionSoldOut),
     notice: shipsFromSwitzerland ? messages.cart.switzerlandNotice : null,
-    // Description + spec table, and the structured data, which so goes into the document once and
+    // Description + spec table (split here, on the server: the parser stays out of the browser's
+    // JavaScript), and the structured data, which so goes into the document once and
     // not again into the hydration data (docs/decisions/175).
     details: {
       title: product.title,
-      descriptionHtml: rewriteShopifyLinks(product.descriptionHtml),
+      descriptionHtml: description.html,
+      specs: description.specs,
       sku: variant?.sku,
       jsonLd,
       words,

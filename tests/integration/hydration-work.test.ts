@@ -38,3 +38,18 @@ describe('stories hydrate without formatting dates', () => {
     expect(html).toMatch(/<time dateTime="[^"]+">\d{1,2}\. \p{Lu}\p{Ll}+ \d{4}<\/time>/u);
   });
 });
+
+// Shopify's rich text is read on the server (~/lib/content/rich-text, htmlparser2): its parser must
+// not reach the browser's first load (it did once, through the product's spec table: +22 KB gzip).
+describe('no page loads the rich-text parser for hydration', () => {
+  it.each(['/', '/shop/sharkblades', '/faq', '/about/contact', '/stories/blog/why-ocean-plastic'])(
+    '%s',
+    async (path) => {
+      const modules = await pageModules(path);
+      expect(modules.some((m) => m.includes('/framework-'))).toBe(true);
+      for (const module of modules) {
+        expect(readFileSync(`dist/client${module}`, 'utf8'), module).not.toContain('onopentagname');
+      }
+    },
+  );
+});

@@ -46,9 +46,11 @@ describe('the home page’s miss', () => {
 // The product page's HTML as a browser gets it (gzip). 13,2 KB of markup plus ~9.6 KB of inline
 // stylesheets on 26 Nov 2026 (bench-results/issue-35.md), against the starter's 6.3 KB; 17.6–18.7 KB on
 // 2 Dec 2026 with every part rendered by React (the loader data the page hydrates from carries its
-// content: menus, footer, description) and the stylesheets as files. A ceiling, so it does not grow
-// unnoticed; lower it when the page gets smaller.
-const PRODUCT_HTML_GZIP_CEILING = 19_000;
+// content: menus, footer, description) and the stylesheets as files. 19,0xx B since the spec table's
+// rows come split in the loader data (~40 B gzip more than the list inside the description), which
+// keeps the HTML parser out of the browser (22 KB gzip of first-load JS). A ceiling, so it does not
+// grow unnoticed; lower it when the page gets smaller.
+const PRODUCT_HTML_GZIP_CEILING = 19_100;
 
 describe('the product page’s HTML', () => {
   it.each(['/shop/sharkblades', '/en/shop/sharkblades', '/fr/shop/sharkblades'])(

@@ -5,11 +5,11 @@ import { en } from '~/lib/i18n/messages/en';
 import { fr } from '~/lib/i18n/messages/fr';
 import { BuyBoxNotes, ProductDetails, type BuyBoxNotesProps, type ProductDetailsProps } from './product-details';
 import * as styles from './product-details.css';
-import { splitSpecs as split } from '~/lib/catalogue/specs';
+import { splitSpecs as split } from '~/lib/catalogue/specs.server';
 
 const words = en.productPage;
 /** The props as the product view gives them: the description split from its spec list. */
-const splitSpecs = (html: string) => {
+const described = (html: string) => {
   const { html: descriptionHtml, specs } = split(html);
   return { descriptionHtml, specs };
 };
@@ -19,7 +19,7 @@ describe('ProductDetails', () => {
   it('writes the spec rows and the SKU (escaped) into a captioned table after the prose', () => {
     const html = details({
       title: 'Blade',
-      ...splitSpecs('<p>A</p><ul><li>Fits: 246 mm</li></ul>'),
+      ...described('<p>A</p><ul><li>Fits: 246 mm</li></ul>'),
       sku: 'SB<1>',
       words,
     });
@@ -42,7 +42,7 @@ describe('ProductDetails', () => {
   it('speaks the page’s language', () => {
     const html = details({
       title: 'Lame',
-      ...splitSpecs('<p>A</p><ul><li>Taille: 246 mm</li></ul>'),
+      ...described('<p>A</p><ul><li>Taille: 246 mm</li></ul>'),
       sku: 'SB1',
       words: fr.productPage,
     });

@@ -11,7 +11,7 @@ export interface ProductDetailsProps {
   title: string;
   /** The merchant's description (trusted HTML from Shopify) without its spec list. */
   descriptionHtml: string;
-  /** The spec list's rows (~/lib/catalogue/specs, split on the server). */
+  /** The spec list's rows (~/lib/catalogue/specs.server, split in the loader). */
   specs: [name: string, value: string][];
   sku?: string | null;
   words: Pick<Messages['productPage'], 'about' | 'specifications' | 'sku'>;

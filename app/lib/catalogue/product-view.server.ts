@@ -11,7 +11,7 @@ import { primaryFirst, type VariantShipping } from './inventory.server';
 import { formatMoney } from './money';
 import { optionValueLinks, type SelectedOption } from './product-options';
 import { rewriteShopifyLinks } from '~/lib/content/links';
-import { splitSpecs } from './specs';
+import { splitSpecs } from './specs.server';
 import { breadcrumbJsonLd, productJsonLd } from '~/lib/seo/seo';
 import { socialMeta, type PageLanguage } from '~/lib/seo/meta';
 import { paymentIcons } from '~/lib/checkout/payments';

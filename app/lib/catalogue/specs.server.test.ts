@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitSpecs } from './specs';
+import { splitSpecs } from './specs.server';
 
 describe('splitSpecs', () => {
   it('takes a trailing list of "Name: value" items as the spec table', () => {

@@ -4,7 +4,7 @@
 import { format } from '~/lib/i18n/format';
 import type { Language } from '~/lib/i18n/languages';
 import type { Messages } from '~/lib/i18n/messages/types';
-import { isOffice, type Office } from '~/lib/content/offices';
+import { OFFICES, selectOffice, type Office } from '~/lib/content/offices';
 import { countryName, plainWord } from './countries';
 import { officeForCountry } from './rules';
 import { elements, inlineText, innerHtml, textLines, within, type SourceElement } from '~/lib/content/rich-text';
@@ -29,22 +29,22 @@ export interface OfficeFacts {
 const TIME = /\d{1,2}(?:\s?[:.]\s?\d{2}|\s?h(?:\s?\d{2})?|\s?[ap]m)(?![\p{L}\p{N}])/gu;
 
 export function parseOffices(contactHtml: string): OfficeFacts[] {
-  const found = elements(contactHtml, ['section', 'p', 'strong', 'a']);
-  const inner = (element: SourceElement) => innerHtml(contactHtml, element);
-  return found.flatMap((section) => {
-    const office = section.name === 'section' ? (section.attributes['data-office'] ?? null) : null;
-    if (!isOffice(office)) return [];
-    const own = found.filter((e) => within(section, e));
+  // Each office's own section, as the contact page cuts them (~/lib/content/offices).
+  const { offices } = selectOffice(contactHtml, null);
+  return OFFICES.flatMap((office) => {
+    const html = offices[office];
+    const own = elements(html, ['p', 'strong', 'a']);
+    const inner = (element: SourceElement) => innerHtml(html, element);
     const [first, ...rest] = own.filter((e) => e.name === 'p');
     const strong = first && own.find((e) => e.name === 'strong' && within(first, e));
     const company = strong ? inlineText(inner(strong)) : '';
     const address = first ? textLines(inner(first)).filter((line) => line && line !== company) : [];
     const contactLinks = own.filter((e) => e.name === 'a' && /^(?:tel|mailto):/.test(e.attributes.href ?? ''));
     const link = (scheme: string) => {
-      const found = contactLinks.find((a) => a.attributes.href!.startsWith(`${scheme}:`));
-      return found ? inlineText(inner(found)) : null;
+      const a = contactLinks.find((e) => e.attributes.href!.startsWith(`${scheme}:`));
+      return a ? inlineText(inner(a)) : null;
     };
-    const text = inlineText(inner(section));
+    const text = inlineText(html);
     const lines = rest
       .filter((p) => !contactLinks.some((a) => within(p, a)))
       .map((p) => inlineText(inner(p)))

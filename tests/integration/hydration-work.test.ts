@@ -25,6 +25,22 @@ describe('listing pages hydrate without formatting money', () => {
   });
 });
 
+// Nor a product page's rating ("4,7", "3 Bewertungen"): it was formatted while hydrating once, and
+// the browser's first `Intl.NumberFormat` was a 145 ms task on a 4× slower CPU.
+describe('a product page hydrates without formatting its rating', () => {
+  it.each([
+    ['/shop/sharkblades', /<strong>\d,\d<\/strong>.*\d+ Bewertung/],
+    ['/en/shop/sharkblades', /<strong>\d\.\d<\/strong>.*\d+ review/],
+  ])('%s', async (path, rating) => {
+    const modules = await pageModules(path);
+    expect(modules.some((m) => m.includes('/review-section-'))).toBe(true);
+    for (const module of modules) {
+      expect(readFileSync(`dist/client${module}`, 'utf8'), module).not.toMatch(/NumberFormat|PluralRules/);
+    }
+    expect(await (await request(path)).text()).toMatch(rating);
+  });
+});
+
 describe('stories hydrate without formatting dates', () => {
   it.each(['/stories', '/stories/blog', '/stories/blog/why-ocean-plastic'])('%s', async (path) => {
     const modules = await pageModules(path);

@@ -23,12 +23,7 @@ export function ProductHeading({ vendor, title, reviews, price, regularPrice }: 
       <h1>{title}</h1>
       {reviews && summary ? (
         <a href="#reviews" className={styles.rating}>
-          <Summary
-            summary={summary}
-            words={reviews.slot.words}
-            locale={reviews.slot.locale}
-            language={reviews.language}
-          />
+          <Summary summary={summary} words={reviews.slot.words} />
         </a>
       ) : null}
       {price ? (

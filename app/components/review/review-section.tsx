@@ -3,12 +3,8 @@
 // mount: keyed by its product, React never reuses a mount for another one. Its words and links are
 // the page's language's (section.server).
 import type { ReactNode } from 'react';
-import type { RatingSummary } from '~/lib/review/summary.server';
-import type { ProductReviewsProps, ReviewSlotProps } from '~/lib/review/section.server';
-import type { Language } from '~/lib/i18n/languages';
+import type { ProductReviewsProps, ReviewSlotProps, ShownRating } from '~/lib/review/section.server';
 import type { Messages } from '~/lib/i18n/messages/types';
-import { plural } from '~/lib/i18n/plural';
-import { formatAverage, starsOf } from '~/lib/review/rating-format';
 import * as styles from './review.css';
 
 /** Where a review can be sent without the widget. */
@@ -56,41 +52,37 @@ function ReviewSlot(props: SlotProps) {
 }
 
 interface SummaryProps {
-  summary: RatingSummary;
+  summary: ShownRating;
   words: Messages['review'];
-  locale: string;
-  language: Language;
 }
 
 /** "★★★★☆ Rated 4.7 out of 5 (3 reviews)": the section's summary, and the product title's. */
-export function Summary({ summary, words, locale, language }: SummaryProps) {
-  const average = formatAverage(summary.average, locale);
+export function Summary({ summary, words }: SummaryProps) {
   // "Rated {average} out of 5", with the figure in bold wherever the language puts it.
   const [before = '', after = ''] = words.rated.split('{average}');
   return (
     <p className={styles.summary}>
       <span className={styles.stars} aria-hidden="true">
-        {starsOf(summary.average)}
+        {summary.stars}
       </span>{' '}
       <span>
         {before}
-        <strong>{average}</strong>
-        {after}{' '}
-        <span className={styles.count}>{plural(language, summary.count, words.countOne, words.countOther)}</span>
+        <strong>{summary.average}</strong>
+        {after} <span className={styles.count}>{summary.count}</span>
       </span>
     </p>
   );
 }
 
 /** The product page's review section. */
-export function ProductReviews({ handle, summary, slot, writePath, language }: ProductReviewsProps) {
-  const { words, locale } = slot;
+export function ProductReviews({ handle, summary, slot, writePath }: ProductReviewsProps) {
+  const { words } = slot;
   return (
     <section id="reviews" className={styles.section} aria-labelledby="reviews-title">
       <h2 id="reviews-title" className={styles.title}>
         {words.title}
       </h2>
-      {summary ? <Summary summary={summary} words={words} locale={locale} language={language} /> : null}
+      {summary ? <Summary summary={summary} words={words} /> : null}
       <ReviewSlot key={handle} {...slot} className={styles.widget}>
         <p>
           {words.loadHere}{' '}

@@ -2,7 +2,8 @@
 // Intl's, except that Swiss German writes a decimal comma outside amounts of money, as the Federal
 // Chancellery's style guide has it, where CLDR's de-CH writes the point ("4,7", not "4.7"). Money
 // keeps the spec's currency → locale table (§9: CHF is written de-CH, "CHF 189.00", on every
-// page): ~/lib/catalogue/money. Shared with the browser.
+// page): ~/lib/catalogue/money. Written out on the server: the browser formats no number while it
+// hydrates (its first `Intl.NumberFormat` costs tens of milliseconds on a phone).
 
 /** A locale's decimal separator where it differs from Intl's. */
 const DECIMAL_SEPARATOR: Partial<Record<string, string>> = { 'de-CH': ',' };

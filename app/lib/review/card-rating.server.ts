@@ -12,7 +12,7 @@ import type { Language } from '~/lib/i18n/languages';
 import type { Messages } from '~/lib/i18n/messages/types';
 import { plural } from '~/lib/i18n/plural';
 import { reviewConfig } from './config.server';
-import { formatAverage, starsOf } from './rating-format';
+import { formatAverage, starsOf } from './rating-format.server';
 
 /** What a card shows: "★★★★★ 4.7 (3)", and for screen readers the product page's words. */
 export interface CardRating {

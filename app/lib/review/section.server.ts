@@ -9,7 +9,9 @@ import type { UpstreamFaults } from '~/lib/http/upstream.server';
 import { SWISS_LOCALE, type Language } from '~/lib/i18n/languages';
 import type { Messages } from '~/lib/i18n/messages/types';
 import { reviewConfig, type ReviewConfig } from './config.server';
-import { ratingSummary, type RatingSummary } from './summary.server';
+import { ratingSummary } from './summary.server';
+import { formatAverage, starsOf } from './rating-format.server';
+import { plural } from '~/lib/i18n/plural';
 import { allows } from '~/lib/consent/model';
 import { requestConsent } from '~/lib/consent/consent.server';
 
@@ -38,13 +40,22 @@ export interface ReviewSlotProps {
   words: Messages['review'];
 }
 
+/**
+ * The rating summary as the page shows it, written out on the server so the browser formats no
+ * number while it hydrates (as a card's rating, ./card-rating.server): "★★★★☆", "4,7", "3 Bewertungen".
+ */
+export interface ShownRating {
+  stars: string;
+  average: string;
+  count: string;
+}
+
 export interface ProductReviewsProps {
   handle: string;
-  summary: RatingSummary | null;
+  summary: ShownRating | null;
   slot: ReviewSlotProps;
   /** /review for this product, in the page's language. */
   writePath: string;
-  language: Language;
 }
 
 export function reviewSlot(
@@ -76,13 +87,19 @@ export async function productReviews(
 ): Promise<ProductReviewsProps | null> {
   const config = reviewConfig(context.appEnv);
   if (!config) return null;
-  const summary = await ratingSummary(config, handle, context);
+  const rating = await ratingSummary(config, handle, context);
+  const slot = reviewSlot(context, request, url, config, handle);
+  const { words, locale } = slot;
+  const summary = rating && {
+    stars: starsOf(rating.average),
+    average: formatAverage(rating.average, locale),
+    count: plural(context.language, rating.count, words.countOne, words.countOther),
+  };
   const write = `${context.localePath('/review')}?action=write_review&product=${encodeURIComponent(handle)}`;
   return {
     handle,
     summary,
-    slot: reviewSlot(context, request, url, config, handle),
+    slot,
     writePath: write,
-    language: context.language,
   };
 }

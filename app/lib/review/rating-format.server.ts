@@ -1,4 +1,4 @@
-// How a rating is written, the same on the product page's summary and on a product card: the
+// How a rating is written (on the server), the same on the product page's summary and on a product card: the
 // average with one decimal in the page's locale, and whole stars out of five.
 import { formatNumber } from '~/lib/i18n/numbers';
 

@@ -57,3 +57,6 @@ globalStyle(`${disclosure} > p`, { margin: `0 0 ${vars.space.md}`, fontSize: var
 globalStyle(`${disclosure} a`, { display: 'inline-block', paddingBlock: '0.75rem', color: vars.color.accent });
 // The notes' grid puts a gap between its parts; the disclosures sit flush, one rule between them.
 globalStyle(`${disclosure} + ${disclosure}`, { marginTop: `calc(-1 * ${vars.space.sm})` });
+
+// The merchant's description, laid out as if written in place.
+export const description = style({ display: 'contents' });

@@ -4,7 +4,6 @@ import type { PaymentMethod } from '~/lib/checkout/payments';
 import { format } from '~/lib/i18n/format';
 import type { Messages } from '~/lib/i18n/messages/types';
 import { PaymentMarks } from '~/components/checkout/payment-marks';
-import { contents } from '~/components/shell/header.css';
 import * as styles from './product-details.css';
 
 export interface ProductDetailsProps {
@@ -55,7 +54,7 @@ export function ProductDetails({ title, descriptionHtml, specs, sku, words }: Pr
     <>
       <h2>{format(words.about, { title })}</h2>
       {/* The merchant's description, laid out as if written in place (`display: contents`). */}
-      <div className={contents} dangerouslySetInnerHTML={{ __html: descriptionHtml }} />
+      <div className={styles.description} dangerouslySetInnerHTML={{ __html: descriptionHtml }} />
       <SpecTable specs={specs} sku={sku} words={words} />
     </>
   );

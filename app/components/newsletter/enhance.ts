@@ -3,13 +3,14 @@
 // ./newsletter-client (reCAPTCHA, JSON post,
 // messages). Should that fail to load, a submit goes the way it goes without JavaScript.
 import type { SyntheticEvent } from 'react';
+import type { NewsletterClientWords } from '~/lib/newsletter/messages';
 import './newsletter.css';
 
-export function enhanceNewsletter(event: SyntheticEvent) {
-  const form = event.currentTarget as HTMLFormElement;
+export function enhanceNewsletter(event: SyntheticEvent<HTMLFormElement>, words: NewsletterClientWords) {
+  const form = event.currentTarget;
   event.preventDefault();
   import('./newsletter-client').then(
-    (client) => client.enhance(form, event.type),
+    (client) => client.enhance(form, event.type, words),
     () => event.type == 'submit' && form.submit(),
   );
 }

@@ -1,7 +1,7 @@
 // The newsletter form with JavaScript, loaded on its first focus or submit (./enhance.ts):
 // focus starts loading reCAPTCHA; submit gets a token, posts JSON to /api/newsletter-signup and
 // shows the answer in the form's live region. It writes only the live region's text and the
-// button's state; the form carries the page's words (`data-words`) and language.
+// button's state; the form's handler hands it the page's words, the form carries its language.
 import { isErrorMessage, type NewsletterClientWords } from '~/lib/newsletter/messages';
 import { loadRecaptcha, recaptchaToken, RecaptchaError } from '~/lib/newsletter/recaptcha';
 
@@ -10,8 +10,6 @@ const busy = new WeakSet<HTMLFormElement>();
 function setText(element: Element, text: string) {
   (element.firstChild ?? element.appendChild(document.createTextNode(''))).nodeValue = text;
 }
-
-const wordsOf = (form: HTMLFormElement) => JSON.parse(form.dataset.words ?? '{}') as NewsletterClientWords;
 
 async function send(form: HTMLFormElement, email: string, recaptchaToken: string, words: NewsletterClientWords) {
   const language = (form.elements.namedItem('language') as HTMLInputElement | null)?.value;
@@ -30,8 +28,7 @@ async function send(form: HTMLFormElement, email: string, recaptchaToken: string
   }
 }
 
-async function submit(form: HTMLFormElement) {
-  const words = wordsOf(form);
+async function submit(form: HTMLFormElement, words: NewsletterClientWords) {
   const input = form.elements.namedItem('email') as HTMLInputElement;
   const button = form.querySelector('button')!;
   const status = form.querySelector('[aria-live]')!;
@@ -61,11 +58,11 @@ async function submit(form: HTMLFormElement) {
   }
 }
 
-export function enhance(form: HTMLFormElement, type: string) {
+export function enhance(form: HTMLFormElement, type: string, words: NewsletterClientWords) {
   if (type == 'submit') {
-    if (!busy.has(form)) void submit(form);
+    if (!busy.has(form)) void submit(form, words);
   } else {
     // Warm up only: a failure is reported when the form is sent.
-    loadRecaptcha(form.dataset.recaptcha, wordsOf(form).recaptcha).catch(() => {});
+    loadRecaptcha(form.dataset.recaptcha, words.recaptcha).catch(() => {});
   }
 }

@@ -3,26 +3,17 @@
 // region (aria-live, not role=status: the header's cart status stays the page's one status region).
 // The hidden inputs keep their attributes in the order type, name, value: the page cache rewrites
 // them by that pattern (~/lib/edge-cache/visitor-fields.server). In the page's language: its words,
-// the words its script shows (`data-words`) and a `language` field the endpoint answers in. Its
-// first focus or submit loads the script (./enhance.ts).
+// the words its script shows (handed to it by the handler) and a `language` field the endpoint
+// answers in. Its first focus or submit loads the script (./enhance.ts).
+import type { SyntheticEvent } from 'react';
 import type { NewsletterFormProps } from '~/lib/newsletter/shell.server';
-import { HONEYPOT_FIELD, type NewsletterClientWords } from '~/lib/newsletter/messages';
+import { HONEYPOT_FIELD } from '~/lib/newsletter/messages';
 import { enhanceNewsletter } from './enhance';
 import * as styles from './newsletter.css';
 
 export function NewsletterForm({ id, recaptcha, token, redirectTo, result, words, language }: NewsletterFormProps) {
   const field = `${id}-email`;
-  const { subscribe, subscribing, invalidEmail, recaptchaFailed, signupFailed, network, subscribed } = words;
-  const client: NewsletterClientWords = {
-    subscribe,
-    subscribing,
-    invalidEmail,
-    recaptchaFailed,
-    signupFailed,
-    network,
-    subscribed,
-    recaptcha: words.recaptcha,
-  };
+  const enhance = (event: SyntheticEvent<HTMLFormElement>) => enhanceNewsletter(event, words);
   return (
     <form
       id={id}
@@ -31,9 +22,8 @@ export function NewsletterForm({ id, recaptcha, token, redirectTo, result, words
       className={styles.form}
       data-newsletter=""
       data-recaptcha={recaptcha}
-      data-words={JSON.stringify(client)}
-      onFocus={enhanceNewsletter}
-      onSubmit={enhanceNewsletter}
+      onFocus={enhance}
+      onSubmit={enhance}
     >
       <label htmlFor={field} className={styles.label}>
         {words.label}
@@ -48,7 +38,7 @@ export function NewsletterForm({ id, recaptcha, token, redirectTo, result, words
           required
           placeholder={words.placeholder}
         />
-        <button className={styles.button}>{subscribe}</button>
+        <button className={styles.button}>{words.subscribe}</button>
       </div>
       {/* aria-hidden on the wrapper: a label that holds its field may not carry it (W3C checker). */}
       <div className={styles.trap} aria-hidden="true">

@@ -8,7 +8,7 @@ export const HONEYPOT_FIELD = 'website';
 /** The action the browser asks a token for, and the server requires (spec §7). */
 export const RECAPTCHA_ACTION = 'newsletter_signup';
 
-/** The words the form's script shows (the page's language), read from the form's `data-words`. */
+/** The words the form's script shows (the page's language), handed to it by the form's handler. */
 export interface NewsletterClientWords {
   subscribe: string;
   subscribing: string;
@@ -24,6 +24,13 @@ export interface NewsletterClientWords {
     noSiteKey: string;
     executeFailed: string;
   };
+}
+
+/** The words the form needs (loader data): its own and its script's, none of the endpoint's refusals. */
+export interface NewsletterFormWords extends NewsletterClientWords {
+  label: string;
+  placeholder: string;
+  honeypot: string;
 }
 
 /**

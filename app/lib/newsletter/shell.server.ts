@@ -7,6 +7,7 @@ import type { Flash } from '~/lib/context/flash.server';
 import type { Language } from '~/lib/i18n/languages';
 import type { Messages } from '~/lib/i18n/messages/index.server';
 import { pageFormToken } from './form-token.server';
+import type { NewsletterFormWords } from './messages';
 
 export interface NewsletterFormProps {
   /** The form's id, also its anchor: 'newsletter' (footer) or 'newsletter-home'. */
@@ -17,7 +18,7 @@ export interface NewsletterFormProps {
   redirectTo: string;
   result?: { message: string; error: boolean };
   /** The page's words and language (the endpoint answers in it). */
-  words: Messages['newsletter'];
+  words: NewsletterFormWords;
   language: Language;
 }
 
@@ -41,7 +42,27 @@ export async function newsletterForm(
     token: await pageFormToken(env.SESSION_SECRET),
     redirectTo: `${url.pathname}${url.search}#${id}`,
     result: result?.form === id ? result : undefined,
-    words: context.messages.newsletter,
+    words: formWords(context.messages.newsletter),
     language: context.language,
+  };
+}
+
+// Only what the form and its script show: the endpoint's refusals (too fast, too many, expired …)
+// come back as its answer's message, so no page carries them in its data.
+function formWords(words: Messages['newsletter']): NewsletterFormWords {
+  const { label, placeholder, honeypot, subscribe, subscribing, invalidEmail, recaptchaFailed } = words;
+  const { signupFailed, network, subscribed, recaptcha } = words;
+  return {
+    label,
+    placeholder,
+    honeypot,
+    subscribe,
+    subscribing,
+    invalidEmail,
+    recaptchaFailed,
+    signupFailed,
+    network,
+    subscribed,
+    recaptcha,
   };
 }

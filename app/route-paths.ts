@@ -1,7 +1,7 @@
 // The page that shows a Shopify resource, in a language, and the resource a page shows: read from
 // the route table both ways. Search hits, the sitemaps, the chat's sources, links in Shopify's rich
 // text and the page cache's purge tags name the shop's URLs with these. Shared with the browser.
-import { generatePath, matchPath } from 'react-router';
+import { generatePath } from 'react-router';
 import { localePath, MAIN_LANGUAGE, splitLanguage, type Language } from './lib/i18n/languages';
 import {
   decodedPath,
@@ -12,6 +12,7 @@ import {
   type PolicyField,
   type RouteEntry,
 } from './route-table';
+import { matchAt } from './route-match';
 
 export type Resource =
   | { type: 'home' | 'shop' }
@@ -61,7 +62,7 @@ export function resourceAt(pathname: string): Resource | null {
   const entry = routeAt(pathname);
   if (entry?.kind === 'home' || entry?.kind === 'shop') return { type: entry.kind };
   if (entry?.kind !== 'product' && entry?.kind !== 'collection') return null;
-  const handle = matchPath(entry.path, splitLanguage(decodePath(pathname)).path)?.params.handle;
+  const handle = matchAt(entry.path, splitLanguage(decodePath(pathname)).path)?.params.handle;
   return handle ? { type: entry.kind, handle } : null;
 }
 
@@ -72,7 +73,7 @@ export function resourceAt(pathname: string): Resource | null {
 export function pageAt(pathname: string): RouteEntry | undefined {
   const { path } = splitLanguage(pathname.includes('%') ? decodePath(pathname) : pathname);
   const entry = routeAt(path);
-  return entry && matchPath(entry.path, path) ? entry : undefined;
+  return entry && matchAt(entry.path, path) ? entry : undefined;
 }
 
 /**
@@ -91,6 +92,6 @@ export function canonicalPath(pathname: string): string | null {
   if (!entry || entry.noCanonical || !isLocalized(entry)) return null;
   const { language, path } = splitLanguage(decoded);
   if (entry.path === '/') return localePath(language, '/');
-  const params = matchPath(entry.path, path)?.params ?? {};
+  const params = matchAt(entry.path, path)?.params ?? {};
   return localePath(language, generatePath(`/${entry.path}`, params));
 }

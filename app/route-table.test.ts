@@ -1,11 +1,12 @@
 import { readdirSync } from 'node:fs';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
-import { matchRoutes, type RouteObject } from 'react-router';
+import { matchPath, matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { hidesLogoBar, LOGO_BAR_HIDDEN_ROUTES } from '~/components/shell/logo-rules';
 import { alternateLinks, NO_CANONICAL_ROUTES } from '~/lib/seo/seo';
 import routes from './routes';
 import { isLocalized, ROUTE_TABLE, routeAt, type RouteEntry } from './route-table';
+import { matchAt } from './route-match';
 import { canonicalPath, pageAt } from './route-paths';
 
 // React Router's own id for a route: the one given, else the module's path without extension.
@@ -175,5 +176,25 @@ describe('canonicalPath (issue 47, item 14)', () => {
     ])
       expect(canonicalPath(path), path).toBeNull();
     expect(canonicalPath('/shop/%E0%A4%A')).toBeNull();
+  });
+});
+
+describe('matchAt', () => {
+  it('answers as React Router’s matchPath, and the same answer again from memory', () => {
+    for (const [pattern, path] of [
+      ['shop/:handle', '/shop/sharkblades'],
+      ['shop/:handle', '/SHOP/sharkblades/'],
+      ['shop/:handle', '/shop'],
+      ['collections/:handle', '/collections/a%2Fb'],
+      ['*', '/anything/at/all'],
+    ] as const) {
+      expect(matchAt(pattern, path)).toEqual(matchPath(pattern, path));
+      expect(matchAt(pattern, path)).toBe(matchAt(pattern, path));
+    }
+  });
+
+  it('keeps answering once it has forgotten older paths', () => {
+    for (let i = 0; i < 2_500; i++) expect(matchAt('shop/:handle', `/shop/p${i}`)?.params.handle).toBe(`p${i}`);
+    expect(matchAt('shop/:handle', '/shop/p0')?.params.handle).toBe('p0');
   });
 });

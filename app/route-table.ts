@@ -2,7 +2,7 @@
 // app/routes.ts is built from this table, so a new route cannot be left out of the page cache's,
 // the rate limiter's, the review widget's or the header's rules, and app/route-paths.ts names each
 // page's URL from it. Shared with the browser (the header's logo rule): no server-only imports here.
-import { matchPath } from 'react-router';
+import { matchAt } from './route-match';
 
 /** Which Shopify page a content URL shows, and where it sits in the site (breadcrumbs). */
 export interface ContentPage {
@@ -241,7 +241,7 @@ export function routeAt(pathname: string): RouteEntry | undefined {
   const path = pathname.includes('%') ? decodePath(pathname) : pathname;
   const under = (rest: string, pagesOnly: boolean) =>
     entriesUnder(firstSegment(rest)).find(
-      (entry) => (!pagesOnly || isLocalized(entry)) && matchPath(entry.path, rest) !== null,
+      (entry) => (!pagesOnly || isLocalized(entry)) && matchAt(entry.path, rest) !== null,
     );
   return under(path, false) ?? under(path.replace(/^\/[^/]+/, '') || '/', true) ?? entriesUnder('*')[0];
 }

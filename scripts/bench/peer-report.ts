@@ -282,30 +282,18 @@ export function peerRows(results: PeerResults): string[][] {
       const how = throttling === 'devtools' ? 'applied throttling' : 'simulated';
       if (throttling === 'devtools') {
         const { applied } = BUDGETS;
-        rows.push([
-          `Lighthouse ${how} ${page} FCP ms`,
-          lighthouseFigure(o, 'fcpMs'),
-          lighthouseFigure(s, 'fcpMs'),
-          times(o.fcpMs / s.fcpMs),
-          describeTarget(applied.fcpRatio, '×'),
-          met(o.fcpMs / s.fcpMs, applied.fcpRatio),
-        ]);
-        rows.push([
-          `Lighthouse ${how} ${page} LCP ms`,
-          lighthouseFigure(o, 'lcpMs'),
-          lighthouseFigure(s, 'lcpMs'),
-          times(o.lcpMs / s.lcpMs),
-          describeTarget(applied.lcpRatio, '×'),
-          met(o.lcpMs / s.lcpMs, applied.lcpRatio),
-        ]);
-        rows.push([
-          `Lighthouse ${how} ${page} TBT ms`,
-          lighthouseFigure(o, 'tbtMs'),
-          lighthouseFigure(s, 'tbtMs'),
-          times(o.tbtMs / s.tbtMs),
-          describeTarget(applied.tbtRatio, '×'),
-          met(o.tbtMs / s.tbtMs, applied.tbtRatio),
-        ]);
+        const ratioRow = (label: string, key: 'fcpMs' | 'lcpMs' | 'tbtMs', target: Target) =>
+          rows.push([
+            `Lighthouse ${how} ${page} ${label} ms`,
+            lighthouseFigure(o, key),
+            lighthouseFigure(s, key),
+            times(o[key] / s[key]),
+            describeTarget(target, '×'),
+            met(o[key] / s[key], target),
+          ]);
+        ratioRow('FCP', 'fcpMs', applied.fcpRatio);
+        ratioRow('LCP', 'lcpMs', applied.lcpRatio);
+        ratioRow('TBT', 'tbtMs', applied.tbtRatio);
         rows.push([
           `Lighthouse ${how} ${page} CLS`,
           lighthouseFigure(o, 'cls'),

@@ -1,5 +1,5 @@
-// How a rating is written (on the server), the same on the product page's summary and on a product card: the
-// average with one decimal in the page's locale, and whole stars out of five.
+// How a rating is written, on the server, the same on the product page's summary and on a product
+// card: the average with one decimal in the page's locale, and whole stars out of five.
 import { formatNumber } from '~/lib/i18n/numbers';
 
 /** "4,7" (de-CH, fr-CH), "4.7" (en-CH, en-US). */

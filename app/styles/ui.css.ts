@@ -1,4 +1,4 @@
-// The shared recipes: buttons, fields, cards, badges and layout primitives. Plain vanilla-extract
+// The shared recipes: the buttons and the screen-reader-only text. Plain vanilla-extract
 // style variants (decision 060: no runtime, so 0 B of JavaScript); compose with `cx`-free string joins.
 import { style, styleVariants } from '@vanilla-extract/css';
 import { buttonShape } from './button-recipe';
@@ -81,71 +81,6 @@ export const button = styleVariants({
   ],
 });
 
-/** Add to a button to fill its row (the buy box, the cart's checkout). */
-export const wide = style({ width: '100%', minHeight: '52px', fontSize: vars.text.md });
-
-/** A labelled field: label, control, hint or error, stacked. */
-export const field = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
-export const label = style({ fontWeight: 600, fontSize: vars.text.sm });
-export const input = style({ width: '100%' });
-export const fieldError = style({ color: vars.color.danger, fontSize: vars.text.sm, margin: 0, fontWeight: 600 });
-
-export const card = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  background: vars.color.surface,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.line}`,
-  padding: vars.space.ml,
-});
-
-const badgeBase = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  padding: `0.125rem ${vars.space.sm}`,
-  borderRadius: vars.radius.pill,
-  fontSize: vars.text.xs,
-  fontWeight: 700,
-  letterSpacing: '0.02em',
-  lineHeight: 1.5,
-});
-export const badge = styleVariants({
-  quiet: [badgeBase, { background: vars.color.glacier, color: vars.color.ink }],
-  ink: [badgeBase, { background: vars.color.ink, color: vars.color.surface }],
-  sale: [badgeBase, { background: vars.color.sale, color: '#ffffff' }],
-});
-
-/** Layout: the one content width, a vertical stack, a responsive grid. */
-export const container = style({
-  width: '100%',
-  maxWidth: vars.width.page,
-  marginInline: 'auto',
-  paddingInline: vars.space.md,
-});
-export const stack = styleVariants({
-  sm: { display: 'grid', gap: vars.space.sm, alignContent: 'start' },
-  md: { display: 'grid', gap: vars.space.md, alignContent: 'start' },
-  lg: { display: 'grid', gap: vars.space.lg, alignContent: 'start' },
-});
-export const grid = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(16rem, 100%), 1fr))',
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-});
-/** Reading measure for content, stories and legal text. */
-export const measure = style({ maxWidth: vars.width.measure });
-export const eyebrow = style({
-  margin: 0,
-  color: vars.color.muted,
-  fontSize: vars.text.xs,
-  fontWeight: 700,
-  letterSpacing: '0.12em',
-  textTransform: 'uppercase',
-});
 export const visuallyHidden = style({
   position: 'absolute',
   width: '1px',
@@ -155,5 +90,3 @@ export const visuallyHidden = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 });
-/** Prices: tabular figures. */
-export const money = style({ fontVariantNumeric: 'tabular-nums' });

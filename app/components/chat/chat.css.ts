@@ -77,7 +77,7 @@ const buttonBase = {
   fontWeight: 600,
   cursor: 'pointer',
 } as const;
-export const primary = style({
+const primary = style({
   ...buttonBase,
   border: 'none',
   background: vars.color.accent,

@@ -65,8 +65,6 @@ globalStyle(`${card} > *`, { margin: 0 });
 globalStyle(`${card} h3 a`, { color: vars.color.ink, textDecoration: 'none' });
 globalStyle(`${card} h3 a:hover`, { textDecoration: 'underline' });
 
-export const cardLink = style({ color: vars.color.ink, textDecoration: 'none' });
-
 export const muted = style({ color: vars.color.muted, fontSize: vars.text.sm });
 
 // A row of pill links (the shop's collections, the contact page's offices); the current one filled.

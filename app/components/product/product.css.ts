@@ -33,8 +33,6 @@ globalStyle(media, { minWidth: 0 });
 globalStyle(`${media} img, ${media} video`, { background: vars.color.subtle, borderRadius: vars.radius.md });
 const compact = 'screen and (max-width: 767px)';
 
-export const gallery = style({ display: 'grid', gap: vars.space.md });
-
 export const details = style({
   display: 'grid',
   alignContent: 'start',

@@ -58,7 +58,6 @@ export const COOKIE_GROUPS: readonly CookieGroup[] = [
 ];
 
 export const NECESSARY_IDS = COOKIE_GROUPS.filter((g) => g.necessary).map((g) => g.id);
-export const OPTIONAL_IDS = COOKIE_GROUPS.filter((g) => !g.necessary).map((g) => g.id);
 export const ALL_IDS = COOKIE_GROUPS.map((g) => g.id);
 
 export interface Consent {

@@ -6,7 +6,6 @@ export const CURRENCY_COOKIE = 'shopify_currency';
 /** Spec §9: country and currency cookies live 30 days, path /, SameSite Lax. */
 export const COUNTRY_COOKIE_MAX_AGE = 60 * 60 * 24 * 30;
 export const DEFAULT_COUNTRY = 'CH';
-export const DEFAULT_CURRENCY = 'CHF';
 export const US_SITE_COUNTRY = 'US';
 
 export interface Country {

@@ -18,6 +18,7 @@ import { readForm } from '~/lib/http/body.server';
 import { buildCartView, cartErrorView } from '~/lib/cart/view';
 import { countryName } from '~/lib/country/country-name';
 import { sections } from '~/lib/i18n/messages/index.server';
+import type { CartBadgeData } from '~/components/cart/cart-badge';
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: pageTitle(data?.messages.cart.title ?? '') },
@@ -99,7 +100,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
-  const root = useRouteLoaderData('root') as { cart?: { message: string | null } } | undefined;
+  const root = useRouteLoaderData('root') as { cart?: Pick<CartBadgeData, 'done' | 'message'> } | undefined;
   const messages = [
     ...(loaderData.notice ? [loaderData.notice] : []),
     ...(actionData?.errors ?? []),
@@ -109,7 +110,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
   return (
     <section aria-labelledby="cart-title">
       <h1 id="cart-title">{loaderData.messages.cart.title}</h1>
-      <CartView model={loaderData} messages={[...new Set(messages)]} />
+      <CartView model={loaderData} done={root?.cart?.done} messages={[...new Set(messages)]} />
     </section>
   );
 }

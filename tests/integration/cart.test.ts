@@ -7,15 +7,10 @@ import { setFault } from '../mocks/faults';
 import { state } from '../mocks/state';
 import { client, sessionCartId } from '../support/shopper';
 import { request } from '../support/worker';
+import { cartAlerts as alerts, cartStatus } from '../support/cart-page';
 
 const AVAILABLE = 'gid://shopify/ProductVariant/40000000000001';
 const SOLD_OUT = 'gid://shopify/ProductVariant/40000000000013';
-
-/** The texts of the page's alert region (cart notices and messages). */
-function alerts(html: string) {
-  const region = /<div role="alert"[^>]*>(.*?)<\/div>/.exec(html)?.[1] ?? '';
-  return [...region.matchAll(/<p>([^<]*)<\/p>/g)].map((m) => m[1]);
-}
 
 function onlyCart() {
   expect(state.carts.size).toBe(1);
@@ -45,8 +40,11 @@ describe('POST /cart: changes', () => {
     expect(onlyCart().lines).toMatchObject([{ variantId: '40000000000001', quantity: 1 }]);
     const page = await (await shopper.send('/en/cart')).text();
     expect(page).toContain('Sharkblades');
-    expect(alerts(page)).toEqual(['Added to cart']);
-    expect(alerts(await (await shopper.send('/en/cart')).text())).toEqual([]);
+    // A success is a status in the page's ink, not an alert in the error colour.
+    expect(cartStatus(page)).toBe('Added to cart');
+    expect(alerts(page)).toEqual([]);
+    const again = await (await shopper.send('/en/cart')).text();
+    expect([cartStatus(again), ...alerts(again)]).toEqual([undefined]);
   });
 
   it('redirects to a same-origin redirectTo only', async () => {

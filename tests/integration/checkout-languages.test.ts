@@ -7,11 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { setFault } from '../mocks/faults';
 import { state, type RecordedRequest } from '../mocks/state';
 import { client } from '../support/shopper';
+import { cartAlerts as alerts } from '../support/cart-page';
 
 const AVAILABLE = 'gid://shopify/ProductVariant/40000000000001';
 const text = async (response: Response) => (await response.text()).replace(/<!-- -->/g, '');
-const alerts = (html: string) =>
-  [...(/<div role="alert"[^>]*>(.*?)<\/div>/.exec(html)?.[1]?.matchAll(/<p>([^<]*)<\/p>/g) ?? [])].map((m) => m[1]);
 const bodyOf = (r: RecordedRequest) => r.body as { query: string; variables: Record<string, unknown> };
 
 /** A shopper of the page language `prefix` with a cart, in `country`. */

@@ -21,7 +21,9 @@ export interface CartBadgeData {
   count: number;
   /** "1 item", "3 items": the count as a screen reader says it. */
   label: string;
-  /** The result of the last change made without JavaScript (POST → 303), shown once. */
+  /** What the last change made without JavaScript (POST → 303) did, shown once ("Added to cart"). */
+  done: string | null;
+  /** The warnings or the failure that came with it, shown once. */
   message: string | null;
   /** The link's and the panel's words, in the page's language. */
   words: Messages['cart']['badge'];
@@ -94,7 +96,7 @@ export function CartBadge({ cart }: { cart?: CartBadgeData }) {
       ) : (
         // After an add on a phone (no dropdown there), the status shows as a toast for the 1 s flag.
         <p role="status" className={added && mobile ? feedback.toast : styles.status}>
-          {added && mobile ? words.added : onCartPage ? null : cart.message}
+          {added && mobile ? words.added : onCartPage ? null : [cart.done, cart.message].filter(Boolean).join(' ')}
         </p>
       )}
     </div>

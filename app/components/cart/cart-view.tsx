@@ -20,10 +20,14 @@ import * as styles from './cart.css';
 
 export function CartView({
   model,
+  done,
   messages = [],
   foot,
 }: {
   model: CartPageData;
+  /** What the last change without JavaScript did ("Added to cart"): a status, not an alert. */
+  done?: string | null;
+  /** Refusals and warnings. */
   messages?: string[];
   /** The panel's layout: what goes under Checkout in the pinned foot ("View cart"). */
   foot?: ReactNode;
@@ -36,13 +40,22 @@ export function CartView({
     if (ready) track('Cart Viewed', { cart_id: cartId });
   }, [ready, cartId]);
 
-  const alerts = messages.length ? (
-    <div role="alert" className={styles.alert}>
-      {messages.map((m) => (
-        <p key={m}>{m}</p>
-      ))}
-    </div>
-  ) : null;
+  const alerts = (
+    <>
+      {done ? (
+        <p role="status" className={styles.done}>
+          {done}
+        </p>
+      ) : null}
+      {messages.length ? (
+        <div role="alert" className={styles.alert}>
+          {messages.map((m) => (
+            <p key={m}>{m}</p>
+          ))}
+        </div>
+      ) : null}
+    </>
+  );
   if (model.view === 'error') {
     return (
       <>

@@ -170,7 +170,8 @@ export const variant = style({
   fieldSizing: 'content',
 });
 export const notice = style({ margin: 0, fontSize: vars.text.sm, color: vars.color.muted });
-export const alert = style({ color: vars.color.sale, margin: 0, fontWeight: 600 });
+export const alert = style({ color: vars.color.danger, margin: 0, fontWeight: 600 });
+export const done = style({ color: vars.color.ink, margin: 0, fontWeight: 600 });
 
 // One column no wider than the summary: the note's textarea and the code fields' inputs have a
 // natural width, and an auto column took the widest of them, pushing the figures and the Apply

@@ -85,8 +85,10 @@ export async function cartBadge(context: BadgeContext, url: Pick<URL, 'pathname'
   const words = context.messages.cart.badge;
   const path = context.localePath('/cart');
   const change = context.flash.get('cartChange');
-  const notice = change?.notice ?? (change?.added ? context.messages.cartNotices.added : null);
-  const messages = [...(notice ? [notice] : []), ...(change?.messages ?? [])];
+  // What was done ("Added to cart") apart from the warnings that came with it: the cart page shows
+  // the one as a status and the others as alerts.
+  const done = change?.notice ?? (change?.added ? context.messages.cartNotices.added : null);
+  const messages = change?.messages ?? [];
   const read: ReadResult<CartBadgeFields> = !context.cart.getCartId()
     ? { ok: true, cart: null }
     : routeAt(url.pathname)?.wholeCart
@@ -95,12 +97,13 @@ export async function cartBadge(context: BadgeContext, url: Pick<URL, 'pathname'
   if (!read.ok) {
     // Not "0 items": the cart is still there, it could not be read (docs/decisions/026).
     const message = [...messages, words.failed].join(' ');
-    return { count: 0, label: words.failed, message, customer: null, words, path };
+    return { count: 0, label: words.failed, done, message, customer: null, words, path };
   }
   const count = read.cart?.totalQuantity ?? 0;
   return {
     count,
     label: plural(context.language, count, words.itemOne, words.itemOther),
+    done,
     message: messages.join(' ') || null,
     customer: cartCustomer(read.cart),
     // The link's and the panel's words and the cart's path, in the page's language.

@@ -14,7 +14,7 @@ import {
   refusalResponse,
   type RequestSite,
 } from '~/refusals.server';
-import { bufferBody, checkRequest, type Refusal } from '~/lib/http/request-guard.server';
+import { bufferBody, checkRequest, methodRefusal, type Refusal } from '~/lib/http/request-guard.server';
 import { trustedEdgeRequest } from '~/lib/http/geo.server';
 import {
   limitRequest,
@@ -67,7 +67,9 @@ function refused(
   headers: HeadersInit = {},
 ) {
   logRefusal(request, refusal.status, reason);
-  return withSecurityHeaders(refusalResponse(request, refusal, site, headers), request);
+  const response = refusalResponse(request, refusal, site, headers);
+  if (refusal.allow !== undefined) response.headers.set('Allow', refusal.allow);
+  return withSecurityHeaders(response, request);
 }
 
 /** The worker's 429 when the request's client has spent `rule`'s budget, else null. */
@@ -119,6 +121,8 @@ export default {
       }
       request = gate;
     } else {
+      const wrongMethod = methodRefusal(request, build.routes);
+      if (wrongMethod) return refused(request, wrongMethod, site);
       const limited = await overBudget(routeRule(request), request, site);
       if (limited) return limited;
     }

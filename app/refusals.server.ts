@@ -80,20 +80,11 @@ export function internalError(request: Request, requestId: string, site: Request
 }
 
 /**
- * React Router's own refusals and failures, made honest: its 405 (a post to a page without an
- * action) becomes a "Method Not Allowed" page with Allow; a 500 page gets the request id.
+ * React Router's own failures, made honest: a 500 page gets the request id. (A method a route does
+ * not take never reaches it: the worker answers 405 first, `methodRefusal`.)
  */
 export function honestErrors(request: Request, response: Response, requestId: string, site: RequestSite): Response {
   const html = response.headers.get('Content-Type')?.includes('text/html');
-  if (response.status === 405 && !response.headers.has('Allow')) {
-    logRefusal(request, 405, 'no action for this method');
-    const refusal: Refusal = {
-      status: 405,
-      title: 'Method Not Allowed',
-      message: 'This page cannot take that request.',
-    };
-    return refusalResponse(request, refusal, site, { Allow: 'GET, HEAD' });
-  }
   if (response.status === 500 && html) {
     const result = internalError(request, requestId, site);
     for (const cookie of response.headers.getSetCookie()) result.headers.append('Set-Cookie', cookie);

@@ -1,5 +1,4 @@
 // GET /api/geoip → {country, region, city} from the edge's headers; empty strings when unknown.
-import { methodNotAllowed } from '~/lib/country/api.server';
 import type { Route } from './+types/api.geoip';
 import { readGeo } from '~/lib/http/geo.server';
 
@@ -7,5 +6,3 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const { country = '', region = '', city = '' } = readGeo(request, context.appEnv.EDGE_PLATFORM);
   return Response.json({ country, region, city }, { headers: { 'Cache-Control': 'private, no-store' } });
 }
-
-export const action = () => methodNotAllowed('GET');

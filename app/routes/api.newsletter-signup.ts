@@ -1,9 +1,6 @@
 // POST /api/newsletter-signup {email, recaptchaToken} → {success, message} (spec §7), or the
 // footer's form post without JavaScript → 303 back with the message (app/lib/newsletter).
 import type { Route } from './+types/api.newsletter-signup';
-import { methodNotAllowed } from '~/lib/country/api.server';
 import { newsletterSignup } from '~/lib/newsletter/signup.server';
 
 export const action = ({ request, context }: Route.ActionArgs) => newsletterSignup(request, context);
-
-export const loader = () => methodNotAllowed('POST');

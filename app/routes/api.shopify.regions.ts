@@ -2,7 +2,6 @@
 // countries (cached an hour, like the list itself). In the browser, the footer asks for them
 // through `fetcher.load` only when the server could not: the clientLoader (loaded on first use,
 // outside the first-load JS) fetches, validates and throttles them (app/lib/country/regions.ts).
-import { methodNotAllowed } from '~/lib/country/api.server';
 import type { Route } from './+types/api.shopify.regions';
 import { countryName } from '~/lib/country/country-name';
 import { fetchRegions, REGIONS_FALLBACK_ERROR } from '~/lib/country/regions';
@@ -14,8 +13,6 @@ export function loader({ context }: Route.LoaderArgs) {
   const sorted = [...countries].sort((a, b) => a.name.localeCompare(b.name, 'en'));
   return Response.json({ countries: sorted }, { headers: { 'Cache-Control': 'public, max-age=3600' } });
 }
-
-export const action = () => methodNotAllowed('GET');
 
 export async function clientLoader() {
   try {

@@ -1,10 +1,7 @@
 // POST /api/shopify/webhooks: Shopify's webhooks purge the cached pages they change
-// (app/lib/webhooks, docs/decisions/264). Any other method is a 405 naming POST, before the signature.
+// (app/lib/webhooks, docs/decisions/264). Any other method is the worker's 405 naming POST
+// (methodRefusal), before the signature.
 import type { Route } from './+types/api.shopify.webhooks';
-import { methodNotAllowed } from '~/lib/country/api.server';
 import { shopifyWebhook } from '~/lib/webhooks/shopify.server';
 
-export const action = ({ request, context }: Route.ActionArgs) =>
-  request.method === 'POST' ? shopifyWebhook(request, context.appEnv) : methodNotAllowed('POST');
-
-export const loader = () => methodNotAllowed('POST');
+export const action = ({ request, context }: Route.ActionArgs) => shopifyWebhook(request, context.appEnv);

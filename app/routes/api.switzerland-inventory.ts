@@ -34,12 +34,11 @@ function callerLanguage(context: Route.ActionArgs['context'], request: Request, 
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const json: unknown = request.method === 'POST' ? await request.json().catch(() => null) : null;
+  const json: unknown = await request.json().catch(() => null);
   const body = BodySchema.safeParse(json);
   // The language named in a body whose ids are refused still words the refusal.
   const named = BodySchema.shape.language.safeParse((json as { language?: unknown } | null)?.language).data;
   const words = messagesFor(callerLanguage(context, request, named)).productPage.inventory;
-  if (request.method !== 'POST') return data({ error: words.methodNotAllowed }, { status: 405 });
   if (!body.success) return data({ error: words.invalidIds }, { status: 400 });
   try {
     return await variantShipping(context.appEnv, body.data.variantIds);
@@ -47,9 +46,4 @@ export async function action({ request, context }: Route.ActionArgs) {
     context.log.error('switzerland-inventory failed', error);
     return data({ error: words.unavailable }, { status: 502 });
   }
-}
-
-export function loader({ request, context }: Route.LoaderArgs) {
-  const words = messagesFor(callerLanguage(context, request)).productPage.inventory;
-  return data({ error: words.methodNotAllowed }, { status: 405, headers: { Allow: 'POST' } });
 }

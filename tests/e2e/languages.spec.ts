@@ -49,7 +49,7 @@ for (const width of [375, 1280]) {
       const items = page.getByRole('list', { name: 'Articles du panier' });
       await items.getByRole('button', { name: 'Augmenter la quantité de Sharkblades' }).click();
       await expect(items.getByRole('textbox', { name: 'Quantité de Sharkblades' })).toHaveValue('2');
-      if (!javaScript) await expect(page.getByRole('alert').first()).toContainText('Quantité mise à jour');
+      if (!javaScript) await expect(page.getByRole('main').getByRole('status')).toHaveText('Quantité mise à jour');
       // Nothing of the cart spills over the phone's width in French either.
       const overflow = await page.evaluate(
         (w) => [...document.querySelectorAll('main *')].filter((e) => e.getBoundingClientRect().right > w).length,

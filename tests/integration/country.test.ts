@@ -314,15 +314,15 @@ describe('wrong methods', () => {
   it('answers 405 with Allow (not a logged server error) and sends a GET /country home', async () => {
     const error = vi.spyOn(console, 'error');
     for (const [method, path, allow] of [
-      ['POST', '/api/geoip', 'GET'],
-      ['POST', '/api/shopify/regions', 'GET'],
+      ['POST', '/api/geoip', 'GET, HEAD'],
+      ['POST', '/api/shopify/regions', 'GET, HEAD'],
       ['GET', '/api/shopify/update-buyer-identity', 'POST'],
       ['GET', '/api/shopify/update-country', 'POST'],
     ] as const) {
       const response = await request(path, { method, ...(method === 'POST' ? { body: '{}' } : {}) });
       expect(response.status, `${method} ${path}`).toBe(405);
       expect(response.headers.get('allow')).toBe(allow);
-      expect(await response.json()).toEqual({ success: false, error: `Use ${allow} for this endpoint.` });
+      expect(await response.json()).toEqual({ success: false, error: `This address takes ${allow}.` });
     }
     const get = await request('/country');
     expect(get.status).toBe(303);

@@ -135,6 +135,31 @@ describe('quiet, honest errors', () => {
     expect(lines.every((line) => !line.includes('    at '))).toBe(true);
   });
 
+  it('answers PUT, PATCH and DELETE 405 with the route’s methods, before an action could run with them', async () => {
+    const add = { intent: 'add', merchandiseId: AVAILABLE, redirectTo: '/en/cart' };
+    for (const method of ['PUT', 'PATCH', 'DELETE']) {
+      for (const [path, allow] of [
+        ['/en/cart', 'GET, HEAD, POST'],
+        ['/fr/cart.data', 'GET, HEAD, POST'],
+        ['/cart/40000000000001:1', 'GET, HEAD, POST'],
+        ['/country', 'GET, HEAD, POST'],
+        ['/api/newsletter-signup', 'POST'],
+        ['/api/shopify/update-country', 'POST'],
+        ['/en/shop', 'GET, HEAD'],
+      ]) {
+        const response = await request(path!, { ...form(add), method });
+        expect(response.status, `${method} ${path}`).toBe(405);
+        expect(response.headers.get('allow'), `${method} ${path}`).toBe(allow);
+      }
+    }
+    // React Router would have run the cart's action with a PUT: no cart was made.
+    expect(state.carts.size).toBe(0);
+    expect(await (await request('/cart', { ...form(add), method: 'PUT' })).text()).toContain(
+      '<title>Methode nicht erlaubt</title>',
+    );
+    expect(error).not.toHaveBeenCalled();
+  });
+
   it('logs an unexpected error with a request id that the 500 page shows', async () => {
     server.use(http.post('*/api/:version/graphql.json', () => HttpResponse.json({ data: { shop: null } })));
     const response = await request('/en');

@@ -69,11 +69,3 @@ export async function updateCartCountry(
   if (setCookies) for (const cookie of countryCookies(request, country)) headers.append('Set-Cookie', cookie);
   return Response.json({ success: true, ...(notMoved.length > 0 ? { notMoved } : {}) }, { headers });
 }
-
-/** 405 for the method a JSON endpoint does not take (instead of React Router's logged error). */
-export function methodNotAllowed(allow: 'GET' | 'POST'): Response {
-  return Response.json(
-    { success: false, error: `Use ${allow} for this endpoint.` },
-    { status: 405, headers: { Allow: allow } },
-  );
-}

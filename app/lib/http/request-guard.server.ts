@@ -20,6 +20,8 @@ export interface Refusal {
   status: 400 | 403 | 404 | 405 | 413 | 415 | 429;
   title: string;
   message: string;
+  /** A 405's Allow header: the methods the address takes. */
+  allow?: string;
 }
 
 const refuse = (status: Refusal['status'], title: string, message: string): Refusal => ({ status, title, message });
@@ -61,6 +63,30 @@ export function checkRequest(request: Request, trustedOrigins: readonly string[]
     return refuse(415, 'Unsupported Media Type', 'Send a form or JSON.');
   }
   return null;
+}
+
+/** React Router's route modules, by route id (the server build's `routes`). */
+export type RouteModules = Record<
+  string,
+  { module: { action?: unknown; loader?: unknown; default?: unknown } } | undefined
+>;
+
+/**
+ * 405 for a method the request's route does not take, before anything runs: React Router would hand
+ * PUT, PATCH or DELETE to a page's action, and a GET to an endpoint without a loader is an error to
+ * it. What a route takes is what its module has: GET and HEAD for a loader or a page, POST for an
+ * action; Allow names them.
+ */
+export function methodRefusal(request: Request, routes: RouteModules): Refusal | null {
+  if (request.method === 'OPTIONS') return null;
+  const pathname = requestUrl(request).pathname;
+  const entry = routeAt(pathname.endsWith('.data') ? pathname.slice(0, -'.data'.length) : pathname);
+  const module = entry && routes[entry.id ?? entry.file.replace(/\.tsx?$/, '')]?.module;
+  if (!module) return null;
+  const allow = [...(module.loader || module.default ? ['GET', 'HEAD'] : []), ...(module.action ? ['POST'] : [])];
+  if (allow.includes(request.method)) return null;
+  const refusal = refuse(405, 'Method Not Allowed', `This address takes ${allow.join(', ')}.`);
+  return { ...refusal, allow: allow.join(', ') };
 }
 
 /** How much of an oversized body is read and dropped so the connection stays usable. */

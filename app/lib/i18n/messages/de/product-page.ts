@@ -24,7 +24,6 @@ export const productPage = {
   notFound: 'Produkt nicht gefunden: {handle}',
   failed: 'Das Produkt konnte nicht geladen werden',
   inventory: {
-    methodNotAllowed: 'Diese Methode ist nicht erlaubt.',
     invalidIds: 'variantIds muss eine Liste von 1 bis 250 ProductVariant-IDs sein.',
     unavailable: 'Der Lagerbestand ist im Moment nicht verfügbar.',
   },

@@ -26,7 +26,6 @@ export const productPage = {
   failed: 'Failed to fetch product',
   /** POST /api/shopify/switzerland-inventory. */
   inventory: {
-    methodNotAllowed: 'Method not allowed.',
     invalidIds: 'variantIds must be a list of 1 to 250 ProductVariant ids.',
     unavailable: 'Inventory is unavailable right now.',
   },

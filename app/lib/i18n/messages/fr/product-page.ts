@@ -24,7 +24,6 @@ export const productPage = {
   notFound: 'Produit introuvable\u00a0: {handle}',
   failed: 'Impossible de charger le produit',
   inventory: {
-    methodNotAllowed: 'Méthode non autorisée.',
     invalidIds: 'variantIds doit être une liste de 1 à 250 identifiants ProductVariant.',
     unavailable: 'Le stock est indisponible pour le moment.',
   },

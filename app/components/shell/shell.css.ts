@@ -10,4 +10,3 @@ export const skipLink = style({
 });
 
 export const main = style({ maxWidth: vars.width.page, margin: '0 auto', padding: vars.space.md, minHeight: '60vh' });
-

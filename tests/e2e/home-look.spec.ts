@@ -58,8 +58,7 @@ for (const width of WIDTHS) {
 
 // Spec §2: the home page turns its lazy images (the payment marks, the menus' pictures) eager once
 // hydrated (docs/decisions/product-page.md), in every language (issue 47: /fr and /en kept 7 lazy).
-test('no image on the home page stays lazy, in any language', async ({ page, javaScript }) => {
-  test.skip(!javaScript, 'the home page turns its lazy images eager after hydration');
+test('no image on the home page is lazy, in any language, with or without JavaScript', async ({ page }) => {
   for (const path of ['/', '/fr', '/en']) {
     await gotoHydrated(page, path);
     await expect(page.locator('[data-payment-marks] img').first()).toBeAttached();

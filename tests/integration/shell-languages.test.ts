@@ -108,3 +108,21 @@ describe('the shell in each language', () => {
     expect(hrefs(header(html)).every((link) => !/^\/(fr|en)(\/|$)/.test(link))).toBe(true);
   });
 });
+
+describe('lazy images (spec §2: lazy loading is off on the home page)', () => {
+  const lazy = (html: string) => html.match(/<img [^>]*loading="lazy"/g)?.length ?? 0;
+
+  it('the home page has none, in every language and on the US site, as the server sends it', async () => {
+    for (const url of [`${MAIN}/`, `${MAIN}/fr`, `${MAIN}/en`, `${US}/`]) {
+      const html = await (await request(url)).text();
+      expect(html, url).toContain('data-payment-marks');
+      expect(lazy(html), url).toBe(0);
+    }
+  });
+
+  it('other pages keep the shared parts lazy (the menus’ pictures, the payment marks)', async () => {
+    const html = await (await request(`${MAIN}/fr/stories`)).text();
+    expect(lazy(header(html))).toBeGreaterThan(0);
+    expect(lazy(footer(html))).toBeGreaterThan(0);
+  });
+});

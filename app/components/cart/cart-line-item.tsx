@@ -11,6 +11,7 @@ import { QuantityControl } from './quantity-control';
 import { LineVariantForm } from './line-variant-form';
 import { useCartResult } from './use-cart-result';
 import * as styles from './cart.css';
+import { useImageLoading } from '~/components/media/image-loading';
 
 const lineProperties = (line: CartLineView) => ({
   product_id: line.merchandise.product.id,
@@ -25,6 +26,7 @@ const lineProperties = (line: CartLineView) => ({
 export function CartLineItem({ line }: { line: CartLineView }) {
   const words = useCartWords();
   const localePath = useLocalePath();
+  const loading = useImageLoading();
   const remove = useFetcher({ key: `remove-${line.id}` });
   const quantityFetcher = useFetcher({ key: `line-${line.id}` });
   const replace = useFetcher({ key: `replace-${line.id}` });
@@ -58,7 +60,7 @@ export function CartLineItem({ line }: { line: CartLineView }) {
           alt={merchandise.image.altText ?? title}
           width={72}
           height={72}
-          loading="lazy"
+          loading={loading}
         />
       ) : (
         <span />

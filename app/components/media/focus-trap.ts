@@ -1,6 +1,6 @@
 // Keeps Tab and Shift+Tab inside a dialog (the cart's overlay and dropdown, the video modal). Small
 // on purpose: each dialog's chunk loads after hydration, and a dependency (focus-trap + tabbable,
-// ~5 KB) would cost more than these lines (docs/decisions/052-media-and-dialogs.md).
+// ~5 KB) would cost more than these lines (docs/decisions/look-and-layout.md, "Dialogs").
 const TABBABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, video[controls], [tabindex]:not([tabindex="-1"])';
 

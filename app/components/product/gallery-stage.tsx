@@ -1,6 +1,6 @@
 // The product gallery's contents (no JavaScript needed to show or use them): a main stage of every image and video, one at a time (scroll snap; swipe on
 // phones), and thumbnails that link to each (#media-N). The first image is the LCP image: eager
-// with high priority; the others lazy (docs/decisions/052-media-and-dialogs.md). A video is its
+// with high priority; the others lazy (docs/decisions/product-page.md, "Media"). A video is its
 // poster linking to the video file: without JavaScript the link plays it; with JavaScript
 // ./product-gallery.tsx opens it in the video modal.
 import { format } from '~/lib/i18n/format';

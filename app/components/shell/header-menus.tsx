@@ -7,12 +7,14 @@ import type { MenuLink, MenuSection } from '~/lib/shell/menu';
 import type { Messages } from '~/lib/i18n/messages/types';
 import type { Language } from '~/lib/i18n/languages';
 import { imageUrl, thumbSrcSet } from '~/lib/media/image-url';
+import { useImageLoading } from '~/components/media/image-loading';
 import * as burger from './burger.css';
 import * as styles from './header.css';
 import { LanguageRow } from './language-switch';
 
 /** A menu's links (the 404 page lists the Shop menu's products and collections with it). */
 export function MenuList({ links, images }: { links: MenuLink[]; images: boolean }) {
+  const loading = useImageLoading();
   return (
     <ul className={styles.linkList}>
       {links.map((link) => (
@@ -25,7 +27,7 @@ export function MenuList({ links, images }: { links: MenuLink[]; images: boolean
                 alt={link.image.alt}
                 width="48"
                 height="48"
-                loading="lazy"
+                loading={loading}
               />
             ) : null}
             <span>

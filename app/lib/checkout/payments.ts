@@ -51,7 +51,6 @@ export const paymentMarkImage = (method: PaymentMethod) =>
     src: paymentMarkFile(method),
     alt: PAYMENT_LABELS[method],
     ...PAYMENT_MARK_SIZE,
-    loading: 'lazy',
     decoding: 'async',
   }) as const;
 

@@ -1,6 +1,6 @@
 // Shopify's image URL transforms: the CDN resizes an image by the `width` and `height` query
 // parameters of its URL (Storefront's `url(transform:)` sets the same ones). Used on the server to
-// make `srcset`s, so the browser picks the size it needs (docs/decisions/052-media-and-dialogs.md).
+// make `srcset`s, so the browser picks the size it needs (docs/decisions/product-page.md, "Media").
 
 /** The image's URL at `width` (and `height`, for a fixed crop). */
 export function imageUrl(src: string, width: number, height?: number): string {

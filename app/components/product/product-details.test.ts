@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { en } from '~/lib/i18n/messages/en';
 import { fr } from '~/lib/i18n/messages/fr';
@@ -59,8 +60,13 @@ describe('BuyBoxNotes', () => {
       paymentsLabel: 'Payment methods',
       disclosures: [{ title: 'Shipping', text: 'Ships in 1 day & more', href: '/faq', more: 'Delivery times' }],
     };
-    const html = renderToString(createElement(BuyBoxNotes, notes));
+    // At the page's address: the marks are lazy but on the home page (spec §2).
+    const at = (path: string) =>
+      renderToString(createElement(MemoryRouter, { initialEntries: [path] }, createElement(BuyBoxNotes, notes)));
+    const html = at('/fr/shop/sharkblades');
     expect(html).toMatch(/^<ul aria-label="Payment methods" data-payment-marks=""><li><img [^>]*alt="Visa"/);
+    expect(html).toMatch(/<img [^>]*loading="lazy"/);
+    expect(at('/fr')).toMatch(/<img [^>]*loading="eager"/);
     expect(html).toContain(
       `<details class="${styles.disclosure}"><summary>Shipping</summary>` +
         '<p>Ships in 1 day &amp; more<!-- --> <a href="/faq">Delivery times</a></p></details>',

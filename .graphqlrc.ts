@@ -1,7 +1,7 @@
 // GraphQL config for `npm run codegen` (graphql-codegen, one run per project) and editor plugins.
 // Every `#graphql` operation in app/ is validated against its API's schema and typed by its text:
 // the generated .d.ts files extend the clients' query interfaces, so `storefront.query(QUERY)` and
-// `adminQuery(env, QUERY, …)` return the selected fields and nothing else. See docs/decisions/024.
+// `adminQuery(env, QUERY, …)` return the selected fields and nothing else. See docs/decisions/upstream-discipline.md.
 import type { IGraphQLConfig } from 'graphql-config';
 import { getSchema, pluckConfig, preset } from '@shopify/hydrogen-codegen';
 import { format, resolveConfig } from 'prettier';

@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 
 // Ports can be moved (PORT, PUBLIC_STORE_DOMAIN) to run two checkouts' suites side by side.
 const PORT = Number(process.env.PORT ?? 8787);
-// A second worker of the same build without the review widget's key (docs/decisions/090), for the
+// A second worker of the same build without the review widget's key (docs/decisions/reviews.md), for the
 // specs that prove nothing of the widget loads then (tests/e2e/review-off.spec.ts).
 const NO_REVIEW_PORT = PORT + 1;
 const preview = {
@@ -23,7 +23,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
-  // Visual baselines (tests/e2e/visual.spec.ts, decision 257): one set, no OS or browser suffix (CI is
+  // Visual baselines (tests/e2e/visual.spec.ts, docs/decisions/testing.md): one set, no OS or browser suffix (CI is
   // the same Debian Chromium). The tolerance is measured: runs on this machine, idle and busy, differed
   // by at most 11 pixels, each by one colour level; a price in another colour differs by 500.
   snapshotPathTemplate: '{testDir}/{testFileDir}/{testFileName}-snapshots/{arg}{ext}',
@@ -65,7 +65,8 @@ export default defineConfig({
       use: { javaScriptEnabled: true, baseURL: `http://localhost:${NO_REVIEW_PORT}` },
     },
   ],
-  // The specs play the real edge: a page's cf-connecting-ip stands for a shopper of its own (decision 189).
+  // The specs play the real edge: a page's cf-connecting-ip stands for a shopper of its own
+  // (docs/decisions/http-and-hardening.md).
   webServer: [
     { ...preview, url: `http://localhost:${PORT}/`, env: { PORT: String(PORT), TRUST_EDGE_IP: 'true' } },
     {

@@ -37,7 +37,7 @@ import { observed, requestLog } from '~/lib/ops/request.server';
 // Each request's context is made before it is called (the worker needs it afterwards too: session
 // commit, Shopify's redirects) and handed over through `contexts`, which only ever holds the
 // contexts of requests in flight. Hydrogen's powered-by header and subrequest cookie collection stay
-// off, as they were (docs/decisions/025).
+// off, as they were (docs/decisions/http-and-hardening.md).
 const contexts = new WeakMap<Request, AppContext>();
 const handleRequest = createRequestHandler({
   build,
@@ -90,7 +90,7 @@ function configurationFailure(problem: ConfigurationError, shown: string, reques
 export default {
   fetch: observed(async (incoming: Request, env: Record<string, unknown>, executionContext: WorkerExecutionContext) => {
     let request = incoming;
-    // Plain http on a public host goes to https before anything else (decision 189).
+    // Plain http on a public host goes to https before anything else (docs/decisions/http-and-hardening.md).
     const ruled = httpsRedirect(request) ?? edgeRedirect(request);
     if (ruled) return withSecurityHeaders(ruled, request);
     const appEnv = readEnv(env);
@@ -101,7 +101,8 @@ export default {
     // what and how much it carries.
     request = trustedEdgeRequest(request, appEnv.EDGE_PLATFORM, appEnv.TRUST_EDGE_IP);
     const { main, us, onUs } = siteOrigins(appEnv, request);
-    // A chosen language for `/`, or a prefixed path on the English-only US site (docs/decisions/202).
+    // A chosen language for `/`, or a prefixed path on the English-only US site
+    // (docs/decisions/routes-and-languages.md).
     const languageRuled = languageRedirect(request, { main, onUs });
     if (languageRuled) return withSecurityHeaders(languageRuled, request);
     const refusal = checkRequest(request, [main, us]);
@@ -113,7 +114,7 @@ export default {
     useRateLimitBindings(env);
     useChatStore(env);
     if (isStorefrontProxy(request)) {
-      // Hydrogen's Storefront API proxy, before React Router: a gate of its own (decision 188).
+      // Hydrogen's Storefront API proxy, before React Router: a gate of its own (docs/decisions/rate-limits.md).
       const gate = await storefrontProxyGate(request);
       if (gate instanceof Response) {
         logRefusal(request, gate.status, 'storefront-proxy');
@@ -126,7 +127,7 @@ export default {
       const limited = await overBudget(routeRule(request), request, site);
       if (limited) return limited;
     }
-    // Anonymous catalogue and content pages come from the page cache (docs/decisions/100); `respond`
+    // Anonymous catalogue and content pages come from the page cache (docs/decisions/page-cache.md); `respond`
     // renders one request, the visitor's own or the cache's normalised one.
     const respond = async (request: Request) => {
       // A listing render spends its client's budget; a page-cache hit renders nothing (issue 47, item 12).
@@ -142,14 +143,15 @@ export default {
           ? await forwardStorefront(context.storefrontCalls, request)
           : await handleRequest(request);
         let response = honestErrors(request, handled, requestId, site);
-        // Rendered around an upstream fault (a missing rating, menu …): not shared (decision 191).
+        // Rendered around an upstream fault (a missing rating, menu …): not shared
+        // (docs/decisions/upstream-discipline.md).
         if (context.upstreamFaults.met.length > 0) response = notShared(response);
         if (context.session.isPending) {
           response = new Response(response.body, response);
           response.headers.append('Set-Cookie', await context.session.commit());
         }
         if (response.status === 503 && !response.headers.has('Retry-After')) {
-          // An upstream outage (docs/decisions/026): tell clients and crawlers when to come back.
+          // An upstream outage (docs/decisions/upstream-discipline.md): tell clients and crawlers when to come back.
           response = new Response(response.body, response);
           response.headers.set('Retry-After', String(RETRY_AFTER_SECONDS));
         }

@@ -55,7 +55,7 @@ export default defineConfig(({ command }) => ({
   environments: {
     // The worker bundle is minified but keeps its names (compress + whitespace, no mangling): ~25 %
     // smaller to upload and parse at isolate start, and a stack trace still names the functions
-    // (the source map beside it maps them back to the sources; docs/decisions/111).
+    // (the source map beside it maps them back to the sources; docs/decisions/platform.md).
     ssr: {
       build: {
         sourcemap: true,
@@ -65,7 +65,7 @@ export default defineConfig(({ command }) => ({
       },
     },
     // React, react-dom and React Router in one browser chunk: every page loads all three anyway, and
-    // one chunk compresses ~0.8 KB smaller than three (first-load JS budget, docs/decisions/013).
+    // one chunk compresses ~0.8 KB smaller than three (first-load JS budget, docs/decisions/cart.md).
     client: {
       build: {
         rolldownOptions: {

@@ -1,4 +1,4 @@
-// Quiet, honest answers for what the worker refuses or fails at (docs/decisions/026): expected
+// Quiet, honest answers for what the worker refuses or fails at (docs/decisions/http-and-hardening.md): expected
 // refusals are one log line without a stack; an unexpected error is logged with a request id
 // that the 500 page shows, so a shopper's report can be matched to the log. The worker's own
 // documents (server.ts), beside React Router's (entry.server.tsx), in the language of the
@@ -10,7 +10,7 @@ import { messagesFor, type Messages } from '~/lib/i18n/messages/index.server';
 import type { Refusal } from '~/lib/http/request-guard.server';
 import { requestLog } from '~/lib/ops/request.server';
 
-/** Which site a request is on: the US site is English at every path (docs/decisions/202). */
+/** Which site a request is on: the US site is English at every path (docs/decisions/routes-and-languages.md). */
 export interface RequestSite {
   onUs: boolean;
 }

@@ -41,7 +41,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const cart = await cartBadge(context, url);
   const origins = siteOrigins(context.appEnv, request);
   const { language, messages, localePath } = context;
-  // The US site speaks English only: no switch (docs/decisions/202).
+  // The US site speaks English only: no switch (docs/decisions/routes-and-languages.md).
   const switchable = !origins.onUs;
   const switcher = switchable ? { current: language, words: messages.language } : null;
   const payments = { methods: paymentIcons(context.market.country.code), label: messages.checkout.paymentMethods };
@@ -133,12 +133,12 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : null}
         {/* The SVG icon, the Apple touch icon and the web app manifest (public/, drawn from
             favicon.svg by `npm run marks`). `/favicon.ico` sits where browsers look for it without a
-            link (decision 196); validators want the touch icon linked. */}
+            link (docs/decisions/seo.md); validators want the touch icon linked. */}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="manifest" href="/manifest.webmanifest" />
         {/* The brand typeface is not preloaded: the page paints in its metric-matched fallback
-            (decision 274). */}
+            (docs/decisions/look-and-layout.md). */}
         <Links />
       </head>
       <body>

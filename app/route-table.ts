@@ -1,4 +1,4 @@
-// Every URL of the shop and what the rest of the code needs to know about it (docs/decisions/184).
+// Every URL of the shop and what the rest of the code needs to know about it (docs/decisions/routes-and-languages.md).
 // app/routes.ts is built from this table, so a new route cannot be left out of the page cache's,
 // the rate limiter's, the review widget's or the header's rules, and app/route-paths.ts names each
 // page's URL from it. Shared with the browser (the header's logo rule): no server-only imports here.
@@ -22,23 +22,23 @@ export interface RouteEntry {
   file: string;
   /** Needed when one module serves several paths. */
   id?: string;
-  /** The full-page cache may answer anonymous visitors with one shared render (docs/decisions/100). */
+  /** The full-page cache may answer anonymous visitors with one shared render (docs/decisions/page-cache.md). */
   pageCache: boolean;
   /**
-   * The query parameters its page reads (docs/decisions/261): a listing's (~/lib/listing/url), the
+   * The query parameters its page reads (docs/decisions/page-cache.md): a listing's (~/lib/listing/url), the
    * product's options (named in the page's language), or these. The page cache leaves every other one
    * out of its key and render, so a new parameter a page reads must be named here. None: no parameter.
    */
   params?: 'listing' | 'options' | readonly string[];
-  /** Shows the review widget: its hosts are in the CSP (docs/decisions/090). */
+  /** Shows the review widget: its hosts are in the CSP (docs/decisions/reviews.md). */
   review?: true;
-  /** Hides the large logo bar above the sticky header (docs/decisions/050). */
+  /** Hides the large logo bar above the sticky header (docs/decisions/look-and-layout.md). */
   hidesLogoBar?: true;
-  /** Its loader reads the whole cart, so the root loader's badge shares that read (decision 150). */
+  /** Its loader reads the whole cart, so the root loader's badge shares that read (docs/decisions/cart.md). */
   wholeCart?: true;
   /** A body cap above the guard's 64 KB: a products/update webhook has every variant (≈ 95 KB for 150). */
   maxBodyBytes?: number;
-  /** The per-client budget a request spends, for every method or only the one named (decision 026). */
+  /** The per-client budget a request spends, for every method or only the one named (docs/decisions/rate-limits.md). */
   rateLimit?: { rule: 'checkout' | 'klarna' | 'search' | 'inventory' | 'webhooks' | 'health'; method?: 'POST' };
   content?: ContentPage;
   policy?: PolicyField;

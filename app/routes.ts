@@ -2,7 +2,7 @@ import { index, route, type RouteConfig } from '@react-router/dev/routes';
 import { isLocalized, ROUTE_TABLE, type RouteEntry } from './route-table';
 
 // Every URL of the shop (spec §2), from the route table, where each one is also classified for the
-// page cache, rate limits, reviews and the header (docs/decisions/184). Legacy paths and review
+// page cache, rate limits, reviews and the header (docs/decisions/routes-and-languages.md). Legacy paths and review
 // links are handled in the worker before React Router (app/lib/http/edge-rules.server.ts).
 // Each page is declared once, under an optional language segment (Hydrogen's `($locale)`): `/shop`,
 // `/fr/shop` and `/en/shop` are one route, and routes/locale.tsx answers 404 for any other segment.

@@ -1,5 +1,5 @@
 // `npm run bench:floor`: the worker CPU floor of `wrangler dev --local` under the peer bench's
-// measurement (docs/decisions/140), interleaved with our build: a worker that answers "ok"
+// measurement (docs/decisions/bench.md), interleaved with our build: a worker that answers "ok"
 // without and with [assets] (wrangler puts its asset router in front, in the same workerd), one
 // that answers an 80 KB page held in memory (with assets), and ours on an edge redirect, page-cache
 // hits and a product page with a cart (rendered; sub-requests from the cache). BENCH_BEFORE_CONFIG
@@ -25,7 +25,7 @@ function trivialWorker(name: string, source: string, assets: boolean | 'worker f
   writeFileSync(`${DIR}/${name}/worker.js`, source);
   const toml = [`name = "${name}"`, 'main = "worker.js"', 'compatibility_date = "2025-04-01"'];
   if (assets) toml.push('', '[assets]', 'directory = "../../../dist/client"');
-  // As our wrangler.toml: pages go to the worker without the asset router's lookup (decision 170).
+  // As our wrangler.toml: pages go to the worker without the asset router's lookup (docs/decisions/platform.md).
   if (assets === 'worker first') toml.push('run_worker_first = ["/*", "!/assets/*"]');
   writeFileSync(`${DIR}/${name}/wrangler.toml`, toml.join('\n') + '\n');
   return ['--config', `${DIR}/${name}/wrangler.toml`];

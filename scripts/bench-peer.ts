@@ -1,5 +1,5 @@
 // `npm run bench:peer` (or `npm run bench -- --peer`): this shop against Shopify's Hydrogen starter,
-// side by side on this machine, with the traffic shoppers send (docs/decisions/120, 259). Both builds
+// side by side on this machine, with the traffic shoppers send (docs/decisions/bench.md). Both builds
 // run in workerd (wrangler dev --local) against one mock, at each catalogue size in turn (the mock's
 // `POST /__mock/catalogue`, as `npm run bench:scale` sizes it; each size with fresh workers and
 // Cache APIs of their own). Per size, in interleaved rounds (who goes first alternates):
@@ -19,7 +19,7 @@
 // BENCH_ROUNDS (3), BENCH_DURATION (seconds per run, 3), BENCH_CONNECTIONS (8), BENCH_SIZES ("5,500"),
 // BENCH_SEED (1), BENCH_WARMUP (seconds of the anonymous mix per app and size before the rounds, 10),
 // BENCH_LIGHTHOUSE_RUNS (1 per page, app and throttling: an applied-throttling run took about a
-// minute here under other load; 3 for decision 179's median run), BENCH_QUIET_WAIT (seconds a
+// minute here under other load; 3 for the median run of docs/decisions/bench.md), BENCH_QUIET_WAIT (seconds a
 // Lighthouse run waits for a quiet machine, 5 here), BENCH_PEER_PORT (PORT + 1),
 // BENCH_CACHE_HEADER (x-cache). Flags: --no-lighthouse, --no-build, --rebuild-peer.
 import { execSync } from 'node:child_process';

@@ -2,7 +2,7 @@
 // table: throughput, latency and worker CPU per request per page, first-load JS/CSS (gzip) per
 // page, the no-JS add to cart, Lighthouse mobile on home, /shop, product and cart, server bundle size,
 // each against its budget (../shared/ARCHITECTURE.md, issue 16), and the anonymous mix of
-// scripts/bench/mix.ts over the mock's catalogue with the hit rate it got (decision 259; BENCH_SEED).
+// scripts/bench/mix.ts over the mock's catalogue with the hit rate it got (docs/decisions/bench.md; BENCH_SEED).
 // Also writes the figures as JSON.
 // `--no-lighthouse` skips Lighthouse (~1.5 min); `--peer` runs the peer bench (scripts/bench-peer.ts).
 import { execSync } from 'node:child_process';
@@ -34,7 +34,7 @@ const PAGES = [
 ];
 const KB = 1024;
 const BUDGET = { productJsGzip: 89 * KB, cssGzip: 10 * KB, serverBundleRaw: 1024 * KB, lcpMs: 1200 };
-// A form sent without JavaScript carries redirectTo (docs/decisions/010).
+// A form sent without JavaScript carries redirectTo (docs/decisions/cart.md).
 const CART_FORM = new URLSearchParams({
   intent: 'add',
   merchandiseId: 'gid://shopify/ProductVariant/40000000000001',
@@ -68,7 +68,7 @@ try {
     });
     pages.push({ ...page, ...measured, ...(await firstLoadBytes(ORIGIN, page.path, 'dist/client')) });
   }
-  // The anonymous mix (decision 259) over the catalogue the mock serves: after a warm-up as long as a run.
+  // The anonymous mix (docs/decisions/bench.md) over the catalogue the mock serves: after a warm-up as long as a run.
   const mixCatalogue = {
     products: mockSeed.products,
     collections: mockSeed.collections.map((c) => c.handle).filter((handle) => handle !== 'all-products'),
@@ -87,7 +87,7 @@ try {
   const mix = { products: mixCatalogue.products.length, ...(await mixLoad()) };
   const product = pages.find((p) => p.name === 'product')!;
   // The same product page for a visitor with a cart: rendered for them, never from the page cache
-  // (docs/decisions/100). The add-to-cart budget compares against this render, not a cache hit.
+  // (docs/decisions/page-cache.md). The add-to-cart budget compares against this render, not a cache hit.
   const cartCookie = await addToCart(ORIGIN, CART_FORM);
   const personal = {
     name: 'product-with-cart',

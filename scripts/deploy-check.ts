@@ -1,11 +1,11 @@
 // `npm run deploy:check`: the production deploy, rehearsed offline (no Cloudflare login). Runs
 // `wrangler deploy --dry-run --env production` on the build and fails when
 //   - wrangler cannot bundle it (the same step a real deploy runs),
-//   - the upload wrangler reports is over the size budget (gzip; docs/decisions/132),
+//   - the upload wrangler reports is over the size budget (gzip; docs/decisions/platform.md),
 //   - wrangler.toml's production environment does not list every variable the worker reads as a
 //     var or a required secret (or lists one it does not read), a route does not match the two
 //     site origins, a rate-limiting binding disagrees with app/lib/http/rate-limit.server.ts, or
-//     the chat's KV namespace (CHAT_KV, decision 186) is not bound.
+//     the chat's KV namespace (CHAT_KV, docs/decisions/chat.md) is not bound.
 // `--strict` (for the real deploy pipeline) also refuses placeholder host names and empty store
 // settings. Builds first when there is no build.
 import { spawnSync } from 'node:child_process';
@@ -119,7 +119,7 @@ function checkConfig() {
     if (!read.has(name)) problems.push(`${name} is listed in wrangler.toml but the worker never reads it`);
   }
   if (vars.EDGE_PLATFORM !== 'cloudflare') problems.push('EDGE_PLATFORM must be "cloudflare" on Workers');
-  // Behind Cloudflare the client IP header is the edge's own (decision 189); without this flag
+  // Behind Cloudflare the client IP header is the edge's own (docs/decisions/http-and-hardening.md); without this flag
   // every shopper would share one rate-limit budget.
   if (vars.TRUST_EDGE_IP !== 'true') problems.push('TRUST_EDGE_IP must be "true" behind Cloudflare');
 
@@ -163,7 +163,7 @@ function checkConfig() {
   for (const name of limits.keys()) {
     if (!rules.some((rule) => rule.binding === name)) problems.push(`ratelimit binding ${name} is used by no rule`);
   }
-  // The chat's conversations: without the binding each isolate would keep its own (decision 186).
+  // The chat's conversations: without the binding each isolate would keep its own (docs/decisions/chat.md).
   const chat = (config.kv_namespaces ?? []).find((namespace) => namespace.binding === CHAT_BINDING);
   if (!chat) problems.push(`no [[env.production.kv_namespaces]] binding ${CHAT_BINDING} (the chat's conversations)`);
   else if (!chat.id) warnings.push(`${CHAT_BINDING} has no id yet: the first wrangler deploy creates the namespace`);
@@ -172,7 +172,7 @@ function checkConfig() {
 }
 
 /**
- * `run_worker_first` sends every path to the worker except the ones it excludes (decision 170). The
+ * `run_worker_first` sends every path to the worker except the ones it excludes (docs/decisions/platform.md). The
  * worker serves no static file itself, so each file or folder at the top of the assets directory
  * (Cloudflare's `_headers` and the like aside) must be excluded: `!/name` or `!/folder/*`.
  */

@@ -1,6 +1,7 @@
 // `node --import tsx scripts/lighthouse-runs.ts [runs] [page…]`: Lighthouse mobile (the bench's
 // `lighthouse()`, one run at a time) against a running `npm run preview` on $PORT (8787), printing
-// each run's scores, FCP/LCP/TBT/CLS and how busy the CPUs were just before it, so bimodal results show (docs/decisions/160).
+// each run's scores, FCP/LCP/TBT/CLS and how busy the CPUs were just before it, so bimodal results show
+// (docs/decisions/bench.md).
 // Pages: home, listing, product, cart (the cart with one line, added through the no-JS form).
 import { addToCart, lighthouse } from './bench/measure.ts';
 

@@ -1,12 +1,12 @@
 // `npm run marks`: draws the shop's small SVG artwork as raster images, once, in Chromium
-// (docs/decisions/177). A page's SVG image (a file or a data: URL) is a whole SVG document that
+// (docs/decisions/look-and-layout.md). A page's SVG image (a file or a data: URL) is a whole SVG document that
 // Chrome builds on the main thread, with style, layout and font lookups for its text: 10–40 ms
 // each on a phone-class CPU, inside the first frame for a data: URL in the stylesheet. A raster
 // image is decoded off the main thread. So the sources stay SVG (design/) and pages get WebP:
 // - the payment marks, public/pay/<method>.webp (`paymentMarkFile`): PAYMENT_MARK_SIZE at
 //   PAYMENT_MARK_SCALE;
 // - the interface icons (search lens, select chevron), data: URLs in app/styles/raster-icons.ts;
-// - the site icons from public/favicon.svg (docs/decisions/196): favicon.ico (16, 32 and 48 px
+// - the site icons from public/favicon.svg (docs/decisions/seo.md): favicon.ico (16, 32 and 48 px
 //   PNGs), apple-touch-icon.png (180 px) and the web app manifest's icons/icon-{192,512}.png, all
 //   on the mark's own colour to the edge (no transparent corners for a phone's mask to show); and
 //   the share image of pages without one, social-card.png (1200 × 630, design/social/).

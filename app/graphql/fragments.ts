@@ -9,7 +9,7 @@ export const MONEY_FRAGMENT = `#graphql
 ` as const;
 
 // A card's rating is what review apps write on each product, Shopify's standard `reviews.rating` and
-// `reviews.rating_count` metafields: read with the card, no review-API call (docs/decisions/255).
+// `reviews.rating_count` metafields: read with the card, no review-API call (docs/decisions/reviews.md).
 export const PRODUCT_CARD_FRAGMENT = `#graphql
   ${MONEY_FRAGMENT}
   fragment ProductCard on Product {

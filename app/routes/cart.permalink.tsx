@@ -1,7 +1,7 @@
 // GET /cart/{variantId}:{quantity}[,...]: a cart link (Shopify's permalink form). Over no cart or
 // an empty one it builds a new cart with exactly those lines (and `?discount=` when given) and goes
 // to /cart, or straight to checkout with `?checkout`. Over a cart with items it asks first
-// (docs/decisions/194): add, replace or keep, posted back here and answered with a 303. Works
+// (docs/decisions/cart.md): add, replace or keep, posted back here and answered with a 303. Works
 // without JavaScript; bad input is answered 400 with a message, and the cart is never lost. In
 // every language: /fr/cart/… asks and answers in French and goes on to /fr/cart.
 import { createContext, data, redirect } from 'react-router';

@@ -1,5 +1,5 @@
 // /cart: the cart page and the one action for every cart change (shared contract, see
-// app/lib/cart/input.ts and docs/decisions/010). A change that names redirectTo (a form sent
+// app/lib/cart/input.ts and docs/decisions/cart.md). A change that names redirectTo (a form sent
 // before hydration) answers 303 there; one without it (a fetcher) answers with data. Both speak
 // the page's language: /fr/cart answers in French, its default 303 target is /fr/cart.
 import { data, redirect, useRouteLoaderData } from 'react-router';

@@ -1,7 +1,7 @@
 // /checkout/klarna: the shop's own Klarna checkout for the Klarna countries. The cart is read on
 // the server; POST intent=start (the cart's button) checks and comes back here with a 303, POST
 // intent=place turns Klarna's authorisation into an order. Without JavaScript the page says so
-// and offers the hosted checkout. In the page's language, Klarna's session too (decision 232).
+// and offers the hosted checkout. In the page's language, Klarna's session too (docs/decisions/checkout-and-klarna.md).
 import { useRef, useState, type FormEvent } from 'react';
 import { data, redirect } from 'react-router';
 import * as z from 'zod/mini';

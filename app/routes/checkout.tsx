@@ -1,6 +1,6 @@
 // POST /checkout: the hand-off to the hosted checkout, a plain form post so it works without
-// JavaScript; Shopify's checkout opens in the page's language (/fr/checkout → French, decision
-// 233). GET has nothing to show: back to the cart.
+// JavaScript; Shopify's checkout opens in the page's language (/fr/checkout → French,
+// docs/decisions/checkout-and-klarna.md). GET has nothing to show: back to the cart.
 import { redirect } from 'react-router';
 import type { Route } from './+types/checkout';
 import { handOffToCheckout } from '~/lib/checkout/hand-off.server';

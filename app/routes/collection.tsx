@@ -1,5 +1,5 @@
 // /collections/{handle}: a collection's products, filtered, sorted and paged by the URL
-// (docs/decisions/198, 199).
+// (docs/decisions/listings.md).
 import { data } from 'react-router';
 import type { Route } from './+types/collection';
 import { CollectionHeader } from '~/components/listing/collection-header';

@@ -1,7 +1,7 @@
 // GET /discount/{code}: a marketing link that applies the code (to the cart it creates if there is
 // none) and goes on to `redirect=` when that is one of our paths, else home. Opened from another
 // site over a cart with items, it asks first (apply or keep, posted back here and answered with a
-// 303), as the cart link does (docs/decisions/194): another site cannot change a shopper's cart.
+// 303), as the cart link does (docs/decisions/cart.md): another site cannot change a shopper's cart.
 // Works without JavaScript; Shopify's verdict on the code is shown once where the shopper lands.
 // /fr/discount/… says it in French and lands in French (`redirect=/shop` → /fr/shop; a path that
 // names its language keeps it).

@@ -1,4 +1,4 @@
-// /help: the 'Need help?' chat as a page (the orb's link without JavaScript, decision 040), and the
+// /help: the 'Need help?' chat as a page (the orb's link without JavaScript, docs/decisions/chat.md), and the
 // chat's one action: ask or restart; 303 back with redirectTo, else the conversation as data. The
 // answers and words are in the page's language (the URL's), whatever language the question is in.
 import { data, redirect } from 'react-router';

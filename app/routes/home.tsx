@@ -1,7 +1,7 @@
 // The home page, the brand's front page: a full-bleed hero (the featured collection's picture, the
 // promise as headline), the three promises with their figures, the featured products (chosen in
-// Shopify, docs/decisions/198) in rows without a lonely card, and a story rail (the latest success
-// story and testimonials as quotes, docs/decisions/247). The newsletter signup is the footer's: one
+// Shopify, docs/decisions/listings.md) in rows without a lonely card, and a story rail (the latest success
+// story and testimonials as quotes, docs/decisions/content-and-home.md). The newsletter signup is the footer's: one
 // per page.
 import { goOnWithout, outage } from '~/lib/http/upstream.server';
 import { Link } from 'react-router';
@@ -26,7 +26,7 @@ import { cardRatingWords } from '~/lib/review/card-rating.server';
 import { storefrontQuery } from '~/lib/shopify/storefront.server';
 
 // The page's one query: the shop, the featured collection and the story rail's blogs (one
-// sub-request, docs/decisions/272).
+// sub-request, docs/decisions/upstream-discipline.md).
 const HOME_QUERY = `#graphql
   ${PRODUCT_CARD_FRAGMENT}
   ${BLOG_LIST_FRAGMENT}
@@ -60,7 +60,7 @@ const HOME_QUERY = `#graphql
 const QUOTES = 3;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  // The featured products: the first of a collection chosen in Shopify (docs/decisions/198).
+  // The featured products: the first of a collection chosen in Shopify (docs/decisions/listings.md).
   const answer = await storefrontQuery(context.storefrontCalls, HOME_QUERY, {
     variables: { featured: FEATURED_COLLECTION, count: FEATURED_COUNT, first: QUOTES },
     cache: CATALOGUE_CACHE,
@@ -72,7 +72,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ? goOnWithout(context.upstreamFaults, 'storefront', 'Story rail', [])(new Error(railFailed.message))
     : namedBlogs(answer.blogs, contentReader(context, request), ['success-stories', 'testimonials']);
   const { current } = siteOrigins(context.appEnv, request);
-  // The rail shows no article text: leave it out of the page's data (docs/decisions/150).
+  // The rail shows no article text: leave it out of the page's data.
   const article = blogs.find((blog) => blog.handle === 'success-stories')?.articles.nodes[0];
   const testimonials = blogs.find((blog) => blog.handle === 'testimonials')?.articles.nodes ?? [];
   return {

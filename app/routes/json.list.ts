@@ -1,4 +1,4 @@
-// /json/list: the public pages and products of the shop, as JSON, in pages (docs/decisions/201).
+// /json/list: the public pages and products of the shop, as JSON, in pages (docs/decisions/seo.md).
 import type { Route } from './+types/json.list';
 import { OUTAGE_HEADERS } from '~/lib/http/upstream.server';
 import { jsonListPage } from '~/lib/seo/json-list.server';

@@ -35,7 +35,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     { name: page.title, path: localePath(path) },
   ];
   const jsonLd = [breadcrumbJsonLd(current, crumbs)];
-  // The FAQ's questions as grouped disclosures (docs/decisions/248); its body stays for the JSON-LD.
+  // The FAQ's questions as grouped disclosures (docs/decisions/content-and-home.md); its body stays for the JSON-LD.
   const faq = entry.handle === 'faq' ? faqOf(page.body) : null;
   if (faq) jsonLd.push(faqJsonLd(page.body, reader.locale));
   const shown = faq?.groups.length ? { ...page, body: '' } : { ...page, body: headingsFrom(page.body) };

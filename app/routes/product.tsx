@@ -29,7 +29,7 @@ import { storefrontQuery } from '~/lib/shopify/storefront.server';
 export async function loader({ params, request, url, context }: Route.LoaderArgs) {
   if (!SLUG.test(params.handle)) invalidRoute(url, context);
   const { messages, localePath } = context;
-  const reviews = productReviews(context, request, url, params.handle); // reviews (docs/decisions/090)
+  const reviews = productReviews(context, request, url, params.handle); // reviews (docs/decisions/reviews.md)
   const cache = CATALOGUE_CACHE;
   // Option names are not known before the query: first the product with no choice (one cached
   // answer for every URL of the page, with the kit's recommendations), then, when the URL names

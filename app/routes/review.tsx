@@ -1,6 +1,6 @@
-// /review: the landing page of review links. The gate (docs/decisions/005-review-gate.md): only a
+// /review: the landing page of review links. The gate (docs/decisions/reviews.md): only a
 // review request (fera*, action/open=write_review…, a review token) gets the page; anything else
-// is sent home. With the review widget configured (docs/decisions/090) the page holds its mount;
+// is sent home. With the review widget configured (docs/decisions/reviews.md) the page holds its mount;
 // without, or before the widget renders, the e-mail fallback. In the page's language, the
 // widget's too (/fr/review).
 import { redirect } from 'react-router';

@@ -8,7 +8,7 @@ const PRIVATE_PAGES = ['/cart', '/checkout', '/review', '/zeitplan'];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { current, onUs } = siteOrigins(context.appEnv, request);
-  // The US site has no language prefixes (docs/decisions/202).
+  // The US site has no language prefixes (docs/decisions/routes-and-languages.md).
   const pages = onUs
     ? PRIVATE_PAGES
     : LANGUAGES.flatMap((language) => PRIVATE_PAGES.map((p) => localePath(language, p)));

@@ -1,7 +1,7 @@
 // GET /search/suggest?q=: the header's as-you-type suggestions (predictive search), as data for
 // the header's fetcher. A query shorter than two characters gets none, without asking Shopify. Each
 // search spends the client's suggestion budget; past it, a 429 the fetcher reads as data (the
-// header says so) rather than an error that would replace the page (decision 188).
+// header says so) rather than an error that would replace the page (docs/decisions/rate-limits.md).
 import type { Route } from './+types/search.suggest';
 import { limitRequest, RATE_RULES, tooManyRequests } from '~/lib/http/rate-limit.server';
 import { MIN_SUGGEST_LENGTH } from '~/lib/search/limits';

@@ -1,4 +1,4 @@
-// /shop: every product (the shop's "All products" collection, docs/decisions/198), filtered,
+// /shop: every product (the shop's "All products" collection, docs/decisions/listings.md), filtered,
 // sorted and paged by its URL, and the collections a page at a time.
 import { data } from 'react-router';
 import type { Route } from './+types/shop';

@@ -1,4 +1,4 @@
-// /sitemap/{type}/{page}.xml: one child of the sitemap index, at most 250 URLs (docs/decisions/201).
+// /sitemap/{type}/{page}.xml: one child of the sitemap index, at most 250 URLs (docs/decisions/seo.md).
 import type { Route } from './+types/sitemap.child';
 import { siteOrigins } from '~/lib/context/env.server';
 import { OUTAGE_HEADERS } from '~/lib/http/upstream.server';

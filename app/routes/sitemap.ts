@@ -1,4 +1,4 @@
-// /sitemap.xml: the sitemap index, one child per type and page (docs/decisions/201).
+// /sitemap.xml: the sitemap index, one child per type and page (docs/decisions/seo.md).
 import type { Route } from './+types/sitemap';
 import { siteOrigins } from '~/lib/context/env.server';
 import { OUTAGE_HEADERS } from '~/lib/http/upstream.server';

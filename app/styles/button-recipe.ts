@@ -1,7 +1,7 @@
 // The button recipe as plain style objects, for `.css.ts` files to spread into their own `style()`.
 // This module emits no CSS and never reaches the browser: vanilla-extract evaluates it at build
 // time. So a lazy chunk or a route can share the recipe without importing a stylesheet module that
-// the shell also imports (which would split it into a chunk of its own, docs/decisions/110), and
+// the shell also imports (which would split it into a chunk of its own, docs/decisions/look-and-layout.md), and
 // without a byte of JavaScript (importing `ui.css` into the cart chunk cost +27 B).
 import { vars } from './theme.css';
 

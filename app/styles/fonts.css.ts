@@ -1,4 +1,4 @@
-// The brand typeface (docs/decisions/240): Inter, variable weight, self-hosted from
+// The brand typeface (docs/decisions/look-and-layout.md): Inter, variable weight, self-hosted from
 // @fontsource-variable/inter. Two subsets: latin (every page; preloaded by the root's `links`) and
 // latin-ext (ŝ, ł, … only where a page has such a letter: the browser fetches a subset only for
 // the characters its unicode-range covers). `font-display: swap` shows the text at once in the

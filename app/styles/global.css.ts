@@ -24,7 +24,7 @@ globalStyle('img, video, svg', { maxWidth: '100%', height: 'auto', display: 'blo
 globalStyle('a', { color: vars.color.accent, textUnderlineOffset: '0.18em' });
 globalStyle('a:hover', { color: vars.color.accentHover });
 globalStyle(':focus-visible', { outline: `3px solid ${vars.color.accent}`, outlineOffset: '2px' });
-// The display scale (docs/decisions/240): size carries the hierarchy, with tighter tracking as the
+// The display scale (docs/decisions/look-and-layout.md): size carries the hierarchy, with tighter tracking as the
 // type grows; weight steps down from the page's title, so not every heading is the same heavy bold.
 globalStyle('h1, h2, h3, h4', { lineHeight: 1.2, letterSpacing: '-0.011em', margin: `0 0 ${vars.space.md}` });
 globalStyle('h1', {
@@ -84,7 +84,7 @@ globalStyle(
 globalStyle(':where(select)', {
   appearance: 'none',
   paddingRight: '2.5rem',
-  // A raster data: URL, not SVG (docs/decisions/177): drawn from design/icons/select-chevron.svg.
+  // A raster data: URL, not SVG (docs/decisions/look-and-layout.md): drawn from design/icons/select-chevron.svg.
   backgroundImage: `url("${SELECT_CHEVRON}")`,
   backgroundSize: '12px 8px',
   backgroundRepeat: 'no-repeat',

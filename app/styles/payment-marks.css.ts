@@ -5,7 +5,7 @@
 // Simple marks drawn for this shop (a wordmark or a shape in the method's colours), drawn in SVG
 // (design/payment-marks/) and served as WebP. Not SVG images: Chrome builds an SVG document on the
 // main thread for each one, with its text's font lookups, 10–40 ms apiece on a phone-class CPU
-// (docs/decisions/175 and 177).
+// (docs/decisions/look-and-layout.md).
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './theme.css';
 

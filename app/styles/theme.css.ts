@@ -3,7 +3,7 @@
 // This file only names the variables (a contract emits no CSS); their values are set on :root by
 // ./theme-values.css.ts, which only the root's global styles import. So a lazy chunk that reads a
 // token does not split the values into a stylesheet of their own (an extra render-blocking request
-// on every page, docs/decisions/110).
+// on every page, docs/decisions/look-and-layout.md).
 import { createGlobalTheme, createThemeContract } from '@vanilla-extract/css';
 
 export const tokens = {
@@ -33,7 +33,7 @@ export const tokens = {
     danger: '#b3261e',
   },
   font: {
-    /** Inter (./fonts.css.ts, docs/decisions/240), its metric-matched fallback, then the system's. */
+    /** Inter (./fonts.css.ts, docs/decisions/look-and-layout.md), its metric-matched fallback, then the system's. */
     body: '"Inter Variable", "Inter fallback", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
   },
   /** Weights of the variable face: display headings are confident, not heavy. */

@@ -1,5 +1,5 @@
-// The shared recipes: the buttons and the screen-reader-only text. Plain vanilla-extract
-// style variants (decision 060: no runtime, so 0 B of JavaScript); compose with `cx`-free string joins.
+// The shared recipes: the buttons and the screen-reader-only text. Plain vanilla-extract style variants
+// (docs/decisions/look-and-layout.md: no runtime, so 0 B of JavaScript); compose with `cx`-free string joins.
 import { style, styleVariants } from '@vanilla-extract/css';
 import { buttonShape } from './button-recipe';
 import { vars } from './theme.css';

@@ -423,8 +423,8 @@ async function lighthouseOnce(
 
 /**
  * How Lighthouse throttles: `simulate` (its default: loads unthrottled, then models slow 4G and a 4×
- * slower CPU; what decision 160 was written around) or `devtools` (applied: Chromium really slows
- * the network and CPU while it loads, so paints happen when they happen).
+ * slower CPU; what issue 16's hydration work was written around, docs/decisions/rendering-and-hydration.md) or
+ * `devtools` (applied: Chromium really slows the network and CPU while it loads, so paints happen when they happen).
  */
 export type Throttling = 'simulate' | 'devtools';
 
@@ -434,7 +434,7 @@ const quietWaitMs = () => Number(process.env.BENCH_QUIET_WAIT ?? 30) * 1000;
 /**
  * Lighthouse `runs` times (BENCH_LIGHTHOUSE_RUNS, default 3), each on a quiet machine. The figures
  * are the median run's, the run Lighthouse's own `computeMedianRun` picks (closest to the median
- * FCP and Time to Interactive), as its guidance on variability advises (decision 179); `each` keeps
+ * FCP and Time to Interactive), as its guidance on variability advises (docs/decisions/bench.md); `each` keeps
  * every run.
  */
 export async function lighthouse(

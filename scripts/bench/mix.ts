@@ -1,4 +1,4 @@
-// The traffic the benches send (docs/decisions/120, 259): a realistic anonymous mix, and a sequence
+// The traffic the benches send (docs/decisions/bench.md): a realistic anonymous mix, and a sequence
 // of requests no cache can have seen. Pure and deterministic by seed, so ours and the starter get
 // the same requests in the same order (tests/scripts/bench-mix.test.ts).
 //

@@ -62,7 +62,7 @@ export interface PeerResults {
   paths: Record<App, Record<string, string>>;
   runs: PeerRun[];
   pages: PageFigures[];
-  /** What the product page's HTML references (gzip -9), decision 120's first-load figure. */
+  /** What the product page's HTML references (gzip -9), the first-load figure of docs/decisions/bench.md. */
   firstLoad: Record<App, { js: number; css: number }>;
   lighthouse: ({ app: App; page: string; path: string; throttling: Throttling } & LighthouseResult)[];
 }
@@ -90,7 +90,9 @@ export const BUDGETS: {
   js5sRatio: { max: 1 },
 };
 
-/** Lighthouse category targets (simulated throttling), and decision 120's older ones for `npm run bench`. */
+/**
+ * Lighthouse category targets (simulated throttling), and the older ones for `npm run bench` (docs/decisions/bench.md).
+ */
 export const TARGETS = {
   lighthouse: {
     performance: (page: string) => (page === 'cart' ? undefined : { min: 100 }),

@@ -1,4 +1,4 @@
-// Issue 33's LCP budget (decision 268): on a phone-class CPU the product page's first picture had
+// Issue 33's LCP budget (docs/decisions/look-and-layout.md): on a phone-class CPU the product page's first picture had
 // loaded long before it was painted, behind the first layout of the whole page and a second one
 // when the brand typeface swapped in. The footer (a third of the page's layout objects) is laid out
 // as it nears the viewport: not rendered on arrival, rendered once scrolled to, at its own height,

@@ -1,4 +1,4 @@
-// Always running the newest build (spec §4, docs/decisions/091). The test changes what
+// Always running the newest build (spec §4, docs/decisions/build-freshness-and-navigation.md). The test changes what
 // /json/version answers with Playwright's request routing, which exists only in the test browser:
 // nothing a visitor or a deploy can send reaches it.
 import type { Page, Request } from '@playwright/test';
@@ -112,8 +112,8 @@ test.describe('a route chunk that fails to load', () => {
     await card.hover(); // intent: the preload fails
     await failed;
     // React Router's <PrefetchPageLinks> also imports the route module, and reloads the current page
-    // when that fails (docs/decisions/185); the failed target is remembered for the tab. The build
-    // code is running again once the reloaded page checks the version.
+    // when that fails (docs/decisions/build-freshness-and-navigation.md); the failed target is remembered for the tab.
+    // The build code is running again once the reloaded page checks the version.
     await expect.poll(() => loads).toEqual(['/en/shop', '/en/shop']);
     await versionChecked(page);
     await card.click();

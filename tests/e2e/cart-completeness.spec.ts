@@ -26,7 +26,7 @@ test('change a line’s variant in the cart', async ({ page, javaScript }) => {
   await addSharkblades(page);
   const items = page.getByRole('list', { name: 'Cart items' });
   const variant = items.getByRole('combobox', { name: 'Variant of Sharkblades' });
-  // The line shows its variant once: as the choice in its list (decision 251).
+  // The line shows its variant once: as the choice in its list (docs/decisions/cart.md).
   const shown = (title: string) => expect(variant.locator('option:checked')).toHaveText(title);
   await shown('246 mm / Single pair');
   await variant.selectOption({ label: '254 mm / Single pair' });

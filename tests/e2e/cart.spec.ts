@@ -90,7 +90,7 @@ test('every form on /cart can be sent on purpose; a line changes only when it is
     if (request.method() === 'POST' && pathname.startsWith('/en/cart')) posts.push(pathname);
   });
   const items = page.getByRole('list', { name: 'Cart items' });
-  // The line shows its variant once, as its list's choice (decision 251): the line's price tells
+  // The line shows its variant once, as its list's choice (docs/decisions/cart.md): the line's price tells
   // whether the cart has changed.
   const variant = items.getByRole('combobox', { name: 'Variant of Sharkblades' });
   await variant.selectOption({ label: '254 mm / Single pair' });

@@ -56,7 +56,7 @@ test('the orb opens the chat in place: ask, follow the source, minimize, reopen,
   await expect(page).toHaveURL(/\/legal\/refund-policy$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-  // The conversation is the visitor’s (kept server-side, decision 186): it is there on the next page.
+  // The conversation is the visitor’s (kept server-side, docs/decisions/chat.md): it is there on the next page.
   panel = await openPanel(page, '/legal/refund-policy');
   await expect(panel.getByRole('list', { name: UI.conversation })).toContainText('What is your refund policy?');
 

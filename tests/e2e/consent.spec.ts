@@ -1,4 +1,4 @@
-// Cookie consent and analytics from the visitor's side (docs/decisions/070–073): the bar on a first
+// Cookie consent and analytics from the visitor's side (docs/decisions/consent-and-analytics.md): the bar on a first
 // visit (no pre-set consent here), what reaches the mock data plane and when, and the choices
 // without JavaScript.
 import AxeBuilder from '@axe-core/playwright';

@@ -6,7 +6,7 @@ import { projectEnv } from '../../scripts/project-env.ts';
 /** The mock the worker under test talks to (PUBLIC_STORE_DOMAIN; another port can be set in env). */
 export const MOCK = projectEnv().PUBLIC_STORE_DOMAIN!;
 
-/** Everything allowed: what the consent cookie holds after Accept (docs/decisions/070). */
+/** Everything allowed: what the consent cookie holds after Accept (docs/decisions/consent-and-analytics.md). */
 export const ACCEPTED = 'necessary~analytics~map~reviews';
 
 export const test = base.extend<{ allowConsoleErrors: boolean; javaScript: boolean; consent: string }>({

@@ -1,4 +1,4 @@
-// The look (issue 33, items 1–2; decision 240): one compact sticky header bar on desktop, no
+// The look (issue 33, items 1–2; docs/decisions/look-and-layout.md): one compact sticky header bar on desktop, no
 // header wider than a phone in any language, a burger sheet with one Cart and a language row that
 // works without JavaScript, and the brand typeface swapping in without moving anything (CLS 0).
 // With JavaScript (project "js") and without ("no-js").
@@ -135,7 +135,8 @@ test.describe('the brand typeface', () => {
         expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"')), path).toBe(true);
         expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Inter Variable"/);
         // The latin subset only (German and French need no other), fetched once the page is laid
-        // out: a preload would share the first second of a slow link with the LCP picture (decision 274).
+        // out: a preload would share the first second of a slow link with the LCP picture
+        // (docs/decisions/look-and-layout.md).
         expect(fonts, path).toEqual([expect.stringMatching(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/)]);
         expect(response!.headers()['link'] ?? '', path).not.toContain('as=font');
         // Issue 33 asks for CLS 0; the French product page at 375 px still shows one shift of

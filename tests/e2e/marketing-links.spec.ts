@@ -1,6 +1,6 @@
 // Marketing links from the shopper's side (issue 14): a discount link and a cart permalink, which
 // work the same with and without JavaScript (plain GETs answered with a redirect); over a cart with
-// items the permalink asks first, in a plain form (issue 30, docs/decisions/194), and so does a
+// items the permalink asks first, in a plain form (issue 30, docs/decisions/cart.md), and so does a
 // discount link from another site (issue 47, item 13).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, gotoHydrated, MOCK, test } from './fixtures';

@@ -1,4 +1,4 @@
-// Overlays that never cover what a shopper needs (issue 33, item 5; decisions 250, 251): the chat
+// Overlays that never cover what a shopper needs (issue 33, item 5; docs/decisions/chat.md, cart.md): the chat
 // orb beside or above the buy box's and the cart's buttons, totals and payment marks, and gone while
 // a panel is open; the cart panel's totals and Checkout pinned in view; the chat transcript laid
 // out turn under turn, its controls light and its placeholder whole.

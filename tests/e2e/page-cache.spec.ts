@@ -1,4 +1,4 @@
-// The full-page cache from the browser (issue 16; docs/decisions/100): a page answered from the
+// The full-page cache from the browser (issue 16; docs/decisions/page-cache.md): a page answered from the
 // cache (x-cache: HIT, hashed CSP, no nonce) hydrates, runs every inline script without a CSP
 // violation and takes the cart's and the consent bar's forms, with JavaScript and without.
 import type { Page } from '@playwright/test';
@@ -43,7 +43,7 @@ test('a cached product page hydrates and adds to the cart; the cart never reache
     await expect(
       page.getByRole('dialog', { name: 'Your cart' }).getByRole('link', { name: 'Sharkblades' }),
     ).toBeVisible();
-    // First-touch UTM is still stored by the browser (analytics consent, decision 072).
+    // First-touch UTM is still stored by the browser (analytics consent, docs/decisions/consent-and-analytics.md).
     const cookies = await page.context().cookies();
     expect(cookies.find((c) => c.name === 'utm_source')?.value).toBe('cached');
   } else {

@@ -1,4 +1,4 @@
-// Issue 33, items 3 and 6 (docs/decisions/255, 256): ratings on product cards, and an article's
+// Issue 33, items 3 and 6 (docs/decisions/reviews.md, content-and-home.md): ratings on product cards, and an article's
 // products under it ("In this story"), at 375, 768 and 1280 px in English, German and French:
 // server HTML (there without JavaScript too), nothing past the window's edge, 0 axe violations.
 // Screenshots of what was checked go to /tmp/shots33-look-rate/ (SHOTS) for a person to look at.

@@ -1,4 +1,4 @@
-// Visual regression (issue 33, item 8; docs/decisions/257): nine pages and panels at 375, 768 and
+// Visual regression (issue 33, item 8; docs/decisions/testing.md): nine pages and panels at 375, 768 and
 // 1280 px against the baselines in ./visual.spec.ts-snapshots/. A changed look is a reviewed
 // baseline update (`npm run test:visual:update`), never a loosened tolerance. Runs in the "js"
 // project only (the panels need JavaScript). What keeps it from flaking: the seed catalogue, a
@@ -120,7 +120,7 @@ const SHOTS: Shot[] = [
       const panel = page.getByRole('dialog', { name: CHAT.title });
       await panel.getByLabel(CHAT.question).fill('Wie lange dauert die Lieferung?');
       await panel.getByRole('button', { name: CHAT.send }).click();
-      // The answer comes from the shop's shipping table (decision 215): the same words every run.
+      // The answer comes from the shop's shipping table (docs/decisions/chat.md): the same words every run.
       const log = panel.getByRole('list', { name: CHAT.conversation });
       await expect(log).toContainText('Die Lieferung dauert 1–3 Werktage.');
       await expect(log.getByRole('status')).toHaveCount(0);

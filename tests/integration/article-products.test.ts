@@ -1,4 +1,4 @@
-// Articles end with the products they mention (issue 33 item 6, docs/decisions/256): the handles of
+// Articles end with the products they mention (issue 33 item 6, docs/decisions/content-and-home.md): the handles of
 // the article's product links, in order, each once, as product cards under the article and above
 // the related stories, in the page's language; none without a product link; a product that no
 // longer exists is skipped.

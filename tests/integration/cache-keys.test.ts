@@ -1,4 +1,4 @@
-// Every cache key holds what makes a visitor's answer theirs (docs/decisions/183). The page cache's
+// Every cache key holds what makes a visitor's answer theirs (docs/decisions/page-cache.md). The page cache's
 // key comes from one function (cachePlan: its URL, host, country cookie, geo country, consent and
 // build; a cart means no shared page at all), the sub-request cache's from Hydrogen (query,
 // variables with the market's @inContext country and language). A visitor-specific input changes it.
@@ -51,7 +51,7 @@ describe('the page cache key (cachePlan)', () => {
   });
 });
 
-// Only the parameters a page reads are in its key and its render (docs/decisions/261): the route
+// Only the parameters a page reads are in its key and its render (docs/decisions/page-cache.md): the route
 // table's `params` (a listing's, the product's options, named ones); any other is dropped.
 describe('the parameters in the key', () => {
   const plain = (path: string) => keyOf(`https://shop.example${path}`);

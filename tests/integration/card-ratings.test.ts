@@ -1,4 +1,4 @@
-// Ratings on product cards (issue 33 item 3, docs/decisions/255): read from the standard
+// Ratings on product cards (issue 33 item 3, docs/decisions/reviews.md): read from the standard
 // `reviews.rating` / `reviews.rating_count` metafields the listing query already fetches, shown only
 // when reviews are on (the product page's switch), equal to the product page's summary, and without
 // a single call to the review API.

@@ -19,7 +19,8 @@ function onlyCart() {
 
 async function withOneLine(quantity = '2') {
   const shopper = client('/en');
-  // A shopper who allowed analytics: the anonymous id and utm_* are optional cookies (decision 072).
+  // A shopper who allowed analytics: the anonymous id and utm_* are optional cookies
+  // (docs/decisions/consent-and-analytics.md).
   shopper.jar.set('consented-cookies', 'necessary~analytics~map');
   const response = await shopper.cart({ intent: 'add', merchandiseId: AVAILABLE, quantity });
   expect(response.status).toBe(303);

@@ -1,4 +1,4 @@
-// What a CDN in front of the worker may keep (docs/decisions/262), through the built worker: the
+// What a CDN in front of the worker may keep (docs/decisions/page-cache.md), through the built worker: the
 // answer to a request without cookies, as a `public` page varied on what its key reads; never a
 // page with a cart, a country or consent cookie, a cookie it sets, a POST's 303, an outage or a 404.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

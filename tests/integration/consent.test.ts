@@ -1,5 +1,5 @@
 // The consent route through the built worker: every choice sets exactly the spec's two cookies
-// (docs/decisions/070) and answers 303 back; bad input is a 400; pages carry the analytics loader
+// (docs/decisions/consent-and-analytics.md) and answers 303 back; bad input is a 400; pages carry the analytics loader
 // and the optional hosts in their CSP only with consent; withdrawal deletes optional cookies.
 import { describe, expect, it } from 'vitest';
 import { client } from '../support/shopper';

@@ -1,4 +1,4 @@
-// Loaders get the request as it came (React Router's pass-through requests, decision 181): what a
+// Loaders get the request as it came (React Router's pass-through requests, docs/decisions/platform.md): what a
 // page computes from its own address reads the route's normalised URL, so a data request
 // (`.data`, `_routes`) answers as its document would.
 import { describe, expect, it } from 'vitest';

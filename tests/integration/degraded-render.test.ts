@@ -1,4 +1,4 @@
-// A degraded render is not shared (issue 30, item 5; docs/decisions/191): a page rendered while an
+// A degraded render is not shared (issue 30, item 5; docs/decisions/upstream-discipline.md): a page rendered while an
 // upstream it decorates with failed (the review summary, Admin inventory …) is shown without that
 // part but kept by no cache, and Hydrogen's sub-request cache keeps no failed answer either, so
 // the first view after the upstream recovers is whole again. Anonymous views: the page cache is on.

@@ -39,7 +39,8 @@ const PAGES: { name: string; send: (s: Shopper) => Promise<Response>; status: nu
     status: 503,
     message: CART_ERROR,
   },
-  // The hand-off falls back to the default checkout URL (decision 012): the shopper still pays.
+  // The hand-off falls back to the default checkout URL (docs/decisions/checkout-and-klarna.md):
+  // the shopper still pays.
   { name: 'checkout hand-off', send: (s) => s.post('/en/checkout', {}), status: 303 },
 ];
 

@@ -1,4 +1,4 @@
-// Purges that reach every data centre (docs/decisions/270): with Cloudflare's zone configured (the
+// Purges that reach every data centre (docs/decisions/purges.md): with Cloudflare's zone configured (the
 // mock's, .env.example), a webhook purges the pages it changes here (stamps) and in the whole zone
 // through Cloudflare's purge by tag, which reaches what the worker stored with a `Cache-Tag`; pages
 // are then fresh for hours. A purge the zone API does not take answers 503, so Shopify retries.

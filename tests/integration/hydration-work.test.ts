@@ -1,5 +1,5 @@
-// What the browser runs to hydrate a listing (docs/decisions/176): card prices and story dates come
-// formatted from the loader, so no module such a page loads calls `Intl` (the browser's first
+// What the browser runs to hydrate a listing (docs/decisions/rendering-and-hydration.md): card prices and story dates
+// come formatted from the loader, so no module such a page loads calls `Intl` (the browser's first
 // formatter initialises ICU, a long task during hydration).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

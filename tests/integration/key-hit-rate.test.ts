@@ -1,4 +1,4 @@
-// The page cache's hit rate under a realistic anonymous mix (issue 35, item 2; docs/decisions/261),
+// The page cache's hit rate under a realistic anonymous mix (issue 35, item 2; docs/decisions/page-cache.md),
 // driving cachePlan alone: a request is a hit when its key was seen before (no expiry, no size
 // limit: the key's share of the hit rate, not the cache's). The mix: Zipf over the catalogue,
 // campaign, click-id, unknown and option parameters, country cookies, geo countries, consent states

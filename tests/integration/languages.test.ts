@@ -1,6 +1,6 @@
-// The Swiss site in German, French and English; the US site in English (issue 31, decision 202):
-// each language's URLs, <html lang>, canonical and hreflang, the switch, the remembered choice
-// for `/`, the suggestion, and one page-cache entry per language and offer.
+// The Swiss site in German, French and English; the US site in English (issue 31,
+// docs/decisions/routes-and-languages.md): each language's URLs, <html lang>, canonical and hreflang, the switch, the
+// remembered choice for `/`, the suggestion, and one page-cache entry per language and offer.
 import { describe, expect, it } from 'vitest';
 import { mockEnv } from '../support/env';
 import { client } from '../support/shopper';

@@ -1,4 +1,4 @@
-// What a page-cache MISS costs (issue 35, item 4; docs/decisions/272): the sub-requests a product
+// What a page-cache MISS costs (issue 35, item 4; docs/decisions/upstream-discipline.md): the sub-requests a product
 // page's first render makes, and the bytes of its HTML. Each render here is a miss (the Cache API is
 // off in these tests), so every query the page needs reaches the mock.
 import { gzipSync } from 'node:zlib';

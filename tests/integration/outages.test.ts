@@ -1,6 +1,6 @@
-// Outages answer like outages (issue 30, items 4 and 6; docs/decisions/192): the country JSON API
-// answers 502 {success:false,error} (decision 023), POST /country keeps the new country and warns,
-// /sitemap.xml and /json/list answer 503 with Retry-After, and Klarna's THROTTLED (430) is "try
+// Outages answer like outages (issue 30, items 4 and 6; docs/decisions/upstream-discipline.md): the country JSON API
+// answers 502 {success:false,error} (docs/decisions/country-and-markets.md), POST /country keeps the new country and
+// warns, /sitemap.xml and /json/list answer 503 with Retry-After, and Klarna's THROTTLED (430) is "try
 // again", not a refused payment.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setFault, type Fault } from '../mocks/faults';

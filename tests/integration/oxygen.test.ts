@@ -2,7 +2,7 @@
 // with Oxygen's compatibility date and its oxygen-buyer-* request headers), against the mock served
 // over HTTP: home, a product and a no-JavaScript add to cart answer as they do in wrangler's
 // workerd. On Oxygen the worker is told EDGE_PLATFORM=oxygen, so it trusts oxygen-buyer-* for the
-// market and the buyer IP (docs/decisions/026, 132).
+// market and the buyer IP (docs/decisions/http-and-hardening.md, platform.md).
 import { createMiniOxygen, Request as OxygenRequest, type MiniOxygenInstance } from '@shopify/mini-oxygen';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
@@ -75,7 +75,7 @@ describe('the build under mini-oxygen (Oxygen runtime)', () => {
     const html = await product.text();
     expect(html).toMatch(/<h1[^>]*>Sharkblades<\/h1>/);
     expect(html).toMatch(/\$\s?\d/);
-    // An anonymous view is a shared page (docs/decisions/100): hashed inline scripts, no nonce.
+    // An anonymous view is a shared page (docs/decisions/page-cache.md): hashed inline scripts, no nonce.
     expect(product.headers.get('x-cache')).toMatch(/^(MISS|HIT|STALE)$/);
     expect(product.headers.get('content-security-policy')).toMatch(/script-src [^;]*'sha256-[A-Za-z0-9+/=]+'/);
     expect(product.headers.get('content-security-policy')).not.toContain("'nonce-");

@@ -1,4 +1,4 @@
-// The full-page cache through the built worker (issue 16; docs/decisions/100), with the in-memory
+// The full-page cache through the built worker (issue 16; docs/decisions/page-cache.md), with the in-memory
 // Cache API switched on: hit / miss / stale, bypass for a cart or a POST, the key's rules, the
 // hashed CSP of a stored page and the last good page during an outage.
 import { createHash } from 'node:crypto';
@@ -170,7 +170,7 @@ describe('key rules', () => {
     expect((await get('/shop?sort_by=price-ascending')).state).toBe('MISS');
   });
 
-  // docs/decisions/261: parameters no page reads share the plain page's entry and render.
+  // docs/decisions/page-cache.md: parameters no page reads share the plain page's entry and render.
   it('unknown parameters share the plain page (and its render); a page still gets the ones it reads', async () => {
     const untokened = (html: string) => html.replace(/name="formToken" value="[^"]*"/g, '');
     const plain = await get('/en/shop');

@@ -1,4 +1,4 @@
-// Shopify's webhooks purge the page cache (docs/decisions/264): pages stay fresh for hours, and a
+// Shopify's webhooks purge the page cache (docs/decisions/purges.md): pages stay fresh for hours, and a
 // change in the shop shows on the very next request after its webhook, in every language, while
 // pages that do not show what changed stay cached. The mock changes the shop and signs the
 // deliveries as Shopify does (tests/mocks/admin/webhooks.ts).

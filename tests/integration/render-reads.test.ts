@@ -1,4 +1,4 @@
-// What a personalised (uncached) page reads and sends, through the built worker (decision 150): the
+// What a personalised (uncached) page reads and sends, through the built worker (docs/decisions/cart.md): the
 // header badge reads the cart's count, not its lines, except where the page reads the whole cart
 // anyway; a stale cart id is still dropped; the page's data carries only what the page renders.
 import { describe, expect, it } from 'vitest';

@@ -10,7 +10,7 @@ import { request } from '../support/worker';
 
 const withoutKey = { ...mockEnv, PUBLIC_REVIEW_KEY: '', PUBLIC_REVIEW_STORE_DOMAIN: '' };
 const reviewCalls = () => state.requests.filter((r) => r.upstream === 'review');
-/** A visitor who allowed review cookies (the consent gate, docs/decisions/070). */
+/** A visitor who allowed review cookies (the consent gate, docs/decisions/consent-and-analytics.md). */
 const consented = { headers: { Cookie: 'consented-cookies=necessary~reviews' } };
 
 describe('reviews on the product page', () => {
@@ -29,7 +29,7 @@ describe('reviews on the product page', () => {
 
   it('shows no summary for a product without reviews, and the page survives a failing review API', async () => {
     const html = await (await request('/en/shop/greenly', consented)).text();
-    // The product's own summary (its "Complete the kit" cards carry theirs: docs/decisions/255).
+    // The product's own summary (its "Complete the kit" cards carry theirs: docs/decisions/reviews.md).
     expect(html).not.toMatch(/Rated <strong>/);
     expect(html).toContain('data-review-widget');
     setFault({ upstream: 'review', mode: 'status', status: 500 });

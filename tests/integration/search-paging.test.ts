@@ -1,4 +1,4 @@
-// /search pages its products by Shopify's cursors as every listing does (decision 198): 24 a page,
+// /search pages its products by Shopify's cursors as every listing does (docs/decisions/listings.md): 24 a page,
 // previous and next links, a malformed or unknown cursor refused (400), a page past the end (404).
 // A shop of 500 products, so a query finds more than a page of them.
 import { describe, expect, it } from 'vitest';

@@ -227,7 +227,7 @@ describe('JSON-LD', () => {
       mainEntityOfPage: `${MAIN}/en/stories/success-stories/campus-langnau`,
       datePublished: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
-    // The Storefront API gives no edit date: the publication date stands for it (decision 196).
+    // The Storefront API gives no edit date: the publication date stands for it (docs/decisions/seo.md).
     expect(article!.dateModified).toBe(article!.datePublished);
     // Google's article rules want the publisher's logo (issue 47, item 18): the organisation's.
     const organization = jsonLd(await (await request('/')).text()).find((d) => d['@type'] === 'Organization')!;

@@ -1,4 +1,4 @@
-// Issue 32, item 5 (docs/decisions/201): at 5,000 products every product is in a child sitemap
+// Issue 32, item 5 (docs/decisions/seo.md): at 5,000 products every product is in a child sitemap
 // the index names and on a /json/list page, every sitemap is well-formed XML within the protocol's
 // limits with lastmod and language alternates, no Storefront query reads more than 250 nodes, and
 // a bad page or cursor is a 4xx with a message.
@@ -56,7 +56,7 @@ describe(`the sitemaps at ${SIZE} products`, () => {
       const elements = parseXml(xml);
       expect(elements[0]!.name).toBe('urlset');
       const blocks = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
-      // One Shopify page of ≤ 250, each in German, French and English (docs/decisions/228).
+      // One Shopify page of ≤ 250, each in German, French and English (docs/decisions/seo.md).
       expect(blocks.length, child).toBeLessThanOrEqual(250 * 3);
       expect(blocks.length).toBeLessThan(50_000);
       for (const block of blocks) {

@@ -1,4 +1,4 @@
-// Stale pages during an outage (issue 9, build 2; decision 026): catalogue queries use
+// Stale pages during an outage (issue 9, build 2; docs/decisions/upstream-discipline.md): catalogue queries use
 // CATALOGUE_CACHE (max-age 60, stale-while-revalidate 3600) on the Cache API. Hydrogen answers
 // from a cached entry without waiting for Shopify, fresh or stale, and revalidates a stale one in
 // the background; a failed revalidation keeps the old entry. So a warmed page stays up during a

@@ -1,5 +1,5 @@
 // The product page's side requests are cached stale-while-revalidate on the Cache API
-// (docs/decisions/130, 131): Admin inventory (the Switzerland notice, variant order) and the review
+// (docs/decisions/page-cache.md, reviews.md): Admin inventory (the Switzerland notice, variant order) and the review
 // API's rating summary. A second view within the fresh window reaches neither upstream; a view
 // after it answers from the stale entry at once and refreshes it in the background (waitUntil),
 // so the view after that shows the new answer without another upstream call.
@@ -9,7 +9,7 @@ import { seedReviews, type MockReview } from '../mocks/review/seed';
 import { state } from '../mocks/state';
 import { edgeCache, request as anyRequest, send as anySend } from '../support/worker';
 
-// A visitor with a session: the page cache (docs/decisions/100) would answer an anonymous view
+// A visitor with a session: the page cache (docs/decisions/page-cache.md) would answer an anonymous view
 // before any sub-request, and these tests are about the sub-requests of a render.
 const PERSONAL = { headers: { Cookie: 'session=personal' } };
 const request = (path: string) => anyRequest(path, PERSONAL);

@@ -1,4 +1,4 @@
-// Totals as shoppers read them (decision 249): the cart's subtotal and total, on the /cart page and
+// Totals as shoppers read them (docs/decisions/cart.md): the cart's subtotal and total, on the /cart page and
 // in the panel's data, and the Klarna page's order total show the same decimals as the lines beside
 // them ("CHF 378.00" under "CHF 189.00"), never the Storefront API's decimal ("CHF 378.0").
 import { describe, expect, it } from 'vitest';

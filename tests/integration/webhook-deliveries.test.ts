@@ -1,4 +1,4 @@
-// What the webhook route takes and refuses (issue 47, items 9, 10 and 17; docs/decisions/264): a
+// What the webhook route takes and refuses (issue 47, items 9, 10 and 17; docs/decisions/purges.md): a
 // genuine delivery of any size Shopify sends, and nothing a captured one can be turned into. Only
 // the body is signed, so a replay may come with any headers: late deliveries purge nothing, a body
 // must be its topic's, and each set of pages is purged a few times a minute at most.

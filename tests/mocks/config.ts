@@ -13,6 +13,6 @@ export const MOCK_REVIEW_STORE_DOMAIN = 'sharkblades-mock.myshopify.com';
 export const MOCK_RUDDERSTACK_WRITE_KEY = 'mock-rudderstack-write-key';
 /** The app's client secret as the mock signs its webhooks with it (SHOPIFY_WEBHOOK_SECRET in .env.example). */
 export const MOCK_WEBHOOK_SECRET = 'mock-shopify-app-client-secret';
-/** Cloudflare's zone API (purge by tag, docs/decisions/270): the zone and the API token the mock accepts. */
+/** Cloudflare's zone API (purge by tag, docs/decisions/purges.md): the zone and the API token the mock accepts. */
 export const MOCK_CLOUDFLARE_ZONE_ID = '023e105f4ecef8ad9ca31a8372d0c353';
 export const MOCK_CLOUDFLARE_API_TOKEN = 'mock-cloudflare-api-token';

@@ -1,4 +1,4 @@
-// Fault injection, one contract for every mock upstream (docs/decisions/026): a fault set for an
+// Fault injection, one contract for every mock upstream (docs/decisions/mock-upstreams.md): a fault set for an
 // upstream with `POST /__mock/fault {"upstream","mode",…}` makes its next requests fail in that
 // way until `none` or `POST /__mock/reset`. Handlers call `injectFault` after recording a request.
 import { delay, HttpResponse } from 'msw';

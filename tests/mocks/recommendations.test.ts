@@ -1,4 +1,4 @@
-// The mock's productRecommendations (docs/decisions/244): related by collection and tags, the
+// The mock's productRecommendations (docs/decisions/mock-upstreams.md): related by collection and tags, the
 // merchant-style complementary list (other types that share a collection), by id or handle, in the
 // query's language and market, validated against Shopify's schema like every operation.
 import { describe, expect, it } from 'vitest';

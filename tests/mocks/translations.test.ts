@@ -1,7 +1,7 @@
 // The mock Storefront API answers in the language of `@inContext(language:)` as Shopify does (issue
 // 31): the same ids and handles, every translated field in German or French, an untranslated field
 // or an unpublished language in English (the primary language), for the hand-written shop and the
-// generated catalogue alike (docs/decisions/210–212).
+// generated catalogue alike (docs/decisions/mock-upstreams.md).
 import { describe, expect, it } from 'vitest';
 import { STORE } from '../support/env';
 import { withCatalogue } from '../support/catalogue';

@@ -1,5 +1,6 @@
 // The mock's env, from .env.example only (a developer's .env may point at a real store). The tests
-// play the real edge: each shopper's cf-connecting-ip counts as Cloudflare's word (decision 189).
+// play the real edge: each shopper's cf-connecting-ip counts as Cloudflare's word
+// (docs/decisions/http-and-hardening.md).
 import { readFileSync } from 'node:fs';
 
 export const exampleEnv: Record<string, string> = Object.fromEntries(

@@ -21,7 +21,7 @@ export interface CheckerMessage {
 
 /**
  * Valid CSS the checker's CSS validator does not know yet (vnu-jar 26.9.27, the newest), which it
- * reports in the documents' inline stylesheet (docs/decisions/275): container queries (CSS
+ * reports in the documents' inline stylesheet: container queries (CSS
  * Containment 3) and the `mask` shorthand with an image, a position and a size. Every browser the
  * shop supports applies them; any other CSS message is still an error.
  */

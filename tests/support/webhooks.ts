@@ -1,4 +1,4 @@
-// The page cache and Shopify's webhooks, as the purge tests drive them (docs/decisions/264, 270):
+// The page cache and Shopify's webhooks, as the purge tests drive them (docs/decisions/purges.md):
 // a page view with its cache state, a page rendered into the cache, and a delivery to the webhook.
 import { expect } from 'vitest';
 import type { WebhookDelivery } from '../mocks/admin/webhooks';

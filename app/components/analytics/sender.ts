@@ -1,4 +1,4 @@
-// The RudderStack-compatible sender (docs/decisions/071), loaded only after consent. Messages go
+// The RudderStack-compatible sender (docs/decisions/consent-and-analytics.md), loaded only after consent. Messages go
 // in batches to {dataPlane}/v1/batch (basic auth with the write key); the queue is mirrored to
 // session storage so it survives a navigation, and on page hide it goes with sendBeacon to
 // {dataPlane}/beacon/v1/batch. A page event on start and on every page the router renders (handed
@@ -110,7 +110,7 @@ function onEvent(event: AnalyticsEvent) {
 
 /**
  * identify when the cart carries a customer (spec §6): the root loader's cart data names it
- * (docs/decisions/076), handed over by the shell with every router change (a cart change
+ * (docs/decisions/consent-and-analytics.md), handed over by the shell with every router change (a cart change
  * revalidates the root), so it costs the first load nothing.
  */
 function identify({ cart }: RouterState) {

@@ -71,7 +71,7 @@ export const soldOut = style({
   },
 });
 
-// The rating under the title (docs/decisions/255): the product page's star chip, smaller (the
+// The rating under the title (docs/decisions/reviews.md): the product page's star chip, smaller (the
 // signal green only on ink, DESIGN.md), the average in ink, the count muted.
 export const rating = style({
   selectors: {

@@ -1,6 +1,6 @@
 // Product cards, from the shared ProductCard fragment (app/graphql/fragments.ts) as the loaders
 // hand them over (~/lib/catalogue/product-cards.server), in rows without a lonely last card
-// (~/lib/listing/grid, docs/decisions/246): the columns for each width are set here from the
+// (~/lib/listing/grid, docs/decisions/listings.md): the columns for each width are set here from the
 // number of cards, the width that picks them is the grid's own (a container query).
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
@@ -30,7 +30,7 @@ function layoutOf(count: number) {
 }
 
 /**
- * "★★★★★ 4.7 (3)" under the title (docs/decisions/255); screen readers hear the product page's
+ * "★★★★★ 4.7 (3)" under the title (docs/decisions/reviews.md); screen readers hear the product page's
  * words instead ("Rated 4.7 out of 5 (3 reviews)"). Everything is written on the server.
  */
 function CardRating({ rating }: { rating: NonNullable<ProductCard['rating']> }) {

@@ -1,7 +1,7 @@
 // The header's cart link with its item count. Without JavaScript it is simply the /cart page;
 // with it a click opens the dropdown (≥ 768 px) or the full-screen overlay. The panel's code is a
 // separate chunk imported on first open; its data is the /cart loader's, through a fetcher (see
-// docs/decisions/013-cart-panel-loading.md).
+// docs/decisions/cart.md).
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
 import { useMediaQuery } from '~/hooks/use-media-query';

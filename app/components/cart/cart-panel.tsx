@@ -3,7 +3,7 @@
 // loader's model. Escape closes both; a resize to ≥ 768 px closes the overlay; a click outside
 // closes the dropdown. Tab stays inside the panel; on close, focus goes back to what opened it (the
 // cart button, or Add to cart; unless the shopper clicked somewhere else). The dropdown ends above the window's foot, so its
-// pinned totals and Checkout are always in view (decision 251).
+// pinned totals and Checkout are always in view (docs/decisions/cart.md).
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { CartPageData } from '~/lib/cart/view';
 import type { Messages } from '~/lib/i18n/messages/types';

@@ -1,7 +1,7 @@
 // The cart in its views (spec §4): error, empty, list (the panel shows the loading view while its
 // fetcher runs). The /cart page and the header's dropdown/overlay both render it from the same
 // model (app/lib/cart/view.ts), with the words the /cart loader sent. In the panel (`foot`) the
-// totals and Checkout are pinned under the part that scrolls (decision 251).
+// totals and Checkout are pinned under the part that scrolls (docs/decisions/cart.md).
 import { Fragment, useEffect, type ReactNode } from 'react';
 import { useFetcher } from 'react-router';
 import { track } from '~/lib/analytics/events';

@@ -1,6 +1,6 @@
 // The cart's words and paths for every part of the cart view: the /cart loader sends the words
 // (its page and the header's panel, which loads that loader through a fetcher), so the browser
-// never imports a catalogue (docs/decisions/203). The cart view provides them once.
+// never imports a catalogue (docs/decisions/words-and-translations.md). The cart view provides them once.
 import { createContext, useContext } from 'react';
 import type { Messages } from '~/lib/i18n/messages/types';
 import { useLocalePath } from '~/lib/i18n/use-messages';

@@ -99,7 +99,7 @@ globalStyle(`${lineBody} > ${row} > form button`, {
 });
 globalStyle(`${lineBody} > ${row} > form button:hover`, { background: vars.color.subtle });
 // Phones: Remove gets a row of its own, so the stepper (with its Update button) keeps the first row
-// to itself (docs/decisions/160).
+// to itself.
 globalStyle(`${lineBody} > ${row} > form`, { '@media': { 'screen and (max-width: 767px)': { flexBasis: '100%' } } });
 // Code and note forms: the label above, field and button side by side.
 globalStyle(`form${row}`, { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', gap: vars.space.xs });
@@ -214,7 +214,7 @@ globalStyle(`${cart}`, {
 });
 
 // The header's panel (dropdown and overlay, ./cart-panel.tsx): the lines and the codes scroll, the
-// totals and Checkout stay pinned to the panel's foot (decision 251).
+// totals and Checkout stay pinned to the panel's foot (docs/decisions/cart.md).
 export const panelBody = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',

@@ -1,5 +1,5 @@
 // A discount link from another site over a cart with items asks first (issue 47, as the cart link
-// does, docs/decisions/194): the code, and one server-handled form with two submit buttons (each
+// does, docs/decisions/cart.md): the code, and one server-handled form with two submit buttons (each
 // answered with a 303), the same with and without JavaScript.
 import { format } from '~/lib/i18n/format';
 import type { Messages } from '~/lib/i18n/messages/types';

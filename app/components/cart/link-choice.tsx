@@ -1,4 +1,4 @@
-// The cart link's question (docs/decisions/194): a `/cart/{variant}:{qty}` link opened over a cart
+// The cart link's question (docs/decisions/cart.md): a `/cart/{variant}:{qty}` link opened over a cart
 // that has items shows what the link holds and what the cart holds, and asks what to do. One
 // server-handled form with three submit buttons (each answered with a 303), the same with and
 // without JavaScript. Its words come with the route's loader data.

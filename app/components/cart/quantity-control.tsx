@@ -1,5 +1,5 @@
 // Quantity of one cart line (spec §5): decrease disabled at 1, increase at 99; a typed value above
-// 99 becomes 99; a typed 0 removes the line, with or without JavaScript (docs/decisions/080); a
+// 99 becomes 99; a typed 0 removes the line, with or without JavaScript (docs/decisions/cart.md); a
 // non-number resets to the current quantity on blur. Each button is its own form, so it works
 // without JavaScript; the typed quantity's form has an Update button only then (with JavaScript,
 // Enter or leaving the box sends it).

@@ -1,5 +1,5 @@
 // The orb: server-rendered link styles, on every page's first load (kept small). It never covers
-// what a shopper needs (docs/decisions/250, chat.md "The orb on phones"): from 768 px a floating
+// what a shopper needs (docs/decisions/chat.md, "The orb on phones"): from 768 px a floating
 // 48 px round "?" that sits in the page's margin where there is one, leaves the bottom strip to
 // whatever the browser scrolls into view, and hides while a panel, menu or dialog is open; on
 // phones, where it would float over the column, a quiet 44 px "?" in the header's bar.

@@ -1,4 +1,4 @@
-// The cookie consent bar and settings (docs/decisions/070): a fixed panel at the bottom, so it
+// The cookie consent bar and settings (docs/decisions/consent-and-analytics.md): a fixed panel at the bottom, so it
 // never moves the page (CLS 0) and never covers the header's cart button; theme variables only.
 import { globalStyle, style } from '@vanilla-extract/css';
 import { buttonShape, compactPrimary, compactSecondary, focusRing } from '~/styles/button-recipe';

@@ -1,4 +1,4 @@
-// What the page does for consent and analytics once hydrated (docs/decisions/070, 071), from the
+// What the page does for consent and analytics once hydrated (docs/decisions/consent-and-analytics.md), from the
 // after-hydration chunk (~/lib/build/boot), so none of it is in the first load: a submit listener
 // that loads the consent script on the first use of a consent form (the bar, the footer's "Cookie
 // settings", the map's button), and a 3000 ms timer (spec §9) that loads the analytics sender only

@@ -1,4 +1,4 @@
-// The contact page's map (docs/decisions/073): an OpenStreetMap iframe only with the visitor's
+// The contact page's map (docs/decisions/consent-and-analytics.md): an OpenStreetMap iframe only with the visitor's
 // consent to the 'map' cookies. Before that, a placeholder with the address and a button that
 // gives that consent (a real form to /consent in the page's language: a 303 back without
 // JavaScript, in place with it, through the consent bar's script), plus a plain link to the map.

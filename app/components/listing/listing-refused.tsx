@@ -1,4 +1,4 @@
-// A listing URL that names no page (400, 404; docs/decisions/198): the reason and the way to the
+// A listing URL that names no page (400, 404; docs/decisions/listings.md): the reason and the way to the
 // first page. Apart from the listing view: the search results page shows it too.
 import { Link } from 'react-router';
 import type { ListingRefusal } from '~/lib/listing/listing.server';

@@ -1,4 +1,4 @@
-// "Load more" without giving up the URL (docs/decisions/198): the page links are real links to
+// "Load more" without giving up the URL (docs/decisions/listings.md): the page links are real links to
 // Shopify's next and previous pages (no JavaScript: one page at a time). With JavaScript a link
 // adds a history entry that carries the products already shown in its state; the page then shows
 // those with the page it loaded. The URL stays the loaded page's own (shareable); Back returns to

@@ -1,5 +1,5 @@
 // The buy box's heading: the brand, the title, when the product has reviews its rating summary (the review section's own,
-// docs/decisions/090) as a link down to the reviews, and the variant's price.
+// docs/decisions/reviews.md) as a link down to the reviews, and the variant's price.
 import { Summary } from '~/components/review/review-section';
 import type { ProductReviewsProps } from '~/lib/review/section.server';
 import * as styles from './product.css';

@@ -1,4 +1,4 @@
-// "Complete the kit" (docs/decisions/244): the listing's cards in the listing's markup, styled by
+// "Complete the kit" (docs/decisions/product-page.md): the listing's cards in the listing's markup, styled by
 // ./product.css.ts (`kit`), so the grid's own stylesheet stays off the product page.
 import { Link } from 'react-router';
 import type { ProductCard } from '~/lib/catalogue/product-cards.server';

@@ -163,7 +163,7 @@ const wide = `${layout} > div:nth-child(n + 4)`;
 globalStyle(wide, { minWidth: 0, '@media': { [desktop]: { gridColumn: '1 / -1' } } });
 globalStyle(`${layout} > div:empty`, { display: 'none' });
 
-// The options (links to #options without JavaScript, decision 245): the browser focuses the target
+// The options (links to #options without JavaScript, docs/decisions/product-page.md): the browser focuses the target
 // after the new page loads; it is no control, so no ring.
 globalStyle(`${details} #options`, {
   display: 'grid',
@@ -213,7 +213,7 @@ globalStyle(`${kit} img`, {
 globalStyle(`${kit} h3`, { margin: 0, fontSize: vars.text.base });
 globalStyle(`${kit} li > a:hover h3`, { textDecoration: 'underline', textUnderlineOffset: '0.2em' });
 globalStyle(`${kit} li > p`, { margin: 0, color: vars.color.muted, fontVariantNumeric: 'tabular-nums' });
-// A card's rating (decision 255), as on the listings: the star chip, the average, the count; its
+// A card's rating (docs/decisions/reviews.md), as on the listings: the star chip, the average, the count; its
 // words for screen readers only (ui.css's class is not on this page).
 globalStyle(`${kit} li > p:has(> [aria-hidden])`, { display: 'flex', color: vars.color.ink, fontSize: vars.text.sm });
 globalStyle(`${kit} li > p > [aria-hidden] > span:first-child`, {

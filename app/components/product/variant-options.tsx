@@ -8,7 +8,7 @@ import * as styles from './product.css';
  * The links come from the product loader (optionValueLinks), so no option logic ships to the
  * browser, nor the words that say a value is sold out: each link's label is made there. Without
  * JavaScript a choice loads a new page: its links end in #options, so the browser brings the
- * options back into view and the keyboard's next Tab goes on from them (decision 245). After
+ * options back into view and the keyboard's next Tab goes on from them (docs/decisions/product-page.md). After
  * hydration the page stays where it is and keeps the focus, so the links go without the fragment.
  */
 export function VariantOptions({ links }: { links: { name: string; values: OptionValueLink[] }[] }) {

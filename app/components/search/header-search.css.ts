@@ -4,7 +4,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '~/styles/theme.css';
 import { SEARCH_LENS } from '~/styles/raster-icons';
 
-// The lens: a raster data: URL (docs/decisions/177), drawn from design/icons/search-lens.svg.
+// The lens: a raster data: URL (docs/decisions/look-and-layout.md), drawn from design/icons/search-lens.svg.
 const LENS = `url("${SEARCH_LENS}")`;
 
 // Phones: the box is a 44 px lens until it has focus, then it spans the header bar (the sticky

@@ -27,7 +27,7 @@ const withQuery = (message: string, q: string) => message.replace('{q}', q);
 
 /** `action`: /search in the page's language (its suggestions at `${action}/suggest`). */
 export function PredictiveSearch({ words, action }: { words: SearchWords; action: string }) {
-  // `message`: the server's word when it gives none (too many requests, decision 188).
+  // `message`: the server's word when it gives none (too many requests, docs/decisions/rate-limits.md).
   const fetcher = useFetcher<Suggestions>({ key: 'predictive-search' });
   const navigate = useNavigate();
   const anchor = useRef<HTMLDivElement>(null);

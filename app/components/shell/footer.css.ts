@@ -12,7 +12,7 @@ export const footer = style({
   marginTop: vars.space.xxl,
   fontSize: vars.text.sm,
   // Below the first screen on every page: laid out as it nears the viewport, not before the first
-  // paint, and not again when the brand typeface swaps in (docs/decisions/268). `auto` keeps its
+  // paint, and not again when the brand typeface swaps in (docs/decisions/look-and-layout.md). `auto` keeps its
   // real height once shown; until then its height at each width stands in (for the scrollbar only:
   // nothing follows it, so nothing moves).
   contentVisibility: 'auto',

@@ -86,6 +86,7 @@ function follow(event: MouseEvent, link: HTMLAnchorElement, navigate: (to: strin
     !event.defaultPrevented && event.button == 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
   if (!plain || link.origin != location.origin) return;
   event.preventDefault();
-  // Once a newer build is known (or the page's code failed), a full load instead (decision 193).
+  // Once a newer build is known (or the page's code failed), a full load instead
+  // (docs/decisions/build-freshness-and-navigation.md).
   if (!loadsInFull(new URL(link.href))) navigate(link.pathname + link.search + link.hash);
 }

@@ -51,7 +51,7 @@ export interface BurgerOptions {
 
 /**
  * The wordmark (with the tagline beside it on wide screens where the logo bar's routes show it,
- * ./logo-rules.ts and decision 240) and the desktop menus.
+ * ./logo-rules.ts and docs/decisions/look-and-layout.md) and the desktop menus.
  */
 export function DesktopMenus({ menu, home, words }: { menu: MenuSection[]; home: string; words: Messages['menu'] }) {
   return (

@@ -9,7 +9,7 @@ export const PHONE = 'screen and (max-width: 767.98px)';
 const TABLET = 'screen and (min-width: 768px) and (max-width: 1099.98px)';
 /** Room for the tagline beside the wordmark. */
 const WIDE = 'screen and (min-width: 1200px)';
-/** The one bar (decision 240): 64 px, its border included in the 72 px the design allows. */
+/** The one bar (docs/decisions/look-and-layout.md): 64 px, its border included in the 72 px the design allows. */
 export const BAR = '4rem';
 
 export const visuallyHidden = style({
@@ -73,7 +73,7 @@ export const logo = style({
   },
 });
 
-// Two quiet lines beside the wordmark, on wide screens only (decision 240): the logo bar's tagline
+// Two quiet lines beside the wordmark, on wide screens only (docs/decisions/look-and-layout.md): the logo bar's tagline
 // without a bar of its own.
 export const tagline = style({
   display: 'none',
@@ -243,7 +243,7 @@ export const action = style({
   },
 });
 
-// A slow load paints the header while its HTML arrives (decision 258): the search and actions, at
+// A slow load paints the header while its HTML arrives (docs/decisions/look-and-layout.md): the search and actions, at
 // the bar's right end, show once the header is whole (each later one would push them left), and a
 // menu only with its <summary> (before it, the browser's own "Details").
 globalStyle(`${header}:not(:has(~ main)) :is(${bar} > form, ${actions})`, { visibility: 'hidden' });

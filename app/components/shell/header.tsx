@@ -1,6 +1,6 @@
 // The global header (spec §2): one sticky bar with the logo, the menus, the search slot, the
-// language, My Orders, the chat orb and the cart; a burger on phones (decision 240). The orb floats
-// at the screen's foot from 768 px and sits in the bar on phones (./chat-orb.css.ts). Where the tagline shows
+// language, My Orders, the chat orb and the cart; a burger on phones (docs/decisions/look-and-layout.md). The orb
+// floats at the screen's foot from 768 px and sits in the bar on phones (./chat-orb.css.ts). Where the tagline shows
 // beside the logo (the logo bar's routes): ./logo-rules.ts.
 // The menus (./header-menus.tsx) work by CSS alone; ./header-client.ts (scrolled state, Escape, outside clicks, client-side navigation for
 // the header's links) loads after hydration, so none of it is in the first load.
@@ -45,7 +45,8 @@ export function Header({
   const navigate = useNavigate();
 
   // Wired once; each new page recomputes where "scrolled" begins (a hero or none). In a task of its
-  // own: the import (and Vite's preload links for it) made hydration's last task longer (decision 176).
+  // own: the import (and Vite's preload links for it) made hydration's last task longer
+  // (docs/decisions/rendering-and-hydration.md).
   useEffect(
     () =>
       void setTimeout(

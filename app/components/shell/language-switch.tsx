@@ -1,5 +1,5 @@
 // The language switch (header: a disclosure; footer: a row) and the suggestion bar (issue 31,
-// item 5; docs/decisions/202). Each is a real form, POST /language; the page to show in the
+// item 5; docs/decisions/routes-and-languages.md). Each is a real form, POST /language; the page to show in the
 // chosen language is the form's Referer (same-origin requests send it whole), unless the page's
 // query means something else in another language: a product's option choice goes as the page's
 // path with its `?variant=` (issue 47, item 2), rendered from the router's location, so a

@@ -1,6 +1,6 @@
-// Which routes show the logo bar (spec §2: hidden on product pages and /devcenter). Since decision
-// 240 the header is one bar: the "logo bar" is the tagline beside the wordmark on wide screens, and
-// these routes show the wordmark alone (docs/decisions/050 for the rule, 240 for its form).
+// Which routes show the logo bar (spec §2: hidden on product pages and /devcenter). Since the header
+// became one bar, the "logo bar" is the tagline beside the wordmark on wide screens, and these routes
+// show the wordmark alone (docs/decisions/look-and-layout.md, "One header bar": the rule and its form).
 import { matchPath } from 'react-router';
 import { splitLanguage } from '~/lib/i18n/languages';
 

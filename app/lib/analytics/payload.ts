@@ -1,5 +1,5 @@
 // RudderStack HTTP API messages (page, track, identify; sent in a batch), built from plain inputs
-// so they can be tested without a browser (docs/decisions/071).
+// so they can be tested without a browser (docs/decisions/consent-and-analytics.md).
 export interface Campaign {
   name?: string;
   source?: string;

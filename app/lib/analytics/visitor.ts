@@ -1,6 +1,6 @@
 // The visitor's storage (spec §3), written in the browser only once analytics is allowed
-// (docs/decisions/072): the anonymous id (cookie rudder_anonymous_id, which the cart's attribute and
-// the checkout hand-off read, and local storage rs_anonymous_id / rudder_anonymous_id), UTM first
+// (docs/decisions/consent-and-analytics.md): the anonymous id (cookie rudder_anonymous_id, which the cart's attribute
+// and the checkout hand-off read, and local storage rs_anonymous_id / rudder_anonymous_id), UTM first
 // touch (utm_* cookies, 30 days, and local storage; kept if already stored, spec §5) and the
 // visitor's location (original_user_location, user_city, user_region, user_country).
 import Cookies from 'js-cookie';

@@ -1,6 +1,6 @@
 // The browser code that keeps visitors on the newest build and loads the review widget, in one
-// chunk imported after hydration (docs/decisions/091): nothing here is in the entry. Router changes
-// come from the shell's public hooks (./router, docs/decisions/185).
+// chunk imported after hydration (docs/decisions/build-freshness-and-navigation.md): nothing here is in the entry.
+// Router changes come from the shell's public hooks (./router, docs/decisions/build-freshness-and-navigation.md).
 import { mountReviewWidgets } from '~/lib/review/mount';
 import { startIntentPreload } from './intent-preload';
 import { installNavigationGuard, markNewerBuild } from './navigation';

@@ -1,5 +1,5 @@
-// Route preloads on intent (spec §9, docs/decisions/092, 185): hovering, focusing or touching a link
-// the client router follows renders React Router's <PrefetchPageLinks> for its target (the route
+// Route preloads on intent (spec §9, docs/decisions/build-freshness-and-navigation.md): hovering, focusing or touching
+// a link the client router follows renders React Router's <PrefetchPageLinks> for its target (the route
 // modules it lacks and the page's data), unless the connection saves data or is 2g / slow-2g, and
 // never more than 4 pages at a time (a page counts until its links have loaded or failed). A page
 // whose code fails to preload is remembered, so the click on it becomes a full page load

@@ -2,7 +2,7 @@
 // build is known, or when a page's code failed to preload, the next link click loads the page from
 // the server (router links and the header's server-made menu links alike); a chunk-load error
 // during a navigation loads its target. Each under the 10 s per path guard, so a broken deploy
-// cannot loop (docs/decisions/091, 185, 193).
+// cannot loop (docs/decisions/build-freshness-and-navigation.md).
 import { claimReload } from './reload-guard';
 import { currentRouterState, onPageChange, routerLinkTarget } from './router';
 

@@ -1,5 +1,5 @@
-// The router's state for the lazily loaded build code (docs/decisions/185), through React Router's
-// public hooks only: a component sent to the shell's slot (~/components/shell/router-events) reads
+// The router's state for the lazily loaded build code (docs/decisions/build-freshness-and-navigation.md), through React
+// Router's public hooks only: a component sent to the shell's slot (~/components/shell/router-events) reads
 // the location, the navigation and the root's cart, and hands each change to the listeners here
 // after React has committed it. It also renders what the build code asks for (intent preloads).
 import { useEffect, useState, type ReactNode } from 'react';

@@ -1,5 +1,5 @@
-// Which build is deployed (spec §4, §7, §9; docs/decisions/091): /json/version about 1000 ms after
-// start (not on slow-2g), then every 10 minutes and when the tab regains focus. A build id other
+// Which build is deployed (spec §4, §7, §9; docs/decisions/build-freshness-and-navigation.md): /json/version
+// about 1000 ms after start (not on slow-2g), then every 10 minutes and when the tab regains focus. A build id other
 // than the one this page runs means a newer deploy; failures are only logged.
 import { currentConnection } from './prefetch';
 

@@ -79,7 +79,7 @@ export function createsCart(context: CartContext, input: CartInput): boolean {
 /**
  * The badge for the root loader: the count only when the session has a cart, and once, the result
  * of a change made without JavaScript. On the cart and checkout pages it shares their whole read;
- * elsewhere it reads only the count and the customer (docs/decisions/150).
+ * elsewhere it reads only the count and the customer (docs/decisions/cart.md).
  */
 export async function cartBadge(context: BadgeContext, url: Pick<URL, 'pathname'>) {
   const words = context.messages.cart.badge;
@@ -95,7 +95,7 @@ export async function cartBadge(context: BadgeContext, url: Pick<URL, 'pathname'
       ? await readCart(context)
       : await settleRead<CartBadgeFields>(context, queryCartBadge);
   if (!read.ok) {
-    // Not "0 items": the cart is still there, it could not be read (docs/decisions/026).
+    // Not "0 items": the cart is still there, it could not be read (docs/decisions/upstream-discipline.md).
     const message = [...messages, words.failed].join(' ');
     return { count: 0, label: words.failed, done, message, customer: null, words, path };
   }
@@ -114,7 +114,7 @@ export async function cartBadge(context: BadgeContext, url: Pick<URL, 'pathname'
 
 /**
  * The customer the cart carries (spec §6: identify only then), for the analytics sender, which
- * reads it from the root loader's data after consent (docs/decisions/076). Null without one.
+ * reads it from the root loader's data after consent (docs/decisions/consent-and-analytics.md). Null without one.
  */
 function cartCustomer(cart: CartBadgeFields | null) {
   const customer = cart?.buyerIdentity.customer;

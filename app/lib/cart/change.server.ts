@@ -44,7 +44,7 @@ function outage(t: CartNotices, input: CartInput, error?: unknown): CartChangeRe
 /**
  * Shopify answered without the change's result (spec §8): no payload at all is missing data; a
  * payload with neither a cart nor a reason is an unknown failure of that mutation. Both are upstream
- * faults: 503, and the session's cart id is untouched (docs/decisions/075).
+ * faults: 503, and the session's cart id is untouched (docs/decisions/upstream-discipline.md).
  */
 function brokenAnswer(
   context: CartContext,

@@ -1,4 +1,4 @@
-// The cart action's newer intents (docs/decisions/074), in zod/mini: `replace` changes what a cart
+// The cart action's newer intents (docs/decisions/cart.md), in zod/mini: `replace` changes what a cart
 // line holds (another variant of the product, optionally another quantity; Shopify's
 // cartLinesUpdate with a merchandiseId) and `delivery-address` sets the cart's shipping address
 // (cartDeliveryAddressesReplace). One schema per intent; a refusal names the rule and the field

@@ -5,7 +5,7 @@ export const MIN_QUANTITY = 1;
 
 /**
  * The quantity control's blur rule: above 99 becomes 99; 0 removes the line, as it does without
- * JavaScript (docs/decisions/080); anything else that is not a whole number resets.
+ * JavaScript (docs/decisions/cart.md); anything else that is not a whole number resets.
  */
 export function normaliseTypedQuantity(typed: string, current: number): number {
   if (!/^\s*\d+\s*$/.test(typed)) return current;

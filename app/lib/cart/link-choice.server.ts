@@ -1,4 +1,4 @@
-// What the cart link's question shows (docs/decisions/194): the link's lines by product and variant
+// What the cart link's question shows (docs/decisions/cart.md): the link's lines by product and variant
 // name (one Storefront read of its variants), the cart's lines, and where the answer is posted.
 import { storefrontQuery, type StorefrontCalls } from '~/lib/shopify/storefront.server';
 import { CATALOGUE_CACHE } from '~/lib/shopify/cache.server';

@@ -1,6 +1,6 @@
 // The cart permalink's server side. Over no cart or an empty one it makes a new cart with exactly
 // the link's lines (and its discount code), as Shopify's own `/cart/{variant}:{qty}` does; over a
-// cart with items the shopper chooses (docs/decisions/194): replace it the same way, or add the
+// cart with items the shopper chooses (docs/decisions/cart.md): replace it the same way, or add the
 // lines to it (a line stays at most 99, the code joins the cart's codes).
 import type { RouterContextProvider } from 'react-router';
 import { changeCart } from './cart.server';

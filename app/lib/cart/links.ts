@@ -1,6 +1,6 @@
 // The shop's marketing links (Shopify's own URL forms): `/discount/{code}` and the cart permalink
 // `/cart/{variantId}:{quantity}[,...]`, with the form that answers a permalink opened over a cart
-// that has items (docs/decisions/194). One zod schema each; what they refuse is answered 400 (the
+// that has items (docs/decisions/cart.md). One zod schema each; what they refuse is answered 400 (the
 // words: the catalogue's cartLink).
 import * as z from 'zod/mini';
 import { MAX_QUANTITY, MIN_QUANTITY } from './limits';

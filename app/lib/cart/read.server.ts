@@ -38,7 +38,7 @@ const CART_LINES_PAGE_QUERY = `#graphql
 ` as const;
 
 // What the header's badge shows on every other page (count, and the customer the analytics sender
-// identifies): the cart's few fields, not its lines (docs/decisions/150).
+// identifies): the cart's few fields, not its lines (docs/decisions/cart.md).
 const CART_BADGE_QUERY = `#graphql
   query CartBadge($cartId: ID!, $country: CountryCode, $language: LanguageCode)
   @inContext(country: $country, language: $language) {

@@ -54,7 +54,7 @@ interface PageContext {
   withCache: WithCache;
   /** Keeps a lookup that outlived the page's timeout running, so its answer still gets cached. */
   waitUntil?: (promise: Promise<unknown>) => void;
-  /** A page rendered without the data is not shared (docs/decisions/191). */
+  /** A page rendered without the data is not shared (docs/decisions/upstream-discipline.md). */
   upstreamFaults: UpstreamFaults;
   /** The request's one upstream deadline (ms since the epoch, issue 47 item 16): the page waits no longer. */
   storefrontCalls?: { outcome: { readonly deadline?: number } };

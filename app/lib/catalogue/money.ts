@@ -1,8 +1,8 @@
-// Money as the shop shows it (spec §9, docs/decisions/004-money-format.md): the currency's locale
+// Money as the shop shows it (spec §9, docs/decisions/cart.md): the currency's locale
 // and a symbol fallback where Intl cannot format the currency. Every amount a shopper reads, price
 // or total, shows the currency's usual decimals (CHF 189.00 and a total of CHF 378.00): the spec's
 // "one decimal when the second is zero" is the Storefront API's decimal string, not a shopper's
-// format (docs/decisions/249-totals-for-shoppers.md).
+// format (docs/decisions/cart.md).
 
 const LOCALE_BY_CURRENCY: Record<string, string> = {
   CHF: 'de-CH',

@@ -1,8 +1,9 @@
 // Product cards as the loaders hand them to the page: the "from" price formatted here, on the
 // server, as the product page's prices already are. The browser then never formats money while it
 // hydrates a listing: its first `Intl.NumberFormat` initialises ICU, a 15–40 ms task on this
-// machine (×4 on Lighthouse's phone), the long task in the home page's hydration (decision 176).
-// Only what a card shows goes into the page's data (a listing's HTML budget, docs/decisions/198).
+// machine (×4 on Lighthouse's phone), the long task in the home page's hydration
+// (docs/decisions/rendering-and-hydration.md). Only what a card shows goes into the page's data (a listing's HTML
+// budget, docs/decisions/listings.md).
 import type { ProductCardFragment } from 'storefrontapi.generated';
 import { cardRating, type CardRating, type CardRatingWords } from '~/lib/review/card-rating.server';
 import { formatMoney } from './money';
@@ -15,7 +16,7 @@ export interface ProductCard {
   featuredImage: ProductCardFragment['featuredImage'];
   fromPrice: string;
   soldOut: boolean;
-  /** Its rating when reviews are on and it has reviews (docs/decisions/255). */
+  /** Its rating when reviews are on and it has reviews (docs/decisions/reviews.md). */
   rating: CardRating | null;
   /** The variant a search named ("black ghost 272"): its link (in the page's language), name and price. */
   variant?: { to: string; label: string; price: string };

@@ -1,6 +1,6 @@
 // The product page's Storefront queries (app/routes/product.tsx). The first asks for the product
-// with no option choice and for the kit's recommendations in one sub-request (docs/decisions/272);
-// with a choice in the URL the product is asked again alone (decision 267). Money comes once per
+// with no option choice and for the kit's recommendations in one sub-request; with a choice in the URL
+// the product is asked again alone (docs/decisions/product-page.md, "Queries"). Money comes once per
 // operation: with the kit's cards in the first, on its own in the second.
 import { MONEY_FRAGMENT } from '~/graphql/fragments';
 import { PRODUCT_KIT_FRAGMENT } from './recommendations.server';

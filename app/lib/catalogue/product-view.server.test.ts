@@ -59,7 +59,7 @@ describe('productView', () => {
     expect(JSON.stringify(first.details.jsonLd)).toContain('https://shop.example/en/shop/sharkblades');
     // The SKU shown is the variant's.
     expect(first.details.sku).toBe('SB-254 mm');
-    // Klarna is offered in Switzerland, not in the US (docs/decisions/023).
+    // Klarna is offered in Switzerland, not in the US (docs/decisions/checkout-and-klarna.md).
     expect(first.notes.payments).toContain('klarna');
     expect(us.notes.payments).not.toContain('klarna');
   });

@@ -105,7 +105,7 @@ export function productView(product: Product, shipping: VariantShipping | null, 
     notice: shipsFromSwitzerland ? messages.cart.switzerlandNotice : null,
     // Description + spec table (split here, on the server: the parser stays out of the browser's
     // JavaScript), and the structured data, which so goes into the document once and
-    // not again into the hydration data (docs/decisions/175).
+    // not again into the hydration data.
     details: {
       title: product.title,
       descriptionHtml: description.html,

@@ -1,6 +1,6 @@
-// "Complete the kit" on the product page: Shopify's product recommendations (docs/decisions/244),
+// "Complete the kit" on the product page: Shopify's product recommendations (docs/decisions/product-page.md),
 // the merchant's complementary products first, then related ones, four cards. Asked by handle, as
-// root fields of the product page's own query (one sub-request, docs/decisions/272); cached with
+// root fields of the product page's own query (one sub-request, docs/decisions/upstream-discipline.md); cached with
 // it. A part the page can do without: a failure gives no cards (and a page no cache shares), never
 // an error page.
 import type { ProductKitFragment } from 'storefrontapi.generated';

@@ -1,5 +1,5 @@
 // The conversation: its last questions (MAX_TURNS) in the chat store, under a random key the
-// session carries (docs/decisions/186); answers are derived again whenever it is rendered. During
+// session carries (docs/decisions/chat.md); answers are derived again whenever it is rendered. During
 // a Storefront outage the page still renders, with an honest "not right now" for each answer
 // that needs the shop's data.
 import type { AppLoadContext } from 'react-router';
@@ -18,7 +18,7 @@ import { forgetQuestions, readQuestions, writeQuestions } from './store.server';
 import type { ChatTurn } from './types';
 
 const SESSION_KEY = 'chatId';
-/** Where builds before decision 186 kept the questions themselves: dropped when met. */
+/** Where builds before the chat's KV store (docs/decisions/chat.md) kept the questions themselves: dropped when met. */
 const LEGACY_KEY = 'chat';
 
 const afterResponse = (context: AppLoadContext, work: Promise<void>) =>

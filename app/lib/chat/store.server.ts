@@ -1,4 +1,4 @@
-// Where the chat's conversations live (docs/decisions/186): a Workers KV namespace (binding
+// Where the chat's conversations live (docs/decisions/chat.md): a Workers KV namespace (binding
 // CHAT_KV) in production and under `npm run preview`; where the worker has no such binding (the
 // Vitest harness, `npm run dev`, Oxygen) the isolate's memory stands in. The session carries only
 // a random key. Every version of a conversation is written once under a new key and never changed,

@@ -1,6 +1,6 @@
 // Checkout hand-off (spec §4): the tracking attributes go onto the cart, then the shopper goes to
 // the cart's checkoutUrl; if that fails, to the default checkout URL with origin and anon_id.
-// Shopify's checkout opens in the page's language (docs/decisions/233): the cart is read with
+// Shopify's checkout opens in the page's language (docs/decisions/checkout-and-klarna.md): the cart is read with
 // @inContext(language:) (Hydrogen's i18n, from the URL) and the URL carries `locale`.
 import { variantsShippingFromSwitzerland } from '~/lib/cart/switzerland.server';
 import { readCart, type RouteContext } from '~/lib/cart/cart.server';

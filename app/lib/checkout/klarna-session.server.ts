@@ -1,4 +1,4 @@
-// One Klarna Payments session per cart version (docs/decisions/026): the session's client token
+// One Klarna Payments session per cart version (docs/decisions/checkout-and-klarna.md): the session's client token
 // is kept in the shop's session with a digest of the order Klarna was given, and reused on every
 // view of /checkout/klarna until the cart (lines, amounts, country) or the page's language (the
 // session's locale) changes.

@@ -63,7 +63,7 @@ export type KlarnaConfig = NonNullable<ReturnType<typeof klarnaConfig>>;
 
 /**
  * The languages Klarna offers in each country besides English, of the shop's (Klarna's table of
- * purchase countries and locales; docs/decisions/232). Elsewhere the page's language is not one
+ * purchase countries and locales; docs/decisions/checkout-and-klarna.md). Elsewhere the page's language is not one
  * Klarna speaks there, and the session is in English.
  */
 const KLARNA_LANGUAGES: Record<string, readonly Language[]> = {

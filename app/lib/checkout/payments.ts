@@ -35,7 +35,7 @@ export const PAYMENT_METHODS = Object.keys(PAYMENT_LABELS) as PaymentMethod[];
 
 /**
  * A method's mark: a WebP of public/pay/ that `npm run marks` draws from
- * design/payment-marks/<method>.svg at PAYMENT_MARK_SCALE× its CSS size (docs/decisions/177).
+ * design/payment-marks/<method>.svg at PAYMENT_MARK_SCALE× its CSS size (docs/decisions/look-and-layout.md).
  */
 export const paymentMarkFile = (method: PaymentMethod) => `/pay/${method}.webp`;
 export const PAYMENT_MARK_SIZE = { width: 50, height: 32 } as const;
@@ -63,7 +63,7 @@ export function isKlarnaAvailable(countryCode: string): boolean {
 
 /**
  * Icons in display order: Klarna first only for CH; every other country lists Visa first, and
- * Klarna last only where the shop offers it (docs/decisions/023).
+ * Klarna last only where the shop offers it (docs/decisions/checkout-and-klarna.md).
  */
 export function paymentIcons(countryCode: string): PaymentMethod[] {
   if (countryCode.toUpperCase() === 'CH') return ['klarna', 'visa', ...CARDS_AND_WALLETS];

@@ -38,7 +38,7 @@ export function utmValues(request: Request, extra?: URLSearchParams) {
  */
 export function trackingCookies(request: Request): string[] {
   const cookies: string[] = [];
-  // Optional cookies (docs/decisions/072): only with the visitor's consent to analytics.
+  // Optional cookies (docs/decisions/consent-and-analytics.md): only with the visitor's consent to analytics.
   if (!allows(requestConsent(request), 'analytics')) return cookies;
   if (!anonymousId(request)) {
     cookies.push(setCookie(request, ANON_COOKIE, crypto.randomUUID(), YEAR));

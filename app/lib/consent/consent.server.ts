@@ -1,5 +1,5 @@
 // The visitor's consent on the server: read from the request's cookies, changed by POST /consent
-// (docs/decisions/070). Withdrawing an optional group deletes its cookies in the same response.
+// (docs/decisions/consent-and-analytics.md). Withdrawing an optional group deletes its cookies in the same response.
 import * as z from 'zod/mini';
 import type { AppEnv } from '~/lib/context/env.server';
 import { readCookies, setCookie } from '~/lib/http/cookies.server';

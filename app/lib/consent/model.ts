@@ -1,4 +1,4 @@
-// The cookie consent model (spec §3, §4; docs/decisions/070). Cookies are necessary or optional,
+// The cookie consent model (spec §3, §4; docs/decisions/consent-and-analytics.md). Cookies are necessary or optional,
 // each group with an id (its label and purpose are in the message catalogue, `consent.groups`), the
 // cookies and browser-storage keys it covers and the script sources it enables. The visitor's choice is two cookies: `is-consent-given` ('true' only for
 // everything) and `consented-cookies`, the enabled ids joined by '~'. Shared by server and browser.
@@ -48,7 +48,7 @@ export const COOKIE_GROUPS: readonly CookieGroup[] = [
     sources: ['map'],
   },
   {
-    // The review widget (docs/decisions/090): its script is only loaded with this consent; the
+    // The review widget (docs/decisions/reviews.md): its script is only loaded with this consent; the
     // page holds a button that gives it instead of the widget's mount until then.
     id: 'reviews',
     necessary: false,

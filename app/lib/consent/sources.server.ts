@@ -1,4 +1,4 @@
-// The hosts a response's CSP may allow for the optional groups (docs/decisions/071): a group's
+// The hosts a response's CSP may allow for the optional groups (docs/decisions/consent-and-analytics.md): a group's
 // hosts when the visitor allowed it, and while they have not decided yet (so Accept on this page
 // works without a reload). A visitor who declined gets neither; enabling later reloads the page.
 import type { AppEnv } from '~/lib/context/env.server';

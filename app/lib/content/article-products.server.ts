@@ -1,4 +1,4 @@
-// "In this story": the products an article links to, as cards (docs/decisions/256). Their handles
+// "In this story": the products an article links to, as cards (docs/decisions/content-and-home.md). Their handles
 // are in the article's body, so they are asked for once it is read: one query for all of them (four
 // aliased `product(handle:)` fields; the Storefront API's `products(query:)` cannot search by
 // handle), cached like the article. A product that no longer exists is skipped; a failed query

@@ -1,4 +1,4 @@
-// The products an article mentions (docs/decisions/256): the handles of its links to product pages,
+// The products an article mentions (docs/decisions/content-and-home.md): the handles of its links to product pages,
 // read from its body once the links are rewritten to the shop's routes (./links.ts): in order,
 // each once, at most four.
 import { Parser } from 'htmlparser2';

@@ -114,7 +114,8 @@ export async function loadBlog(reader: ContentReader, handle: string, first = 50
 /**
  * An article (card) as the shop shows it: its links pointed at the shop's routes in the page's
  * language (./links.ts) and its date written out here in the page's locale, so the browser never
- * formats one while it hydrates (its first `Intl` call starts ICU, a long task; docs/decisions/176).
+ * formats one while it hydrates (its first `Intl` call starts ICU, a long task;
+ * docs/decisions/rendering-and-hydration.md).
  */
 const asShown = <A extends { contentHtml: string; publishedAt: string }>(
   article: A,

@@ -1,5 +1,5 @@
 // The FAQ page's body (merchant HTML: optional <h2> groups, each question an <h3> followed by its
-// answer) as the groups of questions the page shows as disclosures (docs/decisions/248). Text before
+// answer) as the groups of questions the page shows as disclosures (docs/decisions/content-and-home.md). Text before
 // the first heading is the page's introduction; a body without <h2> is one group without a title.
 // The FAQ JSON-LD reads the same body (~/lib/seo/seo faqJsonLd).
 import { elements } from './rich-text';

@@ -1,4 +1,4 @@
-// The stories an article ends with (docs/decisions/248): others of its blog, those sharing the most
+// The stories an article ends with (docs/decisions/content-and-home.md): others of its blog, those sharing the most
 // tags with it first, then the newest (the blog's order).
 
 export function relatedStories<A extends { handle: string; tags: string[] }>(

@@ -3,7 +3,7 @@
 // (`createHydrogenContext`: Storefront client, cart handler, env, session, waitUntil) in that
 // market's i18n and buyer identity, with the shop's own services beside it: env, flash, the market,
 // the request id, the request's Storefront calls, and `withCache` for upstreams other than the
-// Storefront API (docs/decisions/025, 183).
+// Storefront API (docs/decisions/http-and-hardening.md, platform.md).
 import {
   createCartHandler,
   createHydrogenContext,
@@ -46,11 +46,17 @@ declare global {
     requestId: string;
     /** This request's logger: its lines carry the id (docs/operations.md). */
     log: RequestLog;
-    /** Upstream faults this request's render went on without: then it is not shared (decision 191). */
+    /**
+     * Upstream faults this request's render went on without: then it is not shared
+     * (docs/decisions/upstream-discipline.md).
+     */
     upstreamFaults: UpstreamFaults;
     /** What every Storefront call of this request goes through (`storefrontQuery`). */
     storefrontCalls: StorefrontCalls;
-    /** The page's language, from its URL (docs/decisions/202), and its words (decision 203). */
+    /**
+     * The page's language, from its URL (docs/decisions/routes-and-languages.md), and its words
+     * (docs/decisions/words-and-translations.md).
+     */
     language: Language;
     messages: Messages;
     /** A spec path (`/cart`) in the page's language (`/fr/cart`): links, redirects, forms. */
@@ -84,7 +90,7 @@ export async function createAppContext(
   storefrontHeaders.requestGroupId ??= crypto.randomUUID();
   // The buyer IP Shopify sees comes from the trusted edge only (Hydrogen reads oxygen-buyer-ip).
   storefrontHeaders.buyerIp = buyerIp(request, env.EDGE_PLATFORM) ?? null;
-  // Shopify's own cookies only, not every cookie of the shop's domain (decision 188).
+  // Shopify's own cookies only, not every cookie of the shop's domain (docs/decisions/upstream-discipline.md).
   storefrontHeaders.cookie = shopifyCookieHeader(storefrontHeaders.cookie);
 
   // 1. The market. Its query has no $country, so it goes out before the market's client exists, on
@@ -99,7 +105,7 @@ export async function createAppContext(
     storefrontId: hydrogenEnv.PUBLIC_STOREFRONT_ID,
   };
   // The page's language is its URL's: German at the spec's paths, /fr and /en on the main site;
-  // English on the US site (docs/decisions/202). Content comes in it through @inContext(language:).
+  // English on the US site (docs/decisions/routes-and-languages.md). Content comes in it through @inContext(language:).
   const { onUs } = siteOrigins(env, request);
   const { language } = splitLanguage(requestUrl(request).pathname, onUs);
   // One outcome for all of the request's Storefront calls: after one fails, the rest fail at once;
@@ -112,7 +118,7 @@ export async function createAppContext(
     log,
   });
   const upstreamFaults = new UpstreamFaults(log);
-  // Without the shop's list the market may be a guess (docs/decisions/191).
+  // Without the shop's list the market may be a guess (docs/decisions/upstream-discipline.md).
   if (!market.countries) upstreamFaults.note('storefront');
   const country = market.country.code as CountryCode;
 
@@ -156,7 +162,7 @@ export async function createAppContext(
 }
 
 // Sub-request answers (Storefront, Admin, reviews) in the Cache API, Hydrogen's sub-request cache.
-// Answers stored before the last purge are not used (docs/decisions/264).
+// Answers stored before the last purge are not used (docs/decisions/purges.md).
 async function subrequestCache(env: AppEnv, request: Request): Promise<Cache> {
   const [subrequests, pages] = await Promise.all([caches.open('hydrogen'), openPageCache()]);
   return pages ? purgeAwareCache(subrequests, pages, stampOrigin(env, request)) : subrequests;

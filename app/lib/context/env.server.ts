@@ -25,9 +25,9 @@ const EnvSchema = z.pipe(
     PUBLIC_CHECKOUT_DOMAIN: optional,
     PRIVATE_ADMIN_API_DOMAIN: optional,
     PRIVATE_ADMIN_API_TOKEN: optional,
-    // The app's client secret: Shopify signs its webhooks with it (docs/decisions/264).
+    // The app's client secret: Shopify signs its webhooks with it (docs/decisions/purges.md).
     SHOPIFY_WEBHOOK_SECRET: optional,
-    // Cloudflare's purge by tag for the zone of the two sites (docs/decisions/270): with the zone id
+    // Cloudflare's purge by tag for the zone of the two sites (docs/decisions/purges.md): with the zone id
     // and an API token (permission "Cache Purge"), a webhook's purge reaches every data centre and
     // pages stay fresh for hours. The API's base defaults to Cloudflare's; the mock sets it.
     CLOUDFLARE_ZONE_ID: optional,
@@ -38,7 +38,7 @@ const EnvSchema = z.pipe(
     KLARNA_USERNAME: optional,
     KLARNA_PASSWORD: optional,
     KLARNA_WIDGET_URL: optional,
-    // reCAPTCHA v3 for the newsletter (docs/decisions/030). Script and siteverify default to
+    // reCAPTCHA v3 for the newsletter (docs/decisions/newsletter.md). Script and siteverify default to
     // Google's; the mocks set them. No site key: the form says 'reCAPTCHA site key is not configured'.
     PUBLIC_RECAPTCHA_SITE_KEY: optional,
     PRIVATE_RECAPTCHA_SECRET_KEY: optional,
@@ -50,23 +50,24 @@ const EnvSchema = z.pipe(
     ),
     // Host names a token may come from (comma-separated); empty: the two sites' and the request's.
     RECAPTCHA_HOSTNAMES: optional,
-    // Analytics (RudderStack HTTP API, docs/decisions/071): sent only with the visitor's consent.
+    // Analytics (RudderStack HTTP API, docs/decisions/consent-and-analytics.md): sent only with the visitor's consent.
     PUBLIC_RUDDERSTACK_WRITE_KEY: optional,
     PUBLIC_RUDDERSTACK_DATA_PLANE_URL: origin,
     PUBLIC_DEFAULT_COUNTRY: z.pipe(
       z.optional(z.string().check(z.trim(), z.toUpperCase())),
       z.transform((v: string | undefined) => (v && /^[A-Z]{2}$/.test(v) ? v : undefined)),
     ),
-    // The two sites are told apart by host (main: de-CH, US: en-US); see docs/decisions/020.
+    // The two sites are told apart by host (main: de-CH, US: en-US); see docs/decisions/country-and-markets.md.
     PUBLIC_MAIN_SITE_ORIGIN: origin,
     PUBLIC_US_SITE_ORIGIN: origin,
-    // Whose edge headers to trust (docs/decisions/026): Cloudflare Workers unless told Oxygen. Empty
-    // is the default, as everywhere (wrangler reads a copied .env.example itself, decision 190).
+    // Whose edge headers to trust (docs/decisions/http-and-hardening.md): Cloudflare Workers unless told Oxygen. Empty
+    // is the default, as everywhere (wrangler reads a copied .env.example itself,
+    // docs/decisions/http-and-hardening.md).
     EDGE_PLATFORM: z.pipe(optional, z._default(z.enum(['oxygen', 'cloudflare']), 'cloudflare')),
     // "true" only behind the real edge, which sets the client IP header itself; otherwise a client's
-    // cf-connecting-ip / oxygen-buyer-ip is dropped (docs/decisions/189).
+    // cf-connecting-ip / oxygen-buyer-ip is dropped (docs/decisions/http-and-hardening.md).
     TRUST_EDGE_IP: z.pipe(optional, z.pipe(z._default(z.enum(['true', 'false']), 'false'), z.transform(isTrue))),
-    // The review widget (Fera, docs/decisions/090): public key and store domain, both or neither.
+    // The review widget (Fera, docs/decisions/reviews.md): public key and store domain, both or neither.
     // Script and API default to Fera's hosts; the mocks set them.
     PUBLIC_REVIEW_KEY: optional,
     PUBLIC_REVIEW_STORE_DOMAIN: optional,
@@ -168,7 +169,7 @@ export function checkoutOrigin(env: AppEnv): string {
 /**
  * The two sites' origins (main de-CH, US en-US; both default to the request's own origin) and the
  * one this request is on: the US site is the host name of PUBLIC_US_SITE_ORIGIN, any other host
- * the main site (docs/decisions/020).
+ * the main site (docs/decisions/country-and-markets.md).
  */
 export function siteOrigins(env: AppEnv, request: Request) {
   const own = requestUrl(request);

@@ -10,7 +10,7 @@ export interface FlashValues {
   cartChange: { added: boolean; messages: string[]; notice?: string };
   /** Why the shopper was sent back to /cart (Klarna refusals, empty cart), shown on /cart. */
   cartNotice: string;
-  /** Titles a country change could not move to the new cart (decision 022), shown by the footer. */
+  /** Titles a country change could not move to the new cart (docs/decisions/cart.md), shown by the footer. */
   countryNotMoved: string[];
   /** A country change whose cart could not be updated (spec §8: warning only), shown by the footer. */
   countryNotice: string;

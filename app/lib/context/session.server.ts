@@ -1,6 +1,6 @@
 // Signed cookie session (HttpOnly, the shop's cookie attributes: SameSite=Lax, Secure over https)
 // carrying the cart id. Lifetime: 30 days, refreshed on every change, so a cart survives browser
-// restarts. It never outgrows the browser's cookie limit at the cart's cost (decision 187).
+// restarts. It never outgrows the browser's cookie limit at the cart's cost (docs/decisions/http-and-hardening.md).
 import type { HydrogenSession } from '@shopify/hydrogen';
 import { createCookie, createCookieSessionStorage, type Session, type SessionStorage } from 'react-router';
 import { cookieAttributes, isSecureRequest } from '~/lib/http/cookies.server';
@@ -14,7 +14,7 @@ const KEPT = new Set(['cartId']);
 
 /**
  * Over https the cookie is `__Host-session`: the browser then takes it only with Secure, Path=/
- * and no Domain, so no subdomain or plain-http page can plant one (docs/decisions/026).
+ * and no Domain, so no subdomain or plain-http page can plant one (docs/decisions/http-and-hardening.md).
  */
 export function sessionCookieName(request: Request): string {
   return isSecureRequest(request) ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
@@ -77,7 +77,7 @@ export class AppSession implements HydrogenSession {
   /**
    * The Set-Cookie value. React Router refuses (throws) a cookie past the browser's 4,096 bytes;
    * then the largest value but the cart id (a one-time message, a Klarna token) is dropped until it
-   * fits, so nothing a visitor sends or Shopify answers can cost the cart (decision 187).
+   * fits, so nothing a visitor sends or Shopify answers can cost the cart (docs/decisions/http-and-hardening.md).
    */
   async commit(): Promise<string> {
     this.isPending = false;

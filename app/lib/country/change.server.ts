@@ -1,4 +1,4 @@
-// Changing the visitor's country (spec §4, improved, see docs/decisions/022): validate the code
+// Changing the visitor's country (spec §4, improved, see docs/decisions/cart.md): validate the code
 // against the shop's countries, keep the cart and reprice it by moving its buyer identity; only
 // when Shopify refuses, start a new cart in the new market with the items that can move. When even
 // that fails (an outage included), the cart keeps its market and the shopper is told (spec §8).

@@ -1,10 +1,10 @@
-// What a cache outside the worker may do with a response (docs/decisions/191, 262): a shared page
-// answered to a request without cookies may be kept by a CDN; everything personal never.
+// What a cache outside the worker may do with a response (docs/decisions/upstream-discipline.md, page-cache.md): a
+// shared page answered to a request without cookies may be kept by a CDN; everything personal never.
 import type { EdgePlatform } from '~/lib/http/geo.server';
 import { cacheTagHeader } from './purge-global.server';
 import { CDN_FRESH_SECONDS, ERROR_SECONDS, STALE_SECONDS } from './windows';
 
-// What a CDN in front may do with a shared page (docs/decisions/262): keep the answer to a request
+// What a CDN in front may do with a shared page (docs/decisions/page-cache.md): keep the answer to a request
 // without cookies, as one variant of its URL per language and geo country (`Vary`: RFC 9111 caches,
 // Cloudflare's Workers Cache and Vary rules, Oxygen's full-page cache). The same page answered to a
 // request with cookies (a country, a consent choice) is that visitor's: `private` for any cache.
@@ -17,10 +17,10 @@ const OXYGEN_CACHE_CONTROL = `public, s-maxage=${CDN_FRESH_SECONDS}, stale-while
 /**
  * The caching headers of a page the page cache serves to this request. A page a CDN may keep carries
  * its purge tags on Cloudflare (`Cache-Tag`, which Cloudflare's edge removes before the visitor), so
- * the zone's purge by tag reaches a zone cache that keeps it (docs/decisions/270).
+ * the zone's purge by tag reaches a zone cache that keeps it (docs/decisions/purges.md).
  */
 export function cdnHeaders(request: Request, platform: EdgePlatform, tags = ''): [string, string][] {
-  // A CDN may share only a page whose request carried no cookie (docs/decisions/262).
+  // A CDN may share only a page whose request carried no cookie (docs/decisions/page-cache.md).
   const forAnyone = !request.headers.has('Cookie');
   const headers: [string, string][] = [
     ['Cache-Control', forAnyone ? SHARED_CACHE_CONTROL : VISITOR_CACHE_CONTROL],
@@ -32,7 +32,7 @@ export function cdnHeaders(request: Request, platform: EdgePlatform, tags = ''):
 }
 
 /**
- * A render that met an upstream fault and went on without its data (docs/decisions/191): shown to
+ * A render that met an upstream fault and went on without its data (docs/decisions/upstream-discipline.md): shown to
  * its visitor, kept by no cache (not the page cache, not a CDN), so the next view renders again.
  */
 export function notShared(response: Response): Response {
@@ -42,7 +42,7 @@ export function notShared(response: Response): Response {
 }
 
 // A response rendered for this visitor alone: marked, and never kept by a shared cache (one that
-// sets a cookie says so whatever it is: a 303 after a form, a redirect; docs/decisions/262).
+// sets a cookie says so whatever it is: a 303 after a form, a redirect; docs/decisions/page-cache.md).
 export function bypass(response: Response): Response {
   const result = new Response(response.body, response);
   result.headers.set('x-cache', 'BYPASS');

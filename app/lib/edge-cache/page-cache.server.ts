@@ -1,4 +1,4 @@
-// The full-page cache for anonymous visitors (docs/decisions/100). Two levels of cache in all:
+// The full-page cache for anonymous visitors (docs/decisions/page-cache.md). Two levels of cache in all:
 // whole pages here, in the Cache API, and Storefront/Admin answers in Hydrogen's sub-request cache
 // (its cache strategies, on the Cache API too). No memory in front of either.
 //
@@ -81,7 +81,7 @@ async function toEntry(response: Response, storedAt: number, pathname: string): 
   headers.set('Cache-Control', `public, max-age=${KEPT_SECONDS}`);
   headers.set(STORED_AT, String(storedAt));
   headers.set(TAGS, tags);
-  // For the zone's purge by tag, which reaches this entry in every data centre (decision 270).
+  // For the zone's purge by tag, which reaches this entry in every data centre (docs/decisions/purges.md).
   headers.set('Cache-Tag', cacheTagHeader(tags));
   headers.delete('Vary');
   return new Response(html, { status: 200, headers });

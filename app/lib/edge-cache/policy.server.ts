@@ -1,4 +1,4 @@
-// Which requests the full-page cache may answer, and under which key (docs/decisions/100, 261).
+// Which requests the full-page cache may answer, and under which key (docs/decisions/page-cache.md).
 // The key is a pure function of the request and the build: nothing an isolate has seen before
 // changes it. A page is shared only when everything its server render reads from the request is in
 // the key: the URL with only the parameters its page reads (the route table's `params`), the host
@@ -59,7 +59,7 @@ function readsParam(entry: RouteEntry | undefined, name: string): boolean {
 
 // The query with only the parameters the page reads, sorted, so equal pages share one entry; a
 // listing's sort, filters and cursor in their one spelling (no blank fields, no default sort, each
-// value once), so a filter set is one entry however the form or link wrote it (docs/decisions/199).
+// value once), so a filter set is one entry however the form or link wrote it (docs/decisions/listings.md).
 export function normalisedSearch(url: Readonly<URL>): { search: string; tracked: boolean } {
   if (!url.search) return { search: '', tracked: false };
   const entry = routeAt(url.pathname);
@@ -93,8 +93,8 @@ export function cachePlan(request: Request, platform: EdgePlatform, buildId: str
   const { search, tracked } = normalisedSearch(url);
   const market = marketInputs(request, cookies, platform);
   const consent = consentInput(cookies);
-  // The language bar a first visit is offered (docs/decisions/202); the page's language is its path.
-  // (The US site's render offers none whatever the key says.)
+  // The language bar a first visit is offered (docs/decisions/routes-and-languages.md); the page's language is its
+  // path. (The US site's render offers none whatever the key says.)
   const suggestion = suggestedLanguage(request, splitLanguage(url.pathname).language, false) ?? '';
 
   // The key's URL (the Cache API keys by URL).

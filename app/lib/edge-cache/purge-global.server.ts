@@ -1,4 +1,4 @@
-// Purges that reach every data centre (docs/decisions/270): Cloudflare's purge by tag for the
+// Purges that reach every data centre (docs/decisions/purges.md): Cloudflare's purge by tag for the
 // zone, `POST {CLOUDFLARE_API_BASE}/zones/{CLOUDFLARE_ZONE_ID}/purge_cache {"tags": [...]}` with a
 // bearer API token. The Cache API keeps what a worker puts only in its own data centre, but an
 // entry put with a `Cache-Tag` header is purged by the zone's purge by tag everywhere (Cloudflare's

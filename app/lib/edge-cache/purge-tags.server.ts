@@ -1,4 +1,4 @@
-// What a stored page shows, as purge tags (docs/decisions/264): read once, when the page is stored,
+// What a stored page shows, as purge tags (docs/decisions/purges.md): read once, when the page is stored,
 // from its path and from the links in its <main> (collected by ./shared-html.server's HTMLRewriter) (the header's menu links every page to a few
 // products and collections but shows none of their prices or stock, so it is left out). Which
 // resource a path shows comes from the route table (resourceAt, app/route-paths.ts).

@@ -1,4 +1,4 @@
-// Purges of the page cache by tag (docs/decisions/264). The Cache API cannot list its entries, so a
+// Purges of the page cache by tag (docs/decisions/purges.md). The Cache API cannot list its entries, so a
 // purge deletes nothing: it records, per tag, when it happened (a stamp, itself a Cache API entry
 // on the main site's origin), and a stored page whose render started before a stamp of one of its
 // tags counts as gone. One more stamp, ANY, says when anything was last purged: a page stored
@@ -60,7 +60,7 @@ const PUT_DATE = 'cache-put-date';
  * The sub-request cache, with every answer stored before the last purge (ANY, in the page cache
  * `pages`) left out: a page rendered after a purge reads Shopify again rather than an answer up to
  * an hour old (CATALOGUE_CACHE's stale window). Every answer is stored with SUBREQUESTS_TAG, which
- * a global purge names, so other data centres drop theirs too (docs/decisions/270).
+ * a global purge names, so other data centres drop theirs too (docs/decisions/purges.md).
  */
 export function purgeAwareCache(subrequests: Cache, pages: Cache, origin: string): Cache {
   // Made per request: the last purge is read once for all its sub-requests (a settled number).

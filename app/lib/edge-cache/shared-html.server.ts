@@ -1,5 +1,5 @@
 // The HTML of a shared page, read and written with Workers' HTMLRewriter (a streaming HTML parser,
-// lol-html), never with a regex or byte offsets (docs/decisions/100):
+// lol-html), never with a regex or byte offsets (docs/decisions/page-cache.md):
 // - stored: no nonce (a nonce many visitors and a CDN receive is public); its inline scripts are
 //   allowed by their SHA-256 hashes instead, and its module scripts by 'self' ('strict-dynamic'
 //   goes: with it, 'self' would be ignored);

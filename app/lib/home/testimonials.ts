@@ -1,5 +1,5 @@
 // A testimonial (an article of the shop's "testimonials" blog) as the home page's story rail quotes
-// it (docs/decisions/247): the quote is the article's title without its quotation marks, the person
+// it (docs/decisions/content-and-home.md): the quote is the article's title without its quotation marks, the person
 // its author, and their role or club the excerpt's second part when the excerpt follows the blog's
 // convention "Name, role, on …" ("Noah Baumann, U20 forward, on why …"), in any language.
 

@@ -37,7 +37,7 @@ describe('every cookie the shop sets follows the rule', () => {
 
   it('session, tracking and country cookies agree on Secure', async () => {
     for (const url of both) {
-      // With analytics consent: tracking cookies are optional ones (docs/decisions/072).
+      // With analytics consent: tracking cookies are optional ones (docs/decisions/consent-and-analytics.md).
       const request = new Request(url, {
         headers: {
           Referer: url.replace('/cart', '/?utm_source=mail'),

@@ -1,6 +1,6 @@
 // Cookies on the server, through the `cookie` package (the copy React Router already bundles).
 // Every cookie the shop sets has the same attributes: Path=/, SameSite=Lax, a Max-Age, and Secure
-// exactly when the request came over https, the rule HSTS follows too (docs/decisions/025).
+// exactly when the request came over https, the rule HSTS follows too (docs/decisions/http-and-hardening.md).
 import { parse, serialize, type SerializeOptions } from 'cookie';
 import { requestUrl } from './request-url';
 
@@ -20,7 +20,7 @@ export function cookieAttributes(request: Request, maxAge: number, { httpOnly = 
   } as const satisfies SerializeOptions;
 }
 
-/** Browsers drop a cookie whose name and value pass 4,096 bytes (decision 187). */
+/** Browsers drop a cookie whose name and value pass 4,096 bytes (docs/decisions/http-and-hardening.md). */
 export const MAX_COOKIE_BYTES = 4_096;
 
 /**
@@ -80,7 +80,7 @@ export function readCookie(request: Request, name: string): string | undefined {
 /**
  * Shopify's own cookies, the only ones the Storefront API reads (visitor and visit tokens, its
  * analytics and marketing tokens, consent). Every other cookie of the shop's domain stays here: the
- * whole header (16 KB of cookies) made Shopify refuse the request (decision 188).
+ * whole header (16 KB of cookies) made Shopify refuse the request (docs/decisions/upstream-discipline.md).
  */
 const SHOPIFY_COOKIES = new Set([
   '_shopify_y',

@@ -1,4 +1,5 @@
-// The document's Content-Security-Policy directives beyond Hydrogen's defaults (docs/decisions/026).
+// The document's Content-Security-Policy directives beyond Hydrogen's defaults
+// (docs/decisions/security-headers-and-csp.md).
 // Scripts: the nonce and 'strict-dynamic' (scripts our nonce'd scripts add, such as Klarna's
 // widget, are trusted; host lists only matter to browsers without CSP 3). Klarna's hosts follow
 // Klarna Payments' CSP guidance: the widget from x.klarnacdn.net, its frames and calls on
@@ -27,7 +28,7 @@ const recaptchaHosts = (env: AppEnv) => [new URL(recaptchaScriptUrl(env)).origin
 
 export function cspDirectives(env: AppEnv, request?: Request) {
   const origin = storeOrigin(env);
-  // The review widget's script and API only on the pages that load it (docs/decisions/090).
+  // The review widget's script and API only on the pages that load it (docs/decisions/reviews.md).
   const review = request && isReviewPage(new URL(request.url).pathname) ? reviewOrigins(env) : [];
   // Analytics' data plane and the map's frames only when this visitor's consent allows them.
   const consented = consentedSources(env, request);

@@ -77,8 +77,8 @@ function redirect(location: string, status: number) {
 }
 
 /**
- * Plain http on a public host → the same URL over https (decision 189): 301, or 308 for a method
- * that must be repeated as it was. Local hosts (dev, preview, tests) keep plain http. HSTS
+ * Plain http on a public host → the same URL over https (docs/decisions/http-and-hardening.md): 301, or 308 for a
+ * method that must be repeated as it was. Local hosts (dev, preview, tests) keep plain http. HSTS
  * (security-headers.server) then keeps browsers on https.
  */
 export function httpsRedirect(request: Request): Response | null {
@@ -94,7 +94,7 @@ export function httpsRedirect(request: Request): Response | null {
 export function edgeRedirect(request: Request): Response | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   const url = requestUrl(request);
-  // Every rule holds in every language: `/fr/products/x` → `/fr/shop/x` (docs/decisions/202).
+  // Every rule holds in every language: `/fr/products/x` → `/fr/shop/x` (docs/decisions/routes-and-languages.md).
   const { language, path } = splitLanguage(url.pathname);
   const inLanguage = (target: string) => localePath(language, target);
 

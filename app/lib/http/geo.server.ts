@@ -1,10 +1,10 @@
 // The visitor's location from the edge's headers, read in one place for the market and for the
 // checkout's origin attributes. Which edge's headers are trusted is configuration (EDGE_PLATFORM,
-// docs/decisions/026): `trustedEdgeRequest` strips the other platform's headers before anything
+// docs/decisions/http-and-hardening.md): `trustedEdgeRequest` strips the other platform's headers before anything
 // reads the request, so a client on Cloudflare cannot send oxygen-buyer-* (or cf-* on Oxygen). The
-// client's IP is the edge's word only where an edge stands in front (TRUST_EDGE_IP, decision 189):
-// locally anyone can send cf-connecting-ip, and the rate limits, the buyer IP Shopify sees and
-// reCAPTCHA's remoteip would follow it.
+// client's IP is the edge's word only where an edge stands in front (TRUST_EDGE_IP,
+// docs/decisions/http-and-hardening.md): locally anyone can send cf-connecting-ip, and the rate limits, the buyer IP
+// Shopify sees and reCAPTCHA's remoteip would follow it.
 
 export type EdgePlatform = 'oxygen' | 'cloudflare';
 

@@ -1,9 +1,9 @@
 // Per-client rate limits for the endpoints that cost upstream calls or invite abuse (cart
 // creation, checkout, Klarna, newsletter, chat, search, suggestions, the Swiss inventory and the
-// Storefront API proxy, decision 188). The in-isolate token bucket (`limit`) is the local
+// Storefront API proxy, docs/decisions/rate-limits.md). The in-isolate token bucket (`limit`) is the local
 // and test limiter and a first line of defence in production; `limitRequest` adds Cloudflare's
 // Workers rate-limiting binding named by the rule when the worker has it (wrangler.toml), so the
-// budget holds across isolates (docs/decisions/026).
+// budget holds across isolates (docs/decisions/rate-limits.md).
 import { requestUrl } from './request-url';
 import { isListingParam, normaliseParams } from '~/lib/listing/url';
 import { pageAt } from '~/route-paths';
@@ -43,10 +43,10 @@ export const RATE_RULES = {
   listing: { name: 'listing', capacity: 30, refillSeconds: 2, binding: 'RATE_LIMIT_LISTING' },
   /** As-you-type suggestions (debounced 200 ms, repeats from the browser's cache): one a second. */
   suggest: { name: 'suggest', capacity: 60, refillSeconds: 1, binding: 'RATE_LIMIT_SUGGEST' },
-  /** Shopify's webhooks (decision 264): a bulk edit sends bursts; a purge costs a few cache writes. */
+  /** Shopify's webhooks (docs/decisions/purges.md): a bulk edit sends bursts; a purge costs a few cache writes. */
   webhooks: { name: 'webhooks', capacity: 120, refillSeconds: 0.05, binding: 'RATE_LIMIT_WEBHOOKS' },
   /**
-   * Purges of one set of pages, whoever sends them (decision 264): ten in a burst, then one every six
+   * Purges of one set of pages, whoever sends them (docs/decisions/purges.md): ten in a burst, then one every six
    * seconds. A replayed delivery cannot purge the same pages over and over; Shopify retries a refusal.
    */
   purges: { name: 'purges', capacity: 10, refillSeconds: 6, binding: 'RATE_LIMIT_PURGES' },

@@ -1,4 +1,4 @@
-// Checks every state-changing request before anything reads it (docs/decisions/026): where it
+// Checks every state-changing request before anything reads it (docs/decisions/http-and-hardening.md): where it
 // comes from (Origin / Sec-Fetch-Site: a cross-site post gets 403 and changes nothing), what it
 // carries (a body type the shop reads, else 415) and how much (over 64 KB, or the route table's
 // `maxBodyBytes` for its route → 413, judged by Content-Length or, without one, by reading it first:
@@ -96,7 +96,7 @@ const DRAIN_BYTES = 1024 * 1024;
  * The request with a body sent without a Content-Length (chunked) read up front: the same request
  * with those bytes, or a 413 past its route's cap. An oversized body is read to its end and dropped
  * (up to DRAIN_BYTES): workerd leaves a body read halfway on the client's keep-alive connection, and
- * the client's next request on it fails (decision 190). A body that breaks off is a 400.
+ * the client's next request on it fails (docs/decisions/http-and-hardening.md). A body that breaks off is a 400.
  */
 export async function bufferBody(request: Request): Promise<Request | Refusal> {
   if (!request.body || SAFE_METHODS.has(request.method) || request.headers.has('Content-Length')) return request;

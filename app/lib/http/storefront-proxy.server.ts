@@ -1,5 +1,5 @@
 // The Storefront API proxy (`/api/{version}/graphql.json` → Hydrogen's `storefront.forward`): what
-// a call through it spends and what it carries (decision 188). Each call spends the proxy's budget,
+// a call through it spends and what it carries (docs/decisions/rate-limits.md). Each call spends the proxy's budget,
 // and each cart it creates the same cart-create budget as the shop's own cart creation, so the
 // proxy is no way around it.
 import type { StorefrontCalls } from '~/lib/shopify/storefront.server';

@@ -56,7 +56,7 @@ export function withinDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
 export const OUTAGE_HEADERS = { 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' } as const;
 
 /**
- * The upstream faults one request's render met and went on without (docs/decisions/191): a review
+ * The upstream faults one request's render met and went on without (docs/decisions/upstream-discipline.md): a review
  * summary, inventory, the header menus, the country list … Such a page is shown to its visitor but
  * shared by no cache. Every fallback that stands in for an upstream's data notes it here. (A failed
  * Storefront call alone does not count: Hydrogen also revalidates stale entries with this request's

@@ -1,4 +1,4 @@
-// The visitor's choice of language (issue 31, item 5; docs/decisions/202): remembered in a plain
+// The visitor's choice of language (issue 31, item 5; docs/decisions/routes-and-languages.md): remembered in a plain
 // cookie only for `/` (a shared link or a bot lands where it points), and a first visit whose
 // browser prefers another of the site's languages is offered that language, never redirected.
 import * as z from 'zod/mini';

@@ -1,4 +1,4 @@
-// The shop's languages and where each one lives (docs/decisions/202). The main (Swiss) site speaks
+// The shop's languages and where each one lives (docs/decisions/routes-and-languages.md). The main (Swiss) site speaks
 // German at the spec's paths, French under /fr and English under /en; the US site speaks English at
 // the spec's paths and has no prefixes. Shared with the browser: no server-only imports here.
 
@@ -19,7 +19,10 @@ export const STOREFRONT_LANGUAGE = { de: 'DE', fr: 'FR', en: 'EN' } as const sat
 /** A language's BCP 47 tag on the Swiss site: `<html lang>`, hreflang, Klarna's locale. */
 export const SWISS_LOCALE = { de: 'de-CH', fr: 'fr-CH', en: 'en-CH' } as const satisfies Record<Language, string>;
 
-/** The page's BCP 47 tag: the language's on the Swiss site, en-US on the US site (docs/decisions/020). */
+/**
+ * The page's BCP 47 tag: the language's on the Swiss site, en-US on the US site
+ * (docs/decisions/country-and-markets.md).
+ */
 export const pageLocale = (language: Language, onUs: boolean) => (onUs ? 'en-US' : SWISS_LOCALE[language]);
 
 /** Each language's name in itself, as a switch shows it. */

@@ -1,5 +1,5 @@
 // The page's language for the chat's and search's answers: the request context's (the URL's,
-// docs/decisions/202), with the US site's English-only rule and the page's own paths.
+// docs/decisions/routes-and-languages.md), with the US site's English-only rule and the page's own paths.
 import { siteOrigins } from '~/lib/context/env.server';
 import type { AppLoadContext } from 'react-router';
 import type { Language } from './languages';

@@ -1,4 +1,4 @@
-// The words and the language of the page in components (docs/decisions/203). Each route's loader
+// The words and the language of the page in components (docs/decisions/words-and-translations.md). Each route's loader
 // sends the catalogue sections its components need as `messages` (the root: the shell's); the
 // browser never loads a catalogue of its own, so a page carries only its own language's words.
 import { useMemo } from 'react';

@@ -1,6 +1,6 @@
 // The collections /shop links, a page at a time (Hydrogen's `collections` pagination namespace):
 // a bounded list on every page, and every collection reachable, also without JavaScript
-// (docs/decisions/200). An outage leaves the links out; a cursor Shopify cannot place is a 400.
+// (docs/decisions/listings.md). An outage leaves the links out; a cursor Shopify cannot place is a 400.
 import { storefrontQuery, type StorefrontCalls } from '~/lib/shopify/storefront.server';
 import { goOnWithout, type UpstreamFaults } from '~/lib/http/upstream.server';
 import type { Messages } from '~/lib/i18n/messages/types';

@@ -1,6 +1,6 @@
 // How many products a listing holds (its heading: "48 products"). The Storefront API has no count
-// on a collection; its facet counts do (docs/decisions/246). Every product has exactly one vendor,
-// and a vendor is never one of the listing's filters (docs/decisions/199), so the vendor facet's
+// on a collection; its facet counts do (docs/decisions/listings.md). Every product has exactly one vendor,
+// and a vendor is never one of the listing's filters (docs/decisions/listings.md), so the vendor facet's
 // counts, each with the chosen filters applied, add up to the filtered list. Without that facet,
 // the product types' do when no type is chosen; a list that fits on one page counts itself.
 import type { ShopifyFilter } from './facets';

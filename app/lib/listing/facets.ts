@@ -1,7 +1,7 @@
 // Shopify's `filters` (the facets of a collection's products, with counts) as the listing's filter
 // panel shows them, the chosen filters as removable chips, and the check that every chosen filter
 // is one the list offers. Only availability, price, product type and the options are offered:
-// vendor and tag facets are not the shop's (docs/decisions/199).
+// vendor and tag facets are not the shop's (docs/decisions/listings.md).
 import { formatMoney } from '~/lib/catalogue/money';
 import { format } from '~/lib/i18n/format';
 import type { Messages } from '~/lib/i18n/messages/types';

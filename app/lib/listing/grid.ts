@@ -1,4 +1,4 @@
-// How a grid of product cards fills its rows (docs/decisions/246): never a last row with one lonely
+// How a grid of product cards fills its rows (docs/decisions/listings.md): never a last row with one lonely
 // card. Shared by the home page's featured products and the listings; the columns a width allows
 // (2 on phones, 3 on tablets and beside the filters, 4 on wide pages) come from the grid's own
 // width (a container query), the layout for each from the number of cards.

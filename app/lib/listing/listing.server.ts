@@ -1,4 +1,4 @@
-// A collection's products as one listing page (/shop is the SHOP_COLLECTION, docs/decisions/198):
+// A collection's products as one listing page (/shop is the SHOP_COLLECTION, docs/decisions/listings.md):
 // one Storefront query per page (24 products, the facets with their counts, the page's cursors)
 // with the listing query's sort, filters and cursor. A cursor Shopify cannot place is a 400, a
 // page past the end a 404, a filter the list does not offer a 400; each says so and links to the

@@ -1,4 +1,4 @@
-// What the shop's listings show, and which collections in Shopify hold them (docs/decisions/198).
+// What the shop's listings show, and which collections in Shopify hold them (docs/decisions/listings.md).
 // Free of imports: the browser's listing code reads the page sizes too.
 
 /** Products a listing page shows (/shop, a collection, search results): Shopify's cursors page them. */

@@ -1,6 +1,6 @@
 // The no-JavaScript signup's time-stamped form token: `<issued ms>.<HMAC-SHA256 of it>` under
 // the session secret. A form sent sooner than MIN_AGE after rendering (a bot filling it at once)
-// or later than MAX_AGE, or with a token we did not sign, is refused (docs/decisions/030).
+// or later than MAX_AGE, or with a token we did not sign, is refused (docs/decisions/newsletter.md).
 export const FORM_TOKEN_MIN_AGE_MS = 3_000;
 export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 

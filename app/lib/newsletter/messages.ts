@@ -36,7 +36,7 @@ export interface NewsletterFormWords extends NewsletterClientWords {
 /**
  * Shown as an error: every refusal, and (spec §8) any message containing 'failed', 'Invalid' or
  * 'error', in any case: the literal rule alone would style 'Failed to verify reCAPTCHA…' and
- * 'Please enter a valid email address.' as successes (docs/decisions/030).
+ * 'Please enter a valid email address.' as successes (docs/decisions/newsletter.md).
  */
 export function isErrorMessage(message: string, success: boolean): boolean {
   return !success || /failed|invalid|error/i.test(message);

@@ -42,7 +42,7 @@ export async function verifyRecaptcha(
     return refuse(words.recaptchaFailed, 503);
   }
   const body = new URLSearchParams({ secret: env.PRIVATE_RECAPTCHA_SECRET_KEY, response: token });
-  // The client's IP as the trusted edge reports it (none locally, decision 189).
+  // The client's IP as the trusted edge reports it (none locally, docs/decisions/http-and-hardening.md).
   const ip = buyerIp(request, env.EDGE_PLATFORM);
   if (ip) body.set('remoteip', ip);
   let verdict: z.infer<typeof Verdict>;

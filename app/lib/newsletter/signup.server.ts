@@ -2,7 +2,7 @@
 // script: reCAPTCHA verified here, answered `{success, message}` (400/429/503 on refusal, never 5xx
 // for bad input). A plain form post (no JavaScript, so no reCAPTCHA) is guarded by a honeypot, a
 // signed time-stamped form token and the rate limit, and answered 303 back to the page with the
-// message as a flash (docs/decisions/030). Messages are in the language of the page that sent the
+// message as a flash (docs/decisions/newsletter.md). Messages are in the language of the page that sent the
 // form (its `language` field, else the page it returns to), English for API clients.
 import { redirect } from 'react-router';
 import * as z from 'zod/mini';

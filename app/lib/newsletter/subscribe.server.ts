@@ -1,6 +1,6 @@
 // Records a newsletter subscriber in Shopify (Admin API): the customer is created, or updated,
 // with email-marketing consent SUBSCRIBED (single opt-in, now) and the locale of the page they
-// signed up on (`fr-CH`: the language of Shopify's emails to them, docs/decisions/230). Someone
+// signed up on (`fr-CH`: the language of Shopify's emails to them, docs/decisions/newsletter.md). Someone
 // already subscribed gets a friendly success, not an error; nothing is written for them.
 import {
   CUSTOMER_CONSENT_MUTATION,

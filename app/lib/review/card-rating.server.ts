@@ -1,8 +1,8 @@
-// A product card's rating (docs/decisions/255): read from the standard metafields review apps write
+// A product card's rating (docs/decisions/reviews.md): read from the standard metafields review apps write
 // on each product (`reviews.rating`, type `rating`; `reviews.rating_count`), which the card's query
 // fetches anyway, so a listing costs no review-API call. Shown only when reviews are on (the
 // product page's switch, ./config.server) and the product has reviews; written out on the server,
-// so the browser formats no number while it hydrates a listing (docs/decisions/176).
+// so the browser formats no number while it hydrates a listing (docs/decisions/rendering-and-hydration.md).
 import * as z from 'zod/mini';
 import type { AppEnv } from '~/lib/context/env.server';
 import { siteOrigins } from '~/lib/context/env.server';

@@ -1,4 +1,4 @@
-// The review widget's configuration (docs/decisions/090): null unless a public key and a store
+// The review widget's configuration (docs/decisions/reviews.md): null unless a public key and a store
 // domain are both set (spec §1, §5). Script and API default to Fera's hosts.
 import type { AppEnv } from '~/lib/context/env.server';
 

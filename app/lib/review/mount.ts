@@ -1,5 +1,5 @@
 // Finds the review widget's mounts on the current page (server-rendered only when the widget is
-// configured and the visitor allowed review cookies, docs/decisions/090) and, when one nears the
+// configured and the visitor allowed review cookies, docs/decisions/reviews.md) and, when one nears the
 // viewport, loads the widget into it. Called after hydration and after every client navigation.
 import { loadWidget } from './widget-loader';
 

@@ -1,4 +1,4 @@
-// Which pages show reviews (docs/decisions/090): the routes marked `review` in app/route-table.ts
+// Which pages show reviews (docs/decisions/reviews.md): the routes marked `review` in app/route-table.ts
 // (product pages and /review). Shared by the CSP (the widget's hosts are allowed only there) and the
 // server code that renders the mount.
 import { routeAt } from '~/route-table';

@@ -25,7 +25,7 @@ export interface ReviewContext {
 
 /**
  * The widget's place on a page: its mount when the visitor allowed review cookies (the consent
- * gate, docs/decisions/070), else the fallback with a form that gives that consent.
+ * gate, docs/decisions/consent-and-analytics.md), else the fallback with a form that gives that consent.
  */
 export interface ReviewSlotProps {
   config: ReviewConfig;
@@ -35,7 +35,7 @@ export interface ReviewSlotProps {
   redirectTo: string;
   /** The consent form's action, in the page's language. */
   consentPath: string;
-  /** The page's locale (`fr-CH`, `en-US`): the widget's language (decision 235) and its numbers. */
+  /** The page's locale (`fr-CH`, `en-US`): the widget's language (docs/decisions/reviews.md) and its numbers. */
   locale: string;
   words: Messages['review'];
 }

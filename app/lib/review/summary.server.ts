@@ -1,9 +1,9 @@
-// A product's rating summary from the review API (Fera's public API, docs/decisions/090), read on
+// A product's rating summary from the review API (Fera's public API, docs/decisions/reviews.md), read on
 // the server so the product page shows it without JavaScript. Never throws: no key, a slow or
 // failing API, or no reviews yet all mean no summary. A valid answer (also "no reviews yet") is
-// cached stale-while-revalidate on the Cache API (REVIEW_SUMMARY_CACHE, docs/decisions/131); a
+// cached stale-while-revalidate on the Cache API (REVIEW_SUMMARY_CACHE, docs/decisions/reviews.md); a
 // failure is not cached, a failed background refresh keeps the previous answer, and a page shown
-// without the summary because of a failure is not shared (docs/decisions/191).
+// without the summary because of a failure is not shared (docs/decisions/upstream-discipline.md).
 import type { WithCache } from '@shopify/hydrogen';
 import * as z from 'zod/mini';
 import type { UpstreamFaults } from '~/lib/http/upstream.server';

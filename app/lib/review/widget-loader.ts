@@ -24,7 +24,7 @@ export async function loadWidget(mount: HTMLElement) {
   w.fera ??= [];
   if (!configured) {
     configured = true;
-    // The page's locale (`fr-CH`): the widget speaks the page's language (docs/decisions/235).
+    // The page's locale (`fr-CH`): the widget speaks the page's language (docs/decisions/reviews.md).
     const settings = { store_pk: key, shop: store, primary_color: REVIEW_PRIMARY_COLOUR, locale };
     w.fera.push(['configure', settings]);
     const element = document.createElement('script');

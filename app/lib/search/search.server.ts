@@ -1,6 +1,6 @@
 // Catalogue search through the Storefront API, in the visitor's market and the page's language.
 // The results page lists products first, paged by Shopify's cursors like every listing
-// (docs/decisions/198), and on its first page the collections, stories and pages the query finds;
+// (docs/decisions/listings.md), and on its first page the collections, stories and pages the query finds;
 // with no result at all, the best-selling products instead. Products come as the listings' cards
 // (~/components/cards/product-grid) in Shopify's relevance order (`sortKey: RELEVANCE`). The
 // header's suggestions come from `predictiveSearch`, a handful of each kind. Pages kept out of

@@ -1,4 +1,4 @@
-// /json/list in pages (docs/decisions/201): products 250 at a time by Shopify's cursor, with the
+// /json/list in pages (docs/decisions/seo.md): products 250 at a time by Shopify's cursor, with the
 // next page's cursor and link; the first page also lists the pages, collections and articles of the
 // first page of each child sitemap (the sitemap index has them all).
 import { storefrontQuery, type StorefrontCalls } from '~/lib/shopify/storefront.server';

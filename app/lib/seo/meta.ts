@@ -1,5 +1,5 @@
 // Each page's title and social tags (Open Graph, Twitter card), built in one place
-// (docs/decisions/196), in the page's language: the shop's description when a page has none of its
+// (docs/decisions/seo.md), in the page's language: the shop's description when a page has none of its
 // own, `og:locale` and its alternates. Apart from ./seo, which the root imports: what the routes'
 // meta functions need stays out of the root's chunk, which every page loads.
 import type { MetaDescriptor } from 'react-router';
@@ -111,7 +111,7 @@ export function rootLanguage(root: RootData | undefined): PageLanguage | undefin
  */
 export function pageMeta({ location, matches }: PageMetaArgs, page: SocialPage): MetaDescriptor[] {
   const root = matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
-  // A page with no canonical URL of its own (decision 194) is not one to share: its title only.
+  // A page with no canonical URL of its own (docs/decisions/seo.md) is not one to share: its title only.
   const links = root?.origins ? alternateLinks(location.pathname, root.origins) : null;
   if (!root?.origins || !links) return [{ title: pageTitle(page.title) }];
   return socialMeta(page, links.canonical, root.origins.current, rootLanguage(root));

@@ -16,7 +16,7 @@ export interface SiteOrigins {
 export const NO_CANONICAL_ROUTES = ['cart/:lines', 'discount/:code', 'review'];
 
 /**
- * A spec path's language versions (docs/decisions/202): the one list the pages' hreflang links and
+ * A spec path's language versions (docs/decisions/seo.md): the one list the pages' hreflang links and
  * the sitemaps' xhtml:link alternates both draw from. A new language is added in
  * ~/lib/i18n/languages and appears here. `query`: what every version keeps (`?variant=…`).
  */

@@ -1,8 +1,8 @@
 // Every public URL of the shop in pages of at most 250, for the sitemap index's children and
-// /json/list (docs/decisions/201): products, collections and pages from Shopify's `sitemap` query
+// /json/list (docs/decisions/seo.md): products, collections and pages from Shopify's `sitemap` query
 // (its own pages of ≤ 250), articles of the story blogs by cursor, and the spec's fixed routes.
 // /zeitplan (noindex) and personal pages are left out. Outage: null (logged once); the caller
-// answers 503 (decision 192).
+// answers 503 (docs/decisions/upstream-discipline.md).
 import { storefrontQuery, type StorefrontCalls } from '~/lib/shopify/storefront.server';
 import type { SitemapArticlesQuery } from 'storefrontapi.generated';
 import { CATALOGUE_CACHE } from '~/lib/shopify/cache.server';

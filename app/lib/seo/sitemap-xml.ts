@@ -1,7 +1,7 @@
 // The sitemaps' XML (sitemaps.org 0.9): the index, a child with each URL's lastmod and language
 // alternates (xhtml:link, from the same list as the pages' hreflang links), and an error document.
 // On the main site each page is listed once per language, every one with the same alternates, as
-// Google asks of a localized sitemap (docs/decisions/228); the US site lists its English pages.
+// Google asks of a localized sitemap (docs/decisions/seo.md); the US site lists its English pages.
 import { LANGUAGES, localePath } from '~/lib/i18n/languages';
 import { languageAlternates, type SiteOrigins } from './seo';
 

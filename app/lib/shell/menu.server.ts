@@ -1,9 +1,9 @@
 // The header's menu data (spec §2: dropdowns for Shop, Stories and About). Shop names a bounded
 // set of Shopify's collections and the featured collection's first products, then "All products"
 // and "All collections" (/shop, which pages through every collection); never every product
-// (docs/decisions/200). Read once per page load by the root loader through the catalogue cache.
+// (docs/decisions/listings.md). Read once per page load by the root loader through the catalogue cache.
 // Stories and About are the shop's own routes. A failed read leaves the Shop menu with its fixed
-// links; it never fails a page, but such a page is not shared (docs/decisions/191).
+// links; it never fails a page, but such a page is not shared (docs/decisions/upstream-discipline.md).
 import { storefrontQuery, type StorefrontCalls } from '~/lib/shopify/storefront.server';
 import { CATALOGUE_CACHE } from '~/lib/shopify/cache.server';
 import { goOnWithout, type UpstreamFaults } from '~/lib/http/upstream.server';

@@ -8,7 +8,7 @@ export const CATALOGUE_CACHE = CacheCustom({ mode: 'public', maxAge: 60, staleWh
  * Admin inventory by location for a page (variant order, default variant, the Switzerland notice):
  * the same age bound as the catalogue answer it sits beside, so a view never waits for Admin
  * once the product has been seen; a stale answer is refreshed through waitUntil
- * (docs/decisions/130).
+ * (docs/decisions/page-cache.md).
  */
 export const INVENTORY_CACHE = CacheCustom({ mode: 'public', maxAge: 60, staleWhileRevalidate: 3600 });
 

@@ -1,4 +1,4 @@
-// Shopify's webhooks (docs/decisions/264): each delivery is checked against its signature (base64
+// Shopify's webhooks (docs/decisions/purges.md): each delivery is checked against its signature (base64
 // HMAC-SHA256 of the raw body with the app's client secret, SHOPIFY_WEBHOOK_SECRET) before its body
 // is parsed, then purges the pages its topic changes. Only the body is signed: a captured delivery
 // may come back with any headers (issue 47). Answers: 401 unsigned or wrongly signed (nothing
@@ -7,7 +7,7 @@
 // rest (an unknown topic, a repeated delivery or one triggered over five minutes ago purge nothing),
 // 503 when the purge could not reach every data centre (Cloudflare's zone API down, an error, no
 // answer in time; the local purge is done): Shopify retries anything but a 2xx for hours, and the
-// retry purges again (docs/decisions/270). Server to server: no Origin check applies (the request
+// retry purges again (docs/decisions/purges.md). Server to server: no Origin check applies (the request
 // guard lets a post without browser headers through); the rate limit per sender is the route
 // table's `webhooks` rule.
 import { LRUCache } from 'lru-cache';

@@ -1,4 +1,4 @@
-// Which pages a Shopify webhook changes, as purge tags (docs/decisions/264, app/lib/edge-cache/
+// Which pages a Shopify webhook changes, as purge tags (docs/decisions/purges.md, app/lib/edge-cache/
 // purge-tags.server.ts). One zod schema per payload, with the fields the purge needs and what ties
 // the body to its topic: only the body is signed, so a captured products/update re-sent as
 // products/delete must not pass (issue 47). A product's or collection's payload names its own type
@@ -13,7 +13,7 @@ import { log as isolateLog, type Warn } from '~/lib/ops/log.server';
 const id = z.union([z.number(), z.string().check(z.regex(/^\d+$/))]);
 const handle = z.string().check(z.trim(), z.minLength(1), z.maxLength(255));
 // The Admin API id of a product or collection (`gid://shopify/Product/123`), when the subscription's
-// include_fields keep it (decision 264). Its number is not compared with `id`: ids past 2^53 lose
+// include_fields keep it (docs/decisions/purges.md). Its number is not compared with `id`: ids past 2^53 lose
 // digits in JSON.parse.
 const gidOf = (type: 'Product' | 'Collection') =>
   z.optional(z.string().check(z.startsWith(`gid://shopify/${type}/`, { message: `not a ${type}` })));

@@ -1,5 +1,5 @@
 // Changes a merchant makes in Shopify's admin, and the webhooks Shopify sends the app for them
-// (docs/decisions/264): a product's price or stock, a collection's title. Each change returns its
+// (docs/decisions/purges.md): a product's price or stock, a collection's title. Each change returns its
 // deliveries as Shopify makes them: JSON body (REST payload shape), X-Shopify-Topic, a base64
 // HMAC-SHA256 of the raw body with the app's client secret in X-Shopify-Hmac-Sha256, and
 // X-Shopify-Webhook-Id. Vitest sends them to the built worker itself; the HTTP mock's

@@ -1,5 +1,5 @@
 // The mock CDN's encoder: the art (./art.ts) rasterised by sharp into what Shopify's CDN sends a
-// browser (docs/decisions/253): AVIF when the request accepts it, else WebP, else the uploaded
+// browser (docs/decisions/mock-upstreams.md): AVIF when the request accepts it, else WebP, else the uploaded
 // file's own type (JPEG, PNG for a .png); a `format=` hint in the URL wins over Accept. Encoding
 // costs CPU, so results stay in a bounded in-memory cache and encoders run at low effort.
 import { LRUCache } from 'lru-cache';

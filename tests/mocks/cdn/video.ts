@@ -1,4 +1,4 @@
-// The seed's product video (docs/decisions/254): a few seconds of H.264 in an mp4 with its index up
+// The seed's product video (docs/decisions/mock-upstreams.md): a few seconds of H.264 in an mp4 with its index up
 // front (faststart), made on the first request from the video's poster art (a slow push-in across
 // the picture, frames rasterised by sharp) by the ffmpeg binary that @ffmpeg-installer ships inside
 // its npm package, then kept in memory. Nothing binary sits in the repo.

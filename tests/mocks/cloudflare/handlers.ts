@@ -1,4 +1,4 @@
-// Cloudflare's zone API, the part the shop uses: purge by tag (docs/decisions/270).
+// Cloudflare's zone API, the part the shop uses: purge by tag (docs/decisions/purges.md).
 // `POST /cloudflare/client/v4/zones/:zone/purge_cache {"tags": [...]}` with
 // `Authorization: Bearer <token>`. Contract, as Cloudflare's docs describe it: a bearer token
 // (MOCK_CLOUDFLARE_API_TOKEN) for one zone (MOCK_CLOUDFLARE_ZONE_ID), at most 100 tags per call

@@ -1,4 +1,4 @@
-// Review widget mock (Fera-style, docs/decisions/090): the browser script and the public API it
+// Review widget mock (Fera-style, docs/decisions/reviews.md): the browser script and the public API it
 // and the shop's server call. Contract: every API call carries the store's public key in the
 // `Public-Key` header (else 401); the script is asked for with `?shop=<store domain>`; reviews are
 // listed per product id (the product handle) or for the store; a product's rating summary is

@@ -1,7 +1,7 @@
 // Published reviews the review mock starts with, by product id (the product handle, see
-// docs/decisions/090). Products without an entry have no reviews (and so no rating summary). The
+// docs/decisions/reviews.md). Products without an entry have no reviews (and so no rating summary). The
 // Storefront mock's `reviews.rating` / `reviews.rating_count` metafields (what review apps write on
-// each product, docs/decisions/255) are read from the same list through `seedRating`, so a card's
+// each product, docs/decisions/reviews.md) are read from the same list through `seedRating`, so a card's
 // rating and the product page's summary always agree.
 export interface MockReview {
   id: string;

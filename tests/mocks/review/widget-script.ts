@@ -1,5 +1,5 @@
 // The review mock's browser script: a small stand-in for Fera's widget script with the same
-// contract the shop relies on (docs/decisions/090). The page queues commands on `window.fera`
+// contract the shop relies on (docs/decisions/reviews.md). The page queues commands on `window.fera`
 // (an array) before the script loads: ['configure', {store_pk, shop, primary_color}] and
 // ['loadContainers']. After its own start-up (it fetches nothing, but takes 300 ms, so the shop's
 // init polling is exercised) it replaces the array with an object whose `push` runs commands, then

@@ -156,7 +156,7 @@ function matchesOptions(variant: SeedVariant, selected: SelectedOption[], caseIn
 
 /**
  * Selected options named in any of the shop's languages, in the primary one: a variant link made
- * on a page in one language still finds its variant in another (docs/decisions/211).
+ * on a page in one language still finds its variant in another (docs/decisions/mock-upstreams.md).
  */
 function inPrimaryLanguage(product: SeedProduct, selected: SelectedOption[], caseInsensitive = false) {
   const same = sameText(caseInsensitive);

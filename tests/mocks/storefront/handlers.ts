@@ -79,7 +79,7 @@ export const storefrontHandlers = [
     const languageArg = directiveArgument(parsed.operation, 'inContext', 'language', parsed.variables);
     // Shopify serves an unknown or unsold market in the shop's primary market.
     const country = findCountry(String(countryArg ?? '')) ?? findCountry(DEFAULT_COUNTRY_CODE)!;
-    // An unpublished or unknown language (or none) is answered in the primary one (docs/decisions/210).
+    // An unpublished or unknown language (or none) is answered in the primary one (docs/decisions/mock-upstreams.md).
     const ctx: StorefrontContext = { country, languageCode: answerLanguage(languageArg), origin: url.origin };
     const result = await runOperation(storefrontSchema, parsed, { query: queryRoot(ctx), mutation: mutationRoot(ctx) });
     // Shopify says which country and language it answered in, whatever was asked for.

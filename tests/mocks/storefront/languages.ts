@@ -1,7 +1,7 @@
 // The mock shop's languages, as its Shopify admin has them: English is the primary language (the
 // content is written in it), German and French are published in every market. A query's
 // `@inContext(language:)` picks one; any other language falls back to the primary one, as
-// Shopify answers an unpublished or unknown language (docs/decisions/210).
+// Shopify answers an unpublished or unknown language (docs/decisions/mock-upstreams.md).
 import type { SeedCountry } from './seed/types';
 
 export const PRIMARY_LANGUAGE = 'EN';

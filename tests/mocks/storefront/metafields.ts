@@ -3,7 +3,7 @@
 // standard review metafields a review app writes (Judge.me, Yotpo, Shopify Product Reviews):
 // `reviews.rating` (type `rating`) and `reviews.rating_count` (`number_integer`), from the review
 // mock's published reviews, so a listing's rating and the product page's summary agree
-// (docs/decisions/255). A product without reviews has neither.
+// (docs/decisions/reviews.md). A product without reviews has neither.
 import { seedRating } from '../review/seed';
 import type { ConnectionArgs } from './connection';
 import { gid } from './context';

@@ -7,7 +7,7 @@
 // Facets come in Shopify's shape: filter.v.availability, filter.v.price (PRICE_RANGE),
 // filter.p.product_type, filter.p.vendor, filter.v.option.<name>, filter.p.tag.
 // Labels are in the query's language; ids and inputs stay in the primary one, and an input's option
-// or product type may be named in any of the shop's languages (docs/decisions/211).
+// or product type may be named in any of the shop's languages (docs/decisions/mock-upstreams.md).
 import { GraphQLError } from 'graphql';
 import type { StorefrontContext } from './context';
 import { PUBLISHED_LANGUAGES, type ShopLanguage } from './languages';

@@ -1,7 +1,7 @@
 // QueryRoot.productRecommendations over the seed, deterministic, in the query's language and market
 // (productObject). Shopify's RELATED list is learnt from the shop's orders; COMPLEMENTARY is what the
 // merchant set up in Search & Discovery, and empty without it. The mock stands in for both with the
-// catalogue's own structure (docs/decisions/244):
+// catalogue's own structure (docs/decisions/mock-upstreams.md):
 // - RELATED: products that share collections and tags with the source, the same product type first;
 // - COMPLEMENTARY: products that share a collection with the source but are of another type (a
 //   blade goes with a holder and a care kit, not with another blade); none when nothing qualifies.

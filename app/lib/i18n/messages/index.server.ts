@@ -1,6 +1,6 @@
 // The whole catalogue of each language, for server code (loaders, actions, server-rendered HTML).
 // The browser never imports this: a route hands its components the sections they need in its
-// loader data (docs/decisions/203).
+// loader data (docs/decisions/words-and-translations.md).
 import type { Language } from '../languages';
 import { de } from './de';
 import { en } from './en';

@@ -1,5 +1,5 @@
 // The catalogue's shape is the English one with every string widened: a key missing from German or
-// French fails `npm run typecheck` (docs/decisions/203).
+// French fails `npm run typecheck` (docs/decisions/words-and-translations.md).
 import type { en } from './en';
 
 type Widen<T> = T extends string ? string : { readonly [K in keyof T]: Widen<T[K]> };

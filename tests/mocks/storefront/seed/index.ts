@@ -68,7 +68,7 @@ function build({ size, seed: seedNumber }: CatalogueSettings) {
   const made = {
     products: all,
     // "All products" is an automated collection in Shopify (every product, in the merchant's
-    // order): it grows with the range; the shop's /shop lists it (docs/decisions/198).
+    // order): it grows with the range; the shop's /shop lists it (docs/decisions/listings.md).
     collections: [
       ...collections.map((c) => (c.handle === 'all-products' ? { ...c, productHandles: all.map((p) => p.handle) } : c)),
       ...generated.collections,

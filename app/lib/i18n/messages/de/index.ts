@@ -1,4 +1,5 @@
-// Every word of the interface in German (Swiss spelling: ss, never ß), one module per domain (docs/decisions/203).
+// Every word of the interface in German (Swiss spelling: ss, never ß), one module per domain
+// (docs/decisions/words-and-translations.md).
 import { chat } from './chat';
 import { common } from './common';
 import { language } from './language';

@@ -1,4 +1,4 @@
-// Marketing links (decision 194): the cart link's question and the refusals of a cart or discount
+// Marketing links (docs/decisions/cart.md): the cart link's question and the refusals of a cart or discount
 // link.
 export const cartLink = {
   pageTitle: 'Cart link',

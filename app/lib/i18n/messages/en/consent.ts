@@ -1,4 +1,4 @@
-// The cookie consent bar and the /consent page (spec §2, §4; docs/decisions/070).
+// The cookie consent bar and the /consent page (spec §2, §4; docs/decisions/consent-and-analytics.md).
 export const consent = {
   pageTitle: 'Cookie settings',
   title: 'Cookies on Sharkblades',

@@ -1,4 +1,4 @@
-// Every word of the interface in English, one module per domain (docs/decisions/203).
+// Every word of the interface in English, one module per domain (docs/decisions/words-and-translations.md).
 import { chat } from './chat';
 import { common } from './common';
 import { language } from './language';

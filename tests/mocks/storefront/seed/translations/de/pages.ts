@@ -1,5 +1,5 @@
 // The hand-written pages in Swiss Standard German, by page id. Deliberately untranslated
-// (docs/decisions/212): the Devcenter's body (developer documentation, English only) and the
+// (docs/decisions/mock-upstreams.md): the Devcenter's body (developer documentation, English only) and the
 // internal "Zeitplan" page, written in German in the first place.
 import type { PageText } from '../types';
 

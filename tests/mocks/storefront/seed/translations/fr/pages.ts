@@ -1,4 +1,4 @@
-// The hand-written pages in French, by page id. Deliberately untranslated (docs/decisions/212): the
+// The hand-written pages in French, by page id. Deliberately untranslated (docs/decisions/mock-upstreams.md): the
 // Devcenter's body (developer documentation, English only) and the internal "Zeitplan" page.
 import type { PageText } from '../types';
 

@@ -1,5 +1,5 @@
 // The hand-written products in French, by product id. Deliberately untranslated
-// (docs/decisions/212): Black Ghost's SEO description, which Shopify then answers in English.
+// (docs/decisions/mock-upstreams.md): Black Ghost's SEO description, which Shopify then answers in English.
 import type { ProductText } from '../types';
 
 export const products: Record<string, ProductText> = {

@@ -46,7 +46,7 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', storefrontCalls] },
   },
   {
-    // Decision 181: with future.v8_passThroughRequests, a handler's `request` is the raw request
+    // docs/decisions/platform.md: with future.v8_passThroughRequests, a handler's `request` is the raw request
     // (a data request's address ends in `.data` and carries `_routes`), so the page's own address
     // is React Router's `url` argument.
     files: ['app/routes/**/*.{ts,tsx}', 'app/root.tsx'],
@@ -58,7 +58,7 @@ export default tseslint.config(
           selector:
             "MemberExpression[property.name='url'][object.name='request'], MemberExpression[property.name='url'][object.property.name='request']",
           message:
-            "Route modules read the page's address from React Router's `url` argument, not `request.url` (a data request's raw address ends in .data; see docs/decisions/181).",
+            "Route modules read the page's address from React Router's `url` argument, not `request.url` (a data request's raw address ends in .data; see docs/decisions/platform.md).",
         },
       ],
     },

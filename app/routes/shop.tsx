@@ -29,7 +29,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     collectionLinks(context, pathname, parsed.query),
   ]);
   if (!page) {
-    context.log.error(`The shop's collection "${SHOP_COLLECTION}" is not in Shopify (docs/decisions/198).`);
+    context.log.error(`The shop's collection "${SHOP_COLLECTION}" is not in Shopify (docs/decisions/listings.md).`);
     serviceUnavailable(FAILURE);
   }
   if (!page.ok) return data({ ...page, messages }, { status: page.status });

@@ -152,7 +152,7 @@ test.describe('a route chunk that fails during a navigation', () => {
   });
 });
 
-test.describe('intent preloads (spec §9, docs/decisions/092, 185)', () => {
+test.describe('intent preloads (spec §9, docs/decisions/build-freshness-and-navigation.md)', () => {
   const productModule = async (page: Page) => {
     const module = await page.waitForFunction(() => {
       const routes = (window as unknown as { __reactRouterManifest?: { routes: Record<string, { module: string }> } })

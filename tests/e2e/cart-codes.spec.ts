@@ -92,7 +92,10 @@ test('a stock message is worded for the quantity change and goes with the next c
   await expect(page.getByText('Only 36 are available')).toHaveCount(0);
 });
 
-test('a typed 0 removes the line, with and without JavaScript (decision 080)', async ({ page, javaScript }) => {
+test('a typed 0 removes the line, with and without JavaScript (docs/decisions/cart.md)', async ({
+  page,
+  javaScript,
+}) => {
   await cartWithLine(page);
   const quantity = page.getByRole('textbox', { name: 'Quantity of Sharkblades' });
   await quantity.fill('0');

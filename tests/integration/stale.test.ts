@@ -76,7 +76,7 @@ describe('a warmed catalogue page is served from the cache during a Storefront o
     expect(response.headers.get('x-cache')).toBe('STALE');
   });
 
-  it("past the page cache's error window too (docs/decisions/100): 503 with Retry-After", async () => {
+  it("past the page cache's error window too (docs/decisions/page-cache.md): 503 with Retry-After", async () => {
     const shopper = client();
     expect((await shopper.send('/shop')).status).toBe(200);
     later(FRESH_SECONDS + STALE_SECONDS + ERROR_SECONDS + 1);

@@ -85,7 +85,7 @@ describe('cart error mapping (spec §8)', () => {
 });
 
 describe('normaliseTypedQuantity (quantity control on blur)', () => {
-  it('caps at 99, keeps 0 (a removal, decision 080) and resets non-numbers and negatives', () => {
+  it('caps at 99, keeps 0 (a removal, docs/decisions/cart.md) and resets non-numbers and negatives', () => {
     expect(normaliseTypedQuantity('150', 3)).toBe(99);
     expect(normaliseTypedQuantity('7', 3)).toBe(7);
     expect(normaliseTypedQuantity('0', 3)).toBe(0);

@@ -58,7 +58,7 @@ describe('formatMoney (prices)', () => {
     expect(formatMoney({ amount: 5, currencyCode: 'XX1' })).toBe('XX1 5.00'));
 });
 
-describe('formatMoney (totals, decision 249)', () => {
+describe('formatMoney (totals, docs/decisions/cart.md)', () => {
   const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
   it('shows a total with the decimals of the lines beside it', () => {
     expect(nbsp(formatMoney({ amount: '378.0', currencyCode: 'CHF' }))).toBe('CHF 378.00');

@@ -104,8 +104,8 @@ export function productView(product: Product, shipping: VariantShipping | null, 
     optionLinks: optionValueLinks(options, variants, chosen, messages.product.optionSoldOut),
     notice: shipsFromSwitzerland ? messages.cart.switzerlandNotice : null,
     // Description + spec table (split here, on the server: the parser stays out of the browser's
-    // JavaScript), and the structured data, which so goes into the document once and
-    // not again into the hydration data.
+    // JavaScript), and the structured data, which the route sends out with the meta tags
+    // (React Router's `script:ld+json`), not as the details' props.
     details: {
       title: product.title,
       descriptionHtml: description.html,

@@ -6,5 +6,4 @@ export const cartAlerts = (html: string) =>
   [...(/<div role="alert"[^>]*>(.*?)<\/div>/.exec(html)?.[1]?.matchAll(/<p>([^<]*)<\/p>/g) ?? [])].map((m) => m[1]);
 
 /** The cart page's status line ("Added to cart"), or undefined; the header badge's is empty there. */
-export const cartStatus = (html: string) =>
-  [...html.matchAll(/<p role="status"[^>]*>([^<]+)<\/p>/g)].map((m) => m[1]).join(' ') || undefined;
+export const cartStatus = (html: string) => /<div role="status"[^>]*><p>([^<]*)<\/p><\/div>/.exec(html)?.[1];

@@ -43,9 +43,10 @@ export function CartView({
   const alerts = (
     <>
       {done ? (
-        <p role="status" className={styles.done}>
-          {done}
-        </p>
+        // The alerts' shape (a block of paragraphs), so the page keeps its spacing.
+        <div role="status" className={styles.done}>
+          <p>{done}</p>
+        </div>
       ) : null}
       {messages.length ? (
         <div role="alert" className={styles.alert}>
